@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedProducts } from './db/seed-data.ts'
+import { createTestApp, testPublicUrl, type TestApp } from '../tests/helpers/app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.app.close()
+})
+
+const trpcGet = (path: string, input?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+    headers,
+  })
+
+describe('HTTP', () => {
+  it('reports health with a database check', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: 'ok' })
+  })
+
+  it('serves the catalog through tRPC over HTTP without wholesale prices for visitors', async () => {
+    const res = await trpcGet('catalog.products', { categorySlug: 'madera' })
+    expect(res.statusCode).toBe(200)
+    const body = res.json<{ result: { data: Array<Record<string, unknown>> } }>()
+    expect(body.result.data.length).toBeGreaterThanOrEqual(4)
+    expect(res.body).not.toContain('priceWholesaleCents')
+  })
+
+  it('answers 404 for an unknown product and 400 with readable issues for bad input', async () => {
+    expect((await trpcGet('catalog.product', { slug: 'nope' })).statusCode).toBe(404)
+    const bad = await trpcGet('catalog.product', { slug: 7 }, { cookie: 'lang=es' })
+    expect(bad.statusCode).toBe(400)
+    const error = bad.json<{ error: { message: string; data: { code: string; zodIssues: Array<{ path: string[]; message: string }>; stack?: string } } }>().error
+    expect(error.data.code).toBe('BAD_REQUEST')
+    expect(error.data.zodIssues[0]?.path).toEqual(['slug'])
+    // In the caller's language (cookie `lang`): Spanish here.
+    expect(error.message).toMatch(/se esperaba|inválid/i)
+    const english = await trpcGet('catalog.product', { slug: 7 }, { cookie: 'lang=en' })
+    expect(english.json<{ error: { message: string } }>().error.message).toMatch(/expected string/i)
+  })
+
+  it('serves robots.txt and a sitemap with every page in both languages', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(robots.body).toContain(`Sitemap: ${testPublicUrl}/sitemap.xml`)
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(sitemap.statusCode).toBe(200)
+    expect(sitemap.headers['content-type']).toContain('application/xml')
+    for (const lang of ['es', 'en']) {
+      expect(sitemap.body).toContain(`<loc>${testPublicUrl}/?lang=${lang}</loc>`)
+      expect(sitemap.body).toContain(`<loc>${testPublicUrl}/category/marmol?lang=${lang}</loc>`)
+      expect(sitemap.body).toContain(`<loc>${testPublicUrl}/product/${seedProducts[0]!.slug}?lang=${lang}</loc>`)
+    }
+    expect(sitemap.body).toContain('hreflang="en"')
+  })
+
+  it('signs up through better-auth, creates the profile, and account.me knows the user', async () => {
+    const email = `shopper-${Date.now()}@example.com`
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json', origin: testPublicUrl },
+      payload: { email, password: 'correct-horse-battery', name: 'Lucía Pérez' },
+    })
+    expect(signUp.statusCode).toBe(200)
+    const cookie = signUp.cookies.find((c) => c.name.includes('session_token'))
+    expect(cookie?.httpOnly).toBe(true)
+    expect(cookie?.sameSite?.toLowerCase()).toBe('lax')
+
+    const me = await trpcGet('account.me', undefined, { cookie: `${cookie!.name}=${cookie!.value}` })
+    expect(me.json<{ result: { data: unknown } }>().result.data).toMatchObject({ user: { email, name: 'Lucía Pérez' }, role: 'customer' })
+    const anonymous = await trpcGet('account.me')
+    expect(anonymous.json<{ result: { data: unknown } }>().result.data).toBeNull()
+  })
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json', origin: testPublicUrl },
+      payload: { email: 'short@example.com', password: 'short', name: 'Short' },
+    })
+    expect(res.statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,163 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
+import { sql } from 'drizzle-orm'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { createAuth, type Auth } from './auth.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import type { Env } from './env.ts'
+import { registerAuthRoutes, toFetchHeaders } from './http/auth-routes.ts'
+import { isSameOrigin, requestLanguage, requestOrigin } from './http/request-info.ts'
+import { buildRobots, buildSitemap } from './http/seo.ts'
+import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
+import { appRouter, type AppRouter } from './router.ts'
+import { resolveRole } from './services/roles.ts'
+import { createContextInner, type Context, type SessionUser } from './trpc.ts'
+import { languageCookie } from '../src/shared/language.ts'
+
+export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
+
+export interface AppDeps {
+  env: Env
+  database: DatabaseHandle
+  /** Server-side page rendering; loaded from `distDir` when not given. `false` disables pages. */
+  pages?: PageRenderer | false
+  distDir?: string
+  logger?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps
+  const distDir = deps.distDir ?? defaultDistDir
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: true,
+    // Fastify refuses a JSON POST with an empty body before better-auth sees it (STACK.md).
+    return503OnClosing: true,
+  })
+  const auth = createAuth(database.db, env)
+  app.decorate('auth', auth)
+
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(body as string))
+    } catch (error) {
+      ;(error as { statusCode?: number }).statusCode = 400
+      done(error as Error, undefined)
+    }
+  })
+
+  await app.register(fastifyCookie)
+  await app.register(fastifyCompress, { threshold: 1024 })
+
+  app.addHook('onClose', async () => {
+    await database.close()
+  })
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await database.db.execute(sql`select 1`)
+      return { status: 'ok', database: database.kind }
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed')
+      return reply.status(503).send({ status: 'error' })
+    }
+  })
+
+  registerAuthRoutes(app, auth)
+
+  async function sessionUser(req: FastifyRequest): Promise<SessionUser | null> {
+    const result = await auth.api.getSession({ headers: toFetchHeaders(req) })
+    if (!result) return null
+    return { id: result.user.id, email: result.user.email, name: result.user.name }
+  }
+
+  /** The tRPC context of an HTTP request: session and role resolved once, here. */
+  async function contextFor(req: FastifyRequest): Promise<Context> {
+    const user = await sessionUser(req)
+    const role = user ? await resolveRole(database.db, user.id, req.log) : null
+    return createContextInner({
+      db: database.db,
+      user,
+      role,
+      language: requestLanguage(req),
+      log: req.log,
+      sameOrigin: isSameOrigin(req, env.PUBLIC_URL),
+      isProduction: env.isProduction,
+    })
+  }
+
+  await app.register(fastifyTRPCPlugin<AppRouter>, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: CreateFastifyContextOptions) => contextFor(req),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed')
+      },
+    },
+  })
+
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(env.PUBLIC_URL)))
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await buildSitemap(database.db, env.PUBLIC_URL)),
+  )
+
+  const pages = deps.pages === undefined ? await loadPageRenderer(distDir) : deps.pages
+  if (pages) {
+    await app.register(fastifyStatic, {
+      root: join(distDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed build output never changes under the same name; everything else may.
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join('client', 'assets')}`)
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      },
+    })
+  } else if (deps.pages === undefined) {
+    app.log.warn('client build not found in %s: run `npm run build` to serve pages', distDir)
+  }
+
+  // Every other GET is a page: rendered on the server in the request's language.
+  app.setNotFoundHandler(async (req, reply) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !pages) {
+      return reply.status(404).type('application/json').send({ error: 'Not Found' })
+    }
+    const language = requestLanguage(req)
+    const query = req.query as Record<string, unknown>
+    if (query.lang === language) {
+      reply.setCookie(languageCookie, language, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' })
+    }
+    const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
+    // One context (session and role lookup) for all the queries this page runs.
+    const context = contextFor(req)
+    const response = await pages.render({
+      request,
+      language,
+      publicUrl: env.PUBLIC_URL,
+      assets: pages.assets,
+      router: appRouter,
+      createContext: () => context,
+    })
+    reply.status(response.status)
+    response.headers.forEach((value, key) => reply.header(key, value))
+    reply.header('cache-control', 'no-store')
+    reply.header('vary', 'Cookie')
+    return reply.send(await response.text())
+  })
+
+  return app
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** One type for both drivers, so services never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'postgres' | 'pglite'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url))
+
+export type DatabaseOptions =
+  | { url: string }
+  | { dataDir: string }
+  /** An already open PGlite instance (tests load one from a migrated snapshot). */
+  | { pglite: PGlite }
+
+/** postgres-js when a URL is given, otherwise the embedded PGlite in DATA_DIR (ARCHITECTURE.md). */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if ('url' in options) {
+    const client = postgres(options.url, { max: 10, onnotice: () => {} })
+    const db = drizzlePostgres({ client, schema, casing: 'snake_case' })
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    }
+  }
+  let client: PGlite
+  if ('pglite' in options) {
+    client = options.pglite
+  } else {
+    const dir = join(options.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    client = new PGlite(dir)
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

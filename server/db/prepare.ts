@@ -1,0 +1,23 @@
+import type { Env } from '../env.ts'
+import { openDatabase, type DatabaseHandle } from './client.ts'
+import { catalogIsEmpty, seedCatalog } from './seed.ts'
+import { grantAdminToEmails } from '../services/admins.ts'
+
+interface Logger {
+  info(message: string): void
+}
+
+/** Opens the database, applies migrations, seeds an empty catalog and grants ADMIN_EMAILS. */
+export async function prepareDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'ADMIN_EMAILS'>, log: Logger): Promise<DatabaseHandle> {
+  const database = env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR })
+  await database.migrate()
+  if (await catalogIsEmpty(database.db)) {
+    const seeded = await seedCatalog(database.db)
+    log.info(`Seeded the catalog: ${seeded.categories} categories, ${seeded.products} products`)
+  }
+  if (env.ADMIN_EMAILS) {
+    const granted = await grantAdminToEmails(database.db, env.ADMIN_EMAILS.split(','))
+    for (const email of granted.missing) log.info(`ADMIN_EMAILS: no account for ${email} yet`)
+  }
+  return database
+}

@@ -1,0 +1,7 @@
+export * from './auth.ts'
+export * from './enums.ts'
+export * from './catalog.ts'
+export * from './accounts.ts'
+export * from './contacts.ts'
+export * from './cart.ts'
+export * from './orders.ts'

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+import { products } from './catalog.ts'
+import { languageEnum, orderStatusEnum, paymentStatusEnum } from './enums.ts'
+import type { PostalAddress } from '../../../src/shared/address.ts'
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    orderNumber: text().notNull().unique(),
+    customerName: text().notNull(),
+    customerEmail: text().notNull(),
+    customerPhone: text().notNull(),
+    shippingAddress: jsonb().$type<PostalAddress>().notNull(),
+    subtotalCents: integer().notNull(),
+    taxCents: integer().notNull().default(0),
+    shippingCostCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    status: orderStatusEnum().notNull().default('pending'),
+    paymentStatus: paymentStatusEnum().notNull().default('pending'),
+    language: languageEnum().notNull().default('es'),
+    paymentSessionId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_payment_session_idx').on(t.paymentSessionId),
+    check('orders_amounts_non_negative', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCostCents} >= 0`),
+    check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCostCents}`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    subtotalCents: integer().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_subtotal_consistent', sql`${t.subtotalCents} = ${t.quantity} * ${t.unitPriceCents}`),
+  ],
+)
+
+/** Payment provider events already applied: a repeated webhook delivery is a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from './client.ts'
+import { categories, products } from './schema/index.ts'
+import { seedCategories, seedProducts } from './seed-data.ts'
+
+/**
+ * Inserts the catalog's categories and products that are missing (by slug). Running it again
+ * changes nothing, and it never overwrites what an operator edited.
+ */
+export async function seedCatalog(db: Database): Promise<{ categories: number; products: number }> {
+  return db.transaction(async (tx) => {
+    const insertedCategories = await tx
+      .insert(categories)
+      .values(seedCategories.map((c) => ({ ...c })))
+      .onConflictDoNothing({ target: categories.slug })
+      .returning({ id: categories.id })
+    const categoryIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]),
+    )
+    const productValues = seedProducts.map(({ categorySlug, widthCm, heightCm, ...product }) => {
+      const categoryId = categoryIds.get(categorySlug)
+      if (!categoryId) throw new Error(`Seed product ${product.slug} names an unknown category ${categorySlug}`)
+      return { ...product, categoryId, dimensionsWidthCm: widthCm, dimensionsHeightCm: heightCm }
+    })
+    const insertedProducts = await tx
+      .insert(products)
+      .values(productValues)
+      .onConflictDoNothing({ target: products.slug })
+      .returning({ id: products.id })
+    return { categories: insertedCategories.length, products: insertedProducts.length }
+  })
+}
+
+export async function catalogIsEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products)
+  return (row?.count ?? 0) === 0
+}

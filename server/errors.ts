@@ -1,0 +1,16 @@
+/**
+ * The domain's one error type. Services throw it; `server/trpc.ts` maps it to a tRPC code in one
+ * place. `message` is safe to show to users (English source text; the client translates by code).
+ */
+export type AppErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED'
+
+export class AppError extends Error {
+  override name = 'AppError'
+  readonly code: AppErrorCode
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.code = code
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`)

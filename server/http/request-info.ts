@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify'
+import { languageCookie, pickLanguage, type Language } from '../../src/shared/language.ts'
+
+/** The request's own origin, as the browser sees it (honours X-Forwarded-* behind a proxy). */
+export function requestOrigin(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`
+}
+
+/**
+ * A request is same-origin when the browser says so (Sec-Fetch-Site) or its Origin is this site.
+ * Requests with neither header come from non-browser clients, which carry no ambient cookies.
+ */
+export function isSameOrigin(req: FastifyRequest, publicUrl: string): boolean {
+  const site = req.headers['sec-fetch-site']
+  if (site === 'same-origin' || site === 'none') return true
+  const origin = req.headers.origin
+  if (origin === undefined) return site === undefined
+  return origin === requestOrigin(req) || origin === new URL(publicUrl).origin
+}
+
+export function requestLanguage(req: FastifyRequest): Language {
+  const query = req.query as Record<string, unknown> | undefined
+  return pickLanguage(query?.lang, req.cookies[languageCookie])
+}

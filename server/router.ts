@@ -1,0 +1,11 @@
+import { accountRouter } from './routers/account.ts'
+import { catalogRouter } from './routers/catalog.ts'
+import { createCallerFactory, router } from './trpc.ts'
+
+export const appRouter = router({
+  account: accountRouter,
+  catalog: catalogRouter,
+})
+
+export type AppRouter = typeof appRouter
+export const createCaller = createCallerFactory(appRouter)

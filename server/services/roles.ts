@@ -1,0 +1,30 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { profiles, userRoles } from '../db/schema/index.ts'
+import type { Role } from '../../src/shared/roles.ts'
+import type { AppLogger } from '../trpc.ts'
+
+/**
+ * SPEC §4: the newest `user_roles` row with role admin gives admin; otherwise an approved profile
+ * gives b2b; otherwise customer. A failed lookup gives customer (never more than that).
+ */
+export async function resolveRole(db: Database, userId: string, log?: Pick<AppLogger, 'warn'>): Promise<Role> {
+  try {
+    const [admin] = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+      .orderBy(desc(userRoles.createdAt))
+      .limit(1)
+    if (admin) return 'admin'
+    const [profile] = await db
+      .select({ approvedB2b: profiles.approvedB2b })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .limit(1)
+    return profile?.approvedB2b ? 'b2b' : 'customer'
+  } catch (error) {
+    log?.warn({ err: error, userId }, 'role lookup failed; treating the user as a customer')
+    return 'customer'
+  }
+}

@@ -1,0 +1,109 @@
+import { initTRPC, TRPCError } from '@trpc/server'
+import { ZodError } from 'zod'
+import type { Database } from './db/client.ts'
+import { AppError } from './errors.ts'
+import { withZodLanguage } from './zod-language.ts'
+import type { Language } from '../src/shared/language.ts'
+import type { Role } from '../src/shared/roles.ts'
+
+/** What procedures log through (Fastify's request logger in production, a stub in tests). */
+export interface AppLogger {
+  info(obj: object, msg?: string): void
+  warn(obj: object, msg?: string): void
+  error(obj: object, msg?: string): void
+}
+
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+}
+
+export interface ContextInner {
+  db: Database
+  user: SessionUser | null
+  /** Resolved once per request by services/roles; `null` when signed out. */
+  role: Role | null
+  language: Language
+  log: AppLogger
+  /**
+   * Whether the request came from this site (Origin / Sec-Fetch-Site). Mutations require it, so a
+   * cookie alone never authorises a cross-site POST.
+   */
+  sameOrigin: boolean
+  isProduction: boolean
+}
+
+export type Context = ContextInner
+
+/** The context without HTTP, for tests and in-process server rendering. */
+export function createContextInner(opts: Partial<ContextInner> & Pick<ContextInner, 'db'>): ContextInner {
+  return {
+    user: null,
+    role: null,
+    language: 'es',
+    log: console,
+    sameOrigin: true,
+    isProduction: false,
+    ...opts,
+  }
+}
+
+const t = initTRPC.context<Context>().create({
+  isDev: process.env.NODE_ENV !== 'production',
+  errorFormatter({ shape, error, ctx }) {
+    const issues =
+      error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
+        ? error.cause.issues.map((issue) => ({ path: issue.path.map(String), code: issue.code, message: issue.message }))
+        : null
+    return {
+      ...shape,
+      message: issues?.[0]?.message ?? shape.message,
+      data: {
+        ...shape.data,
+        // Never leak stack traces outside development.
+        stack: ctx?.isProduction === false ? shape.data.stack : undefined,
+        zodIssues: issues,
+      },
+    }
+  },
+})
+
+/** One place maps domain errors to tRPC codes (STYLE.md). */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next()
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause
+    throw new TRPCError({ code: cause.code, message: cause.message, cause })
+  }
+  return result
+})
+
+const sameOriginMutations = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation' && !ctx.sameOrigin) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site request refused' })
+  }
+  return next()
+})
+
+export const router = t.router
+export const createCallerFactory = t.createCallerFactory
+
+/** Input validation messages in the caller's language (the input parser runs inside `next`). */
+const callerLanguage = t.middleware(({ ctx, next }) => withZodLanguage(ctx.language, next))
+
+export const publicProcedure = t.procedure.use(domainErrors).use(sameOriginMutations).use(callerLanguage)
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.role) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in required' })
+  return next({ ctx: { ...ctx, user: ctx.user, role: ctx.role } })
+})
+
+/** Signed in with one of the given roles; b2b treatment includes admin (SPEC §4). */
+export function roleProcedure(required: 'b2b' | 'admin') {
+  const allowed: readonly Role[] = required === 'admin' ? ['admin'] : ['b2b', 'admin']
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!allowed.includes(ctx.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed for your account' })
+    return next()
+  })
+}

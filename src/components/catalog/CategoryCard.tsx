@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { formatEuros, pick } from '../../lib/format.ts'
+import type { RouterOutputs } from '../../lib/trpc.ts'
+import { advertisedFromPriceCents } from '../../shared/business.ts'
+import { reveal } from '../../styles/reveal.css.ts'
+import { staggerDelay } from '../../styles/stagger.ts'
+import { ProductImage } from './ProductImage.tsx'
+import * as styles from './CategoryCard.css.ts'
+
+type Category = RouterOutputs['catalog']['categories'][number]
+
+/** SPEC §2 Catalog: image or initial letter, name, description, 'from 80 €/panel', View Products. */
+export function CategoryCard({ category, index, headingLevel = 'h2' }: { category: Category; index: number; headingLevel?: 'h2' | 'h3' }) {
+  const language = useLanguage()
+  const name = pick(language, category.nameEs, category.nameEn)
+  const from = formatEuros(advertisedFromPriceCents, language)
+  const Heading = headingLevel
+  return (
+    <article className={`${styles.card} ${reveal}`} style={staggerDelay(index)}>
+      <ProductImage kind="categories" name={category.slug} alt={name} fallbackLetter={name} sizes="(min-width: 900px) 33vw, 92vw" className={styles.image} />
+      <div className={styles.body}>
+        <Heading className={styles.name}>{name}</Heading>
+        <p className={styles.description}>{pick(language, category.descriptionEs, category.descriptionEn)}</p>
+        <p className={styles.from}>
+          <Trans>From {from}/panel</Trans>
+        </p>
+        <Link to="/category/$slug" params={{ slug: category.slug }} className={styles.link}>
+          <Trans>View Products</Trans>
+          <span aria-hidden="true"> →</span>
+          <span className={styles.stretched} aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  )
+}

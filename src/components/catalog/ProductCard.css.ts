@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css'
+import { reducedMotion, vars } from '../../styles/theme.css.ts'
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+  border: `1px solid ${vars.color.border}`,
+  transition: 'box-shadow 200ms ease, transform 200ms ease',
+  selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
+  '@media': { [reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
+})
+
+export const media = style({ position: 'relative', aspectRatio: '4 / 5', overflow: 'hidden', background: vars.color.surfaceAlt })
+
+export const badge = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  left: vars.space['3'],
+  background: vars.color.dark,
+  color: vars.color.onDark,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.pill,
+})
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['5'], flex: 1 })
+
+export const category = style({
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+  color: vars.color.accent,
+  fontWeight: 600,
+})
+
+export const name = style({ fontSize: vars.fontSize.xl })
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})
+
+export const footer = style({
+  marginTop: 'auto',
+  paddingTop: vars.space['3'],
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+})
+
+export const link = style({
+  fontWeight: 600,
+  color: vars.color.accent,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' } },
+})

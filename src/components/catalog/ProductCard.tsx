@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { pick } from '../../lib/format.ts'
+import type { ProductView } from '../../lib/trpc.ts'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { reveal } from '../../styles/reveal.css.ts'
+import { staggerDelay } from '../../styles/stagger.ts'
+import { PricePerPanel } from './Price.tsx'
+import { ProductImage } from './ProductImage.tsx'
+import * as styles from './ProductCard.css.ts'
+
+export function ProductCard({ product, index, headingLevel = 'h2' }: { product: ProductView; index: number; headingLevel?: 'h2' | 'h3' }) {
+  const language = useLanguage()
+  const { t } = useLingui()
+  const name = pick(language, product.nameEs, product.nameEn)
+  const Heading = headingLevel
+  return (
+    <article className={`${styles.card} ${reveal}`} style={staggerDelay(index)}>
+      <div className={styles.media}>
+        <ProductImage kind="products" name={product.slug} alt={name} sizes="(min-width: 1200px) 360px, (min-width: 600px) 45vw, 92vw" />
+        {product.featured ? (
+          <span className={styles.badge}>
+            <Trans>Featured</Trans>
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{pick(language, product.category.nameEs, product.category.nameEn)}</p>
+        <Heading className={styles.name}>{name}</Heading>
+        <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
+        <div className={styles.footer}>
+          <PricePerPanel cents={product.priceRetailCents} />
+          <Link to="/product/$slug" params={{ slug: product.slug }} className={styles.link} aria-label={t`View details: ${name}`}>
+            <Trans>View Details</Trans>
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../../styles/theme.css.ts'
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [breakpoints.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoints.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+})
+
+export const section = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  paddingTop: vars.space['7'],
+})

@@ -1,0 +1,44 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { maxQuantity, minQuantity, parseQuantity } from '../../shared/quantity.ts'
+import * as styles from './QuantityInput.css.ts'
+
+interface Props {
+  /** What the shopper typed; the quantity it means is `parseQuantity(value)`. */
+  value: string
+  onChange: (value: string) => void
+}
+
+/** Number of panels, min 1, step 1; non-numeric input falls back to 1 when the field is left. */
+export function QuantityInput({ value, onChange }: Props) {
+  const id = useId()
+  const { t } = useLingui()
+  const quantity = parseQuantity(value)
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        <Trans>Quantity (panels)</Trans>
+      </label>
+      <div className={styles.control}>
+        <button type="button" className={styles.step} aria-label={t`Decrease quantity`} disabled={quantity <= minQuantity} onClick={() => onChange(String(Math.max(minQuantity, quantity - 1)))}>
+          −
+        </button>
+        <input
+          id={id}
+          className={styles.input}
+          type="number"
+          inputMode="numeric"
+          min={minQuantity}
+          max={maxQuantity}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => onChange(String(parseQuantity(value)))}
+        />
+        <button type="button" className={styles.step} aria-label={t`Increase quantity`} disabled={quantity >= maxQuantity} onClick={() => onChange(String(Math.min(maxQuantity, quantity + 1)))}>
+          +
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const group = style({
+  display: 'inline-flex',
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.pill,
+  padding: 2,
+})
+
+export const option = style({
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.06em',
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.pill,
+  cursor: 'pointer',
+  minHeight: '2rem',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.accentSoft, color: vars.color.dark },
+  },
+})

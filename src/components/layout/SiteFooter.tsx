@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { company, formatAddressLine } from '../../shared/company.ts'
+import { legalLinks, mainLinks } from './nav-links.ts'
+import * as styles from './SiteFooter.css.ts'
+
+export function SiteFooter() {
+  const { i18n, t } = useLingui()
+  const year = 2026
+  const address = formatAddressLine()
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{company.name}</p>
+          <p className={styles.tagline}>
+            <Trans>PVC wall and ceiling panels with the look of marble, wood and stone. Distributor in Torrevieja (Alicante).</Trans>
+          </p>
+          <address className={styles.address}>
+            <span>{address}</span>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+            <a href={`tel:+${company.phoneDigits}`}>{company.phone}</a>
+          </address>
+        </div>
+        <nav aria-label={t`Footer`} className={styles.column}>
+          <h2 className={styles.heading}>
+            <Trans>Shop</Trans>
+          </h2>
+          <ul className={styles.list}>
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {i18n._(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t`Legal`} className={styles.column}>
+          <h2 className={styles.heading}>
+            <Trans>Help and legal</Trans>
+          </h2>
+          <ul className={styles.list}>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {i18n._(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {year} {company.legalName}. <Trans>All rights reserved.</Trans>
+        </p>
+      </div>
+    </footer>
+  )
+}

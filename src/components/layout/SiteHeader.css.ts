@@ -1,0 +1,117 @@
+import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { breakpoints, reducedMotion, vars } from '../../styles/theme.css.ts'
+
+export const header = recipe({
+  base: {
+    position: 'fixed',
+    insetInline: 0,
+    top: 0,
+    zIndex: 50,
+    height: vars.layout.navHeight,
+    transition: 'background-color 200ms ease, box-shadow 200ms ease, color 200ms ease',
+    '@media': { [reducedMotion]: { transition: 'none' } },
+  },
+  variants: {
+    transparent: {
+      true: { background: 'transparent', color: vars.color.onDark },
+      false: {
+        background: 'rgba(250, 247, 242, 0.96)',
+        color: vars.color.text,
+        boxShadow: vars.shadow.sm,
+        backdropFilter: 'saturate(1.4) blur(8px)',
+      },
+    },
+  },
+})
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: '-4rem',
+  background: vars.color.dark,
+  color: vars.color.onDark,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  zIndex: 60,
+  selectors: { '&:focus': { top: vars.space['2'] } },
+})
+
+export const inner = style({
+  height: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+})
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  textDecoration: 'none',
+  color: 'inherit',
+})
+
+export const logoMark = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.md,
+  background: `linear-gradient(135deg, ${vars.color.accentOnDark}, ${vars.color.accent})`,
+  color: '#fff',
+  fontFamily: vars.font.display,
+  fontWeight: 700,
+  fontSize: vars.fontSize.md,
+  letterSpacing: '0.04em',
+})
+
+export const logoText = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+})
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [breakpoints.md]: { display: 'block' } },
+})
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.pill,
+  textDecoration: 'none',
+  fontWeight: 500,
+  fontSize: vars.fontSize.sm,
+  color: 'inherit',
+  position: 'relative',
+  selectors: {
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '6px' },
+    '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '6px' },
+  },
+})
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+})
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [breakpoints.md]: { display: 'inline-flex' } },
+})

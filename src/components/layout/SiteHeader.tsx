@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { company } from '../../shared/company.ts'
+import { LanguageToggle } from './LanguageToggle.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { mainLinks } from './nav-links.ts'
+import * as styles from './SiteHeader.css.ts'
+
+/** SPEC §2: the nav is transparent on the home page until the scroll passes 20 px. */
+const scrollThreshold = 20
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return scrolled
+}
+
+export function SiteHeader() {
+  const { i18n, t } = useLingui()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const scrolled = useScrolledPast(scrollThreshold)
+  const transparent = pathname === '/' && !scrolled
+
+  return (
+    <header className={styles.header({ transparent })} data-transparent={transparent}>
+      <a href="#main" className={styles.skipLink}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo}>
+          <span className={styles.logoMark} aria-hidden="true">
+            PT
+          </span>
+          <span className={styles.logoText}>{company.shortName}</span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label={t`Main`}>
+          <ul className={styles.navList}>
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.navLink} activeOptions={{ exact: link.to === '/' }}>
+                  {i18n._(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageToggle className={styles.desktopOnly} />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,20 @@
+import '@fontsource-variable/inter'
+import '@fontsource-variable/playfair-display'
+import { setupI18n } from '@lingui/core'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import { hydrateRoot } from 'react-dom/client'
+import { loadMessages } from './i18n/catalogs.ts'
+import type { AppRouter } from './lib/trpc.ts'
+import { createAppRouter, createQueryClient } from './router.tsx'
+import { defaultLanguage, isLanguage } from './shared/language.ts'
+
+// The server rendered the page in one language and said which on <html lang>: load that catalog
+// before hydrating so the first client render matches the HTML.
+const htmlLang = document.documentElement.lang
+const language = isLanguage(htmlLang) ? htmlLang : defaultLanguage
+const i18n = setupI18n({ locale: language, messages: { [language]: await loadMessages(language) } })
+const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] })
+const router = createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: window.location.origin } })
+
+hydrateRoot(document, <RouterClient router={router} />)

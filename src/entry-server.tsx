@@ -1,0 +1,54 @@
+import { setupI18n, type Messages } from '@lingui/core'
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
+import { createTRPCClient, unstable_localLink } from '@trpc/client'
+import { messages as enMessages } from './i18n/locales/en.po'
+import { messages as esMessages } from './i18n/locales/es.po'
+import type { AppRouter } from './lib/trpc.ts'
+import { createAppRouter, createQueryClient } from './router.tsx'
+import type { Language } from './shared/language.ts'
+import type { Context } from '../server/trpc.ts'
+
+const catalogs: Record<Language, Messages> = { es: esMessages, en: enMessages }
+
+/** URLs of the client build's entry script, its stylesheets and the chunks it imports. */
+export interface ClientAssets {
+  script: string
+  css: string[]
+  preloads: string[]
+}
+
+export interface RenderOptions {
+  request: Request
+  language: Language
+  publicUrl: string
+  assets: ClientAssets
+  /** The server's router and request context: loaders call procedures in-process. */
+  router: AppRouter
+  createContext: () => Promise<Context>
+}
+
+/** Renders one page to a complete HTML response (status 404 for unknown pages and products). */
+export function render(opts: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler({
+    request: opts.request,
+    createRouter: () => {
+      const trpcClient = createTRPCClient<AppRouter>({
+        links: [unstable_localLink({ router: opts.router, createContext: opts.createContext })],
+      })
+      const i18n = setupI18n({ locale: opts.language, messages: { [opts.language]: catalogs[opts.language] } })
+      return createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: opts.publicUrl } })
+    },
+    getRouterManifest: () => ({
+      routes: {
+        __root__: {
+          css: opts.assets.css,
+          preloads: opts.assets.preloads,
+          scripts: [{ attrs: { type: 'module', src: opts.assets.script } }],
+        },
+      },
+    }),
+  })
+  return handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  )
+}

@@ -1,0 +1,64 @@
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import type { TRPCClient } from '@trpc/client'
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { ReactNode } from 'react'
+import { PageLoading } from './components/PageLoading.tsx'
+import { TRPCProvider, type AppRouter, type Trpc } from './lib/trpc.ts'
+import { routeTree } from './routeTree.gen.ts'
+
+/** Facts about the site that the server knows and the browser must agree on during hydration. */
+export interface SiteInfo {
+  publicUrl: string
+}
+
+export interface RouterContext {
+  queryClient: QueryClient
+  trpc: Trpc
+  i18n: I18n
+  site: SiteInfo
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // Data rendered on the server stays fresh through hydration instead of refetching at once.
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  })
+}
+
+export function createAppRouter(opts: { queryClient: QueryClient; trpcClient: TRPCClient<AppRouter>; i18n: I18n; site: SiteInfo }) {
+  const { queryClient, trpcClient, i18n, site } = opts
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, trpc, i18n, site },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPendingComponent: PageLoading,
+    defaultPendingMs: 300,
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <I18nProvider i18n={i18n}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          {children}
+        </TRPCProvider>
+      </I18nProvider>
+    ),
+    dehydrate: () => ({ publicUrl: site.publicUrl }),
+    hydrate: (data: { publicUrl: string }) => {
+      site.publicUrl = data.publicUrl
+    },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

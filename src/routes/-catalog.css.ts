@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../styles/theme.css.ts'
+
+export const sectionTitle = style({ fontSize: vars.fontSize['2xl'], marginBottom: vars.space['5'] })
+
+export const gallery = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['4'] } },
+})
+
+export const tile = style({ borderRadius: vars.radius.lg, overflow: 'hidden' })
+export const figure = style({ margin: 0, position: 'relative' })
+
+export const caption = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  padding: `${vars.space['6']} ${vars.space['3']} ${vars.space['3']}`,
+  background: 'linear-gradient(180deg, transparent, rgba(20, 18, 15, 0.85))',
+  color: '#fff',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 500,
+})

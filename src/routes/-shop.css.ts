@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../styles/theme.css.ts'
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 })
+
+export const filter = style({
+  display: 'inline-block',
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  textDecoration: 'none',
+  fontWeight: 500,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&[aria-current="page"]': { background: vars.color.dark, color: vars.color.onDark, borderColor: vars.color.dark },
+  },
+})
+
+export const count = style({ color: vars.color.textMuted, marginBlock: vars.space['4'] })

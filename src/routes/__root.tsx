@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router'
+import '../styles/global.css.ts'
+import { SiteFooter } from '../components/layout/SiteFooter.tsx'
+import { SiteHeader } from '../components/layout/SiteHeader.tsx'
+import { WhatsAppButton } from '../components/layout/WhatsAppButton.tsx'
+import { button } from '../components/ui/button.css.ts'
+import type { RouterContext } from '../router.tsx'
+import { company } from '../shared/company.ts'
+import * as styles from './-root.css.ts'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#1c1a17' },
+      { title: company.shortName },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+function RootDocument() {
+  const { i18n } = useLingui()
+  return (
+    <html lang={i18n.locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <SiteHeader />
+        <main id="main" className={styles.main}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <WhatsAppButton />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** SPEC: '404 / Oops! Page not found' with a link home. */
+export function NotFoundPage() {
+  return (
+    <section className={styles.notFound}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.notFoundTitle}>
+        <span className={styles.visuallyHiddenCode}>404 · </span>
+        <Trans>Oops! Page not found</Trans>
+      </h1>
+      <p className={styles.notFoundText}>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
+      <Link to="/" className={button({ tone: 'primary', size: 'lg' })}>
+        <Trans>Back to home</Trans>
+      </Link>
+    </section>
+  )
+}
+
+function ErrorPage() {
+  return (
+    <section className={styles.notFound} role="alert">
+      <h1 className={styles.notFoundTitle}>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className={styles.notFoundText}>
+        <Trans>Please try again in a moment.</Trans>
+      </p>
+      <Link to="/" className={button({ tone: 'primary', size: 'lg' })}>
+        <Trans>Back to home</Trans>
+      </Link>
+    </section>
+  )
+}

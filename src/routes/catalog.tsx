@@ -1,0 +1,78 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import type { MessageDescriptor } from '@lingui/core'
+import { CategoryCard } from '../components/catalog/CategoryCard.tsx'
+import * as grid from '../components/catalog/ProductGrid.css.ts'
+import { ProductImage } from '../components/catalog/ProductImage.tsx'
+import { PageHeader } from '../components/ui/PageHeader.tsx'
+import { pageHead } from '../lib/seo.ts'
+import { useTRPC } from '../lib/trpc.ts'
+import { reveal } from '../styles/reveal.css.ts'
+import { staggerDelay } from '../styles/stagger.ts'
+import * as styles from './-catalog.css.ts'
+
+export const Route = createFileRoute('/catalog')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()),
+  head: ({ match }) =>
+    pageHead(match.context, {
+      title: match.context.i18n._(msg`Catalog of decorative panels`),
+      description: match.context.i18n._(msg`Marble, wood and stone look PVC panels for walls and ceilings: browse the collections and find inspiration for your project.`),
+      path: '/catalog',
+    }),
+  component: CatalogPage,
+})
+
+const gallery: ReadonlyArray<{ caption: MessageDescriptor }> = [
+  { caption: msg`Bathroom wall in white marble look` },
+  { caption: msg`Living room ceiling in warm wood look` },
+  { caption: msg`Feature wall in dark slate look` },
+  { caption: msg`Kitchen splashback in gold-veined marble look` },
+  { caption: msg`Shop counter in natural stone look` },
+  { caption: msg`Hotel corridor in walnut wood look` },
+]
+
+function CatalogPage() {
+  const trpc = useTRPC()
+  const { i18n } = useLingui()
+  const { data: categories } = useSuspenseQuery(trpc.catalog.categories.queryOptions())
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Catalog</Trans>}
+        lead={<Trans>Three collections of PVC panels that look like the real thing and install in a day.</Trans>}
+      />
+      <section className={grid.section} aria-labelledby="collections-heading">
+        <h2 id="collections-heading" className={styles.sectionTitle}>
+          <Trans>Collections</Trans>
+        </h2>
+        <ul className={grid.grid}>
+          {categories.map((category, index) => (
+            <li key={category.id}>
+              <CategoryCard category={category} index={index} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={grid.section} aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading" className={styles.sectionTitle}>
+          <Trans>Inspiration</Trans>
+        </h2>
+        <ul className={styles.gallery}>
+          {gallery.map((tile, index) => {
+            const caption = i18n._(tile.caption)
+            return (
+              <li key={index} className={`${styles.tile} ${reveal}`} style={staggerDelay(index)}>
+                <figure className={styles.figure}>
+                  <ProductImage kind="gallery" name={`gallery-${index + 1}`} alt={caption} sizes="(min-width: 900px) 33vw, 50vw" />
+                  <figcaption className={styles.caption}>{caption}</figcaption>
+                </figure>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+    </>
+  )
+}

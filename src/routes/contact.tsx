@@ -1,0 +1,63 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { ShowroomMap } from '../components/layout/ShowroomMap.tsx'
+import { PageHeader } from '../components/ui/PageHeader.tsx'
+import { pageHead } from '../lib/seo.ts'
+import { company, formatAddressLine } from '../shared/company.ts'
+import { reveal } from '../styles/reveal.css.ts'
+import { staggerDelay } from '../styles/stagger.ts'
+import * as styles from './-contact.css.ts'
+
+export const Route = createFileRoute('/contact')({
+  head: ({ match }) =>
+    pageHead(match.context, {
+      title: match.context.i18n._(msg`Contact and showroom`),
+      description: match.context.i18n._(msg`Visit our showroom in Torrevieja (Alicante), call us or write to us for prices, samples and wholesale accounts.`),
+      path: '/contact',
+    }),
+  component: ContactPage,
+})
+
+function ContactPage() {
+  const address = formatAddressLine()
+  const weekdays = company.openingHours.weekdays
+  const saturday = company.openingHours.saturday
+  return (
+    <>
+      <PageHeader title={<Trans>Contact</Trans>} lead={<Trans>Questions about a project, samples or wholesale prices? We answer within one working day.</Trans>} />
+      <div className={styles.page}>
+        <ul className={styles.cards}>
+          <li className={`${styles.card} ${reveal}`} style={staggerDelay(0)}>
+            <h2 className={styles.cardTitle}>
+              <Trans>Showroom</Trans>
+            </h2>
+            <address className={styles.cardText}>{address}</address>
+            <p className={styles.hours}>
+              <Trans>Monday to Friday {weekdays}</Trans>
+              <br />
+              <Trans>Saturday {saturday}</Trans>
+            </p>
+          </li>
+          <li className={`${styles.card} ${reveal}`} style={staggerDelay(1)}>
+            <h2 className={styles.cardTitle}>
+              <Trans>Email</Trans>
+            </h2>
+            <a className={styles.cardLink} href={`mailto:${company.email}`}>
+              {company.email}
+            </a>
+          </li>
+          <li className={`${styles.card} ${reveal}`} style={staggerDelay(2)}>
+            <h2 className={styles.cardTitle}>
+              <Trans>Phone</Trans>
+            </h2>
+            <a className={styles.cardLink} href={`tel:+${company.phoneDigits}`}>
+              {company.phone}
+            </a>
+          </li>
+        </ul>
+        <ShowroomMap />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,168 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { PricePerPanel } from '../components/catalog/Price.tsx'
+import { ProductImage } from '../components/catalog/ProductImage.tsx'
+import { QuantityInput } from '../components/catalog/QuantityInput.tsx'
+import { BackLink } from '../components/ui/BackLink.tsx'
+import { button } from '../components/ui/button.css.ts'
+import { useLanguage } from '../i18n/useLanguage.ts'
+import { formatEuros, formatNumber, pick } from '../lib/format.ts'
+import { responsiveImage } from '../lib/images.ts'
+import { orNotFound } from '../lib/not-found.ts'
+import { pageHead } from '../lib/seo.ts'
+import { useTRPC, type ProductView } from '../lib/trpc.ts'
+import { company } from '../shared/company.ts'
+import { parseQuantity } from '../shared/quantity.ts'
+import * as styles from './-product.css.ts'
+
+export const Route = createFileRoute('/product/$slug')({
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    const product = await orNotFound(queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ slug: params.slug })))
+    return { product }
+  },
+  head: ({ match, loaderData, params }) => {
+    const { i18n, site } = match.context
+    const product = loaderData?.product
+    if (!product) return pageHead(match.context, { title: i18n._(msg`Product not found`), description: '', path: `/product/${params.slug}` })
+    const name = pick(i18n.locale, product.nameEs, product.nameEn)
+    const description = pick(i18n.locale, product.descriptionEs, product.descriptionEn)
+    const image = responsiveImage('products', product.slug)?.src
+    return pageHead(match.context, {
+      title: name,
+      description,
+      path: `/product/${product.slug}`,
+      ...(image ? { image } : {}),
+      jsonLd: productJsonLd(product, name, description, image ? new URL(image, site.publicUrl).href : undefined, `${site.publicUrl}/product/${product.slug}`),
+    })
+  },
+  component: ProductPage,
+  notFoundComponent: ProductNotFound,
+})
+
+/** schema.org Product with the public (retail) price in EUR, for search engines. */
+function productJsonLd(product: ProductView, name: string, description: string, image: string | undefined, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    sku: product.slug,
+    ...(image ? { image } : {}),
+    url,
+    brand: { '@type': 'Brand', name: company.shortName },
+    category: product.category.nameEs,
+    width: { '@type': 'QuantitativeValue', value: product.widthCm, unitCode: 'CMT' },
+    height: { '@type': 'QuantitativeValue', value: product.heightCm, unitCode: 'CMT' },
+    ...(product.weightKg === null ? {} : { weight: { '@type': 'QuantitativeValue', value: product.weightKg, unitCode: 'KGM' } }),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'EUR',
+      price: (product.priceRetailCents / 100).toFixed(2),
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: company.name },
+    },
+  }
+}
+
+function ProductPage() {
+  const { slug } = Route.useParams()
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const { data: product } = useSuspenseQuery(trpc.catalog.product.queryOptions({ slug }))
+  const [quantityText, setQuantityText] = useState('1')
+  const quantity = parseQuantity(quantityText)
+  const name = pick(language, product.nameEs, product.nameEn)
+  const categoryName = pick(language, product.category.nameEs, product.category.nameEn)
+  const total = formatEuros(product.priceRetailCents * quantity, language)
+  const width = formatNumber(product.widthCm, language)
+  const height = formatNumber(product.heightCm, language)
+  const weight = product.weightKg === null ? null : formatNumber(product.weightKg, language, 2)
+
+  return (
+    <div className={styles.page}>
+      <BackLink to="/category/$slug" params={{ slug: product.category.slug }}>
+        <Trans>Back to {categoryName}</Trans>
+      </BackLink>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <ProductImage kind="products" name={product.slug} alt={name} sizes="(min-width: 900px) 50vw, 92vw" priority />
+        </div>
+        <div className={styles.info}>
+          <p className={styles.category}>{categoryName}</p>
+          <h1 className={styles.name}>{name}</h1>
+          <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
+          <div className={styles.priceBlock}>
+            <PricePerPanel cents={product.priceRetailCents} size="lg" />
+            <p className={styles.vat}>
+              <Trans>VAT included</Trans>
+            </p>
+          </div>
+          <div className={styles.purchase}>
+            <QuantityInput value={quantityText} onChange={setQuantityText} />
+            <p className={styles.total} aria-live="polite">
+              <Trans>
+                Total: <strong>{total}</strong>
+              </Trans>
+            </p>
+          </div>
+          <section className={styles.specs} aria-labelledby="specs-heading">
+            <h2 id="specs-heading" className={styles.specsTitle}>
+              <Trans>Specifications</Trans>
+            </h2>
+            <dl className={styles.specList}>
+              <div>
+                <dt>
+                  <Trans>Dimensions</Trans>
+                </dt>
+                <dd>
+                  <Trans>
+                    {width} × {height} cm
+                  </Trans>
+                </dd>
+              </div>
+              {weight === null ? null : (
+                <div>
+                  <dt>
+                    <Trans>Weight</Trans>
+                  </dt>
+                  <dd>
+                    <Trans>{weight} kg</Trans>
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>
+                  <Trans>Material</Trans>
+                </dt>
+                <dd>
+                  <Trans>PVC composite, UV-coated finish</Trans>
+                </dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function ProductNotFound() {
+  return (
+    <div className={styles.notFound}>
+      <h1 className={styles.name}>
+        <Trans>Product not found</Trans>
+      </h1>
+      <p className={styles.description}>
+        <Trans>This panel is not in our catalog. It may have been renamed or discontinued.</Trans>
+      </p>
+      <Link to="/shop" className={button({ tone: 'primary' })}>
+        <Trans>See all panels</Trans>
+      </Link>
+    </div>
+  )
+}

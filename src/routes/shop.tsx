@@ -1,0 +1,87 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ProductCard } from '../components/catalog/ProductCard.tsx'
+import * as grid from '../components/catalog/ProductGrid.css.ts'
+import { PageHeader } from '../components/ui/PageHeader.tsx'
+import { useLanguage } from '../i18n/useLanguage.ts'
+import { pick } from '../lib/format.ts'
+import { pageHead } from '../lib/seo.ts'
+import { useTRPC } from '../lib/trpc.ts'
+import * as styles from './-shop.css.ts'
+
+interface ShopSearch {
+  category?: string
+}
+
+/** PRODUCT.md §8: every product, filterable by category, featured first. */
+export const Route = createFileRoute('/shop')({
+  validateSearch: (search: Record<string, unknown>): ShopSearch =>
+    typeof search.category === 'string' && /^[a-z0-9-]{1,120}$/.test(search.category) ? { category: search.category } : {},
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  loader: async ({ context: { queryClient, trpc }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()),
+      queryClient.ensureQueryData(trpc.catalog.products.queryOptions(deps.category ? { categorySlug: deps.category } : undefined)),
+    ])
+  },
+  head: ({ match }) =>
+    pageHead(match.context, {
+      title: match.context.i18n._(msg`Shop decorative wall and ceiling panels`),
+      description: match.context.i18n._(msg`Buy PVC wall and ceiling panels with marble, wood and stone looks online. From 80 € per panel, delivered across Spain.`),
+      path: '/shop',
+    }),
+  component: ShopPage,
+})
+
+function ShopPage() {
+  const { category } = Route.useSearch()
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const { t } = useLingui()
+  const { data: categories } = useSuspenseQuery(trpc.catalog.categories.queryOptions())
+  const { data: products } = useSuspenseQuery(trpc.catalog.products.queryOptions(category ? { categorySlug: category } : undefined))
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Shop</Trans>}
+        lead={<Trans>Every panel in our range, 122 × 300 cm, ready to ship from Torrevieja. Featured panels first.</Trans>}
+      />
+      <section className={grid.section}>
+        <nav aria-label={t`Filter by category`}>
+          <ul className={styles.filters}>
+            <li>
+              <Link to="/shop" search={{}} className={styles.filter} aria-current={category === undefined ? 'page' : undefined}>
+                <Trans>All panels</Trans>
+              </Link>
+            </li>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link to="/shop" search={{ category: c.slug }} className={styles.filter} aria-current={category === c.slug ? 'page' : undefined}>
+                  {pick(language, c.nameEs, c.nameEn)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.count} aria-live="polite">
+          <Trans>{products.length} panels</Trans>
+        </p>
+        {products.length === 0 ? (
+          <p className={styles.count}>
+            <Trans>No panels match this filter.</Trans>
+          </p>
+        ) : (
+          <ul className={grid.grid}>
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} index={index} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+/** Roles the server resolves per request (SPEC §4). Signed-out callers have no role (`null`). */
+export const roles = ['customer', 'b2b', 'admin'] as const
+export type Role = (typeof roles)[number]
+
+/** B2B treatment (wholesale prices, B2B dashboard) includes admins (SPEC §4). */
+export function hasWholesaleAccess(role: Role | null | undefined): boolean {
+  return role === 'b2b' || role === 'admin'
+}
+
+export function isAdmin(role: Role | null | undefined): boolean {
+  return role === 'admin'
+}

@@ -1,0 +1,13 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { reducedMotion } from './theme.css.ts'
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(16px)' },
+  to: { opacity: 1, transform: 'none' },
+})
+
+/** Cards animate in one after another; `staggerDelay` sets each card's delay inline (SPEC §2). */
+export const reveal = style({
+  animation: `${rise} 500ms cubic-bezier(0.2, 0.7, 0.2, 1) both`,
+  '@media': { [reducedMotion]: { animation: 'none' } },
+})

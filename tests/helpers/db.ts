@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import postgres from 'postgres'
+import { inject } from 'vitest'
+import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts'
+import { withDatabase } from './pg-url.ts'
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory by default, a copy of
+ * the template on the real PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const templateUrl = inject('pgTemplateUrl')
+  if (templateUrl) {
+    const template = new URL(templateUrl).pathname.slice(1)
+    const name = `${template.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`
+    const admin = postgres(withDatabase(templateUrl, 'postgres'), { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database "${name}" template "${template}"`)
+    await admin.end()
+    const handle = openDatabase({ url: withDatabase(templateUrl, name) })
+    return {
+      ...handle,
+      async close() {
+        await handle.close()
+        const cleanup = postgres(withDatabase(templateUrl, 'postgres'), { max: 1, onnotice: () => {} })
+        await cleanup.unsafe(`drop database if exists "${name}" with (force)`)
+        await cleanup.end()
+      },
+    }
+  }
+  const snapshot = inject('pgliteSnapshot')
+  if (!snapshot) throw new Error('The test database snapshot is missing (tests/setup/global.ts did not run)')
+  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+  return openDatabase({ pglite })
+}

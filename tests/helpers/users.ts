@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '../../server/db/client.ts'
+import { profiles, user, userRoles } from '../../server/db/schema/index.ts'
+import { createContextInner, type SessionUser } from '../../server/trpc.ts'
+import { createCaller } from '../../server/router.ts'
+import { resolveRole } from '../../server/services/roles.ts'
+import { silentLog } from './silent-log.ts'
+
+export type Kind = 'anonymous' | 'customer' | 'b2b' | 'admin'
+
+/** Inserts an account straight into the database (no password), as the kind of user asked for. */
+export async function insertUser(db: Database, kind: Exclude<Kind, 'anonymous'>, email = `${kind}-${randomUUID()}@example.com`): Promise<SessionUser> {
+  const id = randomUUID()
+  const name = `Test ${kind}`
+  await db.insert(user).values({ id, name, email })
+  await db.insert(profiles).values({ userId: id, fullName: name, approvedB2b: kind === 'b2b' })
+  if (kind === 'admin') await db.insert(userRoles).values({ userId: id, role: 'admin' })
+  return { id, email, name }
+}
+
+/** A tRPC caller acting as the given kind of user, with the role resolved as a request would. */
+export async function callerAs(db: Database, kind: Kind, options: { language?: 'es' | 'en'; sameOrigin?: boolean } = {}) {
+  const sessionUser = kind === 'anonymous' ? null : await insertUser(db, kind)
+  const role = sessionUser ? await resolveRole(db, sessionUser.id) : null
+  return createCaller(createContextInner({ db, user: sessionUser, role, language: options.language ?? 'es', sameOrigin: options.sameOrigin ?? true, log: silentLog }))
+}

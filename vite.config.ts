@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+// One config builds the browser bundle (dist/client) and the SSR bundle (dist/server):
+// vanilla-extract class names depend on Vite's root, so both must come from here.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      input: 'src/entry-client.tsx',
+    },
+  },
+  ssr: {
+    // Bundle everything that needs Vite transforms (css, po, macros) into the SSR build.
+    noExternal: [/@vanilla-extract\/.*/, /@fontsource.*/],
+  },
+  test: {
+    // Server tests share one migrated database snapshot (tests/setup/global.ts).
+    globalSetup: ['tests/setup/global.ts'],
+    include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: true,
+    pool: 'forks',
+  },
+})
