@@ -25,6 +25,9 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // One stylesheet for the whole site: it is small, and the first HTML needs all of it.
+    cssCodeSplit: false,
+    target: 'es2022',
     rollupOptions: {
       input: 'src/entry-client.tsx',
     },

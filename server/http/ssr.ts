@@ -34,6 +34,12 @@ export function clientAssetsFromManifest(manifest: Record<string, ViteManifestCh
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit(entry)
+  // Route chunks load lazily, but their styles are needed in the first HTML to avoid a flash of
+  // unstyled content; the whole site's CSS is small, so every stylesheet goes in the head.
+  for (const chunk of Object.values(manifest)) {
+    for (const file of chunk.css ?? []) css.add(`/${file}`)
+    if (chunk.file.endsWith('.css')) css.add(`/${chunk.file}`)
+  }
   return { script: `/${root.file}`, css: [...css], preloads: [...preloads] }
 }
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import '../styles/global.css.ts'
 import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { SiteHeader } from '../components/layout/SiteHeader.tsx'
@@ -26,6 +27,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { i18n } = useLingui()
+  // Marks the end of hydration: browser journeys wait for it before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={i18n.locale}>
       <head>

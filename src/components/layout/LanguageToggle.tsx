@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { loadMessages } from '../../i18n/catalogs.ts'
 import { languageCookie, languages, type Language } from '../../shared/language.ts'
+import { visuallyHidden } from '../../styles/utilities.css.ts'
 import * as styles from './LanguageToggle.css.ts'
 
 const labels: Record<Language, string> = { es: 'Español', en: 'English' }
@@ -43,10 +44,10 @@ export function LanguageToggle({ className }: { className?: string }) {
           lang={language}
           className={styles.option}
           aria-pressed={i18n.locale === language}
-          aria-label={labels[language]}
           onClick={() => void switchTo(language)}
         >
           {language.toUpperCase()}
+          <span className={visuallyHidden}> – {labels[language]}</span>
         </button>
       ))}
     </div>

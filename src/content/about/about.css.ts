@@ -1,0 +1,205 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { breakpoints, reducedMotion, vars } from '../../styles/theme.css.ts'
+
+const reveal = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+})
+
+export const root = style({
+  color: vars.color.text,
+})
+
+export const subtitle = style({
+  maxWidth: '60ch',
+  marginTop: 0,
+  marginBottom: vars.space['7'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+})
+
+export const section = style({
+  marginBottom: vars.space['8'],
+})
+
+/** `&&` outweighs the `prose h2` rule when the heading sits inside the story's prose block. */
+export const sectionTitle = style({
+  selectors: {
+    '&&': {
+      marginTop: 0,
+      marginBottom: vars.space['5'],
+      fontFamily: vars.font.display,
+      fontSize: vars.fontSize['2xl'],
+      lineHeight: vars.lineHeight.tight,
+    },
+  },
+})
+
+export const sectionIntro = style({
+  maxWidth: '72ch',
+  marginTop: 0,
+  marginBottom: vars.space['5'],
+  color: vars.color.textMuted,
+})
+
+/* Values: 1 column on phones, 2 from 600 px, 4 from 1200 px. */
+export const valuesGrid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['5'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [breakpoints.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoints.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+})
+
+export const valueCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+})
+
+export const valueIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accentStrong,
+})
+
+export const valueTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+})
+
+export const valueText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.body,
+})
+
+/* Technical specifications accordion. */
+export const accordion = style({
+  maxWidth: '72ch',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+})
+
+export const accordionItem = style({
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+  },
+})
+
+export const accordionHeader = style({
+  margin: 0,
+  fontSize: 'inherit',
+})
+
+export const accordionTrigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space['4']} ${vars.space['5']}`,
+  border: 0,
+  background: 'none',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+  lineHeight: vars.lineHeight.snug,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    /* Drawn inside the button: the rounded container clips anything outside it. */
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
+})
+
+export const chevron = style({
+  flexShrink: 0,
+  width: '20px',
+  height: '20px',
+  color: vars.color.accent,
+  transition: 'transform 200ms ease',
+  selectors: {
+    [`${accordionTrigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+  },
+  '@media': {
+    [reducedMotion]: { transition: 'none' },
+  },
+})
+
+export const accordionContent = style({
+  padding: `0 ${vars.space['5']} ${vars.space['5']}`,
+  lineHeight: vars.lineHeight.body,
+  selectors: {
+    '&[data-state="closed"]': { display: 'none' },
+    '&[data-state="open"]': { animation: `${reveal} 200ms ease-out` },
+  },
+  '@media': {
+    [reducedMotion]: {
+      selectors: {
+        '&[data-state="open"]': { animation: 'none' },
+      },
+    },
+  },
+})
+
+export const specList = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  margin: 0,
+  '@media': {
+    [breakpoints.sm]: { gridTemplateColumns: 'minmax(10rem, max-content) 1fr', columnGap: vars.space['5'] },
+  },
+})
+
+export const specTerm = style({
+  paddingTop: vars.space['3'],
+  fontWeight: 600,
+  color: vars.color.text,
+  '@media': {
+    [breakpoints.sm]: { paddingBottom: vars.space['3'], borderBottom: `1px solid ${vars.color.border}` },
+  },
+})
+
+export const specValue = style({
+  margin: 0,
+  paddingBottom: vars.space['3'],
+  color: vars.color.textMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [breakpoints.sm]: { paddingTop: vars.space['3'] },
+  },
+})
+
+export const featureList = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  color: vars.color.textMuted,
+})
+
+globalStyle(`${featureList} > li`, {
+  marginBottom: vars.space['2'],
+})

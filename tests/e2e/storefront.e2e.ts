@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { seedProducts } from '../../server/db/seed-data.ts'
+import { expectAccessible, hydrated, launchBrowser, newPage } from './browser.ts'
+
+const baseUrl = inject('baseUrl')
+const marble = seedProducts.filter((p) => p.categorySlug === 'marmol')
+let browser: Browser
+let context: BrowserContext
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+})
+afterEach(async () => {
+  await context.close()
+})
+
+// The browser logs the 404 status of a page that is meant to be a 404.
+const isExpected404 = (problem: string) => problem === 'error: Failed to load resource: the server responded with a status of 404 (Not Found)'
+
+const euros = (cents: number, lang: 'es' | 'en') =>
+  new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+
+describe('storefront journey', () => {
+  it('home → category → product → language toggle (survives a reload) → unknown path', async () => {
+    const { page, problems } = await newPage(context)
+    await page.goto('/')
+    await hydrated(page)
+    expect(await page.getAttribute('html', 'lang')).toBe('es')
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('mármol')
+
+    await page.getByRole('link', { name: /Ver productos/ }).first().click()
+    await page.waitForURL('**/category/marmol')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Mármol')
+    const firstCard = page.getByRole('article').first()
+    const productName = await firstCard.getByRole('heading').textContent()
+    const product = marble.find((p) => p.nameEs === productName)
+    expect(product, `a seeded marble product is named ${productName}`).toBeDefined()
+    expect(product?.featured).toBe(true)
+    await firstCard.getByRole('link', { name: /Ver detalles/ }).click()
+    await page.waitForURL(`**/product/${product!.slug}`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(product!.nameEs)
+    await expect.poll(() => page.locator('main').textContent()).toContain(euros(product!.priceRetailCents, 'es'))
+
+    // Quantity: empty or invalid input becomes 1; the running total follows the quantity.
+    const quantity = page.getByLabel('Cantidad (paneles)')
+    for (const invalid of ['', '0', '-5']) {
+      await quantity.fill(invalid)
+      await quantity.blur()
+      expect(await quantity.inputValue()).toBe('1')
+    }
+    await quantity.fill('3')
+    await expect.poll(() => page.locator('main').textContent()).toContain(euros(product!.priceRetailCents * 3, 'es'))
+
+    // Language toggle: text and <html lang> change without a reload, and survive one.
+    await page.getByRole('button', { name: /English/ }).click()
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en')
+    await expect.poll(() => page.locator('h1').textContent()).toBe(product!.nameEn)
+    await expect.poll(() => page.title()).toContain(product!.nameEn)
+    await page.reload()
+    await hydrated(page)
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    expect(await page.locator('h1').textContent()).toBe(product!.nameEn)
+
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await hydrated(page)
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Oops! Page not found')
+    expect(problems.filter((p) => !isExpected404(p))).toEqual([])
+  })
+
+  it('answers an unknown product with 404 and “Producto no encontrado”', async () => {
+    const { page, problems } = await newPage(context)
+    const response = await page.goto('/product/no-such-panel')
+    expect(response?.status()).toBe(404)
+    await hydrated(page)
+    expect(await page.locator('h1').textContent()).toBe('Producto no encontrado')
+    expect(problems.filter((p) => !isExpected404(p))).toEqual([])
+  })
+
+  it('sends the product page HTML with its name, price and structured data before any script runs', async () => {
+    const product = marble[1]!
+    const res = await fetch(`${baseUrl}/product/${product.slug}`, { headers: { cookie: 'lang=es' } })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(product.nameEs)
+    expect(html).toContain(euros(product.priceRetailCents, 'es'))
+    expect(html).toMatch(/<html lang="es"/)
+    expect(html).toContain('"@type":"Product"')
+    expect(html).toContain(`"price":"${(product.priceRetailCents / 100).toFixed(2)}"`)
+    expect(html).toContain(`hrefLang="en" href="${baseUrl}/product/${product.slug}?lang=en"`)
+    expect(html).not.toContain('priceWholesaleCents')
+    const english = await (await fetch(`${baseUrl}/product/${product.slug}?lang=en`)).text()
+    expect(english).toContain(product.nameEn)
+    expect(english).toMatch(/<html lang="en"/)
+  })
+
+  it('serves hashed assets with long-lived immutable caching and compression', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text()
+    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1]
+    expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/)
+    const res = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-encoding')).toMatch(/br|gzip/)
+  })
+})
+
+describe('every page of the foundation', () => {
+  const pages = ['/', '/shop', '/catalog', '/about', '/contact', '/category/marmol', `/product/${marble[0]!.slug}`, '/privacy', '/terms', '/returns', '/faq']
+
+  it.each(pages)('%s answers 200 with its content, hydrates cleanly and passes axe in both languages', async (path) => {
+    // Reduced motion: axe measures contrast of cards that have finished appearing.
+    const still = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    for (const lang of ['es', 'en'] as const) {
+      const { page, problems } = await newPage(still)
+      const response = await page.goto(`${path}?lang=${lang}`)
+      expect(response?.status()).toBe(200)
+      await hydrated(page)
+      expect(await page.getAttribute('html', 'lang')).toBe(lang)
+      expect((await page.locator('h1').count()) >= 1).toBe(true)
+      expect(await page.title()).not.toBe('')
+      await expectAccessible(page, `${path} (${lang})`)
+      expect(problems).toEqual([])
+      await page.close()
+    }
+    await still.close()
+  })
+
+  it('the 404 page passes axe', async () => {
+    const { page } = await newPage(context)
+    await page.goto('/nothing-here')
+    await hydrated(page)
+    await expectAccessible(page, '404')
+  })
+})
+
+describe('mobile', () => {
+  it('opens the menu from the keyboard, passes axe with it open, and navigates', async () => {
+    const mobile = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 800 } })
+    const { page, problems } = await newPage(mobile)
+    await page.goto('/')
+    await hydrated(page)
+    const trigger = page.getByRole('button', { name: 'Abrir menú' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await expectAccessible(page, 'mobile menu')
+    await dialog.getByRole('link', { name: 'Catálogo' }).click()
+    await page.waitForURL('**/catalog')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(problems).toEqual([])
+    await mobile.close()
+  })
+})
