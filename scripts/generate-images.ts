@@ -464,90 +464,107 @@ function relief(height: (x: number, y: number, fp: number) => number, x: number,
 function slate(rand: Rand): Sampler {
   const nWarp = new Noise(rand)
   const nLayer = new Noise(rand)
-  const nFine = new Noise(rand)
+  const nStria = new Noise(rand)
+  const nPatch = new Noise(rand)
   const nTint = new Noise(rand)
-  const nTone = new Noise(rand)
-  const base = hex('#2a2d31')
-  const light = hex('#4a4f55')
-  const rust = hex('#5a4636')
-  const green = hex('#333b37')
+  const seed = Math.floor(rand() * 1e9)
+  const angle = (rand() - 0.5) * 0.2
+  const ca = Math.cos(angle)
+  const sa = Math.sin(angle)
+  const base = hex('#2c3035')
+  const light = hex('#555b62')
+  const rust = hex('#4e4036')
+  // the cleft surface: irregular terraces stretched along the bedding, with fine striations
+  const level = (x: number, y: number, fp: number): number => {
+    const along = x * ca + y * sa
+    const across = -x * sa + y * ca
+    const w = 0.015 * nWarp.fbm(along * 3, across * 3, 3, fp * 3)
+    return nLayer.fbm(along * 1.3, (across + w) * 6, 5, fp * 6) * 4.5
+  }
   const height = (x: number, y: number, fp: number): number => {
-    const w = 0.06 * nWarp.fbm(x * 1.8, y * 1.8, 4, fp * 1.8)
-    const layer = nLayer.fbm(x * 0.9, (y + w) * 7, 5, fp * 7) * 3.2
-    const step = Math.floor(layer) + smoothstep(0.3, 0.7, layer - Math.floor(layer))
-    return step * 0.0035 + 0.0006 * nFine.fbm(x * 90, y * 60, 3, fp * 90)
+    const l = level(x, y, fp)
+    const fl = Math.floor(l)
+    const step = fl + smoothstep(0.3, 0.7, l - fl)
+    const along = x * ca + y * sa
+    const across = -x * sa + y * ca
+    return step * 0.0025 + 0.00025 * nStria.fbm(along * 8, across * 160, 3, fp * 160)
   }
   return (x, y, fp, out) => {
     setColor(out, base)
-    const t = nTone.fbm(x * 1.1, y * 4, 5, fp * 4)
-    mixInto(out, light, smoothstep(-0.1, 0.6, t) * 0.55)
-    const tint = nTint.fbm(x * 1.3, y * 2.2, 4, fp * 2.2)
-    mixInto(out, rust, smoothstep(0.25, 0.6, tint) * 0.45)
-    mixInto(out, green, smoothstep(0.2, 0.6, -tint) * 0.5)
-    scaleInto(out, relief(height, x, y, fp, 1.0))
+    const l = level(x, y, fp)
+    const fl = Math.floor(l)
+    // each layer has its own shade
+    scaleInto(out, 0.86 + 0.28 * hash3(fl, 3, seed))
+    const along = x * ca + y * sa
+    const across = -x * sa + y * ca
+    mixInto(out, light, smoothstep(0.05, 0.6, nPatch.fbm(along * 1.5, across * 3, 5, fp * 3)) * 0.45)
+    mixInto(out, rust, smoothstep(0.3, 0.65, nTint.fbm(x * 1.2, y * 2, 4, fp * 2)) * 0.3)
+    scaleInto(out, 1 + 0.06 * nStria.fbm(along * 5 + 3.1, across * 90, 3, fp * 90))
+    scaleInto(out, relief(height, x, y, fp, 1.1))
   }
 }
 
 function granite(rand: Rand): Sampler {
   const seed = Math.floor(rand() * 1e9)
+  const nWarp = new Noise(rand)
   const nCluster = new Noise(rand)
+  const nDark = new Noise(rand)
+  const nMid = new Noise(rand)
   const nTone = new Noise(rand)
-  const palette: Color[] = [hex('#e4e3e0'), hex('#c2c1c0'), hex('#8d8d8f'), hex('#5d5e61'), hex('#1d1e21'), hex('#9a918c')]
-  // cumulative weights
-  const weights = [0.3, 0.55, 0.74, 0.86, 0.97, 1]
-  const average = hex('#a3a3a3')
-  const big = 0.0055
-  const small = 0.0022
-  const grain = (x: number, y: number, size: number, k: number, out: RGB, bias: number): number => {
-    const gx = x / size
-    const gy = y / size
+  // light matrix (feldspar, quartz) and the dark minerals scattered through it
+  const light: Color[] = [hex('#e4e3df'), hex('#d2d0cc'), hex('#bdbbb8'), hex('#a8a7a6'), hex('#c9c1b9')]
+  const black = hex('#1f2023')
+  const graphite = hex('#5a5b5f')
+  const average = hex('#a2a1a0')
+  const cell = 0.009
+  return (x, y, fp, out) => {
+    const cx0 = x / cell
+    const cy0 = y / cell
+    const cfp = fp / cell
+    // irregular crystal borders: warp the cell space
+    const gx = cx0 + 0.35 * nWarp.fbm(cx0 * 0.6, cy0 * 0.6, 3, cfp * 0.6)
+    const gy = cy0 + 0.35 * nWarp.fbm(cx0 * 0.6 + 11.3, cy0 * 0.6 - 7.1, 3, cfp * 0.6)
     const ix = Math.floor(gx)
     const iy = Math.floor(gy)
     let d1 = 9
     let d2 = 9
-    let best = 0
+    let h1 = 0
+    let h2 = 0
     for (let j = -1; j <= 1; j++) {
       for (let i = -1; i <= 1; i++) {
         const cx = ix + i
         const cy = iy + j
-        const px = cx + hash3(cx, cy, seed + k)
-        const py = cy + hash3(cx, cy, seed + k + 1)
-        const ddx = (px - gx) * 1.15
-        const ddy = py - gy
-        const d = ddx * ddx + ddy * ddy
+        const dx = cx + hash3(cx, cy, seed) - gx
+        const dy = cy + hash3(cx, cy, seed + 1) - gy
+        const d = dx * dx + dy * dy
+        const h = hash3(cx, cy, seed + 2)
         if (d < d1) {
           d2 = d1
+          h2 = h1
           d1 = d
-          best = hash3(cx, cy, seed + k + 2)
+          h1 = h
         } else if (d < d2) {
           d2 = d
+          h2 = h
         }
       }
     }
-    let pick = clamp01(best + bias)
-    let idx = 0
-    while (idx < weights.length - 1 && pick > weights[idx]!) idx++
-    const c = palette[idx]!
-    const vary = 0.94 + 0.12 * hash3(Math.floor(best * 1e6), k, seed)
-    out[0] = c[0] * vary
-    out[1] = c[1] * vary
-    out[2] = c[2] * vary
-    pick = Math.sqrt(d2) - Math.sqrt(d1) // distance to the grain boundary
-    return pick
-  }
-  const tmp: RGB = [0, 0, 0]
-  return (x, y, fp, out) => {
-    const bias = 0.12 * nCluster.fbm(x * 6, y * 6, 3, fp * 6)
-    const edge = grain(x, y, big, 10, out, bias)
-    scaleInto(out, 0.9 + 0.1 * smoothstep(0, 0.25, edge))
-    const edge2 = grain(x + 3.3, y - 1.7, small, 20, tmp, bias * 2)
-    // small dark/light grains sprinkled over the large crystals
-    const lum = tmp[1]
-    const show = (lum < 0.3 || lum > 0.85 ? 1 : 0) * smoothstep(0.02, 0.2, edge2)
-    mixInto(out, tmp, show)
-    const aa = smoothstep(small * 0.3, small * 0.9, fp)
+    const c1 = light[Math.floor(h1 * light.length)]!
+    const c2 = light[Math.floor(h2 * light.length)]!
+    // soft borders between light crystals
+    const t = 0.5 + 0.5 * smoothstep(0, 0.35, Math.sqrt(d2) - Math.sqrt(d1))
+    out[0] = lerp(c2[0], c1[0], t)
+    out[1] = lerp(c2[1], c1[1], t)
+    out[2] = lerp(c2[2], c1[2], t)
+    scaleInto(out, 0.96 + 0.08 * h1)
+    const cluster = 0.12 * nCluster.fbm(x * 7, y * 7, 3, fp * 7)
+    const mid = nMid.fbm(x * 260, y * 260, 3, fp * 260) + cluster
+    mixInto(out, graphite, smoothstep(0.22, 0.3, mid) * 0.75)
+    const dark = nDark.fbm(x * 200, y * 200, 3, fp * 200) + cluster
+    mixInto(out, black, smoothstep(0.3, 0.37, dark) * 0.92)
+    const aa = smoothstep(cell * 0.08, cell * 0.25, fp)
     mixInto(out, average, aa)
-    scaleInto(out, 1 + 0.05 * nTone.fbm(x * 2, y * 2, 4, fp * 2))
+    scaleInto(out, 1 + 0.04 * nTone.fbm(x * 2, y * 2, 4, fp * 2))
   }
 }
 
@@ -557,23 +574,30 @@ function sandstone(rand: Rand): Sampler {
   const nLine = new Noise(rand)
   const nGrain = new Noise(rand)
   const nCloud = new Noise(rand)
-  const cream = hex('#e6d8bd')
-  const sand = hex('#d3bd95')
-  const ochre = hex('#b99468')
-  const height = (x: number, y: number, fp: number): number => {
-    const w = 0.04 * nWarp.fbm(x * 1.4, y * 1.4, 4, fp * 1.4)
-    return 0.002 * nStrata.fbm(x * 0.5, (y + w) * 12, 5, fp * 12) + 0.0003 * nGrain.fbm(x * 300, y * 300, 2, fp * 300)
+  const nBlot = new Noise(rand)
+  const cream = hex('#e7dac1')
+  const sand = hex('#d8c4a0')
+  const ochre = hex('#c4a57a')
+  const blot = hex('#cdb48c')
+  const strata = (x: number, y: number, fp: number): number => {
+    const w = 0.07 * nWarp.fbm(x * 1.2, y * 1.2, 4, fp * 1.2)
+    return nStrata.fbm(x * 0.3, (y + w) * 5, 5, fp * 5)
   }
+  const height = (x: number, y: number, fp: number): number =>
+    0.0015 * strata(x, y, fp) + 0.0003 * nGrain.fbm(x * 260, y * 260, 2, fp * 260)
   return (x, y, fp, out) => {
-    const w = 0.04 * nWarp.fbm(x * 1.4, y * 1.4, 4, fp * 1.4)
-    const s = nStrata.fbm(x * 0.5, (y + w) * 12, 5, fp * 12)
+    const s = strata(x, y, fp)
     setColor(out, cream)
-    mixInto(out, sand, smoothstep(-0.2, 0.45, s))
-    const l = Math.abs(nLine.fbm(x * 0.7, (y + w) * 20, 4, fp * 20))
-    mixInto(out, ochre, (1 - smoothstep(0.01, 0.05 + fp * 15, l)) * 0.45)
-    scaleInto(out, 1 + 0.04 * nCloud.fbm(x * 2.5, y * 2.5, 4, fp * 2.5))
-    scaleInto(out, 1 + 0.03 * nGrain.fbm(x * 700, y * 700, 2, fp * 700))
-    scaleInto(out, relief(height, x, y, fp, 0.6))
+    mixInto(out, sand, smoothstep(-0.25, 0.4, s))
+    mixInto(out, ochre, smoothstep(0.3, 0.7, s) * 0.5)
+    const w = 0.07 * nWarp.fbm(x * 1.2, y * 1.2, 4, fp * 1.2)
+    const l = Math.abs(nLine.fbm(x * 0.25, (y + w) * 11, 3, fp * 11))
+    const lw = 0.012 + fp * 10
+    mixInto(out, ochre, (1 - smoothstep(lw * 0.3, lw * 1.6, l)) * 0.3)
+    mixInto(out, blot, smoothstep(0.15, 0.55, nBlot.fbm(x * 2.2, y * 2.2, 5, fp * 2.2)) * 0.45)
+    scaleInto(out, 1 + 0.04 * nCloud.fbm(x * 3, y * 3, 4, fp * 3))
+    scaleInto(out, 1 + 0.05 * nGrain.fbm(x * 380 + 5.5, y * 380, 2, fp * 380))
+    scaleInto(out, relief(height, x, y, fp, 0.8))
   }
 }
 
@@ -597,7 +621,7 @@ function concrete(rand: Rand): Sampler {
     scaleInto(out, 1 + m * 0.05)
     const st = nStain.fbm(x * 1.2, y * 3.5, 4, fp * 3.5)
     scaleInto(out, 1 - smoothstep(0.25, 0.6, st) * 0.07)
-    scaleInto(out, 1 + 0.025 * nGrain.fbm(x * 500, y * 500, 2, fp * 500))
+    scaleInto(out, 1 + 0.035 * nGrain.fbm(x * 420, y * 420, 2, fp * 420))
     // pinholes: sparse round pores with a lit lower rim
     if (fp < 0.002) {
       const gx = x / cell
