@@ -516,7 +516,7 @@ function granite(rand: Rand): Sampler {
   const black = hex('#1f2023')
   const graphite = hex('#5a5b5f')
   const average = hex('#a2a1a0')
-  const cell = 0.009
+  const cell = 0.012
   return (x, y, fp, out) => {
     const cx0 = x / cell
     const cy0 = y / cell
@@ -558,9 +558,9 @@ function granite(rand: Rand): Sampler {
     out[2] = lerp(c2[2], c1[2], t)
     scaleInto(out, 0.96 + 0.08 * h1)
     const cluster = 0.12 * nCluster.fbm(x * 7, y * 7, 3, fp * 7)
-    const mid = nMid.fbm(x * 260, y * 260, 3, fp * 260) + cluster
+    const mid = nMid.fbm(x * 190, y * 190, 3, fp * 190) + cluster
     mixInto(out, graphite, smoothstep(0.22, 0.3, mid) * 0.75)
-    const dark = nDark.fbm(x * 200, y * 200, 3, fp * 200) + cluster
+    const dark = nDark.fbm(x * 150, y * 150, 3, fp * 150) + cluster
     mixInto(out, black, smoothstep(0.3, 0.37, dark) * 0.92)
     const aa = smoothstep(cell * 0.08, cell * 0.25, fp)
     mixInto(out, average, aa)
@@ -833,14 +833,14 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
         layers: [
           vein('flow', '#dccab0', { scale: 2.2, stretch: 0.5, octaves: 5, width: 0.018, widthVar: 0.9, opacity: 0.85, coverage: 0.7, turbulence: 1.5 }, '#8e6e51', 0.08, 0.5),
           vein('crackle', '#cdb596', { scale: 6, stretch: 0.7, width: 0.035, widthVar: 1, opacity: 0.65, coverage: 0.6, rough: 0.0015 }, '#7d5e44', 0.08, 0.35),
-          vein('flow', '#b99c78', { scale: 5, stretch: 0.6, octaves: 4, width: 0.012, widthVar: 1, opacity: 0.55, coverage: 0.65, rough: 0.001, turbulence: 1.6 }),
+          vein('flow', '#b99c78', { scale: 5, stretch: 0.6, octaves: 4, width: 0.012, widthVar: 1, opacity: 0.55, coverage: 0.65, rough: 0.001, turbulence: 1.2 }),
         ],
       })
     case 'hero':
       return marble(rand, {
-        base: hex('#141211'),
-        cloud: hex('#221c18'),
-        cloudAmount: 0.7,
+        base: hex('#131110'),
+        cloud: hex('#29211c'),
+        cloudAmount: 0.8,
         cloudScale: 0.9,
         cloud2: hex('#2c2420'),
         cloud2Amount: 0.3,
@@ -849,9 +849,9 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
         warpScale: 0.8,
         sparkle: 0.02,
         layers: [
-          vein('flow', '#b3a288', { scale: 0.7, stretch: 0.3, octaves: 5, width: 0.008, widthVar: 0.85, opacity: 0.85, coverage: 0.75, rough: 0.003, turbulence: 1 }, '#4a3f36', 0.07, 0.55),
-          vein('flow', '#c9a56b', { scale: 1.6, stretch: 0.35, width: 0.006, widthVar: 0.9, opacity: 0.75, coverage: 0.6, turbulence: 1.3 }, '#3a2f28', 0.03, 0.35),
-          vein('crackle', '#8d8072', { scale: 3, stretch: 0.5, width: 0.015, widthVar: 1, opacity: 0.25, coverage: 0.45 }),
+          vein('flow', '#b3a288', { scale: 0.7, stretch: 0.3, octaves: 5, width: 0.008, widthVar: 0.85, opacity: 0.85, coverage: 0.75, rough: 0.003, turbulence: 0.85 }, '#4a3f36', 0.07, 0.55),
+          vein('flow', '#c9a56b', { scale: 1.6, stretch: 0.35, width: 0.006, widthVar: 0.9, opacity: 0.75, coverage: 0.6, turbulence: 0.9 }, '#3a2f28', 0.03, 0.35),
+          vein('crackle', '#8d8072', { scale: 2.5, stretch: 0.5, width: 0.012, widthVar: 1, opacity: 0.2, coverage: 0.4 }),
         ],
       })
     case 'travertine':
@@ -1002,18 +1002,29 @@ interface Block {
   top: Surface
 }
 
+/** A recessed downlight in the ceiling, aimed straight down. */
+interface Spot {
+  pos: Vec3
+  intensity: number
+}
+
 interface Room {
   /** Room interior: x 0..width, y 0..height (floor → ceiling), back wall at z = 0, camera at z > 0. */
   width: number
   height: number
   camera: { pos: Vec3; pitch: number; yaw: number; fov: number }
-  light: Vec3
+  /** Soft fill light (a window / light from the camera side). */
+  fill: { pos: Vec3; intensity: number }
+  spots: Spot[]
   back: Surface
   left: Surface
   right: Surface
   floor: Surface
   ceiling: Surface
   blocks: Block[]
+  /** Round mirror on the back wall: centre x, centre height, radius (metres). */
+  mirror?: { x: number; y: number; r: number }
+  exposure: number
 }
 
 const FACE_BACK = 0
@@ -1022,6 +1033,11 @@ const FACE_RIGHT = 2
 const FACE_FLOOR = 3
 const FACE_CEILING = 4
 
+/** Half angle of the downlights' beam (cosines of the full-intensity and cut-off angles). */
+const SPOT_INNER = Math.cos((22 * Math.PI) / 180)
+const SPOT_OUTER = Math.cos((40 * Math.PI) / 180)
+const WARM: Color = [1, 0.94, 0.84]
+
 function sdBox(p: Vec3, b: Block): number {
   const qx = Math.max(b.min[0] - p[0], 0, p[0] - b.max[0])
   const qy = Math.max(b.min[1] - p[1], 0, p[1] - b.max[1])
@@ -1029,15 +1045,17 @@ function sdBox(p: Vec3, b: Block): number {
   return Math.sqrt(qx * qx + qy * qy + qz * qz)
 }
 
-/** Ray/box slab test: entry distance and the axis of the entry face (or -1 when missed). */
-function hitBox(o: Vec3, d: Vec3, b: Block): { t: number; axis: number } {
+/** Ray/box slab test: entry distance (or -1 when missed) and the axis of the entry face. */
+function hitBox(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, b: Block): { t: number; axis: number } {
   let tmin = 1e-4
   let tmax = 1e9
   let axis = -1
+  const o = [ox, oy, oz] as const
+  const d = [dx, dy, dz] as const
   for (let a = 0; a < 3; a++) {
-    const inv = 1 / d[a]!
-    let t0 = (b.min[a]! - o[a]!) * inv
-    let t1 = (b.max[a]! - o[a]!) * inv
+    const inv = 1 / d[a]
+    let t0 = (b.min[a]! - o[a]) * inv
+    let t1 = (b.max[a]! - o[a]) * inv
     if (t0 > t1) {
       const t = t0
       t0 = t1
@@ -1053,151 +1071,174 @@ function hitBox(o: Vec3, d: Vec3, b: Block): { t: number; axis: number } {
   return { t: tmin, axis }
 }
 
-function sceneRooms(index: number, rand: Rand): Room {
+/** Soft highlight roll-off instead of a hard clip. */
+function tone(v: number): number {
+  return v < 0.82 ? v : 0.82 + 0.18 * (1 - Math.exp(-(v - 0.82) / 0.18))
+}
+
+function sceneRoom(index: number, rand: Rand): Room {
   const r = (): Rand => mulberry32(Math.floor(rand() * 1e9))
-  const white: Surface = { tex: plain(r(), hex('#efece6'), 0.012), gloss: 0 }
-  const warmWhite: Surface = { tex: plain(r(), hex('#e8e1d6'), 0.015), gloss: 0 }
-  const surface = (kind: TextureKind): Surface => ({ tex: makeTexture(kind, r()), gloss: GLOSS[kind] })
-  const grout = hex('#6d6a66')
-  const cam = (x: number, y: number, z: number, pitch = 0, yaw = 0, fov = 62): Room['camera'] => ({
+  const paint = (color: string, amount = 0.012): Surface => ({ tex: plain(r(), hex(color), amount), gloss: 0 })
+  const tex = (kind: TextureKind): Surface => ({ tex: makeTexture(kind, r()), gloss: GLOSS[kind] })
+  const cam = (x: number, y: number, z: number, pitch: number, yaw: number, fov: number): Room['camera'] => ({
     pos: [x, y, z],
     pitch,
     yaw,
     fov,
   })
+  /** A row of downlights `inset` metres from the back wall. */
+  const row = (xs: number[], y: number, inset: number, intensity: number): Spot[] =>
+    xs.map((x) => ({ pos: [x, y - 0.01, inset], intensity }))
   switch (index) {
-    case 1: {
-      // Bathroom: Calacatta walls, large-format stone floor, floating walnut vanity
-      const marbleWall = panels(makeTexture('calacatta', r()), 1.22)
+    case 1:
+      // Bathroom: Calacatta walls, round brass mirror, floating walnut vanity, large stone tiles
       return {
-        width: 3.4,
+        width: 3.2,
         height: 2.6,
-        camera: cam(1.9, 1.35, 3.9, -0.04, 0.06),
-        light: [1.0, 2.45, 2.6],
-        back: { tex: marbleWall, gloss: 1 },
-        left: { tex: marbleWall, gloss: 1 },
-        right: white,
-        floor: { tex: tiles(makeTexture('concrete', r()), 0.6, 1.2, 0.003, grout, 11), gloss: 0.2 },
-        ceiling: white,
+        camera: cam(1.7, 1.3, 4.4, -0.03, 0.03, 48),
+        fill: { pos: [2.2, 1.9, 4.2], intensity: 0.45 },
+        spots: row([0.9, 2.3], 2.6, 0.35, 1.1),
+        back: { tex: panels(makeTexture('calacatta', r()), 1.22), gloss: 0.6 },
+        left: { tex: panels(makeTexture('calacatta', r()), 1.22), gloss: 0.6 },
+        right: paint('#eeebe5'),
+        floor: { tex: tiles(makeTexture('concrete', r()), 0.6, 1.2, 0.003, hex('#7d7a75'), 11), gloss: 0.2 },
+        ceiling: paint('#f2f0eb', 0.006),
         blocks: [
           {
-            min: [0.9, 0.45, 0],
-            max: [2.5, 0.9, 0.5],
-            front: surface('walnut'),
-            top: { tex: plain(r(), hex('#f3f1ec'), 0.01), gloss: 0.6 },
+            min: [0.85, 0.5, 0],
+            max: [2.35, 0.9, 0.5],
+            front: tex('walnut'),
+            top: { tex: plain(r(), hex('#f4f2ee'), 0.006), gloss: 0.5 },
           },
         ],
+        mirror: { x: 1.6, y: 1.65, r: 0.4 },
+        exposure: 1,
       }
-    }
-    case 2: {
-      // Wood slat ceiling over a calm living space
+    case 2:
+      // Oak slat ceiling with downlights over a calm living space
       return {
-        width: 4.2,
+        width: 4.4,
         height: 2.7,
-        camera: cam(2.1, 1.3, 4.6, 0.32, 0),
-        light: [2.1, 1.2, 4.2],
+        camera: cam(2.2, 1.2, 5.8, 0.25, 0, 60),
+        fill: { pos: [2.2, 1.6, 4.6], intensity: 0.5 },
+        spots: [
+          ...row([1.1, 2.2, 3.3], 2.7, 0.35, 1.0),
+          ...row([1.1, 2.2, 3.3], 2.7, 2.0, 0.7),
+          ...row([1.1, 2.2, 3.3], 2.7, 3.6, 0.7),
+        ],
         back: { tex: panels(makeTexture('sandstone', r()), 1.22), gloss: 0.1 },
-        left: warmWhite,
-        right: warmWhite,
-        floor: { tex: makeTexture('concrete', r()), gloss: 0.2 },
+        left: paint('#ebe5db'),
+        right: paint('#ebe5db'),
+        floor: { tex: makeTexture('concrete', r()), gloss: 0.25 },
         ceiling: { tex: slats(makeTexture('oak', r()), 0.07, 0.025, hex('#1c1510')), gloss: 0.15 },
-        blocks: [],
+        blocks: [
+          {
+            min: [1.0, 0, 0],
+            max: [3.4, 0.42, 0.42],
+            front: tex('oak'),
+            top: { tex: plain(r(), hex('#efebe4'), 0.006), gloss: 0.3 },
+          },
+        ],
+        exposure: 1,
       }
-    }
-    case 3: {
-      // Slate feature wall behind a low white sideboard, oak floor
+    case 3:
+      // Slate feature wall washed by downlights, low white sideboard, oak floor
       return {
-        width: 4,
+        width: 3.8,
         height: 2.6,
-        camera: cam(2.3, 1.25, 4.3, -0.05, 0.1),
-        light: [0.8, 2.4, 2.2],
+        camera: cam(2.0, 1.2, 4.9, -0.04, 0.05, 50),
+        fill: { pos: [2.6, 1.8, 4.5], intensity: 0.4 },
+        spots: row([0.65, 1.9, 3.15], 2.6, 0.3, 1.8),
         back: { tex: panels(makeTexture('slate', r()), 1.22), gloss: 0.25 },
-        left: warmWhite,
-        right: warmWhite,
+        left: paint('#ece7df'),
+        right: paint('#ece7df'),
         floor: { tex: makeTexture('oak', r()), gloss: 0.15 },
-        ceiling: white,
+        ceiling: paint('#f1eee9', 0.006),
         blocks: [
           {
-            min: [0.8, 0, 0],
-            max: [3.2, 0.5, 0.45],
-            front: { tex: plain(r(), hex('#f1efea'), 0.008), gloss: 0.3 },
-            top: { tex: plain(r(), hex('#f6f4f0'), 0.008), gloss: 0.3 },
+            min: [0.7, 0.12, 0],
+            max: [3.1, 0.55, 0.42],
+            front: { tex: plain(r(), hex('#f1efea'), 0.006), gloss: 0.3 },
+            top: { tex: plain(r(), hex('#f6f4f0'), 0.006), gloss: 0.3 },
           },
         ],
+        exposure: 1,
       }
-    }
-    case 4: {
-      // Hotel reception: Nero Marquina wall, Carrara floor, teak counter
+    case 4:
+      // Hotel reception: Nero Marquina wall, teak counter with a marble top, Carrara floor
       return {
-        width: 5,
+        width: 4.6,
         height: 3,
-        camera: cam(2.3, 1.45, 5.6, -0.06, -0.05),
-        light: [2.5, 2.8, 3],
+        camera: cam(2.3, 1.4, 5.8, -0.05, -0.04, 52),
+        fill: { pos: [2.0, 2.2, 5.4], intensity: 0.55 },
+        spots: row([0.75, 1.9, 3.05, 4.2], 3, 0.3, 1.5),
         back: { tex: panels(makeTexture('nero', r()), 1.22), gloss: 1 },
-        left: { tex: makeTexture('teak', r()), gloss: 0.35 },
-        right: white,
+        left: tex('teak'),
+        right: paint('#efece7'),
         floor: { tex: tiles(makeTexture('carrara', r()), 0.9, 0.9, 0.002, hex('#a9abad'), 12), gloss: 0.8 },
-        ceiling: white,
+        ceiling: paint('#f1efea', 0.006),
         blocks: [
           {
-            min: [1.3, 0, 1.2],
-            max: [3.7, 1.05, 1.75],
-            front: surface('teak'),
-            top: { tex: makeTexture('nero', r()), gloss: 1 },
+            min: [1.2, 0, 1.3],
+            max: [3.4, 1.05, 1.85],
+            front: tex('teak'),
+            top: { tex: makeTexture('calacatta', r()), gloss: 1 },
           },
         ],
+        exposure: 1,
       }
-    }
-    case 5: {
-      // Living room: walnut wall behind a floating TV unit, travertine floor
+    case 5:
+      // Living room: walnut slat wall behind a floating TV unit, travertine floor
       return {
         width: 4.2,
         height: 2.6,
-        camera: cam(2.0, 1.2, 4.4, -0.03, -0.08),
-        light: [3.4, 2.4, 2.4],
-        back: { tex: makeTexture('walnut', r()), gloss: 0.3 },
-        left: warmWhite,
-        right: warmWhite,
+        camera: cam(2.1, 1.2, 5.0, -0.03, -0.04, 50),
+        fill: { pos: [3.6, 1.9, 4.6], intensity: 0.5 },
+        spots: row([0.8, 2.1, 3.4], 2.6, 0.35, 1.1),
+        back: { tex: slats(makeTexture('walnut', r()), 0.045, 0.012, hex('#140d09')), gloss: 0.3 },
+        left: paint('#ebe6de'),
+        right: paint('#ebe6de'),
         floor: { tex: tiles(makeTexture('travertine', r()), 0.8, 0.8, 0.002, hex('#b5a68c'), 13), gloss: 0.2 },
-        ceiling: white,
+        ceiling: paint('#f1eee9', 0.006),
         blocks: [
           {
-            min: [0.9, 0.3, 0],
-            max: [3.3, 0.62, 0.4],
-            front: { tex: plain(r(), hex('#ebe7e0'), 0.008), gloss: 0.3 },
-            top: { tex: plain(r(), hex('#f0ece6'), 0.008), gloss: 0.3 },
+            min: [0.8, 0.3, 0],
+            max: [3.4, 0.62, 0.42],
+            front: { tex: plain(r(), hex('#ece8e1'), 0.006), gloss: 0.3 },
+            top: { tex: plain(r(), hex('#f1ede7'), 0.006), gloss: 0.3 },
           },
         ],
+        exposure: 1,
       }
-    }
-    default: {
-      // Shop: concrete wall, grey ash side wall, granite floor, display plinths
+    default:
+      // Shop: concrete wall, grey ash side wall, granite floor, white display plinths, dark ceiling
       return {
         width: 4.6,
         height: 2.9,
-        camera: cam(2.4, 1.4, 5, -0.05, 0.12),
-        light: [2.0, 2.7, 2.8],
+        camera: cam(2.5, 1.35, 5.4, -0.06, 0.1, 54),
+        fill: { pos: [3.0, 2.0, 5.0], intensity: 0.5 },
+        spots: [...row([0.8, 2.3, 3.8], 2.9, 0.3, 1.3), ...row([1.5, 3.1], 2.9, 1.6, 0.8)],
         back: { tex: panels(makeTexture('concrete', r()), 1.22), gloss: 0.1 },
-        left: { tex: makeTexture('ash', r()), gloss: 0.15 },
-        right: white,
-        floor: { tex: tiles(makeTexture('granite', r()), 0.6, 0.6, 0.002, hex('#5c5c5c'), 14), gloss: 0.6 },
-        ceiling: { tex: plain(r(), hex('#3a3a3c'), 0.02), gloss: 0 },
+        left: tex('ash'),
+        right: paint('#eeece8'),
+        floor: { tex: tiles(makeTexture('granite', r()), 0.6, 0.6, 0.002, hex('#6a6a6a'), 14), gloss: 0.6 },
+        ceiling: paint('#2f2f31', 0.02),
         blocks: [
           {
-            min: [1.0, 0, 0.6],
-            max: [1.6, 0.9, 1.2],
+            min: [1.0, 0, 0.7],
+            max: [1.55, 0.95, 1.25],
             front: { tex: plain(r(), hex('#f2f1ee'), 0.006), gloss: 0.2 },
             top: { tex: plain(r(), hex('#f2f1ee'), 0.006), gloss: 0.2 },
           },
           {
-            min: [2.3, 0, 0.3],
-            max: [2.9, 0.55, 0.9],
+            min: [2.4, 0, 0.4],
+            max: [2.95, 0.6, 0.95],
             front: { tex: plain(r(), hex('#f2f1ee'), 0.006), gloss: 0.2 },
             top: { tex: plain(r(), hex('#f2f1ee'), 0.006), gloss: 0.2 },
           },
         ],
+        exposure: 1,
       }
-    }
   }
 }
 
@@ -1209,7 +1250,7 @@ interface RoomSpec {
 
 function renderRoom(spec: RoomSpec, w: number, h: number): Buffer {
   const rand = mulberry32(hashString(spec.seed))
-  const room = sceneRooms(spec.scene, rand)
+  const room = sceneRoom(spec.scene, rand)
   const buf = Buffer.alloc(w * h * 3)
   const { pos: o, pitch, yaw, fov } = room.camera
   const tanHalf = Math.tan(((fov / 2) * Math.PI) / 180)
@@ -1220,11 +1261,23 @@ function renderRoom(spec: RoomSpec, w: number, h: number): Buffer {
   const sy = Math.sin(yaw)
   const W = room.width
   const H = room.height
+  const blocks = room.blocks
   const c: RGB = [0, 0, 0]
   const d: Vec3 = [0, 0, 0]
   const p: Vec3 = [0, 0, 0]
   const n: Vec3 = [0, 0, 0]
   const aspect = w / h
+
+  /** Fraction of a light reaching p (blocks cast shadows). */
+  const visibility = (lx: number, ly: number, lz: number, dist: number, skip: number): number => {
+    for (let b = 0; b < blocks.length; b++) {
+      if (b === skip) continue
+      const hit = hitBox(p[0], p[1], p[2], lx, ly, lz, blocks[b]!)
+      if (hit.t > 0 && hit.t < dist) return 0.15
+    }
+    return 1
+  }
+
   for (let py = 0; py < h; py++) {
     for (let px = 0; px < w; px++) {
       // camera ray
@@ -1270,11 +1323,10 @@ function renderRoom(spec: RoomSpec, w: number, h: number): Buffer {
           face = FACE_CEILING
         }
       }
-      let surface: Surface
       let blockHit = -1
       let axis = -1
-      for (let b = 0; b < room.blocks.length; b++) {
-        const hit = hitBox(o, d, room.blocks[b]!)
+      for (let b = 0; b < blocks.length; b++) {
+        const hit = hitBox(o[0], o[1], o[2], d[0], d[1], d[2], blocks[b]!)
         if (hit.t > 0 && hit.t < t && hit.axis >= 0) {
           t = hit.t
           blockHit = b
@@ -1284,10 +1336,11 @@ function renderRoom(spec: RoomSpec, w: number, h: number): Buffer {
       p[0] = o[0] + d[0] * t
       p[1] = o[1] + d[1] * t
       p[2] = o[2] + d[2] * t
+      let surface: Surface
       let u = 0
       let v = 0
       if (blockHit >= 0) {
-        const blk = room.blocks[blockHit]!
+        const blk = blocks[blockHit]!
         n[0] = axis === 0 ? (d[0] > 0 ? -1 : 1) : 0
         n[1] = axis === 1 ? (d[1] > 0 ? -1 : 1) : 0
         n[2] = axis === 2 ? 1 : 0
@@ -1337,54 +1390,112 @@ function renderRoom(spec: RoomSpec, w: number, h: number): Buffer {
       const fp = (t * pixAngle) / Math.max(0.3, cosI)
       surface.tex(u, v, fp, c)
 
-      // lighting: ambient with soft corner occlusion, one warm point light, contact shadows
-      let ao = 1
+      // round mirror: reflects a soft, bright version of the room
+      let mirror = 0
+      let frame = 0
+      let mirrorShadow = 1
+      if (room.mirror && blockHit < 0 && face === FACE_BACK) {
+        const m = room.mirror
+        const mdx = p[0] - m.x
+        const mdy = p[1] - m.y
+        const md = Math.sqrt(mdx * mdx + mdy * mdy)
+        const aa = fp * 1.2
+        mirror = 1 - smoothstep(m.r - 0.014 - aa, m.r - 0.014, md)
+        frame = (1 - smoothstep(m.r - aa, m.r, md)) * (1 - mirror)
+        const sdx = mdx - 0.015
+        const sdy = mdy + 0.03
+        mirrorShadow = 1 - 0.35 * (1 - smoothstep(m.r - 0.01, m.r + 0.06, Math.sqrt(sdx * sdx + sdy * sdy))) * (1 - mirror - frame)
+        if (mirror > 0) {
+          // reflected ray: brighter above the horizon (walls, lights), darker towards the floor
+          const ry = d[1]
+          const env = 0.62 + 0.25 * smoothstep(-0.3, 0.3, ry)
+          const rx = d[0] * 0.5 + 0.5
+          mixInto(c, [env * 0.97, env * 0.95, env * 0.92], mirror)
+          scaleInto(c, 1 + 0.06 * (rx - 0.5))
+        }
+        if (frame > 0) mixInto(c, hex('#b08d57'), frame)
+      }
+
+      // ambient: sky-ish from above, with soft occlusion in corners and around furniture
+      let ao = mirrorShadow
       if (blockHit < 0) {
-        if (face !== FACE_BACK) ao *= 1 - 0.3 * Math.exp(-p[2] / 0.35)
-        if (face !== FACE_LEFT) ao *= 1 - 0.3 * Math.exp(-p[0] / 0.35)
-        if (face !== FACE_RIGHT) ao *= 1 - 0.3 * Math.exp(-(W - p[0]) / 0.35)
-        if (face !== FACE_FLOOR) ao *= 1 - 0.25 * Math.exp(-p[1] / 0.35)
-        if (face !== FACE_CEILING) ao *= 1 - 0.3 * Math.exp(-(H - p[1]) / 0.35)
+        if (face !== FACE_BACK) ao *= 1 - 0.22 * Math.exp(-p[2] / 0.3)
+        if (face !== FACE_LEFT) ao *= 1 - 0.22 * Math.exp(-p[0] / 0.3)
+        if (face !== FACE_RIGHT) ao *= 1 - 0.22 * Math.exp(-(W - p[0]) / 0.3)
+        if (face !== FACE_FLOOR) ao *= 1 - 0.18 * Math.exp(-p[1] / 0.3)
+        if (face !== FACE_CEILING) ao *= 1 - 0.22 * Math.exp(-(H - p[1]) / 0.3)
       }
-      for (let b = 0; b < room.blocks.length; b++) {
+      for (let b = 0; b < blocks.length; b++) {
         if (b === blockHit) continue
-        ao *= 1 - 0.6 * Math.exp(-sdBox(p, room.blocks[b]!) / 0.08)
+        ao *= 1 - 0.55 * Math.exp(-sdBox(p, blocks[b]!) / 0.07)
       }
-      const lx = room.light[0] - p[0]
-      const ly = room.light[1] - p[1]
-      const lz = room.light[2] - p[2]
-      const ldist = Math.sqrt(lx * lx + ly * ly + lz * lz)
-      const ndl = Math.max(0, (n[0] * lx + n[1] * ly + n[2] * lz) / ldist)
-      let vis = 1
-      for (let b = 0; b < room.blocks.length; b++) {
-        if (b === blockHit) continue
-        const hit = hitBox(p, [lx / ldist, ly / ldist, lz / ldist], room.blocks[b]!)
-        if (hit.t > 0 && hit.t < ldist) vis = 0.35
-      }
-      const direct = (ndl * vis * 1.1) / (1 + (ldist * ldist) / 9)
-      let shade = 0.5 * ao + direct * (0.55 + 0.45 * ao)
-      if (blockHit >= 0 && axis === 1) shade *= 1.05
-      // Blinn-Phong highlight on glossy finishes
+      let light = (0.47 + 0.05 * n[1]) * ao
       let spec = 0
-      if (surface.gloss > 0) {
-        let hx = lx / ldist - d[0]
-        let hy = ly / ldist - d[1]
-        let hz = lz / ldist - d[2]
-        const hl = Math.sqrt(hx * hx + hy * hy + hz * hz)
-        hx /= hl
-        hy /= hl
-        hz /= hl
-        const nh = Math.max(0, n[0] * hx + n[1] * hy + n[2] * hz)
-        spec = surface.gloss * 0.22 * Math.pow(nh, 40) * vis
+      const gloss = surface.gloss * (1 - mirror)
+      // fill light
+      {
+        const lx = room.fill.pos[0] - p[0]
+        const ly = room.fill.pos[1] - p[1]
+        const lz = room.fill.pos[2] - p[2]
+        const dist = Math.sqrt(lx * lx + ly * ly + lz * lz)
+        const ndl = (n[0] * lx + n[1] * ly + n[2] * lz) / dist
+        if (ndl > 0) {
+          const vis = visibility(lx / dist, ly / dist, lz / dist, dist, blockHit)
+          light += (room.fill.intensity * ndl * vis * (0.6 + 0.4 * ao)) / (1 + (dist * dist) / 16)
+        }
       }
+      // downlights: cone-shaped beams give the scallops on the walls
+      for (const s of room.spots) {
+        const lx = s.pos[0] - p[0]
+        const ly = s.pos[1] - p[1]
+        const lz = s.pos[2] - p[2]
+        const dist = Math.sqrt(lx * lx + ly * ly + lz * lz)
+        const ndl = (n[0] * lx + n[1] * ly + n[2] * lz) / dist
+        if (ndl <= 0) continue
+        const cone = smoothstep(SPOT_OUTER, SPOT_INNER, ly / dist)
+        if (cone <= 0) continue
+        const vis = visibility(lx / dist, ly / dist, lz / dist, dist, blockHit)
+        const e = (s.intensity * ndl * cone * vis) / (0.35 + dist * dist)
+        light += e
+        if (gloss > 0) {
+          let hx = lx / dist - d[0]
+          let hy = ly / dist - d[1]
+          let hz = lz / dist - d[2]
+          const hl = Math.sqrt(hx * hx + hy * hy + hz * hz)
+          hx /= hl
+          hy /= hl
+          hz /= hl
+          const nh = Math.max(0, n[0] * hx + n[1] * hy + n[2] * hz)
+          spec += gloss * 0.12 * Math.pow(nh, 24) * cone * vis * s.intensity
+        }
+      }
+      if (blockHit >= 0 && axis === 1) light *= 1.04
       const vx = (px + 0.5) / w - 0.5
       const vy = (py + 0.5) / h - 0.5
-      const vig = 1 - 0.35 * (vx * vx + vy * vy)
-      const k = shade * vig
+      const k = light * room.exposure * (1 - 0.3 * (vx * vx + vy * vy))
+      let r0 = c[0] * k * WARM[0] + spec
+      let g0 = c[1] * k * WARM[1] + spec
+      let b0 = c[2] * k * WARM[2] + spec * 0.95
+      // the downlight fittings themselves
+      if (blockHit < 0 && face === FACE_CEILING) {
+        for (const s of room.spots) {
+          const fx = p[0] - s.pos[0]
+          const fz = p[2] - s.pos[2]
+          const fd = Math.sqrt(fx * fx + fz * fz)
+          const aa = fp * 1.2
+          const lens = 1 - smoothstep(0.032 - aa, 0.032, fd)
+          const trim = (1 - smoothstep(0.045 - aa, 0.045, fd)) * (1 - lens)
+          if (lens + trim > 0) {
+            r0 = lerp(lerp(r0, 0.86, trim), 1.4, lens)
+            g0 = lerp(lerp(g0, 0.85, trim), 1.35, lens)
+            b0 = lerp(lerp(b0, 0.83, trim), 1.25, lens)
+          }
+        }
+      }
       const i = (py * w + px) * 3
-      buf[i] = Math.round(clamp01(c[0] * k + spec) * 255)
-      buf[i + 1] = Math.round(clamp01(c[1] * k + spec) * 255)
-      buf[i + 2] = Math.round(clamp01(c[2] * k + spec * 0.95) * 255)
+      buf[i] = Math.round(clamp01(tone(r0)) * 255)
+      buf[i + 1] = Math.round(clamp01(tone(g0)) * 255)
+      buf[i + 2] = Math.round(clamp01(tone(b0)) * 255)
     }
   }
   return buf

@@ -5,15 +5,17 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import { sql } from 'drizzle-orm'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { createAuth, type Auth } from './auth.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import type { Env } from './env.ts'
 import { registerAuthRoutes, toFetchHeaders } from './http/auth-routes.ts'
+import { cartSessionFor, clearCartCookie } from './http/cart-cookie.ts'
 import { isSameOrigin, requestLanguage, requestOrigin } from './http/request-info.ts'
 import { buildRobots, buildSitemap } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { appRouter, type AppRouter } from './router.ts'
+import { mergeSessionCart } from './services/cart.ts'
 import { resolveRole } from './services/roles.ts'
 import { createContextInner, type Context, type SessionUser } from './trpc.ts'
 import { languageCookie } from '../src/shared/language.ts'
@@ -45,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   })
   const auth = createAuth(database.db, env)
+  const secureCookies = env.PUBLIC_URL.startsWith('https://')
   app.decorate('auth', auth)
 
   app.removeContentTypeParser('application/json')
@@ -75,7 +78,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
-  registerAuthRoutes(app, auth)
+  // Signing in or up merges the anonymous cart into the user's (PRODUCT.md §3).
+  registerAuthRoutes(app, auth, async (userId, req, reply) => {
+    const session = cartSessionFor(req, reply, secureCookies)
+    if (!session.id) return
+    const role = await resolveRole(database.db, userId, req.log)
+    await mergeSessionCart(database.db, session.id, userId, role)
+    clearCartCookie(reply, secureCookies)
+  })
 
   async function sessionUser(req: FastifyRequest): Promise<SessionUser | null> {
     const result = await auth.api.getSession({ headers: toFetchHeaders(req) })
@@ -84,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   /** The tRPC context of an HTTP request: session and role resolved once, here. */
-  async function contextFor(req: FastifyRequest): Promise<Context> {
+  async function contextFor(req: FastifyRequest, reply: FastifyReply): Promise<Context> {
     const user = await sessionUser(req)
     const role = user ? await resolveRole(database.db, user.id, req.log) : null
     return createContextInner({
@@ -95,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: req.log,
       sameOrigin: isSameOrigin(req, env.PUBLIC_URL),
       isProduction: env.isProduction,
+      cartSession: cartSessionFor(req, reply, secureCookies),
     })
   }
 
@@ -102,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }: CreateFastifyContextOptions) => contextFor(req),
+      createContext: ({ req, res }: CreateFastifyContextOptions) => contextFor(req, res),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed')
       },
@@ -143,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
     // One context (session and role lookup) for all the queries this page runs.
-    const context = contextFor(req)
+    const context = contextFor(req, reply)
     const response = await pages.render({
       request,
       language,

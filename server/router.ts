@@ -1,10 +1,12 @@
 import { accountRouter } from './routers/account.ts'
+import { cartRouter } from './routers/cart.ts'
 import { catalogRouter } from './routers/catalog.ts'
 import { createCallerFactory, router } from './trpc.ts'
 
 export const appRouter = router({
   account: accountRouter,
   catalog: catalogRouter,
+  cart: cartRouter,
 })
 
 export type AppRouter = typeof appRouter

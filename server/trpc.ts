@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Database } from './db/client.ts'
@@ -19,6 +20,24 @@ export interface SessionUser {
   name: string
 }
 
+/** The anonymous cart session (cookie `cart_session_id`); `issue` creates one when first needed. */
+export interface CartSession {
+  id: string | null
+  issue(): string
+}
+
+/** A cart session held in memory: for tests and callers without cookies. */
+export function memoryCartSession(id: string | null = null): CartSession {
+  const session: CartSession = {
+    id,
+    issue() {
+      session.id ??= randomBytes(24).toString('base64url')
+      return session.id
+    },
+  }
+  return session
+}
+
 export interface ContextInner {
   db: Database
   user: SessionUser | null
@@ -32,6 +51,7 @@ export interface ContextInner {
    */
   sameOrigin: boolean
   isProduction: boolean
+  cartSession: CartSession
 }
 
 export type Context = ContextInner
@@ -45,6 +65,7 @@ export function createContextInner(opts: Partial<ContextInner> & Pick<ContextInn
     log: console,
     sameOrigin: true,
     isProduction: false,
+    cartSession: memoryCartSession(),
     ...opts,
   }
 }

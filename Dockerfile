@@ -1,0 +1,51 @@
+# syntax=docker/dockerfile:1
+# One image runs the shop (docs/decisions/001-stack-and-rendering.md): Node 24 runs server/*.ts
+# directly (type stripping, no server build); only the React client and its SSR bundle are built.
+#
+#   docker build -t panel-shop .
+#   docker run -p 3000:3000 -e BETTER_AUTH_SECRET=<32+ chars> -v shop-data:/data panel-shop
+#
+# Without DATABASE_URL the shop keeps an embedded PostgreSQL (PGlite) in the /data volume;
+# migrations and the catalog seed run at start inside server/main.ts. See .env.example.
+
+ARG NODE_IMAGE=node:24-slim
+
+# --- build: all dependencies, Vite client + SSR bundles into dist/ ---------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# package.json travels with the lock file: its `overrides` (rolldown) must match the lock, or
+# `npm ci` refuses to install.
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# --- prod-deps: runtime dependencies only -----------------------------------------------------
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# --- runtime ---------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+# package.json: "type": "module" makes Node treat server/*.ts as ES modules.
+COPY package.json ./
+COPY migrations ./migrations
+COPY server ./server
+# The server imports src/shared/*.ts at run time (language, roles, site). Its other imports from
+# src/ are type-only (`import type`, e.g. src/entry-server.tsx), which Node strips before loading.
+COPY src/shared ./src/shared
+COPY --from=build /app/dist ./dist
+# App files stay root-owned (read-only for the app); only /data is writable. Prepared before
+# VOLUME so a new named volume starts owned by `node` (a bind mount needs uid 1000 to write).
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# No curl in slim images: Node's fetch checks the health endpoint (database included).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server/main.ts"]

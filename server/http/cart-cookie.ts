@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { CartSession } from '../trpc.ts'
+
+export const cartCookie = 'cart_session_id'
+const validId = /^[A-Za-z0-9_-]{32}$/
+
+/**
+ * The anonymous cart's id lives in an httpOnly cookie the server issues (PRODUCT.md §3): scripts
+ * cannot read it, and only ids this server made are accepted.
+ */
+export function cartSessionFor(req: FastifyRequest, reply: FastifyReply, secure: boolean): CartSession {
+  const current = req.cookies[cartCookie]
+  const session: CartSession = {
+    id: current !== undefined && validId.test(current) ? current : null,
+    issue() {
+      if (session.id) return session.id
+      session.id = randomBytes(24).toString('base64url')
+      reply.setCookie(cartCookie, session.id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 60 * 60 * 24 * 30 })
+      return session.id
+    },
+  }
+  return session
+}
+
+export function clearCartCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(cartCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure })
+}

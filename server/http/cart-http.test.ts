@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LightMyRequestResponse } from 'fastify'
+import { seedProducts } from '../db/seed-data.ts'
+import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+
+let t: TestApp
+let productIds: Map<string, string>
+beforeAll(async () => {
+  t = await createTestApp()
+  const res = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })
+  productIds = new Map(res.json<{ result: { data: Array<{ slug: string; id: string }> } }>().result.data.map((p) => [p.slug, p.id]))
+})
+afterAll(async () => {
+  await t.app.close()
+})
+
+type Cart = { items: Array<{ slug: string; quantity: number; unitPriceCents: number }>; count: number }
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+
+/** A minimal browser: keeps cookies, sends same-origin headers. */
+function browser() {
+  const jar = new Map<string, string>()
+  const remember = (res: LightMyRequestResponse) => {
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name)
+      else jar.set(c.name, c.value)
+    }
+    return res
+  }
+  return {
+    jar,
+    async mutation(path: string, input: unknown, origin = testPublicUrl) {
+      return remember(await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json', origin, cookie: cookieHeader(jar) }, payload: JSON.stringify(input) }))
+    },
+    async cart(): Promise<Cart> {
+      const res = remember(await t.app.inject({ method: 'GET', url: '/trpc/cart.get', headers: { cookie: cookieHeader(jar) } }))
+      return res.json<{ result: { data: Cart } }>().result.data
+    },
+    async auth(path: 'sign-up/email' | 'sign-in/email', payload: Record<string, string>) {
+      return remember(await t.app.inject({ method: 'POST', url: `/api/auth/${path}`, headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookieHeader(jar) }, payload }))
+    },
+  }
+}
+
+const [a, b] = seedProducts
+
+describe('anonymous cart over HTTP', () => {
+  it('is kept in an httpOnly SameSite cart_session_id cookie issued by the server', async () => {
+    const shopper = browser()
+    const res = await shopper.mutation('cart.add', { productId: productIds.get(a!.slug), quantity: 2 })
+    expect(res.statusCode).toBe(200)
+    const cookie = res.cookies.find((c) => c.name === 'cart_session_id')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect((await shopper.cart()).items).toMatchObject([{ slug: a!.slug, quantity: 2 }])
+    // A made-up cookie value is not a cart.
+    const forger = browser()
+    forger.jar.set('cart_session_id', 'x'.repeat(31) + '!')
+    expect((await forger.cart()).items).toEqual([])
+  })
+
+  it('refuses a cross-site mutation and changes nothing', async () => {
+    const shopper = browser()
+    await shopper.mutation('cart.add', { productId: productIds.get(a!.slug), quantity: 1 })
+    const res = await shopper.mutation('cart.clear', undefined, 'https://evil.example')
+    expect(res.statusCode).toBe(403)
+    expect((await shopper.cart()).count).toBe(1)
+  })
+
+  it('answers bad input with 400 and a message in the shopper’s language', async () => {
+    const shopper = browser()
+    shopper.jar.set('lang', 'es')
+    const res = await shopper.mutation('cart.add', { productId: productIds.get(a!.slug), quantity: 0 })
+    expect(res.statusCode).toBe(400)
+    expect(res.json<{ error: { message: string } }>().error.message).toMatch(/demasiado pequeño/i)
+  })
+})
+
+describe('signing up or in merges the anonymous cart', () => {
+  it('moves the session cart into the new account and empties it', async () => {
+    const shopper = browser()
+    await shopper.mutation('cart.add', { productId: productIds.get(a!.slug), quantity: 2 })
+    const sessionId = shopper.jar.get('cart_session_id')
+    const res = await shopper.auth('sign-up/email', { email: `merge-${Date.now()}@example.com`, password: 'a-long-password', name: 'Merge Test' })
+    expect(res.statusCode).toBe(200)
+    expect(shopper.jar.has('cart_session_id')).toBe(false)
+    expect((await shopper.cart()).items).toMatchObject([{ slug: a!.slug, quantity: 2, unitPriceCents: a!.priceRetailCents }])
+    // The old session cart is empty now.
+    const thief = browser()
+    thief.jar.set('cart_session_id', sessionId!)
+    expect((await thief.cart()).items).toEqual([])
+  })
+
+  it('adds quantities to the user’s existing cart on sign-in', async () => {
+    const email = `returning-${Date.now()}@example.com`
+    const first = browser()
+    await first.auth('sign-up/email', { email, password: 'a-long-password', name: 'Returning' })
+    await first.mutation('cart.add', { productId: productIds.get(a!.slug), quantity: 1 })
+
+    const second = browser()
+    await second.mutation('cart.add', { productId: productIds.get(a!.slug), quantity: 3 })
+    await second.mutation('cart.add', { productId: productIds.get(b!.slug), quantity: 1 })
+    const res = await second.auth('sign-in/email', { email, password: 'a-long-password' })
+    expect(res.statusCode).toBe(200)
+    const cart = await second.cart()
+    expect(cart.items).toHaveLength(2)
+    expect(cart.items.find((i) => i.slug === a!.slug)?.quantity).toBe(4)
+    expect(cart.items.find((i) => i.slug === b!.slug)?.quantity).toBe(1)
+    expect((await first.cart()).count).toBe(5)
+  })
+
+  it('keeps the anonymous cart when the sign-in fails', async () => {
+    const shopper = browser()
+    await shopper.mutation('cart.add', { productId: productIds.get(a!.slug), quantity: 1 })
+    const res = await shopper.auth('sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' })
+    expect(res.statusCode).toBe(401)
+    expect((await shopper.cart()).count).toBe(1)
+  })
+})

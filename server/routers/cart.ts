@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { addToCart, clearCart, getCart, removeFromCart, setQuantity, type CartOwner } from '../services/cart.ts'
+import { publicProcedure, router, type Context } from '../trpc.ts'
+import { notFound } from '../errors.ts'
+import { maxQuantity, minQuantity } from '../../src/shared/quantity.ts'
+
+const quantity = z.int().min(minQuantity).max(maxQuantity)
+const itemId = z.uuid()
+
+/** The caller's cart: the signed-in user's, else the anonymous session's (none yet: null). */
+function ownerOf(ctx: Context): CartOwner | null {
+  if (ctx.user) return { userId: ctx.user.id }
+  return ctx.cartSession.id ? { sessionId: ctx.cartSession.id } : null
+}
+
+function existingOwner(ctx: Context): CartOwner {
+  const owner = ownerOf(ctx)
+  // Without a cart there is no item to change: the same answer as someone else's item.
+  if (!owner) throw notFound('Cart item')
+  return owner
+}
+
+// Every mutation answers with the whole cart, so the screen changes only after the server succeeded.
+export const cartRouter = router({
+  get: publicProcedure.query(({ ctx }) => getCart(ctx.db, ownerOf(ctx))),
+  add: publicProcedure.input(z.object({ productId: z.uuid(), quantity })).mutation(async ({ ctx, input }) => {
+    const owner: CartOwner = ctx.user ? { userId: ctx.user.id } : { sessionId: ctx.cartSession.issue() }
+    await addToCart(ctx.db, owner, ctx.role, input.productId, input.quantity)
+    return getCart(ctx.db, owner)
+  }),
+  setQuantity: publicProcedure.input(z.object({ itemId, quantity })).mutation(async ({ ctx, input }) => {
+    const owner = existingOwner(ctx)
+    await setQuantity(ctx.db, owner, input.itemId, input.quantity)
+    return getCart(ctx.db, owner)
+  }),
+  remove: publicProcedure.input(z.object({ itemId })).mutation(async ({ ctx, input }) => {
+    const owner = existingOwner(ctx)
+    await removeFromCart(ctx.db, owner, input.itemId)
+    return getCart(ctx.db, owner)
+  }),
+  clear: publicProcedure.mutation(async ({ ctx }) => {
+    const owner = ownerOf(ctx)
+    if (owner) await clearCart(ctx.db, owner)
+    return getCart(ctx.db, owner)
+  }),
+})

@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { cartItems, products } from '../db/schema/index.ts'
+import { AppError, notFound } from '../errors.ts'
+import { unitPriceCents } from './pricing.ts'
+import { lineTotalCents, totals } from './totals.ts'
+import { maxQuantity } from '../../src/shared/quantity.ts'
+import type { Role } from '../../src/shared/roles.ts'
+
+/** Whose cart: a signed-in user's, or an anonymous cart session's (PRODUCT.md §3). */
+export type CartOwner = { userId: string } | { sessionId: string }
+
+function ownedBy(owner: CartOwner): SQL {
+  return 'userId' in owner ? eq(cartItems.userId, owner.userId) : eq(cartItems.sessionId, owner.sessionId)
+}
+
+const ownerColumns = (owner: CartOwner) => ('userId' in owner ? { userId: owner.userId, sessionId: null } : { userId: null, sessionId: owner.sessionId })
+
+// The partial unique index that makes (owner, product) one row.
+const conflictTarget = (owner: CartOwner) =>
+  'userId' in owner
+    ? { target: [cartItems.userId, cartItems.productId], targetWhere: sql`${cartItems.userId} is not null` }
+    : { target: [cartItems.sessionId, cartItems.productId], targetWhere: sql`${cartItems.sessionId} is not null` }
+
+const tooMany = () => new AppError('BAD_REQUEST', `A cart line holds at most ${maxQuantity} panels`)
+
+function isCheckViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23514') return true
+  }
+  return false
+}
+
+export interface CartView {
+  items: Array<{
+    id: string
+    productId: string
+    slug: string
+    nameEs: string
+    nameEn: string
+    quantity: number
+    unitPriceCents: number
+    lineTotalCents: number
+  }>
+  /** Panels in the cart (the nav badge). */
+  count: number
+  subtotalCents: number
+}
+
+export const emptyCart: CartView = { items: [], count: 0, subtotalCents: 0 }
+
+export async function getCart(db: Database, owner: CartOwner | null): Promise<CartView> {
+  if (!owner) return emptyCart
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      slug: products.slug,
+      nameEs: products.nameEs,
+      nameEn: products.nameEn,
+      quantity: cartItems.quantity,
+      unitPriceCents: cartItems.priceAtTimeCents,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(cartItems.productId, products.id))
+    .where(ownedBy(owner))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+  const items = rows.map((row) => ({ ...row, lineTotalCents: lineTotalCents(row) }))
+  return {
+    items,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotalCents: totals(items).subtotalCents,
+  }
+}
+
+/**
+ * Adds panels, or raises the quantity of the product's line in one statement, so concurrent adds
+ * lose nothing. The unit price is decided here from the caller's role, never by the client.
+ */
+export async function addToCart(db: Database, owner: CartOwner, role: Role | null, productId: string, quantity: number) {
+  const [product] = await db
+    .select({ priceRetailCents: products.priceRetailCents, priceWholesaleCents: products.priceWholesaleCents })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1)
+  if (!product) throw notFound('Product')
+  const price = unitPriceCents(role, product)
+  try {
+    await db
+      .insert(cartItems)
+      .values({ ...ownerColumns(owner), productId, quantity, priceAtTimeCents: price })
+      .onConflictDoUpdate({
+        ...conflictTarget(owner),
+        set: {
+          quantity: sql`${cartItems.quantity} + excluded.quantity`,
+          priceAtTimeCents: sql`excluded.price_at_time_cents`,
+          updatedAt: sql`now()`,
+        },
+      })
+  } catch (error) {
+    if (isCheckViolation(error)) throw tooMany()
+    throw error
+  }
+}
+
+export async function setQuantity(db: Database, owner: CartOwner, itemId: string, quantity: number) {
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(and(eq(cartItems.id, itemId), ownedBy(owner)))
+    .returning({ id: cartItems.id })
+  if (updated.length === 0) throw notFound('Cart item')
+}
+
+export async function removeFromCart(db: Database, owner: CartOwner, itemId: string) {
+  const deleted = await db.delete(cartItems).where(and(eq(cartItems.id, itemId), ownedBy(owner))).returning({ id: cartItems.id })
+  if (deleted.length === 0) throw notFound('Cart item')
+}
+
+export async function clearCart(db: Database, owner: CartOwner) {
+  await db.delete(cartItems).where(ownedBy(owner))
+}
+
+/**
+ * On sign-in or sign-up the anonymous cart joins the user's: quantities add up (at most 999 a
+ * line), the user's role prices the merged lines, and the session cart is emptied.
+ */
+export async function mergeSessionCart(db: Database, sessionId: string, userId: string, role: Role | null) {
+  await db.transaction(async (tx) => {
+    const sessionRows = await tx
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity, priceRetailCents: products.priceRetailCents, priceWholesaleCents: products.priceWholesaleCents })
+      .from(cartItems)
+      .innerJoin(products, eq(cartItems.productId, products.id))
+      .where(eq(cartItems.sessionId, sessionId))
+    if (sessionRows.length === 0) return
+    await tx
+      .insert(cartItems)
+      .values(sessionRows.map((row) => ({ userId, sessionId: null, productId: row.productId, quantity: row.quantity, priceAtTimeCents: unitPriceCents(role, row) })))
+      .onConflictDoUpdate({
+        ...conflictTarget({ userId }),
+        set: {
+          quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${maxQuantity})`,
+          priceAtTimeCents: sql`excluded.price_at_time_cents`,
+          updatedAt: sql`now()`,
+        },
+      })
+    await tx.delete(cartItems).where(and(eq(cartItems.sessionId, sessionId), inArray(cartItems.productId, sessionRows.map((r) => r.productId))))
+  })
+}
