@@ -1,7 +1,9 @@
 // Renders every catalogue image procedurally (no downloads): marble, wood and stone textures for the
 // products and categories, a dark marble hero and six "inspiration" room tiles for the gallery.
 //
-//   node scripts/generate-images.ts
+//   node scripts/generate-images.ts                 # everything
+//   node scripts/generate-images.ts marmol gallery  # only images whose name contains one of the words
+//   VERBOSE=1 node scripts/generate-images.ts       # per-image timings
 //
 // Deterministic: each image has its own seeded PRNG (seeded from its slug), so reruns give identical
 // pixels. Each image is rendered once at its largest size and downscaled with sharp for the smaller
@@ -448,7 +450,13 @@ function wood(rand: Rand, o: WoodOptions): Sampler {
 // ─── Stone ───────────────────────────────────────────────────────────────────
 
 /** Lambert-ish relief from a height function (metres), light from the upper left. */
-function relief(height: (x: number, y: number, fp: number) => number, x: number, y: number, fp: number, k: number): number {
+function relief(
+  height: (x: number, y: number, fp: number) => number,
+  x: number,
+  y: number,
+  fp: number,
+  k: number,
+): number {
   const e = Math.max(fp, 0.0006)
   const h = height(x, y, fp)
   const dx = (height(x + e, y, fp) - h) / e
@@ -618,7 +626,8 @@ function concrete(rand: Rand): Sampler {
     mixInto(out, dark, smoothstep(0, 0.5, c) * 0.7)
     mixInto(out, light, smoothstep(0, 0.5, -c) * 0.6)
     const m = nMottle.fbm(x * 10, y * 10, 4, fp * 10)
-    scaleInto(out, 1 + m * 0.05)
+    const m2 = nMottle.fbm(x * 38 + 7.3, y * 38 - 2.9, 3, fp * 38)
+    scaleInto(out, 1 + m * 0.05 + m2 * 0.045)
     const st = nStain.fbm(x * 1.2, y * 3.5, 4, fp * 3.5)
     scaleInto(out, 1 - smoothstep(0.25, 0.6, st) * 0.07)
     scaleInto(out, 1 + 0.035 * nGrain.fbm(x * 420, y * 420, 2, fp * 420))
@@ -779,9 +788,39 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
         warpScale: 1.8,
         sparkle: 0.006,
         layers: [
-          vein('flow', '#74685a', { scale: 1.1, stretch: 0.35, octaves: 5, width: 0.022, widthVar: 0.8, rough: 0.003, coverage: 0.8, turbulence: 1 }, '#cfb27c', 0.1, 0.45),
-          vein('flow', '#b8945c', { scale: 2.4, stretch: 0.4, width: 0.012, opacity: 0.75, coverage: 0.6, turbulence: 1.3 }, '#dcc8a0', 0.05, 0.3),
-          vein('crackle', '#a39c92', { scale: 4, stretch: 0.5, width: 0.02, opacity: 0.3, coverage: 0.45, rough: 0.0015 }),
+          vein(
+            'flow',
+            '#74685a',
+            {
+              scale: 1.1,
+              stretch: 0.35,
+              octaves: 5,
+              width: 0.022,
+              widthVar: 0.8,
+              rough: 0.003,
+              coverage: 0.8,
+              turbulence: 1,
+            },
+            '#cfb27c',
+            0.1,
+            0.45,
+          ),
+          vein(
+            'flow',
+            '#b8945c',
+            { scale: 2.4, stretch: 0.4, width: 0.012, opacity: 0.75, coverage: 0.6, turbulence: 1.3 },
+            '#dcc8a0',
+            0.05,
+            0.3,
+          ),
+          vein('crackle', '#a39c92', {
+            scale: 4,
+            stretch: 0.5,
+            width: 0.02,
+            opacity: 0.3,
+            coverage: 0.45,
+            rough: 0.0015,
+          }),
         ],
       })
     case 'carrara':
@@ -797,9 +836,49 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
         warpScale: 2,
         sparkle: 0.008,
         layers: [
-          vein('flow', '#8a919a', { scale: 2.2, stretch: 0.4, octaves: 5, width: 0.018, widthVar: 0.9, opacity: 0.55, coverage: 0.85, rough: 0.003, turbulence: 1.4 }, '#b9bec5', 0.12, 0.5),
-          vein('flow', '#7c838c', { scale: 5, stretch: 0.45, width: 0.016, opacity: 0.5, coverage: 0.75, turbulence: 1.5 }, '#c5c9ce', 0.06, 0.35),
-          vein('flow', '#959ba3', { scale: 10, stretch: 0.5, octaves: 3, width: 0.025, widthVar: 1, opacity: 0.35, coverage: 0.6, turbulence: 1.5 }, '#d0d3d7', 0.06, 0.3),
+          vein(
+            'flow',
+            '#8a919a',
+            {
+              scale: 2.2,
+              stretch: 0.4,
+              octaves: 5,
+              width: 0.018,
+              widthVar: 0.9,
+              opacity: 0.55,
+              coverage: 0.85,
+              rough: 0.003,
+              turbulence: 1.4,
+            },
+            '#b9bec5',
+            0.12,
+            0.5,
+          ),
+          vein(
+            'flow',
+            '#7c838c',
+            { scale: 5, stretch: 0.45, width: 0.016, opacity: 0.5, coverage: 0.75, turbulence: 1.5 },
+            '#c5c9ce',
+            0.06,
+            0.35,
+          ),
+          vein(
+            'flow',
+            '#959ba3',
+            {
+              scale: 10,
+              stretch: 0.5,
+              octaves: 3,
+              width: 0.025,
+              widthVar: 1,
+              opacity: 0.35,
+              coverage: 0.6,
+              turbulence: 1.5,
+            },
+            '#d0d3d7',
+            0.06,
+            0.3,
+          ),
         ],
       })
     case 'nero':
@@ -813,9 +892,43 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
         warpScale: 1.5,
         sparkle: 0.04,
         layers: [
-          vein('flow', '#ece9e2', { scale: 1.3, stretch: 0.35, octaves: 5, width: 0.008, widthVar: 0.8, opacity: 0.95, coverage: 0.75, rough: 0.0025, turbulence: 1 }, '#4f4e4c', 0.035, 0.35),
-          vein('crackle', '#d6d2cb', { scale: 3, stretch: 0.45, width: 0.02, opacity: 0.7, coverage: 0.45 }, '#3a3938', 0.07, 0.3),
-          vein('flow', '#bdb9b2', { scale: 4.5, stretch: 0.4, octaves: 4, width: 0.01, widthVar: 1, opacity: 0.5, coverage: 0.5, rough: 0.001, turbulence: 1.4 }),
+          vein(
+            'flow',
+            '#ece9e2',
+            {
+              scale: 1.3,
+              stretch: 0.35,
+              octaves: 5,
+              width: 0.008,
+              widthVar: 0.8,
+              opacity: 0.95,
+              coverage: 0.75,
+              rough: 0.0025,
+              turbulence: 1,
+            },
+            '#4f4e4c',
+            0.035,
+            0.35,
+          ),
+          vein(
+            'crackle',
+            '#d6d2cb',
+            { scale: 3, stretch: 0.45, width: 0.02, opacity: 0.7, coverage: 0.45 },
+            '#3a3938',
+            0.07,
+            0.3,
+          ),
+          vein('flow', '#bdb9b2', {
+            scale: 4.5,
+            stretch: 0.4,
+            octaves: 4,
+            width: 0.01,
+            widthVar: 1,
+            opacity: 0.5,
+            coverage: 0.5,
+            rough: 0.001,
+            turbulence: 1.4,
+          }),
         ],
       })
     case 'emperador':
@@ -831,9 +944,42 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
         warpScale: 3,
         sparkle: 0.02,
         layers: [
-          vein('flow', '#dccab0', { scale: 2.2, stretch: 0.5, octaves: 5, width: 0.018, widthVar: 0.9, opacity: 0.85, coverage: 0.7, turbulence: 1.5 }, '#8e6e51', 0.08, 0.5),
-          vein('crackle', '#cdb596', { scale: 6, stretch: 0.7, width: 0.035, widthVar: 1, opacity: 0.65, coverage: 0.6, rough: 0.0015 }, '#7d5e44', 0.08, 0.35),
-          vein('flow', '#b99c78', { scale: 5, stretch: 0.6, octaves: 4, width: 0.012, widthVar: 1, opacity: 0.55, coverage: 0.65, rough: 0.001, turbulence: 1.2 }),
+          vein(
+            'flow',
+            '#dccab0',
+            {
+              scale: 2.2,
+              stretch: 0.5,
+              octaves: 5,
+              width: 0.018,
+              widthVar: 0.9,
+              opacity: 0.85,
+              coverage: 0.7,
+              turbulence: 1.5,
+            },
+            '#8e6e51',
+            0.08,
+            0.5,
+          ),
+          vein(
+            'crackle',
+            '#cdb596',
+            { scale: 6, stretch: 0.7, width: 0.035, widthVar: 1, opacity: 0.65, coverage: 0.6, rough: 0.0015 },
+            '#7d5e44',
+            0.08,
+            0.35,
+          ),
+          vein('flow', '#b99c78', {
+            scale: 5,
+            stretch: 0.6,
+            octaves: 4,
+            width: 0.012,
+            widthVar: 1,
+            opacity: 0.55,
+            coverage: 0.65,
+            rough: 0.001,
+            turbulence: 1.2,
+          }),
         ],
       })
     case 'hero':
@@ -849,9 +995,40 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
         warpScale: 0.8,
         sparkle: 0.02,
         layers: [
-          vein('flow', '#b3a288', { scale: 0.7, stretch: 0.3, octaves: 5, width: 0.008, widthVar: 0.85, opacity: 0.85, coverage: 0.75, rough: 0.003, turbulence: 0.85 }, '#4a3f36', 0.07, 0.55),
-          vein('flow', '#c9a56b', { scale: 1.6, stretch: 0.35, width: 0.006, widthVar: 0.9, opacity: 0.75, coverage: 0.6, turbulence: 0.9 }, '#3a2f28', 0.03, 0.35),
-          vein('crackle', '#8d8072', { scale: 2.5, stretch: 0.5, width: 0.012, widthVar: 1, opacity: 0.2, coverage: 0.4 }),
+          vein(
+            'flow',
+            '#b3a288',
+            {
+              scale: 0.7,
+              stretch: 0.3,
+              octaves: 5,
+              width: 0.008,
+              widthVar: 0.85,
+              opacity: 0.85,
+              coverage: 0.75,
+              rough: 0.003,
+              turbulence: 0.85,
+            },
+            '#4a3f36',
+            0.07,
+            0.55,
+          ),
+          vein(
+            'flow',
+            '#c9a56b',
+            { scale: 1.6, stretch: 0.35, width: 0.006, widthVar: 0.9, opacity: 0.75, coverage: 0.6, turbulence: 0.9 },
+            '#3a2f28',
+            0.03,
+            0.35,
+          ),
+          vein('crackle', '#8d8072', {
+            scale: 2.5,
+            stretch: 0.5,
+            width: 0.012,
+            widthVar: 1,
+            opacity: 0.2,
+            coverage: 0.4,
+          }),
         ],
       })
     case 'travertine':
@@ -1046,16 +1223,23 @@ function sdBox(p: Vec3, b: Block): number {
 }
 
 /** Ray/box slab test: entry distance (or -1 when missed) and the axis of the entry face. */
-function hitBox(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, b: Block): { t: number; axis: number } {
+function hitBox(
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  b: Block,
+): { t: number; axis: number } {
   let tmin = 1e-4
   let tmax = 1e9
   let axis = -1
-  const o = [ox, oy, oz] as const
-  const d = [dx, dy, dz] as const
   for (let a = 0; a < 3; a++) {
-    const inv = 1 / d[a]
-    let t0 = (b.min[a]! - o[a]) * inv
-    let t1 = (b.max[a]! - o[a]) * inv
+    const o = a === 0 ? ox : a === 1 ? oy : oz
+    const inv = 1 / (a === 0 ? dx : a === 1 ? dy : dz)
+    let t0 = (b.min[a]! - o) * inv
+    let t1 = (b.max[a]! - o) * inv
     if (t0 > t1) {
       const t = t0
       t0 = t1
@@ -1404,7 +1588,8 @@ function renderRoom(spec: RoomSpec, w: number, h: number): Buffer {
         frame = (1 - smoothstep(m.r - aa, m.r, md)) * (1 - mirror)
         const sdx = mdx - 0.015
         const sdy = mdy + 0.03
-        mirrorShadow = 1 - 0.35 * (1 - smoothstep(m.r - 0.01, m.r + 0.06, Math.sqrt(sdx * sdx + sdy * sdy))) * (1 - mirror - frame)
+        mirrorShadow =
+          1 - 0.35 * (1 - smoothstep(m.r - 0.01, m.r + 0.06, Math.sqrt(sdx * sdx + sdy * sdy))) * (1 - mirror - frame)
         if (mirror > 0) {
           // reflected ray: brighter above the horizon (walls, lights), darker towards the floor
           const ry = d[1]
@@ -1538,13 +1723,26 @@ function buildJobs(): Job[] {
       spec,
       width: Math.round(max * renderScale),
       height: Math.round(max * ratio * renderScale),
-      outputs: widths.map((w) => ({ file: join(OUT_DIR, dir, `${base}-${w}.webp`), width: w, height: Math.round(w * ratio) })),
+      outputs: widths.map((w) => ({
+        file: join(OUT_DIR, dir, `${base}-${w}.webp`),
+        width: w,
+        height: Math.round(w * ratio),
+      })),
     })
   }
+  // heaviest renders first, so both threads finish at about the same time
+  set(
+    'hero',
+    { type: 'flat', texture: 'hero', seed: 'hero', span: 2.4, vignette: 0.35 },
+    'hero',
+    'hero',
+    [640, 1280, 1920],
+    9 / 16,
+  )
   for (let n = 1; n <= 6; n++) {
+    // rendered at 1.5× and downscaled: anti-aliases the room edges
     set(`gallery-${n}`, { type: 'room', scene: n, seed: `gallery-${n}` }, 'gallery', `gallery-${n}`, [400, 800], 1, 1.5)
   }
-  set('hero', { type: 'flat', texture: 'hero', seed: 'hero', span: 2.4, vignette: 0.35 }, 'hero', 'hero', [640, 1280, 1920], 9 / 16)
   for (const p of seedProducts) {
     const spec: FlatSpec = { type: 'flat', texture: textureForSlug(p.slug), seed: p.slug, span: 0.9, vignette: 0.14 }
     set(p.slug, spec, 'products', p.slug, [400, 800, 1200], 5 / 4)
@@ -1581,7 +1779,10 @@ async function runJob(job: Job): Promise<JobResult> {
 
 // ─── Entry: main thread hands jobs to one worker per core ───────────────────
 
-type WorkerMessage = { type: 'job'; job: Job } | { type: 'stop' }
+interface WorkerMessage {
+  type: 'job'
+  job: Job
+}
 
 async function main(): Promise<void> {
   const started = performance.now()

@@ -3,9 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Database } from './db/client.ts'
 import { account, profiles, session, user, verification } from './db/schema/index.ts'
 import type { Env } from './env.ts'
+import { passwordMaxLength, passwordMinLength } from '../src/shared/auth-rules.ts'
 
-export const passwordMinLength = 8
-export const passwordMaxLength = 128
 
 export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET' | 'isProduction'>) {
   return betterAuth({

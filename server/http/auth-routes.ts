@@ -23,9 +23,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, onSignedIn:
     async handler(req, reply) {
       const url = new URL(req.url, requestOrigin(req))
       const hasBody = req.method !== 'GET' && req.body !== undefined && req.body !== null
+      const headers = toFetchHeaders(req)
+      // better-auth rate-limits by client IP: give it the one Fastify resolved (trustProxy).
+      headers.set('x-forwarded-for', req.ip)
       const request = new Request(url, {
         method: req.method,
-        headers: toFetchHeaders(req),
+        headers,
         ...(hasBody ? { body: typeof req.body === 'string' ? req.body : JSON.stringify(req.body) } : {}),
       })
       const response = await auth.handler(request)

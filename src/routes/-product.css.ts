@@ -73,3 +73,19 @@ export const notFound = style({
   justifyItems: 'start',
   gap: vars.space['4'],
 })
+
+export const retail = style({ color: vars.color.textMuted })
+export const savings = style({ color: vars.color.success, fontWeight: 700 })
+
+export const savingsBox = style({
+  marginTop: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: '#e8f3ec',
+  border: `1px solid ${vars.color.success}`,
+  color: vars.color.text,
+  display: 'grid',
+  gap: vars.space['1'],
+})
+
+export const savingsTitle = style({ fontWeight: 700, color: vars.color.success })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { Toaster } from 'sonner'
 import '../styles/global.css.ts'
 import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { SiteHeader } from '../components/layout/SiteHeader.tsx'
@@ -20,6 +21,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
+  // The nav needs the account and the cart's count in the first HTML.
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([queryClient.ensureQueryData(trpc.account.me.queryOptions()), queryClient.ensureQueryData(trpc.cart.get.queryOptions())])
+  },
   component: RootDocument,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
@@ -43,6 +48,7 @@ function RootDocument() {
         </main>
         <SiteFooter />
         <WhatsAppButton />
+        <Toaster position="bottom-center" richColors closeButton />
         <Scripts />
       </body>
     </html>

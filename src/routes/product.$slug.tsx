@@ -16,6 +16,9 @@ import { pageHead } from '../lib/seo.ts'
 import { useTRPC, type ProductView } from '../lib/trpc.ts'
 import { company } from '../shared/company.ts'
 import { parseQuantity } from '../shared/quantity.ts'
+import { savingsPercent } from '../shared/savings.ts'
+import { useCartActions } from '../lib/cart.ts'
+import { PanelCalculator } from '../components/catalog/PanelCalculator.tsx'
 import * as styles from './-product.css.ts'
 
 export const Route = createFileRoute('/product/$slug')({
@@ -78,7 +81,10 @@ function ProductPage() {
   const quantity = parseQuantity(quantityText)
   const name = pick(language, product.nameEs, product.nameEn)
   const categoryName = pick(language, product.category.nameEs, product.category.nameEn)
-  const total = formatEuros(product.priceRetailCents * quantity, language)
+  const wholesaleCents = product.priceWholesaleCents
+  const unitCents = wholesaleCents ?? product.priceRetailCents
+  const total = formatEuros(unitCents * quantity, language)
+  const actions = useCartActions()
   const width = formatNumber(product.widthCm, language)
   const height = formatNumber(product.heightCm, language)
   const weight = product.weightKg === null ? null : formatNumber(product.weightKg, language, 2)
@@ -97,7 +103,8 @@ function ProductPage() {
           <h1 className={styles.name}>{name}</h1>
           <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
           <div className={styles.priceBlock}>
-            <PricePerPanel cents={product.priceRetailCents} size="lg" />
+            <PricePerPanel cents={unitCents} size="lg" />
+            {wholesaleCents === undefined ? null : <WholesaleSavings retailCents={product.priceRetailCents} wholesaleCents={wholesaleCents} quantity={quantity} />}
             <p className={styles.vat}>
               <Trans>VAT included</Trans>
             </p>
@@ -109,7 +116,16 @@ function ProductPage() {
                 Total: <strong>{total}</strong>
               </Trans>
             </p>
+            <button
+              type="button"
+              className={button({ tone: 'accent', size: 'lg' })}
+              disabled={actions.add.isPending}
+              onClick={() => actions.add.mutate({ productId: product.id, quantity })}
+            >
+              {actions.add.isPending ? <Trans>Adding...</Trans> : <Trans>Add to Cart</Trans>}
+            </button>
           </div>
+          <PanelCalculator panelWidthCm={product.widthCm} panelHeightCm={product.heightCm} onUse={(panels) => setQuantityText(String(panels))} />
           <section className={styles.specs} aria-labelledby="specs-heading">
             <h2 id="specs-heading" className={styles.specsTitle}>
               <Trans>Specifications</Trans>
@@ -148,6 +164,39 @@ function ProductPage() {
         </div>
       </div>
     </div>
+  )
+}
+
+/** For b2b and admin: retail struck through, savings per panel and percent, and the order's savings. */
+function WholesaleSavings({ retailCents, wholesaleCents, quantity }: { retailCents: number; wholesaleCents: number; quantity: number }) {
+  const language = useLanguage()
+  const retail = formatEuros(retailCents, language)
+  const perPanel = formatEuros(retailCents - wholesaleCents, language)
+  const percent = savingsPercent(retailCents, wholesaleCents)
+  const onOrder = formatEuros((retailCents - wholesaleCents) * quantity, language)
+  return (
+    <>
+      <p className={styles.retail}>
+        <Trans>
+          Retail price <del>{retail}</del>
+        </Trans>
+      </p>
+      <p className={styles.savings}>
+        <Trans>
+          You save {perPanel} per panel ({percent} %)
+        </Trans>
+      </p>
+      <div className={styles.savingsBox} role="note">
+        <p className={styles.savingsTitle}>
+          <Trans>Wholesale price applied</Trans>
+        </p>
+        <p>
+          <Trans>
+            On this order you save <strong>{onOrder}</strong>.
+          </Trans>
+        </p>
+      </div>
+    </>
   )
 }
 

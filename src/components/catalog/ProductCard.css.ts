@@ -67,3 +67,5 @@ export const link = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' } },
 })
+
+export const wholesale = style({ color: vars.color.success, fontWeight: 700, fontSize: vars.fontSize.sm })

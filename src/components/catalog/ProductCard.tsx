@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { pick } from '../../lib/format.ts'
+import { formatEuros, pick } from '../../lib/format.ts'
 import type { ProductView } from '../../lib/trpc.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { reveal } from '../../styles/reveal.css.ts'
@@ -13,6 +13,7 @@ export function ProductCard({ product, index, headingLevel = 'h2' }: { product: 
   const language = useLanguage()
   const { t } = useLingui()
   const name = pick(language, product.nameEs, product.nameEn)
+  const wholesale = product.priceWholesaleCents === undefined ? '' : formatEuros(product.priceWholesaleCents, language)
   const Heading = headingLevel
   return (
     <article className={`${styles.card} ${reveal}`} style={staggerDelay(index)}>
@@ -29,7 +30,14 @@ export function ProductCard({ product, index, headingLevel = 'h2' }: { product: 
         <Heading className={styles.name}>{name}</Heading>
         <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
         <div className={styles.footer}>
-          <PricePerPanel cents={product.priceRetailCents} />
+          <div>
+            <PricePerPanel cents={product.priceRetailCents} />
+            {product.priceWholesaleCents === undefined ? null : (
+              <p className={styles.wholesale}>
+                <Trans>B2B: {wholesale} / panel</Trans>
+              </p>
+            )}
+          </div>
           <Link to="/product/$slug" params={{ slug: product.slug }} className={styles.link} aria-label={t`View details: ${name}`}>
             <Trans>View Details</Trans>
             <span aria-hidden="true"> →</span>

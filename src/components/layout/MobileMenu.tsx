@@ -3,8 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { company } from '../../shared/company.ts'
+import { useAccount } from '../../lib/account.ts'
+import { button } from '../ui/button.css.ts'
+import { useSignOut } from './AccountMenu.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'
 import { legalLinks, mainLinks } from './nav-links.ts'
+import * as sheet from '../ui/sheet.css.ts'
 import * as styles from './MobileMenu.css.ts'
 
 /** The mobile menu mirrors the header (SPEC §2): an accessible dialog from Radix. */
@@ -19,11 +23,11 @@ export function MobileMenu() {
         </svg>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel}>
-          <div className={styles.panelHeader}>
-            <Dialog.Title className={styles.title}>{company.shortName}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t`Close menu`}>
+        <Dialog.Overlay className={sheet.overlay} />
+        <Dialog.Content className={sheet.panel}>
+          <div className={sheet.header}>
+            <Dialog.Title className={sheet.title}>{company.shortName}</Dialog.Title>
+            <Dialog.Close className={sheet.iconButton} aria-label={t`Close menu`}>
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -57,11 +61,56 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
+          <MobileAccount close={() => setOpen(false)} />
           <div className={styles.footer}>
             <LanguageToggle />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** The account part of the mobile menu, mirroring the header's dropdown. */
+function MobileAccount({ close }: { close: () => void }) {
+  const { me, wholesale, admin } = useAccount()
+  const signOut = useSignOut()
+  if (!me) {
+    return (
+      <Link to="/auth" className={button({ tone: 'primary' })} onClick={close}>
+        <Trans>Sign In</Trans>
+      </Link>
+    )
+  }
+  return (
+    <div className={styles.account}>
+      <p className={styles.accountEmail}>{me.user.email}</p>
+      <ul className={styles.secondaryList}>
+        {wholesale ? (
+          <li>
+            <a href="/b2b" className={styles.secondaryLink}>
+              <Trans>B2B Dashboard</Trans>
+            </a>
+          </li>
+        ) : null}
+        {admin ? (
+          <li>
+            <a href="/admin" className={styles.secondaryLink}>
+              <Trans>Admin</Trans>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <button
+        type="button"
+        className={button({ tone: 'outline', size: 'sm' })}
+        onClick={() => {
+          close()
+          void signOut()
+        }}
+      >
+        <Trans>Sign out</Trans>
+      </button>
+    </div>
   )
 }

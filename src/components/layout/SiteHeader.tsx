@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { company } from '../../shared/company.ts'
+import { CartDrawer } from '../cart/CartDrawer.tsx'
+import { AccountMenu } from './AccountMenu.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { mainLinks } from './nav-links.ts'
@@ -52,6 +54,8 @@ export function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           <LanguageToggle className={styles.desktopOnly} />
+          <AccountMenu className={styles.desktopOnly} />
+          <CartDrawer />
           <MobileMenu />
         </div>
       </div>

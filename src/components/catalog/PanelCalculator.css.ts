@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const calculator = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['3'],
+  background: vars.color.surface,
+})
+
+export const title = style({ fontSize: vars.fontSize.xl })
+export const form = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' })
+export const sides = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'], width: '100%' })
+export const margin = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, cursor: 'pointer' })
+export const result = style({ color: vars.color.textMuted })

@@ -1,0 +1,80 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { maxSideMetres, minSideMetres, panelsNeeded, parseMetres, type SideError } from '../../shared/panel-calculator.ts'
+import { maxQuantity } from '../../shared/quantity.ts'
+import { TextField } from '../ui/TextField.tsx'
+import { button } from '../ui/button.css.ts'
+import * as styles from './PanelCalculator.css.ts'
+
+interface Props {
+  panelWidthCm: number
+  panelHeightCm: number
+  onUse: (panels: number) => void
+}
+
+/** Wall or ceiling size in metres → panels needed, with an optional 10 % cutting margin (PRODUCT.md §8). */
+export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
+  const { t } = useLingui()
+  const language = useLanguage()
+  const headingId = useId()
+  const [width, setWidth] = useState('')
+  const [height, setHeight] = useState('')
+  const [withMargin, setWithMargin] = useState(true)
+  const [submitted, setSubmitted] = useState(false)
+  const min = formatNumber(minSideMetres, language, 1)
+  const max = formatNumber(maxSideMetres, language)
+  const messages: Record<SideError, string> = {
+    required: t`Enter a size in metres`,
+    invalid: t`Use a number, for example 2.5`,
+    tooSmall: t`At least ${min} m`,
+    tooLarge: t`At most ${max} m`,
+  }
+  const w = parseMetres(width)
+  const h = parseMetres(height)
+  const result = 'value' in w && 'value' in h ? panelsNeeded({ widthM: w.value, heightM: h.value, panelWidthCm, panelHeightCm, withMargin }) : null
+  const panels = result ? Math.min(result.panels, maxQuantity) : null
+  const surface = result ? formatNumber(result.surfaceM2, language, 2) : ''
+
+  return (
+    <section className={styles.calculator} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        <Trans>How many panels do I need?</Trans>
+      </h2>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          setSubmitted(true)
+          if (panels !== null) onUse(panels)
+        }}
+      >
+        <div className={styles.sides}>
+          <TextField label={t`Width (m)`} inputMode="decimal" autoComplete="off" value={width} onChange={(e) => setWidth(e.target.value)} error={submitted && 'error' in w ? messages[w.error] : undefined} />
+          <TextField label={t`Height (m)`} inputMode="decimal" autoComplete="off" value={height} onChange={(e) => setHeight(e.target.value)} error={submitted && 'error' in h ? messages[h.error] : undefined} />
+        </div>
+        <label className={styles.margin}>
+          <input type="checkbox" checked={withMargin} onChange={(e) => setWithMargin(e.target.checked)} />
+          <Trans>Add 10 % for cuts and waste</Trans>
+        </label>
+        <p className={styles.result} aria-live="polite">
+          {panels === null ? (
+            <Trans>Enter the width and height of the wall or ceiling.</Trans>
+          ) : (
+            <>
+              {surface} m²:{' '}
+              <strong>
+                <Plural value={panels} one="you need # panel" other="you need # panels" />
+              </strong>
+            </>
+          )}
+        </p>
+        <button type="submit" className={button({ tone: 'outline', size: 'sm' })}>
+          {panels === null ? <Trans>Calculate</Trans> : <Plural value={panels} one="Use # panel" other="Use # panels" />}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const signIn = style({ color: 'inherit', borderColor: 'currentColor' })
+
+export const content = style({
+  minWidth: '15rem',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space['2'],
+  zIndex: 90,
+})
+
+export const label = style({ display: 'grid', padding: `${vars.space['2']} ${vars.space['3']}` })
+export const signedInAs = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+export const email = style({ fontWeight: 600, wordBreak: 'break-all' })
+export const separator = style({ height: 1, background: vars.color.border, margin: `${vars.space['1']} 0` })
+
+export const item = style({
+  display: 'block',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-highlighted]': { background: vars.color.surfaceAlt, outline: `2px solid ${vars.color.focus}` } },
+})

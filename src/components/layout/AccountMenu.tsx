@@ -1,0 +1,79 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from '@tanstack/react-router'
+import { toast } from 'sonner'
+import { useAccount, useRefreshAfterAuthChange } from '../../lib/account.ts'
+import { authClient } from '../../lib/auth-client.ts'
+import { button } from '../ui/button.css.ts'
+import { iconButton } from '../ui/sheet.css.ts'
+import * as styles from './AccountMenu.css.ts'
+
+/** Sign out everywhere in this browser, then refetch everything the role decided. */
+export function useSignOut() {
+  const { t } = useLingui()
+  const refresh = useRefreshAfterAuthChange()
+  return async () => {
+    const { error } = await authClient.signOut()
+    if (error) {
+      toast.error(error.message ?? t`Something went wrong`)
+      return
+    }
+    await refresh()
+    toast.success(t`Signed out`)
+  }
+}
+
+/** The account dropdown (email, B2B and Admin links by role, sign out) or a Sign In button. */
+export function AccountMenu({ className }: { className?: string }) {
+  const { t } = useLingui()
+  const { me, wholesale, admin } = useAccount()
+  const href = useLocation({ select: (location) => location.href })
+  const signOut = useSignOut()
+  if (!me) {
+    return (
+      <Link to="/auth" search={href === '/' ? {} : { redirect: href }} className={[button({ tone: 'outline', size: 'sm' }), styles.signIn, className].filter(Boolean).join(' ')}>
+        <Trans>Sign In</Trans>
+      </Link>
+    )
+  }
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={[iconButton, className].filter(Boolean).join(' ')} aria-label={t`Account menu`}>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+        </svg>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.label}>
+            <span className={styles.signedInAs}>
+              <Trans>Signed in as</Trans>
+            </span>
+            <span className={styles.email} data-testid="account-email">
+              {me.user.email}
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          {wholesale ? (
+            <DropdownMenu.Item asChild className={styles.item}>
+              <a href="/b2b">
+                <Trans>B2B Dashboard</Trans>
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
+          {admin ? (
+            <DropdownMenu.Item asChild className={styles.item}>
+              <a href="/admin">
+                <Trans>Admin</Trans>
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item className={styles.item} onSelect={() => void signOut()}>
+            <Trans>Sign out</Trans>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const form = style({ display: 'grid', gap: vars.space['4'] })
+export const field = style({ display: 'grid', gap: vars.space['1'] })
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
+
+export const input = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
+  },
+})
+
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 500 })
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs })
+export const formError = style({
+  color: vars.color.danger,
+  background: '#fbeae8',
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+})

@@ -1,0 +1,4 @@
+import { createAuthClient } from 'better-auth/react'
+
+/** better-auth's browser client, talking to /api/auth on this origin. */
+export const authClient = createAuthClient({ basePath: '/api/auth' })

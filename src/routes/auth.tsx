@@ -1,0 +1,290 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import * as Tabs from '@radix-ui/react-tabs'
+import { useForm } from '@tanstack/react-form'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { toast } from 'sonner'
+import { button } from '../components/ui/button.css.ts'
+import { TextField } from '../components/ui/TextField.tsx'
+import * as formStyles from '../components/ui/form.css.ts'
+import { useRefreshAfterAuthChange, safeRedirect } from '../lib/account.ts'
+import { authClient } from '../lib/auth-client.ts'
+import { pageHead } from '../lib/seo.ts'
+import { passwordMinLength } from '../shared/auth-rules.ts'
+import * as styles from './-auth.css.ts'
+
+interface AuthSearch {
+  redirect?: string
+  tab?: 'signin' | 'signup'
+}
+
+export const Route = createFileRoute('/auth')({
+  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...(search.tab === 'signup' || search.tab === 'signin' ? { tab: search.tab } : {}),
+  }),
+  // A signed-in user has nothing to do here (SPEC §2): home, replacing history.
+  beforeLoad: async ({ context: { queryClient, trpc } }) => {
+    const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
+    if (me) throw redirect({ to: '/', replace: true })
+  },
+  head: ({ match }) =>
+    pageHead(match.context, {
+      title: match.context.i18n._(msg`Sign in or create an account`),
+      description: match.context.i18n._(msg`Sign in to your account or create one to buy panels and request wholesale access.`),
+      path: '/auth',
+    }),
+  component: AuthPage,
+})
+
+/** better-auth's error codes in the shopper's language; anything else shows the server's message. */
+function useAuthErrorMessage() {
+  const { t } = useLingui()
+  return (error: { code?: string | undefined; message?: string | undefined }) => {
+    switch (error.code) {
+      case 'INVALID_EMAIL_OR_PASSWORD':
+        return t`Invalid email or password`
+      case 'USER_ALREADY_EXISTS':
+      case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+        return t`An account with this email already exists`
+      case 'INVALID_EMAIL':
+        return t`Invalid email address`
+      case 'PASSWORD_TOO_SHORT':
+        return t`The password must be at least ${passwordMinLength} characters`
+      default:
+        return error.message ?? t`Something went wrong`
+    }
+  }
+}
+
+function AuthPage() {
+  const { t } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const refresh = useRefreshAfterAuthChange()
+  const goOn = async () => {
+    await refresh()
+    await navigate({ href: safeRedirect(search.redirect), replace: true })
+  }
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>
+          <Trans>Welcome</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Sign in to your account or create a new one.</Trans>
+        </p>
+        <Tabs.Root defaultValue={search.tab ?? 'signin'} className={styles.tabs}>
+          <Tabs.List className={styles.tabList} aria-label={t`Account`}>
+            <Tabs.Trigger value="signin" className={styles.tab}>
+              <Trans>Sign In</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signup" className={styles.tab}>
+              <Trans>Sign Up</Trans>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="signin" className={styles.panel}>
+            <SignInForm onDone={goOn} />
+          </Tabs.Content>
+          <Tabs.Content value="signup" className={styles.panel}>
+            <SignUpForm onDone={goOn} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </div>
+  )
+}
+
+function useRequired() {
+  const { t } = useLingui()
+  return ({ value }: { value: string }) => (value.trim() === '' ? t`Required` : undefined)
+}
+
+/** SPEC §5/§8: an empty field gives 'Please fill in all fields'; otherwise the first message. */
+function useInvalidToast() {
+  const { t } = useLingui()
+  const required = t`Required`
+  return (errors: readonly unknown[]) => {
+    const messages = errors.filter((e): e is string => typeof e === 'string')
+    toast.error(messages.includes(required) ? t`Please fill in all fields` : (messages[0] ?? t`Please fill in all fields`))
+  }
+}
+
+function fieldErrors(form: { state: { fieldMeta: Record<string, { errors?: unknown[] } | undefined> } }) {
+  return Object.values(form.state.fieldMeta).flatMap((meta) => meta?.errors ?? [])
+}
+
+function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
+  const { t } = useLingui()
+  const required = useRequired()
+  const invalidToast = useInvalidToast()
+  const errorMessage = useAuthErrorMessage()
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    onSubmit: async ({ value }) => {
+      const { error } = await authClient.signIn.email({ email: value.email.trim(), password: value.password })
+      if (error) {
+        toast.error(errorMessage(error))
+        return
+      }
+      toast.success(t`Signed in successfully`)
+      await onDone()
+    },
+    onSubmitInvalid: ({ formApi }) => invalidToast(fieldErrors(formApi)),
+  })
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="email" validators={{ onSubmit: required }}>
+        {(field) => (
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={255}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
+            onBlur={field.handleBlur}
+            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password" validators={{ onSubmit: required }}>
+        {(field) => (
+          <TextField
+            label={t`Password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
+            onBlur={field.handleBlur}
+            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <button type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={submitting}>
+            {submitting ? <Trans>Signing in...</Trans> : <Trans>Sign In</Trans>}
+          </button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}
+
+function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
+  const { t } = useLingui()
+  const required = useRequired()
+  const invalidToast = useInvalidToast()
+  const errorMessage = useAuthErrorMessage()
+  const form = useForm({
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    onSubmit: async ({ value }) => {
+      const { error } = await authClient.signUp.email({ name: value.fullName.trim(), email: value.email.trim(), password: value.password })
+      if (error) {
+        toast.error(errorMessage(error))
+        return
+      }
+      toast.success(t`Account created successfully`)
+      await onDone()
+    },
+    onSubmitInvalid: ({ formApi }) => invalidToast(fieldErrors(formApi)),
+  })
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="fullName" validators={{ onSubmit: required }}>
+        {(field) => (
+          <TextField
+            label={t`Full name`}
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
+            onBlur={field.handleBlur}
+            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+          />
+        )}
+      </form.Field>
+      <form.Field name="email" validators={{ onSubmit: required }}>
+        {(field) => (
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={255}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
+            onBlur={field.handleBlur}
+            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+          />
+        )}
+      </form.Field>
+      <form.Field
+        name="password"
+        validators={{
+          onSubmit: ({ value }) => required({ value }) ?? (value.length < passwordMinLength ? t`The password must be at least ${passwordMinLength} characters` : undefined),
+        }}
+      >
+        {(field) => (
+          <TextField
+            label={t`Password`}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={passwordMinLength}
+            hint={t`At least ${passwordMinLength} characters`}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
+            onBlur={field.handleBlur}
+            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+          />
+        )}
+      </form.Field>
+      <form.Field
+        name="confirmPassword"
+        validators={{
+          onSubmit: ({ value, fieldApi }) => required({ value }) ?? (value !== fieldApi.form.getFieldValue('password') ? t`Passwords do not match` : undefined),
+        }}
+      >
+        {(field) => (
+          <TextField
+            label={t`Confirm password`}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
+            onBlur={field.handleBlur}
+            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <button type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={submitting}>
+            {submitting ? <Trans>Creating account...</Trans> : <Trans>Create account</Trans>}
+          </button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}
