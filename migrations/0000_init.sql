@@ -91,7 +91,7 @@ CREATE TABLE "profiles" (
 	"full_name" text NOT NULL,
 	"company_name" text,
 	"phone" text,
-	"approved_b_2b" boolean DEFAULT false NOT NULL,
+	"approved_b2b" boolean DEFAULT false NOT NULL,
 	"address" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -191,7 +191,7 @@ CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");--> stat
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
 CREATE INDEX "products_category_featured_idx" ON "products" USING btree ("category_id","featured" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_featured_idx" ON "products" USING btree ("featured" DESC NULLS LAST,"name_es");--> statement-breakpoint
-CREATE INDEX "profiles_approved_created_idx" ON "profiles" USING btree ("approved_b_2b","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "profiles_approved_created_idx" ON "profiles" USING btree ("approved_b2b","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "user_roles_user_created_idx" ON "user_roles" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contacts_source_status_created_idx" ON "contacts" USING btree ("source","status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contacts_user_idx" ON "contacts" USING btree ("user_id");--> statement-breakpoint

@@ -48,7 +48,7 @@ function RootDocument() {
         </main>
         <SiteFooter />
         <WhatsAppButton />
-        <Toaster position="bottom-center" richColors closeButton />
+        <Toaster position="bottom-center" closeButton />
         <Scripts />
       </body>
     </html>

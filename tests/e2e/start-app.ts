@@ -11,6 +11,8 @@ declare module 'vitest' {
   }
 }
 
+const root = new URL('../..', import.meta.url).pathname
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -36,23 +38,51 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the shop did not become healthy within ${timeoutMs} ms`)
 }
 
-export default async function setup(project: TestProject) {
+export interface RunningShop {
+  baseUrl: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the shop exactly as the README says (`npm start`), on a free port with a fresh DATA_DIR;
+ * `env` adds settings such as DATABASE_URL.
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn('npm', ['start'], {
-    cwd: project.config.root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'e2e-secret-0123456789-0123456789-0123456789' },
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'e2e-secret-0123456789-0123456789-0123456789',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
   await waitForHealth(baseUrl, child, 150_000)
-  project.provide('baseUrl', baseUrl)
-  return async () => {
-    if (child.pid !== undefined && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-    }
-    rmSync(dataDir, { recursive: true, force: true })
+  return {
+    baseUrl,
+    async stop() {
+      if (child.pid !== undefined && child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        process.kill(-child.pid, 'SIGTERM')
+        await exited
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
+}
+
+export default async function setup(project: TestProject) {
+  const shop = await startShop()
+  project.provide('baseUrl', shop.baseUrl)
+  return () => shop.stop()
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { expectAccessible, hydrated, launchBrowser, newPage } from './browser.ts'
+import { euros } from './helpers.ts'
 
 const baseUrl = inject('baseUrl')
 const marble = seedProducts.filter((p) => p.categorySlug === 'marmol')
@@ -24,8 +25,6 @@ afterEach(async () => {
 // The browser logs the 404 status of a page that is meant to be a 404.
 const isExpected404 = (problem: string) => problem === 'error: Failed to load resource: the server responded with a status of 404 (Not Found)'
 
-const euros = (cents: number, lang: 'es' | 'en') =>
-  new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 
 describe('storefront journey', () => {
   it('home → category → product → language toggle (survives a reload) → unknown path', async () => {

@@ -28,7 +28,7 @@ export const profiles = pgTable(
     fullName: text().notNull(),
     companyName: text(),
     phone: text(),
-    approvedB2b: boolean().notNull().default(false),
+    approvedB2b: boolean('approved_b2b').notNull().default(false),
     address: jsonb().$type<PostalAddress>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

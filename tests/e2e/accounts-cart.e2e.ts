@@ -1,0 +1,198 @@
+import postgres from 'postgres'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { seedProducts } from '../../server/db/seed-data.ts'
+import { withDatabase } from '../helpers/pg-url.ts'
+import { expectAccessible, hydrated, launchBrowser, newPage } from './browser.ts'
+import { addFromProductPage, euros, signIn, signUp, uniqueEmail } from './helpers.ts'
+import { startShop, type RunningShop } from './start-app.ts'
+
+const baseUrl = inject('baseUrl')
+const [productA, productB] = [seedProducts[0]!, seedProducts[5]!]
+const password = 'a-long-password'
+let browser: Browser
+let context: BrowserContext
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+async function openCart(page: Page) {
+  await page.getByRole('button', { name: /^Carrito,/ }).click()
+  const drawer = page.getByRole('dialog', { name: 'Su carrito' })
+  await drawer.waitFor()
+  return drawer
+}
+
+describe('accounts and the cart', () => {
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+  })
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('signs up, fills the cart, edits it in the drawer, keeps it across a reload, and merges it on sign-in', async () => {
+    const { page, problems } = await newPage(context)
+    const email = uniqueEmail('journey')
+    await page.goto('/auth')
+    await hydrated(page)
+    await expectAccessible(page, '/auth')
+    await signUp(page, { name: 'Lucía Pérez', email, password })
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click()
+    await expect.poll(() => page.getByRole('menu').textContent()).toContain(email)
+    await page.keyboard.press('Escape')
+
+    await addFromProductPage(page, productA.slug, 2)
+    await addFromProductPage(page, productB.slug, 1)
+    let drawer = await openCart(page)
+    await expectAccessible(page, 'cart drawer')
+    const lineA = drawer.getByRole('listitem').filter({ hasText: productA.nameEs })
+    const lineB = drawer.getByRole('listitem').filter({ hasText: productB.nameEs })
+    const subtotal = drawer.getByTestId('cart-subtotal')
+    await expect.poll(() => subtotal.textContent()).toBe(euros(2 * productA.priceRetailCents + productB.priceRetailCents, 'es'))
+    expect(await lineA.getByRole('link', { name: productA.nameEs }).getAttribute('href')).toBe(`/product/${productA.slug}`)
+
+    await lineA.getByRole('button', { name: `Un panel más de ${productA.nameEs}` }).click()
+    await expect.poll(() => subtotal.textContent()).toBe(euros(3 * productA.priceRetailCents + productB.priceRetailCents, 'es'))
+    expect(await lineB.getByRole('button', { name: `Un panel menos de ${productB.nameEs}` }).isDisabled()).toBe(true)
+    await lineA.getByRole('button', { name: `Un panel menos de ${productA.nameEs}` }).click()
+    await expect.poll(() => subtotal.textContent()).toBe(euros(2 * productA.priceRetailCents + productB.priceRetailCents, 'es'))
+    await lineB.getByRole('button', { name: /Eliminar/ }).click()
+    await expect.poll(() => drawer.getByRole('listitem').count()).toBe(1)
+    await expect.poll(() => subtotal.textContent()).toBe(euros(2 * productA.priceRetailCents, 'es'))
+    await page.keyboard.press('Escape')
+
+    await page.reload()
+    await hydrated(page)
+    expect(await page.getByTestId('cart-count').textContent()).toBe('2')
+
+    // Signing out leaves an empty anonymous cart; what is added then joins the account on sign-in.
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click()
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor()
+    await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0)
+    await addFromProductPage(page, productB.slug, 3)
+    expect(await page.getByTestId('cart-count').textContent()).toBe('3')
+    await signIn(page, { email, password })
+    drawer = await openCart(page)
+    await expect.poll(() => drawer.getByRole('listitem').count()).toBe(2)
+    await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe(euros(2 * productA.priceRetailCents + 3 * productB.priceRetailCents, 'es'))
+    expect(problems).toEqual([])
+  })
+
+  it('refuses an empty sign-in and mismatched passwords with the spec’s messages', async () => {
+    const { page } = await newPage(context)
+    await page.goto('/auth')
+    await hydrated(page)
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect.poll(() => page.getByText('Por favor, complete todos los campos').isVisible()).toBe(true)
+    await page.getByRole('tab', { name: 'Registrarse' }).click()
+    const panel = page.getByRole('tabpanel')
+    await panel.getByLabel('Nombre completo').fill('Ana')
+    await panel.getByLabel('Correo electrónico').fill(uniqueEmail('mismatch'))
+    await panel.getByLabel('Contraseña', { exact: true }).fill(password)
+    await panel.getByLabel('Confirmar contraseña').fill(`${password}x`)
+    await panel.getByRole('button', { name: 'Crear cuenta' }).click()
+    await expect.poll(() => page.getByText('Las contraseñas no coinciden').first().isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Menú de la cuenta' }).count()).toBe(0)
+  })
+
+  it('sends a signed-in user away from /auth, and honours ?redirect= after signing in', async () => {
+    const { page } = await newPage(context)
+    const email = uniqueEmail('redirect')
+    await signUp(page, { name: 'Redirect', email, password })
+    await page.goto('/auth')
+    await page.waitForURL(`${baseUrl}/`)
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click()
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor()
+    await page.goto(`/auth?redirect=${encodeURIComponent(`/product/${productA.slug}`)}`)
+    await hydrated(page)
+    const panel = page.getByRole('tabpanel')
+    await panel.getByLabel('Correo electrónico').fill(email)
+    await panel.getByLabel('Contraseña').fill(password)
+    await panel.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await page.waitForURL(`**/product/${productA.slug}`)
+  })
+
+  it('sets the quantity from the panel calculator', async () => {
+    const { page, problems } = await newPage(context)
+    await page.goto(`/product/${productA.slug}`)
+    await hydrated(page)
+    const calculator = page.getByRole('region', { name: '¿Cuántos paneles necesito?' })
+    await calculator.getByRole('button', { name: 'Calcular' }).click()
+    await expect.poll(() => calculator.getByText('Introduzca una medida en metros').count()).toBe(2)
+    await calculator.getByLabel('Ancho (m)').fill('4')
+    await calculator.getByLabel('Alto (m)').fill('2,5')
+    // 10 m² + 10 % = 11 m² over 3.66 m² panels → 4 panels (3 without the margin).
+    await calculator.getByRole('button', { name: 'Usar 4 paneles' }).click()
+    expect(await page.getByLabel('Cantidad (paneles)').inputValue()).toBe('4')
+    await calculator.getByLabel('Añadir un 10 % para cortes y mermas').uncheck()
+    await calculator.getByRole('button', { name: 'Usar 3 paneles' }).click()
+    expect(await page.getByLabel('Cantidad (paneles)').inputValue()).toBe('3')
+    await expect.poll(() => page.locator('main').textContent()).toContain(euros(3 * productA.priceRetailCents, 'es'))
+    expect(problems).toEqual([])
+  })
+})
+
+// An approved wholesale customer is set up through the database, so this journey runs the shop on
+// the PostgreSQL service (E2E_DATABASE_URL; CI sets it). PGlite belongs to one process only.
+const e2eDatabaseUrl = process.env.E2E_DATABASE_URL
+describe.skipIf(!e2eDatabaseUrl)('wholesale prices for an approved B2B customer', () => {
+  let shop: RunningShop
+  let admin: postgres.Sql
+  let sql: postgres.Sql
+  const database = `shop_e2e_${Date.now()}`
+
+  beforeAll(async () => {
+    admin = postgres(withDatabase(e2eDatabaseUrl!, 'postgres'), { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database "${database}"`)
+    shop = await startShop({ DATABASE_URL: withDatabase(e2eDatabaseUrl!, database) })
+    sql = postgres(withDatabase(e2eDatabaseUrl!, database), { max: 1, onnotice: () => {} })
+  })
+  afterAll(async () => {
+    await sql?.end()
+    await shop?.stop()
+    await admin?.unsafe(`drop database if exists "${database}" with (force)`)
+    await admin?.end()
+  })
+
+  it('shows the wholesale price, the struck retail price and the savings, and prices the cart wholesale', async () => {
+    const b2bContext = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    const { page, problems } = await newPage(b2bContext)
+    const email = uniqueEmail('b2b')
+    await signUp(page, { name: 'Reformas Levante SL', email, password })
+    await page.goto(`/product/${productA.slug}`)
+    await hydrated(page)
+    expect(await page.locator('main').textContent()).not.toContain('Precio mayorista aplicado')
+
+    await sql`update profiles set approved_b2b = true where user_id = (select id from "user" where email = ${email})`
+    await page.reload()
+    await hydrated(page)
+    const main = page.locator('main')
+    const savingsPerPanel = euros(productA.priceRetailCents - productA.priceWholesaleCents, 'es')
+    const percent = Math.round(((productA.priceRetailCents - productA.priceWholesaleCents) / productA.priceRetailCents) * 100)
+    await expect.poll(() => main.textContent()).toContain(euros(productA.priceWholesaleCents, 'es'))
+    expect(await main.locator('del').textContent()).toBe(euros(productA.priceRetailCents, 'es'))
+    expect(await main.textContent()).toContain(`Ahorra ${savingsPerPanel} por panel (${percent} %)`)
+    expect(await main.textContent()).toContain('Precio mayorista aplicado')
+    await page.getByLabel('Cantidad (paneles)').fill('2')
+    await expect.poll(() => main.textContent()).toContain(euros(2 * productA.priceWholesaleCents, 'es'))
+    await expectAccessible(page, 'b2b product page')
+
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click()
+    const drawer = await openCart(page)
+    await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe(euros(2 * productA.priceWholesaleCents, 'es'))
+
+    await page.keyboard.press('Escape')
+    await page.goto(`/category/${productA.categorySlug}`)
+    await hydrated(page)
+    expect(await page.locator('main').textContent()).toContain(`B2B: ${euros(productA.priceWholesaleCents, 'es')} / panel`)
+    expect(problems).toEqual([])
+    await b2bContext.close()
+  })
+})
