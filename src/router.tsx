@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import type { TRPCClient } from '@trpc/client'
+import { TRPCClientError, type TRPCClient } from '@trpc/client'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
 import { PageLoading } from './components/PageLoading.tsx'
@@ -22,11 +22,18 @@ export interface RouterContext {
   site: SiteInfo
 }
 
+/** A 4xx answer (not found, bad input, refused) will not change on retry; a network or 5xx may. */
+function retryServerErrorsOnce(failureCount: number, error: unknown) {
+  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined
+  if (typeof status === 'number' && status < 500) return false
+  return failureCount < 1
+}
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // Data rendered on the server stays fresh through hydration instead of refetching at once.
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: retryServerErrorsOnce, refetchOnWindowFocus: false },
     },
   })
 }

@@ -1,0 +1,23 @@
+import { openDatabase } from '../db/client.ts'
+import { loadEnv } from '../env.ts'
+import { grantAdminToEmails } from '../services/admins.ts'
+
+// `npm run admin -- grant someone@example.com [other@example.com …]`: gives existing accounts the
+// admin role (the first admin of a new shop).
+const [command, ...emails] = process.argv.slice(2)
+if (command !== 'grant' || emails.length === 0) {
+  console.error('Usage: npm run admin -- grant <email> [<email> …]')
+  process.exit(2)
+}
+
+const env = loadEnv()
+const database = env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR })
+try {
+  await database.migrate()
+  const result = await grantAdminToEmails(database.db, emails)
+  for (const email of result.granted) console.log(`admin role granted to ${email}`)
+  for (const email of result.missing) console.error(`no account with email ${email}: sign up first, then run this again`)
+  process.exitCode = result.missing.length > 0 ? 1 : 0
+} finally {
+  await database.close()
+}
