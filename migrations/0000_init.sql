@@ -4,6 +4,7 @@ CREATE TYPE "public"."language" AS ENUM('es', 'en');--> statement-breakpoint
 CREATE TYPE "public"."order_status" AS ENUM('pending', 'confirmed', 'cancelled');--> statement-breakpoint
 CREATE TYPE "public"."payment_status" AS ENUM('pending', 'paid', 'failed');--> statement-breakpoint
 CREATE TYPE "public"."app_role" AS ENUM('admin', 'b2b');--> statement-breakpoint
+CREATE TYPE "public"."test_session_status" AS ENUM('open', 'complete', 'expired');--> statement-breakpoint
 CREATE TABLE "account" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
@@ -160,9 +161,12 @@ CREATE TABLE "orders" (
 	"payment_status" "payment_status" DEFAULT 'pending' NOT NULL,
 	"language" "language" DEFAULT 'es' NOT NULL,
 	"payment_session_id" text,
+	"cart_session_id" text,
+	"checkout_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "orders_orderNumber_unique" UNIQUE("order_number"),
+	CONSTRAINT "orders_checkoutKey_unique" UNIQUE("checkout_key"),
 	CONSTRAINT "orders_amounts_non_negative" CHECK ("orders"."subtotal_cents" >= 0 and "orders"."tax_cents" >= 0 and "orders"."shipping_cost_cents" >= 0),
 	CONSTRAINT "orders_total_consistent" CHECK ("orders"."total_cents" = "orders"."subtotal_cents" + "orders"."tax_cents" + "orders"."shipping_cost_cents")
 );
@@ -172,6 +176,17 @@ CREATE TABLE "payment_events" (
 	"type" text NOT NULL,
 	"order_id" uuid,
 	"processed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "test_payment_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" uuid NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" "test_session_status" DEFAULT 'open' NOT NULL,
+	"paid" boolean DEFAULT false NOT NULL,
+	"success_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -186,6 +201,7 @@ ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOR
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "test_payment_sessions" ADD CONSTRAINT "test_payment_sessions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_user_id_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
@@ -202,4 +218,5 @@ CREATE INDEX "cart_items_product_idx" ON "cart_items" USING btree ("product_id")
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_payment_session_idx" ON "orders" USING btree ("payment_session_id");
+CREATE INDEX "orders_payment_session_idx" ON "orders" USING btree ("payment_session_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "test_payment_sessions_one_open_per_order" ON "test_payment_sessions" USING btree ("order_id") WHERE "test_payment_sessions"."status" = 'open';

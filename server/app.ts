@@ -17,6 +17,13 @@ import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { appRouter, type AppRouter } from './router.ts'
 import { mergeSessionCart } from './services/cart.ts'
 import { resolveRole } from './services/roles.ts'
+import { createMailer, type Mailer } from './services/mail.ts'
+import { handlePaymentEvent, type CommerceServices } from './services/payments/flow.ts'
+import { InvalidSignatureError, type PaymentProvider } from './services/payments/provider.ts'
+import { createStripeProvider, type StripePaymentProvider } from './services/payments/stripe.ts'
+import { createTestProvider } from './services/payments/test-provider.ts'
+import type { OrderConfirmationRenderer } from '../src/emails/order-confirmation.tsx'
+import { company } from '../src/shared/company.ts'
 import { createContextInner, type Context, type SessionUser } from './trpc.ts'
 import { languageCookie } from '../src/shared/language.ts'
 
@@ -25,6 +32,12 @@ export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 export interface AppDeps {
   env: Env
   database: DatabaseHandle
+  /** Overrides for tests: by default Stripe (STRIPE_SECRET_KEY) or the built-in test provider. */
+  payments?: PaymentProvider
+  stripe?: StripePaymentProvider
+  mailer?: Mailer
+  /** The email templates; by default from the SSR bundle, where the Lingui catalogs are compiled. */
+  renderOrderConfirmation?: OrderConfirmationRenderer
   /** Server-side page rendering; loaded from `distDir` when not given. `false` disables pages. */
   pages?: PageRenderer | false
   distDir?: string
@@ -64,7 +77,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie)
   await app.register(fastifyCompress, { threshold: 1024 })
 
+  const pages = deps.pages === undefined ? await loadPageRenderer(distDir) : deps.pages
+  const stripe = deps.stripe ?? (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }) : null)
+  const payments = deps.payments ?? stripe ?? createTestProvider(database.db, env.PUBLIC_URL)
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${company.name} <${company.email}>`, outboxDir: join(env.DATA_DIR, 'outbox'), log: app.log })
+  const renderOrderConfirmation = deps.renderOrderConfirmation ?? (pages ? pages.renderOrderConfirmation : null)
+  if (!renderOrderConfirmation) throw new Error('No email templates: build the client (npm run build) or pass renderOrderConfirmation')
+  const services: CommerceServices = { payments, mailer, renderOrderConfirmation, publicUrl: env.PUBLIC_URL }
+  app.log.info({ payments: payments.name, mail: mailer.transport }, 'commerce services ready')
+
   app.addHook('onClose', async () => {
+    await mailer.close()
     await database.close()
   })
 
@@ -106,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sameOrigin: isSameOrigin(req, env.PUBLIC_URL),
       isProduction: env.isProduction,
       cartSession: cartSessionFor(req, reply, secureCookies),
+      services,
     })
   }
 
@@ -125,7 +151,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.type('application/xml; charset=utf-8').send(await buildSitemap(database.db, env.PUBLIC_URL)),
   )
 
-  const pages = deps.pages === undefined ? await loadPageRenderer(distDir) : deps.pages
+  // Stripe's webhook: the raw body is needed to verify the signature (PRODUCT.md §2).
+  await app.register(async (webhooks) => {
+    webhooks.removeAllContentTypeParsers()
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
+    webhooks.post('/webhooks/stripe', async (req, reply) => {
+      if (!stripe) return reply.status(404).send({ error: 'Stripe is not configured' })
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+      let event
+      try {
+        event = stripe.parseWebhook(body, typeof req.headers['stripe-signature'] === 'string' ? req.headers['stripe-signature'] : undefined)
+      } catch (error) {
+        if (error instanceof InvalidSignatureError) {
+          req.log.warn('Stripe webhook with an invalid signature refused')
+          return reply.status(400).send({ error: 'Invalid signature' })
+        }
+        throw error
+      }
+      await handlePaymentEvent(database.db, services, event, req.log)
+      return { received: true }
+    })
+  })
+
   if (pages) {
     await app.register(fastifyStatic, {
       root: join(distDir, 'client'),

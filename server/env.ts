@@ -50,6 +50,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const raw = parsed.data
   const isProduction = raw.NODE_ENV === 'production'
   const dataDir = resolve(raw.DATA_DIR)
+  if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError('Invalid environment:\n  - STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (payments are confirmed by the signed webhook)')
+  }
   if (isProduction && !raw.BETTER_AUTH_SECRET) {
     throw new EnvError('Invalid environment:\n  - BETTER_AUTH_SECRET: required in production (at least 32 characters)')
   }

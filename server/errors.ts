@@ -14,3 +14,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`)
+
+/** Whether a database error (or one it caused) has this PostgreSQL SQLSTATE, e.g. 23505 unique. */
+export function hasPgCode(error: unknown, code: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === code) return true
+  }
+  return false
+}

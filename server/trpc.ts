@@ -4,6 +4,7 @@ import { ZodError } from 'zod'
 import type { Database } from './db/client.ts'
 import { AppError } from './errors.ts'
 import { withZodLanguage } from './zod-language.ts'
+import type { CommerceServices } from './services/payments/flow.ts'
 import type { Language } from '../src/shared/language.ts'
 import type { Role } from '../src/shared/roles.ts'
 
@@ -52,12 +53,13 @@ export interface ContextInner {
   sameOrigin: boolean
   isProduction: boolean
   cartSession: CartSession
+  services: CommerceServices
 }
 
 export type Context = ContextInner
 
 /** The context without HTTP, for tests and in-process server rendering. */
-export function createContextInner(opts: Partial<ContextInner> & Pick<ContextInner, 'db'>): ContextInner {
+export function createContextInner(opts: Partial<ContextInner> & Pick<ContextInner, 'db' | 'services'>): ContextInner {
   return {
     user: null,
     role: null,

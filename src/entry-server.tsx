@@ -8,6 +8,8 @@ import { createAppRouter, createQueryClient } from './router.tsx'
 import type { Language } from './shared/language.ts'
 import type { Context } from '../server/trpc.ts'
 
+export { renderOrderConfirmation } from './emails/order-confirmation.tsx'
+
 const catalogs: Record<Language, Messages> = { es: esMessages, en: enMessages }
 
 /** URLs of the client build's entry script, its stylesheets and the chunks it imports. */

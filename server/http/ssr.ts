@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ClientAssets, render as renderFn } from '../../src/entry-server.tsx'
+import type { OrderConfirmationRenderer } from '../../src/emails/order-confirmation.tsx'
 
 export type RenderPage = typeof renderFn
 
+/** What the SSR bundle gives the server: pages, and emails (templates use the same catalogs). */
 export interface PageRenderer {
   render: RenderPage
+  renderOrderConfirmation: OrderConfirmationRenderer
   assets: ClientAssets
 }
 
@@ -52,6 +55,6 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
     return null
   }
   const assets = clientAssetsFromManifest(JSON.parse(manifestText) as Record<string, ViteManifestChunk>)
-  const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as { render: RenderPage }
-  return { render: entry.render, assets }
+  const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as Omit<PageRenderer, 'assets'>
+  return { render: entry.render, renderOrderConfirmation: entry.renderOrderConfirmation, assets }
 }

@@ -8,7 +8,7 @@ const quantity = z.int().min(minQuantity).max(maxQuantity)
 const itemId = z.uuid()
 
 /** The caller's cart: the signed-in user's, else the anonymous session's (none yet: null). */
-function ownerOf(ctx: Context): CartOwner | null {
+export function ownerOf(ctx: Context): CartOwner | null {
   if (ctx.user) return { userId: ctx.user.id }
   return ctx.cartSession.id ? { sessionId: ctx.cartSession.id } : null
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { cartItems, products } from '../db/schema/index.ts'
-import { AppError, notFound } from '../errors.ts'
+import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { unitPriceCents } from './pricing.ts'
 import { lineTotalCents, totals } from './totals.ts'
 import { maxQuantity } from '../../src/shared/quantity.ts'
@@ -24,12 +24,7 @@ const conflictTarget = (owner: CartOwner) =>
 
 const tooMany = () => new AppError('BAD_REQUEST', `A cart line holds at most ${maxQuantity} panels`)
 
-function isCheckViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23514') return true
-  }
-  return false
-}
+
 
 export interface CartView {
   items: Array<{
@@ -98,7 +93,7 @@ export async function addToCart(db: Database, owner: CartOwner, role: Role | nul
         },
       })
   } catch (error) {
-    if (isCheckViolation(error)) throw tooMany()
+    if (hasPgCode(error, '23514')) throw tooMany()
     throw error
   }
 }

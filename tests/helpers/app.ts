@@ -6,8 +6,14 @@ import { buildApp } from '../../server/app.ts'
 import type { DatabaseHandle } from '../../server/db/client.ts'
 import { loadEnv, type Env } from '../../server/env.ts'
 import { createTestDatabase } from './db.ts'
+import { testPublicUrl } from './constants.ts'
+import { createMailer, type Mailer } from '../../server/services/mail.ts'
+import type { StripePaymentProvider } from '../../server/services/payments/stripe.ts'
+import { renderOrderConfirmation } from '../../src/emails/order-confirmation.tsx'
+import { readOutbox } from './services.ts'
+import { silentLog } from './silent-log.ts'
 
-export const testPublicUrl = 'http://localhost:3000'
+export { testPublicUrl }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -24,13 +30,24 @@ export interface TestApp {
   app: FastifyInstance
   database: DatabaseHandle
   env: Env
+  /** The emails the app has sent (its outbox), oldest first. */
+  outbox(): string[]
 }
 
 /** The real Fastify app on a fresh test database; pages need `npm run build` first. */
-export async function createTestApp(options: { pages?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { pages?: boolean; stripe?: StripePaymentProvider; mailer?: Mailer } = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const env = testEnv()
-  const app = await buildApp({ env, database, logger: false, ...(options.pages ? {} : { pages: false }) })
+  const outboxDir = join(env.DATA_DIR, 'outbox')
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    renderOrderConfirmation,
+    mailer: options.mailer ?? createMailer({ from: 'Tienda <tienda@example.com>', outboxDir, log: silentLog }),
+    ...(options.stripe ? { stripe: options.stripe } : {}),
+    ...(options.pages ? {} : { pages: false }),
+  })
   await app.ready()
-  return { app, database, env }
+  return { app, database, env, outbox: () => readOutbox(outboxDir) }
 }

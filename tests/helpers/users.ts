@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../server/db/client.ts'
 import { profiles, user, userRoles } from '../../server/db/schema/index.ts'
-import { createContextInner, type SessionUser } from '../../server/trpc.ts'
+import { createContextInner, type CartSession, type SessionUser } from '../../server/trpc.ts'
+import type { CommerceServices } from '../../server/services/payments/flow.ts'
+import { testServices } from './services.ts'
 import { createCaller } from '../../server/router.ts'
 import { resolveRole } from '../../server/services/roles.ts'
 import { silentLog } from './silent-log.ts'
@@ -19,8 +21,8 @@ export async function insertUser(db: Database, kind: Exclude<Kind, 'anonymous'>,
 }
 
 /** A tRPC caller acting as the given kind of user, with the role resolved as a request would. */
-export async function callerAs(db: Database, kind: Kind, options: { language?: 'es' | 'en'; sameOrigin?: boolean } = {}) {
-  const sessionUser = kind === 'anonymous' ? null : await insertUser(db, kind)
+export async function callerAs(db: Database, kind: Kind, options: { language?: 'es' | 'en'; sameOrigin?: boolean; services?: CommerceServices; cartSession?: CartSession; user?: SessionUser } = {}) {
+  const sessionUser = kind === 'anonymous' ? null : (options.user ?? (await insertUser(db, kind)))
   const role = sessionUser ? await resolveRole(db, sessionUser.id) : null
-  return createCaller(createContextInner({ db, user: sessionUser, role, language: options.language ?? 'es', sameOrigin: options.sameOrigin ?? true, log: silentLog }))
+  return createCaller(createContextInner({ db, user: sessionUser, role, language: options.language ?? 'es', sameOrigin: options.sameOrigin ?? true, log: silentLog, services: options.services ?? testServices(db).services, ...(options.cartSession ? { cartSession: options.cartSession } : {}) }))
 }

@@ -7,3 +7,4 @@ export const contactSourceEnum = pgEnum('contact_source', ['b2b_request', 'b2b',
 export const contactStatusEnum = pgEnum('contact_status', ['new', 'approved', 'pending_manual_approval', 'rejected'])
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'confirmed', 'cancelled'])
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed'])
+export const testSessionStatusEnum = pgEnum('test_session_status', ['open', 'complete', 'expired'])

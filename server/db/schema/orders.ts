@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { products } from './catalog.ts'
-import { languageEnum, orderStatusEnum, paymentStatusEnum } from './enums.ts'
+import { languageEnum, orderStatusEnum, paymentStatusEnum, testSessionStatusEnum } from './enums.ts'
 import type { PostalAddress } from '../../../src/shared/address.ts'
 
 export const orders = pgTable(
@@ -23,6 +23,10 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum().notNull().default('pending'),
     language: languageEnum().notNull().default('es'),
     paymentSessionId: text(),
+    /** The anonymous cart the order came from: emptied when the payment is confirmed. */
+    cartSessionId: text(),
+    /** One order per checkout attempt: a repeated submit (double click, retry) finds this one. */
+    checkoutKey: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +57,25 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_subtotal_consistent', sql`${t.subtotalCents} = ${t.quantity} * ${t.unitPriceCents}`),
   ],
+)
+
+/** Sessions of the built-in test payment provider (the embedded stand-in for Stripe Checkout). */
+export const testPaymentSessions = pgTable(
+  'test_payment_sessions',
+  {
+    id: text().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    status: testSessionStatusEnum().notNull().default('open'),
+    paid: boolean().notNull().default(false),
+    successUrl: text().notNull(),
+    cancelUrl: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // One open session per order, as Stripe's idempotency key gives.
+  (t) => [uniqueIndex('test_payment_sessions_one_open_per_order').on(t.orderId).where(sql`${t.status} = 'open'`)],
 )
 
 /** Payment provider events already applied: a repeated webhook delivery is a no-op. */

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto'
+import { TRPCError } from '@trpc/server'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/client.ts'
+import { categories, orders, products } from '../db/schema/index.ts'
+import { seedProducts } from '../db/seed-data.ts'
+import { newOrderNumber } from '../services/orders.ts'
+import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { testServices } from '../../tests/helpers/services.ts'
+import { callerAs, insertUser } from '../../tests/helpers/users.ts'
+import { memoryCartSession } from '../trpc.ts'
+
+let database: DatabaseHandle
+let ids: Map<string, string>
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const caller = await callerAs(database.db, 'anonymous')
+  ids = new Map((await caller.catalog.products()).map((p) => [p.slug, p.id]))
+})
+afterAll(async () => {
+  await database.close()
+})
+
+const shipping = {
+  full_name: 'Lucía Pérez',
+  email: 'lucia@example.com',
+  phone: '+34 600 111 222',
+  address_line1: 'Calle Mayor 12',
+  address_line2: '',
+  city: 'Torrevieja',
+  state: 'Alicante',
+  postal_code: '03181',
+  country: 'España',
+}
+const [a, b] = seedProducts
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code
+    throw error
+  }
+  throw new Error('expected the call to fail')
+}
+
+/** A shopper with their own cart session, services (outbox) and tRPC caller. */
+async function shopper(kind: 'anonymous' | 'customer' = 'anonymous') {
+  const t = testServices(database.db)
+  const cartSession = memoryCartSession()
+  const user = kind === 'customer' ? await insertUser(database.db, 'customer') : undefined
+  const caller = await callerAs(database.db, kind, { services: t.services, cartSession, ...(user ? { user } : {}) })
+  return { caller, ...t, user }
+}
+
+describe('checkout.create', () => {
+  it('writes a pending order whose amounts come from the cart, and returns the payment URL', async () => {
+    const { caller } = await shopper()
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 2 })
+    await caller.cart.add({ productId: ids.get(b!.slug)!, quantity: 1 })
+    const result = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    expect(result.orderNumber).toMatch(/^ORD-\d{13}[A-Z]{9}$/)
+    expect(result.paymentUrl).toMatch(/^http:\/\/localhost:3000\/test-payment\/test_cs_/)
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, result.orderId))
+    const expected = 2 * a!.priceRetailCents + b!.priceRetailCents
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', subtotalCents: expected, taxCents: 0, shippingCostCents: 0, totalCents: expected, userId: null, customerEmail: 'lucia@example.com' })
+    // The cart stays until the payment is confirmed.
+    expect((await caller.cart.get()).count).toBe(3)
+  })
+
+  it('adds up cents exactly: 3 × 80,55 € = 241,65 €', async () => {
+    const [category] = await database.db.select({ id: categories.id }).from(categories).limit(1)
+    const [cheap] = await database.db
+      .insert(products)
+      .values({ categoryId: category!.id, slug: `test-8055-${Date.now()}`, nameEs: 'Panel de prueba', nameEn: 'Test panel', descriptionEs: 'Prueba', descriptionEn: 'Test', priceRetailCents: 8055, priceWholesaleCents: 4000, dimensionsWidthCm: 122, dimensionsHeightCm: 300 })
+      .returning({ id: products.id })
+    const { caller } = await shopper()
+    await caller.cart.add({ productId: cheap!.id, quantity: 3 })
+    const { orderId } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    const [order] = await database.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, orderId))
+    expect(order?.total).toBe(24165)
+  })
+
+  it('ignores a price or total sent by the client', async () => {
+    const { caller } = await shopper()
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    const tampered = { shipping: { ...shipping, totalCents: 1, unitPriceCents: 1 }, checkoutKey: randomUUID(), totalCents: 1, subtotalCents: 1 }
+    const { orderId } = await caller.checkout.create(tampered)
+    const [order] = await database.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, orderId))
+    expect(order?.total).toBe(a!.priceRetailCents)
+  })
+
+  it('refuses an empty cart, and bad shipping input, creating nothing', async () => {
+    const { caller } = await shopper()
+    const before = (await database.db.select({ id: orders.id }).from(orders)).length
+    expect(await codeOf(caller.checkout.create({ shipping, checkoutKey: randomUUID() }))).toBe('BAD_REQUEST')
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    expect(await codeOf(caller.checkout.create({ shipping: { ...shipping, phone: '123' }, checkoutKey: randomUUID() }))).toBe('BAD_REQUEST')
+    expect(await codeOf(caller.checkout.create({ shipping, checkoutKey: 'not-a-uuid' }))).toBe('BAD_REQUEST')
+    expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before)
+  })
+
+  it('creates one order for a double submit of the same checkout', async () => {
+    const { caller } = await shopper()
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    const checkoutKey = randomUUID()
+    const [first, second] = await Promise.all([caller.checkout.create({ shipping, checkoutKey }), caller.checkout.create({ shipping, checkoutKey })])
+    expect(second.orderId).toBe(first.orderId)
+    expect(second.paymentUrl).toBe(first.paymentUrl)
+    expect(await database.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutKey, checkoutKey))).toHaveLength(1)
+  })
+})
+
+describe('paying and checkout.confirm', () => {
+  it('marks nothing before the payment, then confirms once after it, empties the cart and sends one email', async () => {
+    const { caller, outbox } = await shopper()
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 2 })
+    const { orderId, orderNumber, paymentUrl } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    const sessionId = paymentUrl.split('/').at(-1)!
+
+    expect(await caller.checkout.confirm({ orderId, sessionId })).toMatchObject({ status: 'pending', paymentStatus: 'pending' })
+    expect(outbox()).toHaveLength(0)
+
+    const { redirectUrl } = await caller.checkout.testPay({ sessionId })
+    expect(redirectUrl).toBe(`http://localhost:3000/payment-success?order_id=${orderId}&session_id=${sessionId}`)
+    const results = await Promise.all([caller.checkout.confirm({ orderId, sessionId }), caller.checkout.confirm({ orderId, sessionId })])
+    for (const r of results) expect(r).toMatchObject({ orderNumber, status: 'confirmed', paymentStatus: 'paid', totalCents: 2 * a!.priceRetailCents })
+    expect((await caller.cart.get()).count).toBe(0)
+    const mails = outbox()
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toContain('To: lucia@example.com')
+    expect(mails[0]).toContain(orderNumber)
+    // Paying twice is not possible.
+    expect(await codeOf(caller.checkout.testPay({ sessionId }))).toBe('NOT_FOUND')
+  })
+
+  it('answers NOT_FOUND for a made-up order and changes nothing', async () => {
+    const { caller } = await shopper()
+    expect(await codeOf(caller.checkout.confirm({ orderId: randomUUID(), sessionId: 'cs_made_up' }))).toBe('NOT_FOUND')
+    expect(await codeOf(caller.checkout.confirm({ orderId: 'nope' }))).toBe('BAD_REQUEST')
+  })
+
+  it('does not let another order’s paid session confirm this one', async () => {
+    const first = await shopper()
+    await first.caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    const paid = await first.caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    const paidSession = paid.paymentUrl.split('/').at(-1)!
+    await first.caller.checkout.testPay({ sessionId: paidSession })
+
+    const second = await shopper()
+    await second.caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    const unpaid = await second.caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    expect(await second.caller.checkout.confirm({ orderId: unpaid.orderId, sessionId: paidSession })).toMatchObject({ paymentStatus: 'pending' })
+  })
+
+  it('writes the confirmation email in the language of the order', async () => {
+    const t = testServices(database.db)
+    const caller = await callerAs(database.db, 'anonymous', { services: t.services, language: 'en', cartSession: memoryCartSession() })
+    await caller.cart.add({ productId: ids.get(b!.slug)!, quantity: 1 })
+    const { orderId, paymentUrl } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    const sessionId = paymentUrl.split('/').at(-1)!
+    await caller.checkout.testPay({ sessionId })
+    await caller.checkout.confirm({ orderId, sessionId })
+    const [mail] = t.outbox()
+    expect(mail).toMatch(/Subject: Order confirmation ORD-/)
+    expect(mail).toContain(b!.nameEn)
+  })
+})
+
+describe('checkout.prefill', () => {
+  it('is empty for a visitor and comes from the profile and email when signed in', async () => {
+    expect((await (await shopper()).caller.checkout.prefill()).full_name).toBe('')
+    const { caller, user } = await shopper('customer')
+    expect(await caller.checkout.prefill()).toMatchObject({ full_name: 'Test customer', email: user!.email })
+  })
+})
+
+describe('orders', () => {
+  it('lists a customer’s own orders newest first, and hides others’ (NOT_FOUND)', async () => {
+    const owner = await shopper('customer')
+    await owner.caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    const first = await owner.caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    await owner.caller.cart.add({ productId: ids.get(b!.slug)!, quantity: 2 })
+    const second = await owner.caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    const list = await owner.caller.orders.list()
+    expect(list.map((o) => o.id)).toEqual([second.orderId, first.orderId])
+    expect(list[0]).toMatchObject({ orderNumber: second.orderNumber, status: 'pending', paymentStatus: 'pending' })
+    expect(list[0]?.items.length).toBeGreaterThan(0)
+    expect(await owner.caller.orders.get({ id: first.orderId })).toMatchObject({ orderNumber: first.orderNumber })
+
+    const other = await shopper('customer')
+    expect(await other.caller.orders.list()).toEqual([])
+    expect(await codeOf(other.caller.orders.get({ id: first.orderId }))).toBe('NOT_FOUND')
+    const b2b = await callerAs(database.db, 'b2b')
+    expect(await codeOf(b2b.orders.get({ id: first.orderId }))).toBe('NOT_FOUND')
+    const admin = await callerAs(database.db, 'admin')
+    expect(await admin.orders.get({ id: first.orderId })).toMatchObject({ orderNumber: first.orderNumber })
+  })
+
+  it('refuses visitors with UNAUTHORIZED', async () => {
+    const visitor = await callerAs(database.db, 'anonymous')
+    expect(await codeOf(visitor.orders.list())).toBe('UNAUTHORIZED')
+    expect(await codeOf(visitor.orders.get({ id: randomUUID() }))).toBe('UNAUTHORIZED')
+  })
+})
+
+describe('order numbers', () => {
+  it('are ORD-, a timestamp and 9 uppercase letters, and do not repeat', () => {
+    const numbers = new Set(Array.from({ length: 500 }, () => newOrderNumber(1795320000000)))
+    for (const n of numbers) expect(n).toMatch(/^ORD-1795320000000[A-Z]{9}$/)
+    expect(numbers.size).toBe(500)
+  })
+})

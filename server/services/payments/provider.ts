@@ -1,0 +1,48 @@
+import type { Language } from '../../../src/shared/language.ts'
+
+/** What the shop asks a payment provider for: one hosted card payment for one order. */
+export interface CheckoutSessionRequest {
+  orderId: string
+  orderNumber: string
+  /** SPEC §9: round(total × 100), integer euro cents. Equals the sum of the lines. */
+  amountCents: number
+  currency: 'eur'
+  customerEmail: string
+  language: Language
+  lines: ReadonlyArray<{ name: string; quantity: number; unitPriceCents: number }>
+  /** Absolute URL containing the literal `{CHECKOUT_SESSION_ID}` placeholder. */
+  successUrl: string
+  cancelUrl: string
+}
+
+export interface CheckoutSession {
+  id: string
+  url: string
+}
+
+/** A provider's view of a session, as the shop needs it to decide whether an order is paid. */
+export interface SessionState {
+  id: string
+  orderId: string | null
+  paid: boolean
+  status: 'open' | 'complete' | 'expired'
+}
+
+/** A verified notification from the provider (Stripe's webhook events). */
+export interface PaymentEvent {
+  id: string
+  type: string
+  session: SessionState | null
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test'
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>
+  /** The session as the provider knows it; null when it does not exist. */
+  retrieveSession(sessionId: string): Promise<SessionState | null>
+}
+
+/** Thrown when a webhook's signature does not verify: the request is answered 400 and ignored. */
+export class InvalidSignatureError extends Error {
+  override name = 'InvalidSignatureError'
+}

@@ -1,0 +1,147 @@
+import Stripe from 'stripe'
+import {
+  InvalidSignatureError,
+  type CheckoutSession,
+  type CheckoutSessionRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+  type SessionState,
+} from './provider.ts'
+
+export interface StripeProviderOptions {
+  secretKey: string
+  webhookSecret: string
+  /** Extra SDK options; tests point the SDK at a local fake (host, port, protocol, retries, telemetry). */
+  stripeClientOptions?: Stripe.StripeConfig
+}
+
+export type StripePaymentProvider = PaymentProvider & {
+  /**
+   * Verifies a webhook delivery against the endpoint secret and maps it to a PaymentEvent.
+   * `rawBody` must be the exact bytes Stripe sent (not re-serialised JSON).
+   * Throws InvalidSignatureError when the header is missing or the signature does not verify.
+   */
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent
+}
+
+/** Checkout Session events whose object is a session the shop cares about. */
+const sessionEventTypes = new Set<string>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+])
+
+/** One session per order: a retried create (network error, double submit) replays the first answer. */
+export function checkoutIdempotencyKey(orderId: string): string {
+  return `checkout-session:${orderId}`
+}
+
+export function sessionToState(session: Stripe.Checkout.Session): SessionState {
+  const status: SessionState['status'] =
+    session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open'
+  return {
+    id: session.id,
+    orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    status,
+  }
+}
+
+function assertLinesMatchAmount(request: CheckoutSessionRequest): void {
+  if (request.lines.length === 0) throw new Error('A checkout session needs at least one line')
+  let sum = 0
+  for (const line of request.lines) {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+      throw new Error(`Invalid quantity ${line.quantity} for "${line.name}"`)
+    }
+    if (!Number.isSafeInteger(line.unitPriceCents) || line.unitPriceCents < 0) {
+      throw new Error(`Invalid unit price ${line.unitPriceCents} cents for "${line.name}"`)
+    }
+    sum += line.quantity * line.unitPriceCents
+  }
+  if (!Number.isSafeInteger(request.amountCents) || sum !== request.amountCents) {
+    throw new Error(
+      `Checkout lines add up to ${sum} cents but the order total is ${request.amountCents} cents`,
+    )
+  }
+}
+
+function isMissingResource(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    (error.statusCode === 404 || error.code === 'resource_missing')
+  )
+}
+
+export function createStripeProvider(opts: StripeProviderOptions): StripePaymentProvider {
+  const stripe = new Stripe(opts.secretKey, { ...opts.stripeClientOptions })
+  const webhookSecret = opts.webhookSecret
+
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+      assertLinesMatchAmount(request)
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: request.lines.map((line) => ({
+            price_data: {
+              currency: request.currency,
+              unit_amount: line.unitPriceCents,
+              product_data: { name: line.name },
+            },
+            quantity: line.quantity,
+          })),
+          metadata: { order_id: request.orderId, order_number: request.orderNumber },
+          client_reference_id: request.orderId,
+          customer_email: request.customerEmail,
+          locale: request.language,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: checkoutIdempotencyKey(request.orderId) },
+      )
+      if (!session.url) throw new Error('No checkout URL received')
+      return { id: session.id, url: session.url }
+    },
+
+    async retrieveSession(sessionId: string): Promise<SessionState | null> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId)
+        return sessionToState(session)
+      } catch (error) {
+        if (isMissingResource(error)) return null
+        throw error
+      }
+    },
+
+    parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
+      if (!signatureHeader) throw new InvalidSignatureError('Missing Stripe-Signature header')
+      let event: Stripe.Event
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret)
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        throw new InvalidSignatureError(`Webhook signature verification failed: ${message}`, {
+          cause: error,
+        })
+      }
+      const session =
+        sessionEventTypes.has(event.type) && isCheckoutSession(event.data.object)
+          ? sessionToState(event.data.object)
+          : null
+      return { id: event.id, type: event.type, session }
+    },
+  }
+}
+
+function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { object?: unknown }).object === 'checkout.session' &&
+    typeof (value as { id?: unknown }).id === 'string'
+  )
+}

@@ -1,0 +1,1 @@
+export const testPublicUrl = 'http://localhost:3000'
