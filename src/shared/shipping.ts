@@ -48,7 +48,9 @@ export const shippingSchema = z.object({
 export type ShippingInput = z.input<typeof shippingSchema>
 export type Shipping = z.output<typeof shippingSchema>
 export type ShippingField = keyof Shipping
-export const shippingFields = Object.keys(shippingLimits) as ShippingField[]
+export function isShippingField(key: unknown): key is ShippingField {
+  return typeof key === 'string' && Object.hasOwn(shippingLimits, key)
+}
 
 export const emptyShipping: ShippingInput = {
   full_name: '',

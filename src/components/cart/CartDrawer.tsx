@@ -131,9 +131,9 @@ function CartContents({ cart, close }: { cart: Cart; close: () => void }) {
           </span>
           <strong data-testid="cart-subtotal">{subtotal}</strong>
         </p>
-        <a href="/checkout" className={button({ tone: 'accent', size: 'lg' })}>
+        <Link to="/checkout" className={button({ tone: 'accent', size: 'lg' })} onClick={close}>
           <Trans>Checkout</Trans>
-        </a>
+        </Link>
         <button type="button" className={button({ tone: 'ghost' })} disabled={busy} onClick={() => actions.clear.mutate()}>
           <Trans>Clear Cart</Trans>
         </button>

@@ -55,6 +55,11 @@ export function AccountMenu({ className }: { className?: string }) {
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/orders">
+              <Trans>My orders</Trans>
+            </Link>
+          </DropdownMenu.Item>
           {wholesale ? (
             <DropdownMenu.Item asChild className={styles.item}>
               <a href="/b2b">

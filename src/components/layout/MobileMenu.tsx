@@ -86,6 +86,11 @@ function MobileAccount({ close }: { close: () => void }) {
     <div className={styles.account}>
       <p className={styles.accountEmail}>{me.user.email}</p>
       <ul className={styles.secondaryList}>
+        <li>
+          <Link to="/orders" className={styles.secondaryLink} onClick={close}>
+            <Trans>My orders</Trans>
+          </Link>
+        </li>
         {wholesale ? (
           <li>
             <a href="/b2b" className={styles.secondaryLink}>

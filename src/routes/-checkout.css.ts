@@ -1,0 +1,63 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../styles/theme.css.ts'
+
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  paddingTop: vars.space['6'],
+  display: 'grid',
+  gap: vars.space['5'],
+})
+
+export const notice = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  fontWeight: 500,
+})
+
+export const empty = style({ display: 'grid', justifyItems: 'start', gap: vars.space['4'] })
+export const emptyText = style({ fontSize: vars.fontSize.xl, fontFamily: vars.font.display })
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  alignItems: 'start',
+  '@media': { [breakpoints.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+})
+
+const card = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: `clamp(1.25rem, 1rem + 1.5vw, 2rem)`,
+  display: 'grid',
+  gap: vars.space['4'],
+} as const
+
+export const formCard = style(card)
+export const summary = style({ ...card, '@media': { [breakpoints.md]: { position: 'sticky', top: `calc(${vars.layout.navHeight} + ${vars.space['4']})` } } })
+export const cardTitle = style({ fontSize: vars.fontSize.xl })
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [breakpoints.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const wide = style({ '@media': { [breakpoints.sm]: { gridColumn: '1 / -1' } } })
+export const secure = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+/** SPEC §2: the list scrolls beyond a maximum height of 96 units (24rem). */
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: '24rem', overflowY: 'auto', display: 'grid', gap: vars.space['3'], alignContent: 'start' })
+export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], paddingBottom: vars.space['3'], borderBottom: `1px solid ${vars.color.border}` })
+export const lineName = style({ fontWeight: 600 })
+export const lineDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' })
+export const lineTotal = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+
+export const totals = style({ display: 'grid', gap: vars.space['2'], margin: 0 })
+globalStyle(`${totals} > div`, { display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums' })
+globalStyle(`${totals} dd`, { margin: 0 })
+export const grandTotal = style({ fontSize: vars.fontSize.xl, fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['2'] })

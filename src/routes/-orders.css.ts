@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { vars } from '../styles/theme.css.ts'
+
+export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.layout.gutter, paddingTop: vars.space['6'] })
+export const empty = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start' })
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['4'] })
+
+export const order = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['5'],
+})
+
+export const orderHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space['2']} ${vars.space['4']}`, marginBottom: vars.space['3'] })
+export const number = style({ fontSize: vars.fontSize.lg, fontFamily: vars.font.body, fontWeight: 700, letterSpacing: '0.02em' })
+export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const badges = style({ display: 'flex', gap: vars.space['2'], marginLeft: 'auto' })
+
+export const badge = recipe({
+  base: { borderRadius: vars.radius.pill, padding: `2px ${vars.space['3']}`, fontSize: vars.fontSize.xs, fontWeight: 700 },
+  variants: {
+    tone: {
+      good: { background: '#e8f3ec', color: vars.color.success },
+      bad: { background: '#fbeae8', color: vars.color.danger },
+      neutral: { background: vars.color.surfaceAlt, color: vars.color.text },
+    },
+  },
+})
+
+export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] })
+export const item = style({ display: 'grid', gridTemplateColumns: '1fr auto auto', gap: vars.space['3'], fontSize: vars.fontSize.sm })
+export const itemDetail = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' })
+export const itemTotal = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
+export const total = style({ display: 'flex', justifyContent: 'space-between', marginTop: vars.space['3'], paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.lg })

@@ -1,0 +1,43 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../styles/theme.css.ts'
+
+export const page = style({
+  minHeight: '70vh',
+  display: 'grid',
+  placeItems: 'start center',
+  paddingTop: `calc(${vars.layout.navHeight} + ${vars.space['7']})`,
+  paddingInline: vars.layout.gutter,
+})
+
+export const card = style({
+  width: '100%',
+  maxWidth: '36rem',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space['6'],
+  display: 'grid',
+  gap: vars.space['4'],
+  textAlign: 'center',
+  justifyItems: 'center',
+})
+
+export const icon = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  background: '#e8f3ec',
+  color: vars.color.success,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: 700,
+})
+
+export const title = style({ fontSize: vars.fontSize['3xl'] })
+export const text = style({ color: vars.color.textMuted, maxWidth: '44ch' })
+export const details = style({ display: 'grid', gap: vars.space['2'], margin: 0, width: '100%' })
+globalStyle(`${details} > div`, { display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space['2'] })
+globalStyle(`${details} dd`, { margin: 0, fontWeight: 700 })
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'center' })

@@ -1,0 +1,42 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../styles/theme.css.ts'
+
+export const page = style({
+  minHeight: '80vh',
+  display: 'grid',
+  placeItems: 'start center',
+  paddingTop: `calc(${vars.layout.navHeight} + ${vars.space['7']})`,
+  paddingInline: vars.layout.gutter,
+})
+
+export const card = style({
+  width: '100%',
+  maxWidth: '30rem',
+  background: vars.color.surface,
+  border: `2px dashed ${vars.color.accent}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['6'],
+  display: 'grid',
+  gap: vars.space['4'],
+})
+
+export const badge = style({
+  justifySelf: 'start',
+  background: '#fff4d6',
+  color: '#5e4410',
+  border: '1px solid #c9a14a',
+  borderRadius: vars.radius.pill,
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+})
+
+export const title = style({ fontSize: vars.fontSize['2xl'] })
+export const merchant = style({ color: vars.color.textMuted })
+export const details = style({ display: 'grid', gap: vars.space['2'], margin: 0 })
+globalStyle(`${details} > div`, { display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] })
+globalStyle(`${details} dd`, { margin: 0, fontWeight: 600 })
+export const amount = style({ fontSize: vars.fontSize.xl })
+export const actions = style({ display: 'grid', gap: vars.space['2'] })
+export const closed = style({ fontWeight: 600 })
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs })

@@ -1,0 +1,233 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { button } from '../components/ui/button.css.ts'
+import * as formStyles from '../components/ui/form.css.ts'
+import { PageHeader } from '../components/ui/PageHeader.tsx'
+import { TextField } from '../components/ui/TextField.tsx'
+import { useLanguage } from '../i18n/useLanguage.ts'
+import { translateMessage } from '../i18n/validation.ts'
+import { formatEuros, pick } from '../lib/format.ts'
+import { pageHead } from '../lib/seo.ts'
+import { useTRPC } from '../lib/trpc.ts'
+import { isShippingField, shippingLimits, shippingSchema, type ShippingField, type ShippingInput } from '../shared/shipping.ts'
+import * as styles from './-checkout.css.ts'
+
+interface CheckoutSearch {
+  cancelled?: boolean
+}
+
+export const Route = createFileRoute('/checkout')({
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => (search.cancelled === 1 || search.cancelled === '1' || search.cancelled === true ? { cancelled: true } : {}),
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([queryClient.ensureQueryData(trpc.cart.get.queryOptions()), queryClient.ensureQueryData(trpc.checkout.prefill.queryOptions())])
+  },
+  head: ({ match }) =>
+    pageHead(match.context, {
+      title: match.context.i18n._(msg`Checkout`),
+      description: match.context.i18n._(msg`Shipping details and secure card payment for your panels.`),
+      path: '/checkout',
+    }),
+  component: CheckoutPage,
+})
+
+function CheckoutPage() {
+  const trpc = useTRPC()
+  const { cancelled } = Route.useSearch()
+  const { data: cart } = useSuspenseQuery(trpc.cart.get.queryOptions())
+  return (
+    <>
+      <PageHeader title={<Trans>Checkout</Trans>} />
+      <div className={styles.page}>
+        {cancelled ? (
+          <p className={styles.notice} role="status">
+            <Trans>The payment was cancelled. Your cart is still here whenever you are ready.</Trans>
+          </p>
+        ) : null}
+        {cart.items.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyText}>
+              <Trans>Cart is empty</Trans>
+            </p>
+            <Link to="/shop" className={button({ tone: 'primary', size: 'lg' })}>
+              <Trans>Go to Shop</Trans>
+            </Link>
+          </div>
+        ) : (
+          <div className={styles.layout}>
+            <ShippingForm />
+            <OrderSummary />
+          </div>
+        )}
+      </div>
+    </>
+  )
+}
+
+const fieldOrder: ShippingField[] = ['full_name', 'email', 'phone', 'address_line1', 'address_line2', 'city', 'state', 'postal_code', 'country']
+
+function ShippingForm() {
+  const { t, i18n } = useLingui()
+  const trpc = useTRPC()
+  const { data: prefill } = useSuspenseQuery(trpc.checkout.prefill.queryOptions())
+  // One key per visit to this page: a double click or a retry finds the same order.
+  const [checkoutKey] = useState(() => crypto.randomUUID())
+  const create = useMutation(trpc.checkout.create.mutationOptions())
+  const labels: Record<ShippingField, string> = {
+    full_name: t`Full name`,
+    email: t`Email`,
+    phone: t`Phone`,
+    address_line1: t`Address`,
+    address_line2: t`Address line 2 (optional)`,
+    city: t`City`,
+    state: t`State or province (optional)`,
+    postal_code: t`Postal code`,
+    country: t`Country`,
+  }
+  const autoComplete: Record<ShippingField, string> = {
+    full_name: 'name',
+    email: 'email',
+    phone: 'tel',
+    address_line1: 'address-line1',
+    address_line2: 'address-line2',
+    city: 'address-level2',
+    state: 'address-level1',
+    postal_code: 'postal-code',
+    country: 'country-name',
+  }
+  const form = useForm({
+    defaultValues: prefill satisfies ShippingInput,
+    validators: {
+      // SPEC §5: checked on submit, every field trimmed; each message beside its field, the first
+      // failing rule's message in a toast too.
+      onSubmit: ({ value }) => {
+        const result = shippingSchema.safeParse(value)
+        if (result.success) return undefined
+        const fields: Partial<Record<ShippingField, string>> = {}
+        for (const issue of result.error.issues) {
+          const field = issue.path[0]
+          if (isShippingField(field)) fields[field] ??= translateMessage(i18n, issue.message)
+        }
+        return { fields }
+      },
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const first = fieldOrder.map((f) => formApi.getFieldMeta(f)?.errors.find((e) => typeof e === 'string')).find(Boolean)
+      if (typeof first === 'string') toast.error(first)
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        const { paymentUrl } = await create.mutateAsync({ shipping: shippingSchema.parse(value), checkoutKey })
+        if (!paymentUrl) throw new Error('No checkout URL received')
+        toast.success(t`Order created successfully`)
+        // The same tab: a new tab is blocked by pop-up blockers and loses the shopper.
+        window.location.assign(paymentUrl)
+      } catch {
+        toast.error(t`Error processing order`)
+      }
+    },
+  })
+  const busy = create.isPending || create.isSuccess
+  return (
+    <section className={styles.formCard} aria-labelledby="shipping-heading">
+      <h2 id="shipping-heading" className={styles.cardTitle}>
+        <Trans>Shipping details</Trans>
+      </h2>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <div className={styles.fields}>
+          {fieldOrder.map((name) => (
+            <form.Field key={name} name={name}>
+              {(field) => (
+                <div className={name === 'address_line1' || name === 'address_line2' || name === 'email' ? styles.wide : undefined}>
+                  <TextField
+                    label={labels[name]}
+                    name={name}
+                    type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                    autoComplete={autoComplete[name]}
+                    required={name !== 'address_line2' && name !== 'state'}
+                    maxLength={shippingLimits[name].max}
+                    value={field.state.value}
+                    onChange={(e) => field.handleChange(e.target.value)}
+                    onBlur={field.handleBlur}
+                    error={field.state.meta.errors.find((e) => typeof e === 'string')}
+                  />
+                </div>
+              )}
+            </form.Field>
+          ))}
+        </div>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <button type="submit" className={button({ tone: 'accent', size: 'lg' })} disabled={submitting || busy}>
+              {submitting || busy ? <Trans>Processing...</Trans> : <Trans>Proceed to Payment</Trans>}
+            </button>
+          )}
+        </form.Subscribe>
+        <p className={styles.secure}>
+          <Trans>You will pay by card on a secure payment page. Your order is confirmed once the payment is verified.</Trans>
+        </p>
+      </form>
+    </section>
+  )
+}
+
+function OrderSummary() {
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const { data: cart } = useSuspenseQuery(trpc.cart.get.queryOptions())
+  const subtotal = formatEuros(cart.subtotalCents, language)
+  return (
+    <section className={styles.summary} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={styles.cardTitle}>
+        <Trans>Order summary</Trans>
+      </h2>
+      <ul className={styles.lines} tabIndex={0} aria-labelledby="summary-heading">
+        {cart.items.map((item) => {
+          const unit = formatEuros(item.unitPriceCents, language)
+          const quantity = item.quantity
+          return (
+            <li key={item.id} className={styles.line}>
+              <div>
+                <p className={styles.lineName}>{pick(language, item.nameEs, item.nameEn)}</p>
+                <p className={styles.lineDetail}>
+                  <Trans>
+                    {quantity} × {unit}
+                  </Trans>
+                </p>
+              </div>
+              <p className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</p>
+            </li>
+          )
+        })}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{subtotal}</dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd data-testid="checkout-total">{subtotal}</dd>
+        </div>
+      </dl>
+      <p className={styles.secure}>
+        <Trans>Prices include VAT. We will contact you to arrange delivery.</Trans>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,126 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { button } from '../components/ui/button.css.ts'
+import { useLanguage } from '../i18n/useLanguage.ts'
+import { formatEuros } from '../lib/format.ts'
+import { useTRPC } from '../lib/trpc.ts'
+import * as styles from './-payment-success.css.ts'
+
+interface PaymentSuccessSearch {
+  order_id?: string
+  session_id?: string
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const Route = createFileRoute('/payment-success')({
+  validateSearch: (search: Record<string, unknown>): PaymentSuccessSearch => ({
+    ...(typeof search.order_id === 'string' && uuid.test(search.order_id) ? { order_id: search.order_id } : {}),
+    ...(typeof search.session_id === 'string' && search.session_id.length <= 200 ? { session_id: search.session_id } : {}),
+  }),
+  head: ({ match }) => ({ meta: [{ title: match.context.i18n._(msg`Payment`) }, { name: 'robots', content: 'noindex' }] }),
+  component: PaymentSuccessPage,
+})
+
+/**
+ * Arriving here proves nothing (PRODUCT.md §2): the page asks the server to verify the payment with
+ * the provider and shows only what the server says.
+ */
+function PaymentSuccessPage() {
+  const { order_id: orderId, session_id: sessionId } = Route.useSearch()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const confirm = useMutation(
+    trpc.checkout.confirm.mutationOptions({
+      // A confirmed payment emptied the cart on the server.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
+    }),
+  )
+  const { mutate } = confirm
+  useEffect(() => {
+    if (orderId) mutate({ orderId, ...(sessionId ? { sessionId } : {}) })
+  }, [orderId, sessionId, mutate])
+
+  const order = confirm.data
+  const orderNumber = order?.orderNumber ?? ''
+  return (
+    <div className={styles.page}>
+      <div className={styles.card} aria-live="polite">
+        {!orderId || confirm.isError ? (
+          <>
+            <h1 className={styles.title}>
+              <Trans>We could not find this order</Trans>
+            </h1>
+            <p className={styles.text}>
+              <Trans>If you have paid, check your email for the confirmation or contact us.</Trans>
+            </p>
+          </>
+        ) : !order ? (
+          <h1 className={styles.title}>
+            <Trans>Checking your payment...</Trans>
+          </h1>
+        ) : order.paymentStatus === 'paid' ? (
+          <PaidOrder orderNumber={order.orderNumber} totalCents={order.totalCents} />
+        ) : (
+          <>
+            <h1 className={styles.title}>
+              <Trans>We are waiting for the payment confirmation</Trans>
+            </h1>
+            <p className={styles.text}>
+              <Trans>
+                Order <strong>{orderNumber}</strong> is registered, but the payment provider has not confirmed the payment yet.
+              </Trans>
+            </p>
+            <button type="button" className={button({ tone: 'outline' })} disabled={confirm.isPending} onClick={() => mutate({ orderId, ...(sessionId ? { sessionId } : {}) })}>
+              <Trans>Check again</Trans>
+            </button>
+          </>
+        )}
+        <div className={styles.actions}>
+          <Link to="/" className={button({ tone: 'primary' })}>
+            <Trans>Back to home</Trans>
+          </Link>
+          <Link to="/orders" className={button({ tone: 'outline' })}>
+            <Trans>View My Orders</Trans>
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function PaidOrder({ orderNumber, totalCents }: { orderNumber: string; totalCents: number }) {
+  const language = useLanguage()
+  const { t } = useLingui()
+  const total = formatEuros(totalCents, language)
+  return (
+    <>
+      <p className={styles.icon} aria-hidden="true">
+        ✓
+      </p>
+      <h1 className={styles.title}>
+        <Trans>Payment successful!</Trans>
+      </h1>
+      <p className={styles.text}>
+        <Trans>Thank you for your order. We have sent you a confirmation email and will contact you to arrange delivery.</Trans>
+      </p>
+      <dl className={styles.details} aria-label={t`Order`}>
+        <div>
+          <dt>
+            <Trans>Order number</Trans>
+          </dt>
+          <dd data-testid="order-number">{orderNumber}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total paid</Trans>
+          </dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
+    </>
+  )
+}

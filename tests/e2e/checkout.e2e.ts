@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { seedProducts } from '../../server/db/seed-data.ts'
+import { expectAccessible, hydrated, launchBrowser, newPage } from './browser.ts'
+import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
+
+const baseUrl = inject('baseUrl')
+const product = seedProducts[3]!
+let browser: Browser
+let context: BrowserContext
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+})
+afterEach(async () => {
+  await context.close()
+})
+
+async function fillShipping(page: Page, values: Record<string, string>) {
+  const labels: Record<string, string> = {
+    full_name: 'Nombre completo',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    address_line1: 'Dirección',
+    city: 'Ciudad',
+    postal_code: 'Código postal',
+    country: 'País',
+  }
+  for (const [field, value] of Object.entries(values)) await page.getByLabel(labels[field]!, { exact: true }).fill(value)
+}
+
+const validShipping = { full_name: 'Lucía Pérez', email: 'lucia@example.com', phone: '600 111 222', address_line1: 'Calle Mayor 12', city: 'Torrevieja', postal_code: '03181', country: 'España' }
+
+describe('checkout with the built-in test payment provider', () => {
+  it('guest: validation messages, then a valid form → test payment → Pay → paid order, empty cart', async () => {
+    const { page, problems } = await newPage(context)
+    await addFromProductPage(page, product.slug, 2)
+    await page.goto('/checkout')
+    await hydrated(page)
+    await expectAccessible(page, '/checkout')
+    expect(await page.getByTestId('checkout-total').textContent()).toBe(euros(2 * product.priceRetailCents, 'es'))
+
+    await fillShipping(page, { ...validShipping, full_name: ' A ', email: 'not-an-email' })
+    await page.getByRole('button', { name: 'Proceder al pago' }).click()
+    await expect.poll(() => page.getByText('El nombre debe tener al menos 2 caracteres').count()).toBeGreaterThanOrEqual(2)
+    expect(await page.getByText('Correo electrónico no válido').count()).toBe(1)
+    expect(await page.getByLabel('Nombre completo').getAttribute('aria-invalid')).toBe('true')
+    expect(page.url()).toContain('/checkout')
+
+    await fillShipping(page, validShipping)
+    await page.getByRole('button', { name: 'Proceder al pago' }).click()
+    await page.waitForURL('**/test-payment/**')
+    await hydrated(page)
+    expect(await page.getByText('Modo de prueba: no se realiza ningún pago real').isVisible()).toBe(true)
+    await page.getByRole('button', { name: `Pagar ${euros(2 * product.priceRetailCents, 'es')}` }).click()
+    await page.waitForURL('**/payment-success?**')
+    await hydrated(page)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('¡Pago realizado con éxito!')
+    expect(await page.getByTestId('order-number').textContent()).toMatch(/^ORD-\d{13}[A-Z]{9}$/)
+    await expectAccessible(page, '/payment-success')
+    await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  it('cancel on the payment page returns to /checkout with the cart intact', async () => {
+    const { page, problems } = await newPage(context)
+    await addFromProductPage(page, product.slug, 1)
+    await page.goto('/checkout')
+    await hydrated(page)
+    await fillShipping(page, validShipping)
+    await page.getByRole('button', { name: 'Proceder al pago' }).click()
+    await page.waitForURL('**/test-payment/**')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Cancelar y volver a la tienda' }).click()
+    await page.waitForURL('**/checkout?cancelled=*')
+    await hydrated(page)
+    expect(await page.getByRole('status').first().textContent()).toContain('Se ha cancelado el pago')
+    expect(await page.getByTestId('checkout-total').textContent()).toBe(euros(product.priceRetailCents, 'es'))
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1')
+    expect(problems).toEqual([])
+  })
+
+  it('shows an empty cart with a way back to the shop', async () => {
+    const { page } = await newPage(context)
+    await page.goto('/checkout')
+    await hydrated(page)
+    expect(await page.getByText('El carrito está vacío').isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Ir a la tienda' }).click()
+    await page.waitForURL('**/shop')
+  })
+
+  it('a signed-in customer’s paid order appears on /orders, with the form prefilled', async () => {
+    const { page, problems } = await newPage(context)
+    const email = uniqueEmail('orders')
+    await signUp(page, { name: 'Marta Gómez', email, password: 'a-long-password' })
+    await addFromProductPage(page, product.slug, 3)
+    await page.goto('/checkout')
+    await hydrated(page)
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Marta Gómez')
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(email)
+    await fillShipping(page, { phone: '611 222 333', address_line1: 'Avenida de la Libertad 5', city: 'Elche', postal_code: '03201', country: 'España' })
+    await page.getByRole('button', { name: 'Proceder al pago' }).click()
+    await page.waitForURL('**/test-payment/**')
+    await hydrated(page)
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+    await page.waitForURL('**/payment-success?**')
+    await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
+    const orderNumber = await page.getByTestId('order-number').textContent()
+    await page.getByRole('link', { name: 'Ver mis pedidos' }).click()
+    await page.waitForURL('**/orders')
+    await hydrated(page)
+    const order = page.getByRole('article', { name: orderNumber! })
+    await expect.poll(() => order.textContent()).toContain('Pagado')
+    expect(await order.textContent()).toContain(euros(3 * product.priceRetailCents, 'es'))
+    await expectAccessible(page, '/orders')
+    expect(problems).toEqual([])
+  })
+})
