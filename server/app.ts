@@ -25,7 +25,7 @@ import { createTestProvider } from './services/payments/test-provider.ts'
 import type { OrderConfirmationRenderer } from '../src/emails/order-confirmation.tsx'
 import { company } from '../src/shared/company.ts'
 import { createContextInner, type Context, type SessionUser } from './trpc.ts'
-import { languageCookie } from '../src/shared/language.ts'
+import { languageCookie, type Language } from '../src/shared/language.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 
@@ -38,6 +38,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** The email templates; by default from the SSR bundle, where the Lingui catalogs are compiled. */
   renderOrderConfirmation?: OrderConfirmationRenderer
+  /** Server messages in es/en; by default from the SSR bundle. */
+  translate?: (language: Language, source: string) => string
   /** Server-side page rendering; loaded from `distDir` when not given. `false` disables pages. */
   pages?: PageRenderer | false
   distDir?: string
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const renderOrderConfirmation = deps.renderOrderConfirmation ?? (pages ? pages.renderOrderConfirmation : null)
   if (!renderOrderConfirmation) throw new Error('No email templates: build the client (npm run build) or pass renderOrderConfirmation')
   const services: CommerceServices = { payments, mailer, renderOrderConfirmation, publicUrl: env.PUBLIC_URL }
+  const translate = deps.translate ?? (pages ? pages.translate : null)
   app.log.info({ payments: payments.name, mail: mailer.transport }, 'commerce services ready')
 
   app.addHook('onClose', async () => {
@@ -122,16 +125,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   async function contextFor(req: FastifyRequest, reply: FastifyReply): Promise<Context> {
     const user = await sessionUser(req)
     const role = user ? await resolveRole(database.db, user.id, req.log) : null
+    const language = requestLanguage(req)
     return createContextInner({
       db: database.db,
       user,
       role,
-      language: requestLanguage(req),
+      language,
       log: req.log,
       sameOrigin: isSameOrigin(req, env.PUBLIC_URL),
       isProduction: env.isProduction,
       cartSession: cartSessionFor(req, reply, secureCookies),
       services,
+      ...(translate ? { translate: (source: string) => translate(language, source) } : {}),
     })
   }
 

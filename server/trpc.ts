@@ -54,6 +54,8 @@ export interface ContextInner {
   isProduction: boolean
   cartSession: CartSession
   services: CommerceServices
+  /** Server messages in the caller's language (from the client catalogs); identity without them. */
+  translate: (source: string) => string
 }
 
 export type Context = ContextInner
@@ -68,6 +70,7 @@ export function createContextInner(opts: Partial<ContextInner> & Pick<ContextInn
     sameOrigin: true,
     isProduction: false,
     cartSession: memoryCartSession(),
+    translate: (source) => source,
     ...opts,
   }
 }
@@ -77,11 +80,11 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const issues =
       error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
-        ? error.cause.issues.map((issue) => ({ path: issue.path.map(String), code: issue.code, message: issue.message }))
+        ? error.cause.issues.map((issue) => ({ path: issue.path.map(String), code: issue.code, message: ctx?.translate(issue.message) ?? issue.message }))
         : null
     return {
       ...shape,
-      message: issues?.[0]?.message ?? shape.message,
+      message: issues?.[0]?.message ?? ctx?.translate(shape.message) ?? shape.message,
       data: {
         ...shape.data,
         // Never leak stack traces outside development.

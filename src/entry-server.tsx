@@ -11,6 +11,7 @@ import type { Context } from '../server/trpc.ts'
 export { renderOrderConfirmation } from './emails/order-confirmation.tsx'
 
 const catalogs: Record<Language, Messages> = { es: esMessages, en: enMessages }
+export { translate } from './i18n/translate.ts'
 
 /** URLs of the client build's entry script, its stylesheets and the chunks it imports. */
 export interface ClientAssets {

@@ -117,3 +117,19 @@ describe('signing up or in merges the anonymous cart', () => {
     expect((await shopper.cart()).count).toBe(1)
   })
 })
+
+describe('server messages in the shopper’s language', () => {
+  it('translates the shared schema’s and the server’s own messages', async () => {
+    const shopper = browser()
+    shopper.jar.set('lang', 'es')
+    const empty = await shopper.mutation('checkout.create', { shipping: { full_name: 'Ana Gil', email: 'ana@example.com', phone: '600111222', address_line1: 'Calle Mayor 1', address_line2: '', city: 'Elche', state: '', postal_code: '03201', country: 'España' }, checkoutKey: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d11' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json<{ error: { message: string } }>().error.message).toBe('El carrito está vacío')
+    const badName = await shopper.mutation('checkout.create', { shipping: { full_name: 'A', email: 'ana@example.com', phone: '600111222', address_line1: 'Calle Mayor 1', address_line2: '', city: 'Elche', state: '', postal_code: '03201', country: 'España' }, checkoutKey: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d12' })
+    expect(badName.json<{ error: { message: string } }>().error.message).toBe('El nombre debe tener al menos 2 caracteres')
+    shopper.jar.set('lang', 'en')
+    const missing = await shopper.mutation('cart.remove', { itemId: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d13' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json<{ error: { message: string } }>().error.message).toBe('Cart item not found')
+  })
+})

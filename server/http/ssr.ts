@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ClientAssets, render as renderFn } from '../../src/entry-server.tsx'
+import type { ClientAssets, render as renderFn, translate as translateFn } from '../../src/entry-server.tsx'
 import type { OrderConfirmationRenderer } from '../../src/emails/order-confirmation.tsx'
 
 export type RenderPage = typeof renderFn
@@ -10,6 +10,7 @@ export type RenderPage = typeof renderFn
 export interface PageRenderer {
   render: RenderPage
   renderOrderConfirmation: OrderConfirmationRenderer
+  translate: typeof translateFn
   assets: ClientAssets
 }
 
@@ -56,5 +57,5 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   }
   const assets = clientAssetsFromManifest(JSON.parse(manifestText) as Record<string, ViteManifestChunk>)
   const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as Omit<PageRenderer, 'assets'>
-  return { render: entry.render, renderOrderConfirmation: entry.renderOrderConfirmation, assets }
+  return { render: entry.render, renderOrderConfirmation: entry.renderOrderConfirmation, translate: entry.translate, assets }
 }

@@ -10,7 +10,7 @@ import * as formStyles from '../components/ui/form.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { TextField } from '../components/ui/TextField.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
-import { translateMessage } from '../i18n/validation.ts'
+import { translateMessage } from '../i18n/shared-messages.ts'
 import { formatEuros, pick } from '../lib/format.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
@@ -116,8 +116,11 @@ function ShippingForm() {
       },
     },
     onSubmitInvalid: ({ formApi }) => {
-      const first = fieldOrder.map((f) => formApi.getFieldMeta(f)?.errors.find((e) => typeof e === 'string')).find(Boolean)
-      if (typeof first === 'string') toast.error(first)
+      const first = fieldOrder.find((f) => formApi.getFieldMeta(f)?.errors.some((e) => typeof e === 'string'))
+      const message = first ? formApi.getFieldMeta(first)?.errors.find((e) => typeof e === 'string') : undefined
+      if (typeof message === 'string') toast.error(message)
+      // Take keyboard and screen-reader users to the first field to fix.
+      if (first) document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus()
     },
     onSubmit: async ({ value }) => {
       try {
@@ -149,7 +152,7 @@ function ShippingForm() {
           {fieldOrder.map((name) => (
             <form.Field key={name} name={name}>
               {(field) => (
-                <div className={name === 'address_line1' || name === 'address_line2' || name === 'email' ? styles.wide : undefined}>
+                <div className={name === 'full_name' || name === 'address_line1' || name === 'address_line2' ? styles.wide : undefined}>
                   <TextField
                     label={labels[name]}
                     name={name}

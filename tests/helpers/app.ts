@@ -10,6 +10,7 @@ import { testPublicUrl } from './constants.ts'
 import { createMailer, type Mailer } from '../../server/services/mail.ts'
 import type { StripePaymentProvider } from '../../server/services/payments/stripe.ts'
 import { renderOrderConfirmation } from '../../src/emails/order-confirmation.tsx'
+import { translate } from '../../src/i18n/translate.ts'
 import { readOutbox } from './services.ts'
 import { silentLog } from './silent-log.ts'
 
@@ -44,6 +45,7 @@ export async function createTestApp(options: { pages?: boolean; stripe?: StripeP
     database,
     logger: false,
     renderOrderConfirmation,
+    translate,
     mailer: options.mailer ?? createMailer({ from: 'Tienda <tienda@example.com>', outboxDir, log: silentLog }),
     ...(options.stripe ? { stripe: options.stripe } : {}),
     ...(options.pages ? {} : { pages: false }),

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
 
 export const grid = style({
@@ -20,3 +20,7 @@ export const section = style({
   paddingInline: vars.layout.gutter,
   paddingTop: vars.space['7'],
 })
+
+// Cards in a row share its height.
+globalStyle(`${grid} > li`, { display: 'flex' })
+globalStyle(`${grid} > li > *`, { flex: 1 })

@@ -53,7 +53,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {year} {company.legalName}. <Trans>All rights reserved.</Trans>
+          © {year} {company.legalName} <Trans>All rights reserved.</Trans>
         </p>
       </div>
     </footer>

@@ -2,9 +2,9 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 
-// Shared zod schemas (src/shared) carry English source texts, since the server cannot run Lingui's
-// macros. Listing them here puts them in the catalogs; `translateMessage` looks them up by the id
-// Lingui derives from the text.
+// Messages written by code that cannot run Lingui's macros: the shared zod schemas (src/shared) and
+// the server's errors. They are English source texts; listing them here puts them in the catalogs,
+// and `translateMessage` looks them up by the id Lingui derives from the text.
 export const sharedMessages = [
   msg`Name must be at least 2 characters`,
   msg`Invalid email address`,
@@ -16,6 +16,17 @@ export const sharedMessages = [
   msg`Postal code is required`,
   msg`Country is required`,
   msg`Cart is empty`,
+  msg`A cart line holds at most 999 panels`,
+  msg`Product not found`,
+  msg`Category not found`,
+  msg`Cart item not found`,
+  msg`Order not found`,
+  msg`Payment session not found`,
+  msg`This checkout was already used`,
+  msg`Error processing order`,
+  msg`Sign in required`,
+  msg`Not allowed for your account`,
+  msg`Cross-site request refused`,
 ]
 
 export function translateMessage(i18n: I18n, source: string): string {
