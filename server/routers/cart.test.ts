@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs, type Kind } from '../../tests/helpers/users.ts'
 
 let database: DatabaseHandle
@@ -18,16 +18,6 @@ afterAll(async () => {
 
 const [first, second] = seedProducts
 const idOf = (slug: string) => productIds.get(slug)!
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 describe.each<[Kind, 'retail' | 'wholesale']>([
   ['anonymous', 'retail'],

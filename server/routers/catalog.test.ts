@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs, type Kind } from '../../tests/helpers/users.ts'
 
 let database: DatabaseHandle
@@ -12,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close()
 })
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 describe('catalog.categories', () => {
   it('lists marmol, madera and piedra in display order with both languages', async () => {

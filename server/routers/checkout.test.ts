@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
@@ -7,6 +6,7 @@ import { categories, orders, products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { newOrderNumber } from '../services/orders.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { testServices } from '../../tests/helpers/services.ts'
 import { callerAs, insertUser } from '../../tests/helpers/users.ts'
 import { memoryCartSession } from '../trpc.ts'
@@ -34,16 +34,6 @@ const shipping = {
   country: 'España',
 }
 const [a, b] = seedProducts
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 /** A shopper with their own cart session, services (outbox) and tRPC caller. */
 async function shopper(kind: 'anonymous' | 'customer' = 'anonymous') {

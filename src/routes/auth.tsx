@@ -6,6 +6,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
 import { button } from '../components/ui/button.css.ts'
 import { TextField } from '../components/ui/TextField.tsx'
+import { fieldProps } from '../components/ui/field-props.ts'
 import * as formStyles from '../components/ui/form.css.ts'
 import { useRefreshAfterAuthChange, safeRedirect } from '../lib/account.ts'
 import { authClient } from '../lib/auth-client.ts'
@@ -150,10 +151,7 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
             autoComplete="email"
             required
             maxLength={255}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+            {...fieldProps(field)}
           />
         )}
       </form.Field>
@@ -164,10 +162,7 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
             type="password"
             autoComplete="current-password"
             required
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+            {...fieldProps(field)}
           />
         )}
       </form.Field>
@@ -216,10 +211,7 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
             autoComplete="name"
             required
             maxLength={100}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+            {...fieldProps(field)}
           />
         )}
       </form.Field>
@@ -231,10 +223,7 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
             autoComplete="email"
             required
             maxLength={255}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+            {...fieldProps(field)}
           />
         )}
       </form.Field>
@@ -252,10 +241,7 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
             required
             minLength={passwordMinLength}
             hint={t`At least ${passwordMinLength} characters`}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+            {...fieldProps(field)}
           />
         )}
       </form.Field>
@@ -271,10 +257,7 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
             type="password"
             autoComplete="new-password"
             required
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.errors.find((e) => typeof e === 'string')}
+            {...fieldProps(field)}
           />
         )}
       </form.Field>

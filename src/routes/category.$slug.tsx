@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductCard } from '../components/catalog/ProductCard.tsx'
+import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { BackLink } from '../components/ui/BackLink.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
@@ -58,13 +58,7 @@ function CategoryPage() {
             <Trans>There are no products in this category yet.</Trans>
           </p>
         ) : (
-          <ul className={grid.grid}>
-            {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} index={index} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products} />
         )}
       </section>
     </>

@@ -9,6 +9,7 @@ import { button } from '../components/ui/button.css.ts'
 import * as formStyles from '../components/ui/form.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { TextField } from '../components/ui/TextField.tsx'
+import { fieldProps } from '../components/ui/field-props.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { translateMessage } from '../i18n/shared-messages.ts'
 import { formatEuros, pick } from '../lib/format.ts'
@@ -160,10 +161,7 @@ function ShippingForm() {
                     autoComplete={autoComplete[name]}
                     required={name !== 'address_line2' && name !== 'state'}
                     maxLength={shippingLimits[name].max}
-                    value={field.state.value}
-                    onChange={(e) => field.handleChange(e.target.value)}
-                    onBlur={field.handleBlur}
-                    error={field.state.meta.errors.find((e) => typeof e === 'string')}
+                    {...fieldProps(field)}
                   />
                 </div>
               )}

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CategoryCard } from '../components/catalog/CategoryCard.tsx'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
-import { ProductCard } from '../components/catalog/ProductCard.tsx'
+import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
 import { button } from '../components/ui/button.css.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../lib/format.ts'
@@ -96,13 +96,7 @@ function HomePage() {
               <Trans>Customer favourites</Trans>
             </h2>
           </div>
-          <ul className={grid.grid}>
-            {featured.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} index={index} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={featured} headingLevel="h3" />
         </section>
       ) : null}
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ProductCard } from '../components/catalog/ProductCard.tsx'
+import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
@@ -73,13 +73,7 @@ function ShopPage() {
             <Trans>No panels match this filter.</Trans>
           </p>
         ) : (
-          <ul className={grid.grid}>
-            {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} index={index} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products} />
         )}
       </section>
     </>

@@ -7,6 +7,7 @@ import { useCart, useCartActions, type Cart } from '../../lib/cart.ts'
 import { formatEuros, pick } from '../../lib/format.ts'
 import { maxQuantity, minQuantity } from '../../shared/quantity.ts'
 import { button } from '../ui/button.css.ts'
+import { CloseIcon } from '../ui/CloseIcon.tsx'
 import * as sheet from '../ui/sheet.css.ts'
 import * as styles from './CartDrawer.css.ts'
 
@@ -40,9 +41,7 @@ export function CartDrawer() {
               <Trans>Your cart</Trans>
             </Dialog.Title>
             <Dialog.Close className={sheet.iconButton} aria-label={t`Close cart`}>
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className={styles.description}>

@@ -8,6 +8,7 @@ import { button } from '../ui/button.css.ts'
 import { useSignOut } from './AccountMenu.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'
 import { legalLinks, mainLinks } from './nav-links.ts'
+import { CloseIcon } from '../ui/CloseIcon.tsx'
 import * as sheet from '../ui/sheet.css.ts'
 import * as styles from './MobileMenu.css.ts'
 
@@ -28,9 +29,7 @@ export function MobileMenu() {
           <div className={sheet.header}>
             <Dialog.Title className={sheet.title}>{company.shortName}</Dialog.Title>
             <Dialog.Close className={sheet.iconButton} aria-label={t`Close menu`}>
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className={styles.description}>

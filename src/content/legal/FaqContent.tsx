@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { company, formatAddressLine } from '../../shared/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
+import { LastUpdated } from './LastUpdated.tsx'
 import * as styles from './faq.css.ts'
 
 interface FaqItemProps {
@@ -51,11 +52,7 @@ export function FaqContent() {
 
   return (
     <div className={prose}>
-      <p>
-        <Trans>
-          Last updated: <time dateTime="2026-11-01">1 November 2026</time>
-        </Trans>
-      </p>
+      <LastUpdated />
 
       <section>
         <h2>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { company, formatAddressLine } from '../../shared/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
+import { LastUpdated } from './LastUpdated.tsx'
 
 /** Privacy notice (RGPD / LOPDGDD) for the shop. The route renders the page title. */
 export function PrivacyContent() {
@@ -14,11 +15,7 @@ export function PrivacyContent() {
 
   return (
     <div className={prose}>
-      <p>
-        <Trans>
-          Last updated: <time dateTime="2026-11-01">1 November 2026</time>
-        </Trans>
-      </p>
+      <LastUpdated />
 
       <p>
         <Trans>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { company, formatAddressLine } from '../../shared/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
+import { LastUpdated } from './LastUpdated.tsx'
 
 /** Returns policy and the EU 14-day right of withdrawal. The route renders the page title. */
 export function ReturnsContent() {
@@ -12,11 +13,7 @@ export function ReturnsContent() {
 
   return (
     <div className={prose}>
-      <p>
-        <Trans>
-          Last updated: <time dateTime="2026-11-01">1 November 2026</time>
-        </Trans>
-      </p>
+      <LastUpdated />
 
       <p>
         <Trans>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { company, formatAddressLine } from '../../shared/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
+import { LastUpdated } from './LastUpdated.tsx'
 
 /** Terms and conditions of sale. The route renders the page title. */
 export function TermsContent() {
@@ -17,11 +18,7 @@ export function TermsContent() {
 
   return (
     <div className={prose}>
-      <p>
-        <Trans>
-          Last updated: <time dateTime="2026-11-01">1 November 2026</time>
-        </Trans>
-      </p>
+      <LastUpdated />
 
       <p>
         <Trans>

@@ -1,0 +1,17 @@
+import type { ChangeEvent } from 'react'
+
+interface TextFieldApi {
+  state: { value: string; meta: { errors: readonly unknown[] } }
+  handleChange(value: string): void
+  handleBlur(): void
+}
+
+/** Wires a TanStack Form field to <TextField>: value, change, blur and its first error message. */
+export function fieldProps(field: TextFieldApi) {
+  return {
+    value: field.state.value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.handleChange(event.target.value),
+    onBlur: field.handleBlur,
+    error: field.state.meta.errors.find((e): e is string => typeof e === 'string'),
+  }
+}
