@@ -3,11 +3,12 @@ import { z } from 'zod'
 import type { Language } from '../src/shared/language.ts'
 
 // Zod's built-in messages ("expected string…") follow the language of the request being handled.
-// Messages our schemas set themselves take precedence over these.
+// Messages our schemas set themselves take precedence over these; outside a request (environment
+// checks for the operator) they are English.
 const requestLanguage = new AsyncLocalStorage<Language>()
 const maps = { es: z.locales.es().localeError, en: z.locales.en().localeError }
 
-z.config({ localeError: (issue) => maps[requestLanguage.getStore() ?? 'es'](issue) })
+z.config({ localeError: (issue) => maps[requestLanguage.getStore() ?? 'en'](issue) })
 
 export function withZodLanguage<T>(language: Language, fn: () => T): T {
   return requestLanguage.run(language, fn)
