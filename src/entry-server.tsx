@@ -28,6 +28,8 @@ export interface RenderOptions {
   /** The server's router and request context: loaders call procedures in-process. */
   router: AppRouter
   createContext: () => Promise<Context>
+  /** Content-Security-Policy nonce for the page's inline scripts. */
+  nonce: string
 }
 
 /** Renders one page to a complete HTML response (status 404 for unknown pages and products). */
@@ -39,14 +41,14 @@ export function render(opts: RenderOptions): Promise<Response> {
         links: [unstable_localLink({ router: opts.router, createContext: opts.createContext })],
       })
       const i18n = setupI18n({ locale: opts.language, messages: { [opts.language]: catalogs[opts.language] } })
-      return createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: opts.publicUrl } })
+      return createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: opts.publicUrl }, nonce: opts.nonce })
     },
     getRouterManifest: () => ({
       routes: {
         __root__: {
           css: opts.assets.css,
           preloads: opts.assets.preloads,
-          scripts: [{ attrs: { type: 'module', src: opts.assets.script } }],
+          scripts: [{ attrs: { type: 'module', src: opts.assets.script, nonce: opts.nonce } }],
         },
       },
     }),

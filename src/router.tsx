@@ -38,7 +38,7 @@ export function createQueryClient() {
   })
 }
 
-export function createAppRouter(opts: { queryClient: QueryClient; trpcClient: TRPCClient<AppRouter>; i18n: I18n; site: SiteInfo }) {
+export function createAppRouter(opts: { queryClient: QueryClient; trpcClient: TRPCClient<AppRouter>; i18n: I18n; site: SiteInfo; nonce?: string }) {
   const { queryClient, trpcClient, i18n, site } = opts
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient })
   const router = createRouter({
@@ -48,6 +48,8 @@ export function createAppRouter(opts: { queryClient: QueryClient; trpcClient: TR
     defaultPreload: 'intent',
     defaultPendingComponent: PageLoading,
     defaultPendingMs: 300,
+    // The server's inline hydration scripts carry the response's CSP nonce.
+    ...(opts.nonce ? { ssr: { nonce: opts.nonce } } : {}),
     Wrap: ({ children }: { children: ReactNode }) => (
       <I18nProvider i18n={i18n}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

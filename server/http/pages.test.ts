@@ -22,7 +22,7 @@ describe('pages rendered on the server', () => {
       expect(res.headers['content-type']).toContain('text/html')
       expect(res.body).toMatch(/<title>[^<]+<\/title>/)
       expect(res.body).toMatch(/<meta name="description" content="[^"]+"/)
-      expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${path}?lang=es"/>`)
+      expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${path}?lang=es"`)
       expect(res.body).toContain(`hrefLang="en" href="http://localhost:3000${path}?lang=en"`)
       expect(res.body).toMatch(/<h1[^>]*>/)
     },
@@ -51,6 +51,20 @@ describe('pages rendered on the server', () => {
     expect(product.body).toContain('Producto no encontrado')
     const category = await get('/category/no-such-category')
     expect(category.statusCode).toBe(404)
+  })
+
+  it('sends a Content-Security-Policy whose nonce is on every inline and module script', async () => {
+    const res = await get('/')
+    const csp = String(res.headers['content-security-policy'])
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(nonce).toBeTruthy()
+    const scripts = res.body.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    const again = await get('/')
+    expect(again.headers['content-security-policy']).not.toBe(csp)
   })
 
   it('never puts a wholesale price in a visitor’s HTML', async () => {
