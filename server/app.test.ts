@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { profiles } from './db/schema/index.ts'
 import { seedProducts } from './db/seed-data.ts'
 import { createTestApp, testPublicUrl, type TestApp } from '../tests/helpers/app.ts'
 
@@ -73,7 +75,10 @@ describe('HTTP', () => {
     expect(cookie?.sameSite?.toLowerCase()).toBe('lax')
 
     const me = await trpcGet('account.me', undefined, { cookie: `${cookie!.name}=${cookie!.value}` })
-    expect(me.json<{ result: { data: unknown } }>().result.data).toMatchObject({ user: { email, name: 'Lucía Pérez' }, role: 'customer' })
+    const data = me.json<{ result: { data: { user: { id: string } } } }>().result.data
+    expect(data).toMatchObject({ user: { email, name: 'Lucía Pérez' }, role: 'customer' })
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, data.user.id))
+    expect(profile).toMatchObject({ fullName: 'Lucía Pérez', approvedB2b: false })
     const anonymous = await trpcGet('account.me')
     expect(anonymous.json<{ result: { data: unknown } }>().result.data).toBeNull()
   })
