@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { startSmtpSink } from '../../tests/helpers/smtp-sink.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMailer, type MailMessage } from './mail.ts'
 
@@ -166,36 +167,12 @@ describe('createMailer without SMTP_URL (outbox)', () => {
 
 describe('createMailer with SMTP_URL', () => {
   it('delivers through a real SMTP server and logs kind, recipient and messageId only', { timeout: 15_000 }, async () => {
-    const received: Array<{ from: string | undefined; to: string[]; raw: string }> = []
-    const server = new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('error', callback)
-        stream.on('end', () => {
-          const mailFrom = session.envelope.mailFrom
-          received.push({
-            from: mailFrom ? mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve, reject) => {
-      server.server.once('error', reject)
-      server.listen(0, '127.0.0.1', () => resolve())
-    })
-    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
-    const { port } = server.server.address() as AddressInfo
+    const sink = await startSmtpSink()
+    cleanups.push(sink.close)
+    const received = sink.received
 
     const log = recordingLog()
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, outboxDir: '/nonexistent', log })
+    const mailer = createMailer({ smtpUrl: sink.url, from: FROM, outboxDir: '/nonexistent', log })
     cleanups.push(() => mailer.close())
     expect(mailer.transport).toBe('smtp')
 

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedProducts } from '../db/seed-data.ts'
+import { createMailer } from '../services/mail.ts'
+import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { silentLog } from '../../tests/helpers/silent-log.ts'
+import { startSmtpSink } from '../../tests/helpers/smtp-sink.ts'
+
+// The whole purchase over HTTP with the built-in test provider, mail going to a real SMTP server.
+let t: TestApp
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+  t = await createTestApp({ mailer: createMailer({ smtpUrl: smtp.url, from: 'Tienda <tienda@example.com>', outboxDir: '/nonexistent', log: silentLog }) })
+})
+afterAll(async () => {
+  await t.app.close()
+  await smtp.close()
+})
+
+describe('a purchase with the test provider', () => {
+  it('is paid only after the payment step, then emails the confirmation over SMTP in Spanish', async () => {
+    const jar = new Map<string, string>([['lang', 'es']])
+    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+    const remember = (res: LightMyRequestResponse) => {
+      for (const c of res.cookies) jar.set(c.name, c.value)
+      return res
+    }
+    const call = async <T,>(path: string, input: unknown) => {
+      const res = remember(await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookie() }, payload: JSON.stringify(input) }))
+      expect(res.statusCode).toBe(200)
+      return res.json<{ result: { data: T } }>().result.data
+    }
+    const product = seedProducts[4]!
+    const products = (await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })).json<{ result: { data: Array<{ id: string; slug: string }> } }>().result.data
+    await call('cart.add', { productId: products.find((p) => p.slug === product.slug)!.id, quantity: 2 })
+    const shipping = { full_name: 'María López', email: 'maria@example.com', phone: '600123456', address_line1: 'Calle del Mar 7', address_line2: '2º A', city: 'Torrevieja', state: 'Alicante', postal_code: '03181', country: 'España' }
+    const { orderId, orderNumber, paymentUrl } = await call<{ orderId: string; orderNumber: string; paymentUrl: string }>('checkout.create', { shipping, checkoutKey: randomUUID() })
+    const sessionId = paymentUrl.split('/').at(-1)!
+
+    // Visiting the success URL without paying proves nothing.
+    expect(await call('checkout.confirm', { orderId, sessionId })).toMatchObject({ paymentStatus: 'pending', status: 'pending' })
+    expect(smtp.received).toHaveLength(0)
+
+    const { redirectUrl } = await call<{ redirectUrl: string }>('checkout.testPay', { sessionId })
+    expect(redirectUrl).toContain(`/payment-success?order_id=${orderId}`)
+    expect(await call('checkout.confirm', { orderId, sessionId })).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' })
+
+    expect(smtp.received).toHaveLength(1)
+    const [mail] = smtp.received
+    expect(mail?.to).toEqual(['maria@example.com'])
+    const decoded = mail!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const text = Buffer.from(decoded, 'latin1').toString('utf8')
+    expect(text).toContain(orderNumber)
+    expect(text).toContain(product.nameEs)
+    expect(text).toContain('Calle del Mar 7')
+    expect(text).toMatch(/Gracias por su pedido/)
+    const cart = await t.app.inject({ method: 'GET', url: '/trpc/cart.get', headers: { cookie: cookie() } })
+    expect(cart.json<{ result: { data: { count: number } } }>().result.data.count).toBe(0)
+  })
+})
