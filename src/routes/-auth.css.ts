@@ -1,26 +1,10 @@
 import { style } from '@vanilla-extract/css'
+import { card as cardBase, centeredPage } from '../styles/centered-card.css.ts'
 import { vars } from '../styles/theme.css.ts'
 
-export const page = style({
-  minHeight: '80vh',
-  display: 'grid',
-  placeItems: 'start center',
-  paddingTop: `calc(${vars.layout.navHeight} + ${vars.space['7']})`,
-  paddingInline: vars.layout.gutter,
-  background: `linear-gradient(180deg, ${vars.color.surfaceAlt}, ${vars.color.bg})`,
-})
+export const page = style([centeredPage, { minHeight: '80vh', background: `linear-gradient(180deg, ${vars.color.surfaceAlt}, ${vars.color.bg})` }])
 
-export const card = style({
-  width: '100%',
-  maxWidth: '28rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: `clamp(1.25rem, 1rem + 2vw, 2.5rem)`,
-  display: 'grid',
-  gap: vars.space['3'],
-})
+export const card = style([cardBase, { maxWidth: '28rem', boxShadow: vars.shadow.md, gap: vars.space['3'] }])
 
 export const title = style({ fontSize: vars.fontSize['3xl'] })
 export const lead = style({ color: vars.color.textMuted })

@@ -1,27 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { card as cardBase, centeredPage } from '../styles/centered-card.css.ts'
 import { vars } from '../styles/theme.css.ts'
 
-export const page = style({
-  minHeight: '70vh',
-  display: 'grid',
-  placeItems: 'start center',
-  paddingTop: `calc(${vars.layout.navHeight} + ${vars.space['7']})`,
-  paddingInline: vars.layout.gutter,
-})
+export const page = centeredPage
 
-export const card = style({
-  width: '100%',
-  maxWidth: '36rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space['6'],
-  display: 'grid',
-  gap: vars.space['4'],
-  textAlign: 'center',
-  justifyItems: 'center',
-})
+export const card = style([cardBase, { maxWidth: '36rem', boxShadow: vars.shadow.md, textAlign: 'center', justifyItems: 'center' }])
 
 export const icon = style({
   width: '3.5rem',

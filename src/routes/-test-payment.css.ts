@@ -1,24 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { card as cardBase, centeredPage } from '../styles/centered-card.css.ts'
 import { vars } from '../styles/theme.css.ts'
 
-export const page = style({
-  minHeight: '80vh',
-  display: 'grid',
-  placeItems: 'start center',
-  paddingTop: `calc(${vars.layout.navHeight} + ${vars.space['7']})`,
-  paddingInline: vars.layout.gutter,
-})
+export const page = centeredPage
 
-export const card = style({
-  width: '100%',
-  maxWidth: '30rem',
-  background: vars.color.surface,
-  border: `2px dashed ${vars.color.accent}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space['6'],
-  display: 'grid',
-  gap: vars.space['4'],
-})
+export const card = style([cardBase, { maxWidth: '30rem', border: `2px dashed ${vars.color.accent}` }])
 
 export const badge = style({
   justifySelf: 'start',

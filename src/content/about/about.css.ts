@@ -1,10 +1,6 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { breakpoints, reducedMotion, vars } from '../../styles/theme.css.ts'
-
-const reveal = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
-  to: { opacity: 1, transform: 'translateY(0)' },
-})
+import { globalStyle, style } from '@vanilla-extract/css'
+import * as accordionParts from '../../components/ui/accordion.css.ts'
+import { breakpoints, vars } from '../../styles/theme.css.ts'
 
 export const root = style({
   color: vars.color.text,
@@ -112,59 +108,21 @@ export const accordionHeader = style({
   fontSize: 'inherit',
 })
 
-export const accordionTrigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.space['4']} ${vars.space['5']}`,
-  border: 0,
-  background: 'none',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-  lineHeight: vars.lineHeight.snug,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceAlt },
-    /* Drawn inside the button: the rounded container clips anything outside it. */
-    '&:focus-visible': { outlineOffset: '-3px' },
-  },
-})
-
-export const chevron = style({
-  flexShrink: 0,
-  width: '20px',
-  height: '20px',
-  color: vars.color.accent,
-  transition: 'transform 200ms ease',
-  selectors: {
-    [`${accordionTrigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
-  },
-  '@media': {
-    [reducedMotion]: { transition: 'none' },
-  },
-})
-
-export const accordionContent = style({
-  padding: `0 ${vars.space['5']} ${vars.space['5']}`,
-  lineHeight: vars.lineHeight.body,
-  selectors: {
-    '&[data-state="closed"]': { display: 'none' },
-    '&[data-state="open"]': { animation: `${reveal} 200ms ease-out` },
-  },
-  '@media': {
-    [reducedMotion]: {
-      selectors: {
-        '&[data-state="open"]': { animation: 'none' },
-      },
+export const accordionTrigger = style([
+  accordionParts.trigger,
+  {
+    padding: `${vars.space['4']} ${vars.space['5']}`,
+    selectors: {
+      '&:hover': { background: vars.color.surfaceAlt },
+      /* Drawn inside the button: the rounded container clips anything outside it. */
+      '&:focus-visible': { outlineOffset: '-3px' },
     },
   },
-})
+])
+
+export const chevron = accordionParts.chevron
+
+export const accordionContent = style([accordionParts.content, { padding: `0 ${vars.space['5']} ${vars.space['5']}` }])
 
 export const specList = style({
   display: 'grid',
