@@ -115,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services: CommerceServices = { payments, mailer, renderOrderConfirmation, publicUrl: env.PUBLIC_URL }
   const translate = deps.translate ?? (pages ? pages.translate : null)
   app.log.info({ payments: payments.name, mail: mailer.transport }, 'commerce services ready')
+  if (env.isProduction && payments.name === 'test') {
+    app.log.warn('payments use the built-in TEST provider: orders are not really paid. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments.')
+  }
 
   app.addHook('onClose', async () => {
     await mailer.close()

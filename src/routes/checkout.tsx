@@ -69,6 +69,15 @@ function CheckoutPage() {
   )
 }
 
+/** A random UUID v4; getRandomValues works on plain http too, where randomUUID does not. */
+function newCheckoutKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 const fieldOrder: ShippingField[] = ['full_name', 'email', 'phone', 'address_line1', 'address_line2', 'city', 'state', 'postal_code', 'country']
 
 function ShippingForm() {
@@ -76,7 +85,7 @@ function ShippingForm() {
   const trpc = useTRPC()
   const { data: prefill } = useSuspenseQuery(trpc.checkout.prefill.queryOptions())
   // One key per visit to this page: a double click or a retry finds the same order.
-  const [checkoutKey] = useState(() => crypto.randomUUID())
+  const [checkoutKey] = useState(newCheckoutKey)
   const create = useMutation(trpc.checkout.create.mutationOptions())
   const labels: Record<ShippingField, string> = {
     full_name: t`Full name`,
