@@ -145,14 +145,7 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
     >
       <form.Field name="email" validators={{ onSubmit: required }}>
         {(field) => (
-          <TextField
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={255}
-            {...fieldProps(field)}
-          />
+          <EmailField {...fieldProps(field)} />
         )}
       </form.Field>
       <form.Field name="password" validators={{ onSubmit: required }}>
@@ -217,14 +210,7 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
       </form.Field>
       <form.Field name="email" validators={{ onSubmit: required }}>
         {(field) => (
-          <TextField
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={255}
-            {...fieldProps(field)}
-          />
+          <EmailField {...fieldProps(field)} />
         )}
       </form.Field>
       <form.Field
@@ -270,4 +256,11 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
       </form.Subscribe>
     </form>
   )
+}
+
+type FieldBinding = ReturnType<typeof fieldProps>
+
+function EmailField(binding: FieldBinding) {
+  const { t } = useLingui()
+  return <TextField label={t`Email`} type="email" autoComplete="email" required maxLength={255} {...binding} />
 }
