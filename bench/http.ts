@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { buildApp, defaultDistDir } from '../server/app.ts'
 import { prepareDatabase } from '../server/db/prepare.ts'
 import { loadEnv } from '../server/env.ts'
+import { stagingEnv } from '../tests/helpers/staging-env.ts'
 
 // `npm run bench`: server-rendered pages and API calls on 127.0.0.1, bounded in time, reported as
 // medians and p95 (latency) and requests per second; plus the size of what a first visit downloads.
@@ -13,7 +14,7 @@ const secondsPerTarget = Number(process.env.BENCH_SECONDS ?? 5)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
-const env = loadEnv({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123456789' })
+const env = loadEnv({ ...process.env, ...stagingEnv(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123456789' })
 const database = await prepareDatabase(env, { info() {} })
 const app = await buildApp({ env, database, logger: false })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { STATUS_CODES } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCompress from '@fastify/compress'
@@ -10,14 +11,15 @@ import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { createAuth, type Auth } from './auth.ts'
 import type { DatabaseHandle } from './db/client.ts'
-import type { Env } from './env.ts'
+import type { Env, TrustProxy } from './env.ts'
 import { registerAuthRoutes, toFetchHeaders } from './http/auth-routes.ts'
 import { cartSessionFor, clearCartCookie } from './http/cart-cookie.ts'
 import { isSameOrigin, requestLanguage, requestOrigin } from './http/request-info.ts'
 import { buildRobots, buildSitemap } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
-import { appRouter, type AppRouter } from './router.ts'
+import { appRouter, liveRouter, type ServedRouter } from './router.ts'
 import { mergeSessionCart } from './services/cart.ts'
+import { createRateLimits } from './services/rate-limits.ts'
 import { resolveRole } from './services/roles.ts'
 import { createMailer, type Mailer } from './services/mail.ts'
 import { handlePaymentEvent, type CommerceServices } from './services/payments/flow.ts'
@@ -26,7 +28,7 @@ import { createStripeProvider, type StripePaymentProvider } from './services/pay
 import { createTestProvider } from './services/payments/test-provider.ts'
 import type { OrderConfirmationRenderer } from '../src/emails/order-confirmation.tsx'
 import { company } from '../src/shared/company.ts'
-import { createContextInner, type Context, type SessionUser } from './trpc.ts'
+import { createContextInner, internalErrorMessage, type Context, type SessionUser } from './trpc.ts'
 import { languageCookie, type Language } from '../src/shared/language.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -74,13 +76,33 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
+/** Fastify takes a hop count at run time but types only a function for it. */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
+}
+
+const badRequestMessage = 'The request could not be processed.'
+
+// Answers that are the same for every caller; everything else depends on the session or role.
+const publicQueries = new Set(['catalog.categories', 'catalog.category'])
+
+/** tRPC answers: cacheable by anyone only when every procedure in the batch is the same for all. */
+function cacheHeaders(paths: readonly string[] | undefined, type: string, failed: boolean): Record<string, string> {
+  const shared = type === 'query' && !failed && paths !== undefined && paths.length > 0 && paths.every((p) => publicQueries.has(p))
+  return { 'cache-control': shared ? 'public, max-age=60' : 'private, no-store', vary: 'Cookie' }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps
   const distDir = deps.distDir ?? defaultDistDir
   const app = Fastify({
     logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
-    // Fastify refuses a JSON POST with an empty body before better-auth sees it (STACK.md).
+    // The client's address, host and scheme come from X-Forwarded-* only when sent by a proxy the
+    // operator named (TRUST_PROXY); otherwise they are the connection's own.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // tRPC batches name every procedure in the path (`/trpc/a,b,c`): room for the client's
+    // largest batch (its maxURLLength), beyond Fastify's default of 100 characters.
+    routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
   })
   const auth = createAuth(database.db, env)
@@ -106,22 +128,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pages = deps.pages === undefined ? await loadPageRenderer(distDir) : deps.pages
   const stripe = deps.stripe ?? (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }) : null)
-  const payments = deps.payments ?? stripe ?? createTestProvider(database.db, env.PUBLIC_URL)
+  // The test provider only where the environment allows it (never in production without opt-in).
+  const testPayments = !stripe && !deps.payments && env.testPayments ? createTestProvider(database.db, env.PUBLIC_URL) : null
+  const payments = deps.payments ?? stripe ?? testPayments
+  if (!payments) throw new Error('No payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=1')
+  const servedRouter: ServedRouter = testPayments ? appRouter : liveRouter
+  const limits = createRateLimits({ redisUrl: env.REDIS_URL, log: app.log })
+  if (!(await limits.ready())) app.log.warn('Redis (REDIS_URL) not reachable yet: rate limits are kept in memory until it is')
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${company.name} <${company.email}>`, outboxDir: join(env.DATA_DIR, 'outbox'), log: app.log })
   const renderOrderConfirmation = deps.renderOrderConfirmation ?? (pages ? pages.renderOrderConfirmation : null)
   if (!renderOrderConfirmation) throw new Error('No email templates: build the client (npm run build) or pass renderOrderConfirmation')
-  const services: CommerceServices = { payments, mailer, renderOrderConfirmation, publicUrl: env.PUBLIC_URL }
-  const translate = deps.translate ?? (pages ? pages.translate : null)
-  app.log.info({ payments: payments.name, mail: mailer.transport }, 'commerce services ready')
-  if (env.isProduction && payments.name === 'test') {
-    app.log.warn('payments use the built-in TEST provider: orders are not really paid. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments.')
+  const services: CommerceServices = { payments, testPayments, mailer, renderOrderConfirmation, publicUrl: env.PUBLIC_URL }
+  const translate = deps.translate ?? (pages ? pages.translate : (_language: Language, source: string) => source)
+  app.log.info({ payments: payments.name, mail: mailer.transport, rateLimits: limits.store }, 'commerce services ready')
+  if (env.isProduction && testPayments) {
+    app.log.warn('ALLOW_TEST_PAYMENTS: payments use the built-in TEST provider and orders are not really paid (a banner says so on every page)')
   }
 
   app.addHook('onClose', async () => {
     await mailer.close()
+    await limits.close()
     await database.close()
+  })
+
+  // One answer for every unexpected failure: the detail goes to the log with the request id, the
+  // client gets a generic message in its language (never SQL, a stack trace or an internal text).
+  app.setErrorHandler(async (error: unknown, req, reply) => {
+    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500
+    const language = requestLanguage(req)
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed')
+      const message = env.DEBUG_ERRORS && !env.isProduction && error instanceof Error ? error.message : translate(language, internalErrorMessage)
+      return reply.status(status).send({ statusCode: status, error: STATUS_CODES[status], message, requestId: req.id })
+    }
+    req.log.info({ err: error }, 'request refused')
+    return reply.status(status).send({ statusCode: status, error: STATUS_CODES[status], message: translate(language, badRequestMessage) })
   })
 
   app.get('/healthz', async (_req, reply) => {
@@ -134,13 +177,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
-  // Signing in or up merges the anonymous cart into the user's (PRODUCT.md §3).
-  registerAuthRoutes(app, auth, async (userId, req, reply) => {
-    const session = cartSessionFor(req, reply, secureCookies)
-    if (!session.id) return
-    const role = await resolveRole(database.db, userId, req.log)
-    await mergeSessionCart(database.db, session.id, userId, role)
-    clearCartCookie(reply, secureCookies)
+  registerAuthRoutes(app, auth, {
+    limits,
+    translate,
+    // Signing in or up merges the anonymous cart into the user's (PRODUCT.md §3).
+    async onSignedIn(userId, req, reply) {
+      const session = cartSessionFor(req, reply, secureCookies)
+      if (!session.id) return
+      const role = await resolveRole(database.db, userId, req.log)
+      await mergeSessionCart(database.db, session.id, userId, role)
+      clearCartCookie(reply, secureCookies)
+    },
   })
 
   async function sessionUser(req: FastifyRequest): Promise<SessionUser | null> {
@@ -161,21 +208,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       language,
       log: req.log,
       sameOrigin: isSameOrigin(req, env.PUBLIC_URL),
-      isProduction: env.isProduction,
+      clientIp: req.ip,
+      limits,
+      exposeErrors: env.DEBUG_ERRORS && !env.isProduction,
       cartSession: cartSessionFor(req, reply, secureCookies),
       services,
-      ...(translate ? { translate: (source: string) => translate(language, source) } : {}),
+      translate: (source: string) => translate(language, source),
     })
   }
 
-  await app.register(fastifyTRPCPlugin<AppRouter>, {
+  await app.register(fastifyTRPCPlugin<ServedRouter>, {
     prefix: '/trpc',
     trpcOptions: {
-      router: appRouter,
+      router: servedRouter,
       createContext: ({ req, res }: CreateFastifyContextOptions) => contextFor(req, res),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed')
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed')
       },
+      responseMeta: ({ paths, type, errors }) => ({ headers: cacheHeaders(paths, type, errors.length > 0) }),
     },
   })
 
@@ -241,9 +291,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       language,
       publicUrl: env.PUBLIC_URL,
       assets: pages.assets,
+      // In-process calls: with the test provider off, `testPayments.*` answers NOT_FOUND here too.
       router: appRouter,
       createContext: () => context,
       nonce,
+      testPayments: testPayments !== null,
     })
     reply.status(response.status)
     response.headers.forEach((value, key) => reply.header(key, value))

@@ -30,6 +30,22 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/BETTER_AUTH_SECRET: required in production/)
   })
 
+  it('allows the built-in test payments in production only with ALLOW_TEST_PAYMENTS, naming both ways out', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() }
+    expect(() => loadEnv(production)).toThrow(/STRIPE_SECRET_KEY: required in production.*ALLOW_TEST_PAYMENTS=1/)
+    expect(loadEnv({ ...production, ALLOW_TEST_PAYMENTS: '1' }).testPayments).toBe(true)
+    expect(loadEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ALLOW_TEST_PAYMENTS: '1' }).testPayments).toBe(false)
+    expect(loadEnv({ DATA_DIR: tempDir() }).testPayments).toBe(true)
+  })
+
+  it('trusts no proxy by default; takes a hop count or a list of addresses and ranges', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(false)
+    expect(loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16', '::1'])
+    expect(() => loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: a hop count or a comma-separated list/)
+    expect(() => loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.1/40' })).toThrow(/TRUST_PROXY/)
+  })
+
   it('lists every invalid variable in one clear message', () => {
     let message = ''
     try {

@@ -1,10 +1,45 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
+const flag = z.preprocess(emptyToUndefined, z.enum(['0', '1', 'false', 'true']).optional()).transform((value) => value === '1' || value === 'true')
+
+/**
+ * Which proxies may tell us the client's address and host (X-Forwarded-For/-Host/-Proto): none by
+ * default, so a header a client makes up is never believed; a hop count (`1` behind one load
+ * balancer); or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export type TrustProxy = false | number | string[]
+
+const isAddressOrRange = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/')
+  if (rest.length > 0 || !address || isIP(address) === 0) return false
+  if (bits === undefined) return true
+  const max = isIP(address) === 4 ? 32 : 128
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max
+}
+
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      if (value === undefined || value === 'false' || value === '0') return false
+      if (/^\d+$/.test(value)) return Number(value)
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+      const bad = entries.filter((entry) => !isAddressOrRange(entry))
+      if (entries.length === 0 || bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `a hop count or a comma-separated list of IP addresses or CIDR ranges (not ${bad.join(', ') || 'empty'})` })
+        return z.NEVER
+      }
+      return entries
+    }),
+)
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,17 +55,25 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
-  REDIS_URL: optionalString,
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  TRUST_PROXY: trustProxySchema,
+  ALLOW_TEST_PAYMENTS: flag,
+  DEBUG_ERRORS: flag,
 })
 
 export type RawEnv = z.infer<typeof envSchema>
 
-export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL'> {
+export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS'> {
   /** Absolute path of the data folder (PGlite database, generated secret, mail outbox). */
   DATA_DIR: string
   PUBLIC_URL: string
   BETTER_AUTH_SECRET: string
   isProduction: boolean
+  /**
+   * Whether the built-in test payment provider takes the payments: without Stripe keys, and in
+   * production only with the ALLOW_TEST_PAYMENTS=1 opt-in (a staging shop, with a banner on every page).
+   */
+  testPayments: boolean
 }
 
 export class EnvError extends Error {
@@ -50,18 +93,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const raw = parsed.data
   const isProduction = raw.NODE_ENV === 'production'
   const dataDir = resolve(raw.DATA_DIR)
+  const problems: string[] = []
   if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
-    throw new EnvError('Invalid environment:\n  - STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (payments are confirmed by the signed webhook)')
+    problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (payments are confirmed by the signed webhook)')
   }
-  if (isProduction && !raw.BETTER_AUTH_SECRET) {
-    throw new EnvError('Invalid environment:\n  - BETTER_AUTH_SECRET: required in production (at least 32 characters)')
+  if (isProduction && !raw.BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production (at least 32 characters)')
+  if (isProduction && !raw.STRIPE_SECRET_KEY && !raw.ALLOW_TEST_PAYMENTS) {
+    problems.push(
+      'STRIPE_SECRET_KEY: required in production to take card payments (with STRIPE_WEBHOOK_SECRET);' +
+        ' or set ALLOW_TEST_PAYMENTS=1 for a staging shop whose payments are only simulated',
+    )
   }
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  const { ALLOW_TEST_PAYMENTS: allowTestPayments, ...rest } = raw
   return {
-    ...raw,
+    ...rest,
     DATA_DIR: dataDir,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     isProduction,
+    testPayments: !raw.STRIPE_SECRET_KEY && (!isProduction || allowTestPayments),
   }
 }
 

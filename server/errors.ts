@@ -2,7 +2,7 @@
  * The domain's one error type. Services throw it; `server/trpc.ts` maps it to a tRPC code in one
  * place. `message` is safe to show to users (English source text; the client translates by code).
  */
-export type AppErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED'
+export type AppErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE'
 
 export class AppError extends Error {
   override name = 'AppError'

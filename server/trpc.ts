@@ -3,17 +3,13 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Database } from './db/client.ts'
 import { AppError } from './errors.ts'
+import type { AppLogger } from './logger.ts'
 import { withZodLanguage } from './zod-language.ts'
 import type { CommerceServices } from './services/payments/flow.ts'
+import { createRateLimits, type LimitRule, type RateLimits } from './services/rate-limits.ts'
 import type { Language } from '../src/shared/language.ts'
 import type { Role } from '../src/shared/roles.ts'
 
-/** What procedures log through (Fastify's request logger in production, a stub in tests). */
-export interface AppLogger {
-  info(obj: object, msg?: string): void
-  warn(obj: object, msg?: string): void
-  error(obj: object, msg?: string): void
-}
 
 export interface SessionUser {
   id: string
@@ -51,7 +47,11 @@ export interface ContextInner {
    * cookie alone never authorises a cross-site POST.
    */
   sameOrigin: boolean
-  isProduction: boolean
+  /** The client's address as the configured proxy trust resolves it (TRUST_PROXY), never a raw header. */
+  clientIp: string
+  limits: RateLimits
+  /** Internal error messages and stack traces in answers: development with DEBUG_ERRORS=1 only. */
+  exposeErrors: boolean
   cartSession: CartSession
   services: CommerceServices
   /** Server messages in the caller's language (from the client catalogs); identity without them. */
@@ -68,27 +68,33 @@ export function createContextInner(opts: Partial<ContextInner> & Pick<ContextInn
     language: 'es',
     log: console,
     sameOrigin: true,
-    isProduction: false,
+    clientIp: '127.0.0.1',
+    limits: opts.limits ?? createRateLimits(),
+    exposeErrors: false,
     cartSession: memoryCartSession(),
     translate: (source) => source,
     ...opts,
   }
 }
 
+/** What a caller sees of an unexpected failure; the detail goes to the log with the request id. */
+export const internalErrorMessage = 'Something went wrong. Please try again in a moment.'
+
 const t = initTRPC.context<Context>().create({
-  isDev: process.env.NODE_ENV !== 'production',
   errorFormatter({ shape, error, ctx }) {
     const issues =
       error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
         ? error.cause.issues.map((issue) => ({ path: issue.path.map(String), code: issue.code, message: ctx?.translate(issue.message) ?? issue.message }))
         : null
+    const expose = ctx?.exposeErrors === true
+    // An unexpected error's message may hold SQL, parameters or a provider's answer: never sent.
+    const message = error.code === 'INTERNAL_SERVER_ERROR' && !expose ? internalErrorMessage : (issues?.[0]?.message ?? shape.message)
     return {
       ...shape,
-      message: issues?.[0]?.message ?? ctx?.translate(shape.message) ?? shape.message,
+      message: ctx?.translate(message) ?? message,
       data: {
         ...shape.data,
-        // Never leak stack traces outside development.
-        stack: ctx?.isProduction === false ? shape.data.stack : undefined,
+        stack: expose ? shape.data.stack : undefined,
         zodIssues: issues,
       },
     }
@@ -119,6 +125,14 @@ export const createCallerFactory = t.createCallerFactory
 const callerLanguage = t.middleware(({ ctx, next }) => withZodLanguage(ctx.language, next))
 
 export const publicProcedure = t.procedure.use(domainErrors).use(sameOriginMutations).use(callerLanguage)
+
+/** At most so many calls per client address (rules in services/rate-limits.ts). */
+export function limitedPerClient(rule: LimitRule) {
+  return t.middleware(async ({ ctx, next }) => {
+    await ctx.limits.consume(rule, ctx.clientIp)
+    return next()
+  })
+}
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.role) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in required' })

@@ -14,7 +14,9 @@ import { defaultLanguage, isLanguage } from './shared/language.ts'
 const htmlLang = document.documentElement.lang
 const language = isLanguage(htmlLang) ? htmlLang : defaultLanguage
 const i18n = setupI18n({ locale: language, messages: { [language]: await loadMessages(language) } })
-const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] })
-const router = createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: window.location.origin } })
+// Long batches are split before the URL outgrows what the server accepts (its maxParamLength).
+const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxURLLength: 4000 })] })
+// The server's own values replace these while hydrating (router.tsx).
+const router = createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: window.location.origin, testPayments: false } })
 
 hydrateRoot(document, <RouterClient router={router} />)

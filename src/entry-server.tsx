@@ -30,6 +30,8 @@ export interface RenderOptions {
   createContext: () => Promise<Context>
   /** Content-Security-Policy nonce for the page's inline scripts. */
   nonce: string
+  /** Payments are simulated by the built-in test provider: every page says so. */
+  testPayments: boolean
 }
 
 /** Renders one page to a complete HTML response (status 404 for unknown pages and products). */
@@ -41,7 +43,7 @@ export function render(opts: RenderOptions): Promise<Response> {
         links: [unstable_localLink({ router: opts.router, createContext: opts.createContext })],
       })
       const i18n = setupI18n({ locale: opts.language, messages: { [opts.language]: catalogs[opts.language] } })
-      return createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: opts.publicUrl }, nonce: opts.nonce })
+      return createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: opts.publicUrl, testPayments: opts.testPayments }, nonce: opts.nonce })
     },
     getRouterManifest: () => ({
       routes: {

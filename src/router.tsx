@@ -3,16 +3,18 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { TRPCClientError, type TRPCClient } from '@trpc/client'
+import type { TRPCClient } from '@trpc/client'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
 import { PageLoading } from './components/PageLoading.tsx'
-import { TRPCProvider, type AppRouter, type Trpc } from './lib/trpc.ts'
+import { httpStatusOf, TRPCProvider, type AppRouter, type Trpc } from './lib/trpc.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 /** Facts about the site that the server knows and the browser must agree on during hydration. */
 export interface SiteInfo {
   publicUrl: string
+  /** The built-in test provider takes the payments (development, or a staging shop): a banner says so. */
+  testPayments: boolean
 }
 
 export interface RouterContext {
@@ -24,8 +26,8 @@ export interface RouterContext {
 
 /** A 4xx answer (not found, bad input, refused) will not change on retry; a network or 5xx may. */
 function retryServerErrorsOnce(failureCount: number, error: unknown) {
-  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined
-  if (typeof status === 'number' && status < 500) return false
+  const status = httpStatusOf(error)
+  if (status !== undefined && status < 500) return false
   return failureCount < 1
 }
 
@@ -57,9 +59,9 @@ export function createAppRouter(opts: { queryClient: QueryClient; trpcClient: TR
         </TRPCProvider>
       </I18nProvider>
     ),
-    dehydrate: () => ({ publicUrl: site.publicUrl }),
-    hydrate: (data: { publicUrl: string }) => {
-      site.publicUrl = data.publicUrl
+    dehydrate: (): SiteInfo => ({ ...site }),
+    hydrate: (data: SiteInfo) => {
+      Object.assign(site, data)
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

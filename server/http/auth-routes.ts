@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { Auth } from '../auth.ts'
-import { requestOrigin } from './request-info.ts'
+import { tooManyAttemptsMessage, type RateLimits } from '../services/rate-limits.ts'
+import { requestLanguage, requestOrigin } from './request-info.ts'
+import type { Language } from '../../src/shared/language.ts'
 
 export function toFetchHeaders(req: FastifyRequest): Headers {
   return fromNodeHeaders(req.headers)
@@ -9,19 +11,48 @@ export function toFetchHeaders(req: FastifyRequest): Headers {
 
 export type SignedInHook = (userId: string, req: FastifyRequest, reply: FastifyReply) => Promise<void>
 
+export interface AuthRouteOptions {
+  /** Called after a successful sign-in or sign-up (the cart merge). */
+  onSignedIn: SignedInHook
+  limits: RateLimits
+  translate: (language: Language, source: string) => string
+}
+
+const signInPath = '/api/auth/sign-in/email'
 // Endpoints after which a browser holds a new session for a user.
-const signInPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email'])
+const signInPaths = new Set([signInPath, '/api/auth/sign-up/email'])
+
+/** The address a sign-in tries, as one key whatever its case (unknown addresses count the same). */
+function signInAccount(body: unknown): string {
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined
+  return typeof email === 'string' ? email.trim().toLowerCase() : ''
+}
 
 /**
- * Mounts better-auth's fetch handler at /api/auth/* (STACK.md: copy status, headers, cookies back)
- * and calls `onSignedIn` after a successful sign-in or sign-up (the cart merge).
+ * Mounts better-auth's fetch handler at /api/auth/* (STACK.md: copy status, headers, cookies back).
+ * Password sign-ins are limited per account and per client address, in every environment: after
+ * too many failures the answer is 429 with a message in the visitor's language, whatever the
+ * password (docs/decisions/008).
  */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, onSignedIn: SignedInHook) {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, options: AuthRouteOptions) {
+  const { limits } = options
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(req, reply) {
       const url = new URL(req.url, requestOrigin(req))
+      const isSignIn = req.method === 'POST' && url.pathname === signInPath
+      const account = isSignIn ? signInAccount(req.body) : ''
+      if (isSignIn) {
+        const wait = Math.max(await limits.blockedFor('signInFailuresPerAccount', account), await limits.blockedFor('signInFailuresPerClient', req.ip))
+        if (wait > 0) {
+          req.log.warn({ ip: req.ip }, 'sign-in refused: too many failed attempts')
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .send({ code: 'TOO_MANY_ATTEMPTS', message: options.translate(requestLanguage(req), tooManyAttemptsMessage) })
+        }
+      }
       const hasBody = req.method !== 'GET' && req.body !== undefined && req.body !== null
       const headers = toFetchHeaders(req)
       // better-auth rate-limits by client IP: give it the one Fastify resolved (trustProxy).
@@ -39,9 +70,15 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, onSignedIn:
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : null
+      if (isSignIn && response.status === 401) {
+        // Both counters move on every failure; the next attempt over either limit is refused.
+        await Promise.allSettled([limits.consume('signInFailuresPerAccount', account), limits.consume('signInFailuresPerClient', req.ip)])
+      } else if (isSignIn && response.ok) {
+        await limits.reset('signInFailuresPerAccount', account)
+      }
       if (response.ok && body && signInPaths.has(url.pathname)) {
         const userId = signedInUserId(body)
-        if (userId) await onSignedIn(userId, req, reply)
+        if (userId) await options.onSignedIn(userId, req, reply)
       }
       return reply.send(body)
     },

@@ -43,7 +43,7 @@ describe('a purchase with the test provider', () => {
     expect(await call('checkout.confirm', { orderId, sessionId })).toMatchObject({ paymentStatus: 'pending', status: 'pending' })
     expect(smtp.received).toHaveLength(0)
 
-    const { redirectUrl } = await call<{ redirectUrl: string }>('checkout.testPay', { sessionId })
+    const { redirectUrl } = await call<{ redirectUrl: string }>('testPayments.pay', { sessionId })
     expect(redirectUrl).toContain(`/payment-success?order_id=${orderId}`)
     expect(await call('checkout.confirm', { orderId, sessionId })).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' })
 

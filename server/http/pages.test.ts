@@ -73,3 +73,24 @@ describe('pages rendered on the server', () => {
     expect(res.body).not.toContain('priceWholesaleCents')
   })
 })
+
+describe('test-mode banner', () => {
+  it('is on every page while the built-in test provider takes payments, and absent with Stripe', async () => {
+    for (const path of ['/', '/shop', '/checkout']) {
+      const res = await get(path)
+      expect(res.body).toContain('data-testid="test-mode-banner"')
+      expect(res.body).toContain('Modo de prueba: los pagos son simulados y no se cobra ninguna tarjeta.')
+    }
+    const live = await createTestApp({
+      pages: true,
+      env: { STRIPE_SECRET_KEY: 'sk_test_pages', STRIPE_WEBHOOK_SECRET: 'whsec_pages' },
+    })
+    try {
+      const res = await live.app.inject({ method: 'GET', url: '/' })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).not.toContain('test-mode-banner')
+    } finally {
+      await live.app.close()
+    }
+  })
+})

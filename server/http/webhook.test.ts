@@ -134,7 +134,7 @@ describe('checkout with Stripe', () => {
   })
 
   it('keeps the test payment page closed when Stripe is the provider', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/trpc/checkout.testSession?input=${encodeURIComponent(JSON.stringify({ sessionId: 'cs_test_x' }))}` })
+    const res = await t.app.inject({ method: 'GET', url: `/trpc/testPayments.session?input=${encodeURIComponent(JSON.stringify({ sessionId: 'cs_test_x' }))}` })
     expect(res.statusCode).toBe(404)
   })
 })

@@ -22,25 +22,25 @@ function existingOwner(ctx: Context): CartOwner {
 
 // Every mutation answers with the whole cart, so the screen changes only after the server succeeded.
 export const cartRouter = router({
-  get: publicProcedure.query(({ ctx }) => getCart(ctx.db, ownerOf(ctx))),
+  get: publicProcedure.query(({ ctx }) => getCart(ctx.db, ownerOf(ctx), ctx.role)),
   add: publicProcedure.input(z.object({ productId: z.uuid(), quantity })).mutation(async ({ ctx, input }) => {
     const owner: CartOwner = ctx.user ? { userId: ctx.user.id } : { sessionId: ctx.cartSession.issue() }
     await addToCart(ctx.db, owner, ctx.role, input.productId, input.quantity)
-    return getCart(ctx.db, owner)
+    return getCart(ctx.db, owner, ctx.role)
   }),
   setQuantity: publicProcedure.input(z.object({ itemId, quantity })).mutation(async ({ ctx, input }) => {
     const owner = existingOwner(ctx)
     await setQuantity(ctx.db, owner, input.itemId, input.quantity)
-    return getCart(ctx.db, owner)
+    return getCart(ctx.db, owner, ctx.role)
   }),
   remove: publicProcedure.input(z.object({ itemId })).mutation(async ({ ctx, input }) => {
     const owner = existingOwner(ctx)
     await removeFromCart(ctx.db, owner, input.itemId)
-    return getCart(ctx.db, owner)
+    return getCart(ctx.db, owner, ctx.role)
   }),
   clear: publicProcedure.mutation(async ({ ctx }) => {
     const owner = ownerOf(ctx)
     if (owner) await clearCart(ctx.db, owner)
-    return getCart(ctx.db, owner)
+    return getCart(ctx.db, owner, ctx.role)
   }),
 })

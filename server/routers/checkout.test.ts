@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../tests/helpers/db.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { testServices } from '../../tests/helpers/services.ts'
 import { callerAs, insertUser } from '../../tests/helpers/users.ts'
+import { testShipping } from '../../tests/helpers/http-shopper.ts'
 import { memoryCartSession } from '../trpc.ts'
 
 let database: DatabaseHandle
@@ -22,17 +23,7 @@ afterAll(async () => {
   await database.close()
 })
 
-const shipping = {
-  full_name: 'Lucía Pérez',
-  email: 'lucia@example.com',
-  phone: '+34 600 111 222',
-  address_line1: 'Calle Mayor 12',
-  address_line2: '',
-  city: 'Torrevieja',
-  state: 'Alicante',
-  postal_code: '03181',
-  country: 'España',
-}
+const shipping = testShipping
 const [a, b] = seedProducts
 
 /** A shopper with their own cart session, services (outbox) and tRPC caller. */
@@ -107,12 +98,12 @@ describe('paying and checkout.confirm', () => {
     const { caller, outbox } = await shopper()
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 2 })
     const { orderId, orderNumber, paymentUrl } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
-    const sessionId = paymentUrl.split('/').at(-1)!
+    const sessionId = paymentUrl!.split('/').at(-1)!
 
     expect(await caller.checkout.confirm({ orderId, sessionId })).toMatchObject({ status: 'pending', paymentStatus: 'pending' })
     expect(outbox()).toHaveLength(0)
 
-    const { redirectUrl } = await caller.checkout.testPay({ sessionId })
+    const { redirectUrl } = await caller.testPayments.pay({ sessionId })
     expect(redirectUrl).toBe(`http://localhost:3000/payment-success?order_id=${orderId}&session_id=${sessionId}`)
     const results = await Promise.all([caller.checkout.confirm({ orderId, sessionId }), caller.checkout.confirm({ orderId, sessionId })])
     for (const r of results) expect(r).toMatchObject({ orderNumber, status: 'confirmed', paymentStatus: 'paid', totalCents: 2 * a!.priceRetailCents })
@@ -122,7 +113,7 @@ describe('paying and checkout.confirm', () => {
     expect(mails[0]).toContain('To: lucia@example.com')
     expect(mails[0]).toContain(orderNumber)
     // Paying twice is not possible.
-    expect(await codeOf(caller.checkout.testPay({ sessionId }))).toBe('NOT_FOUND')
+    expect(await codeOf(caller.testPayments.pay({ sessionId }))).toBe('NOT_FOUND')
   })
 
   it('answers NOT_FOUND for a made-up order and changes nothing', async () => {
@@ -135,8 +126,8 @@ describe('paying and checkout.confirm', () => {
     const first = await shopper()
     await first.caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     const paid = await first.caller.checkout.create({ shipping, checkoutKey: randomUUID() })
-    const paidSession = paid.paymentUrl.split('/').at(-1)!
-    await first.caller.checkout.testPay({ sessionId: paidSession })
+    const paidSession = paid.paymentUrl!.split('/').at(-1)!
+    await first.caller.testPayments.pay({ sessionId: paidSession })
 
     const second = await shopper()
     await second.caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
@@ -149,8 +140,8 @@ describe('paying and checkout.confirm', () => {
     const caller = await callerAs(database.db, 'anonymous', { services: t.services, language: 'en', cartSession: memoryCartSession() })
     await caller.cart.add({ productId: ids.get(b!.slug)!, quantity: 1 })
     const { orderId, paymentUrl } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
-    const sessionId = paymentUrl.split('/').at(-1)!
-    await caller.checkout.testPay({ sessionId })
+    const sessionId = paymentUrl!.split('/').at(-1)!
+    await caller.testPayments.pay({ sessionId })
     await caller.checkout.confirm({ orderId, sessionId })
     const [mail] = t.outbox()
     expect(mail).toMatch(/Subject: Order confirmation ORD-/)

@@ -24,8 +24,6 @@ const conflictTarget = (owner: CartOwner) =>
 
 const tooMany = () => new AppError('BAD_REQUEST', `A cart line holds at most ${maxQuantity} panels`)
 
-
-
 export interface CartView {
   items: Array<{
     id: string
@@ -34,7 +32,10 @@ export interface CartView {
     nameEs: string
     nameEn: string
     quantity: number
+    /** The product's current price for the caller's current role (PRODUCT.md §1). */
     unitPriceCents: number
+    /** The price the shopper was shown before, when it has changed since (shown once, struck). */
+    previousUnitPriceCents: number | null
     lineTotalCents: number
   }>
   /** Panels in the cart (the nav badge). */
@@ -44,8 +45,11 @@ export interface CartView {
 
 export const emptyCart: CartView = { items: [], count: 0, subtotalCents: 0 }
 
-export async function getCart(db: Database, owner: CartOwner | null): Promise<CartView> {
-  if (!owner) return emptyCart
+/**
+ * The cart lines of an owner, each priced at the product's current price for `role`, with the
+ * price the shopper was last shown (`price_at_time`). The one query behind the cart and orders.
+ */
+export async function cartLines(db: Database, owner: CartOwner, role: Role | null) {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -54,13 +58,33 @@ export async function getCart(db: Database, owner: CartOwner | null): Promise<Ca
       nameEs: products.nameEs,
       nameEn: products.nameEn,
       quantity: cartItems.quantity,
-      unitPriceCents: cartItems.priceAtTimeCents,
+      shownPriceCents: cartItems.priceAtTimeCents,
+      priceRetailCents: products.priceRetailCents,
+      priceWholesaleCents: products.priceWholesaleCents,
     })
     .from(cartItems)
     .innerJoin(products, eq(cartItems.productId, products.id))
     .where(ownedBy(owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-  const items = rows.map((row) => ({ ...row, lineTotalCents: lineTotalCents(row) }))
+  return rows.map(({ priceRetailCents, priceWholesaleCents, ...row }) => ({ ...row, unitPriceCents: unitPriceCents(role, { priceRetailCents, priceWholesaleCents }) }))
+}
+
+/**
+ * The caller's cart, re-priced for their role now. A line whose price changed since the shopper
+ * last saw it carries the old price once: `price_at_time` becomes the price shown in this answer.
+ */
+export async function getCart(db: Database, owner: CartOwner | null, role: Role | null): Promise<CartView> {
+  if (!owner) return emptyCart
+  const lines = await cartLines(db, owner, role)
+  const changed = lines.filter((line) => line.unitPriceCents !== line.shownPriceCents)
+  for (const line of changed) {
+    await db.update(cartItems).set({ priceAtTimeCents: line.unitPriceCents }).where(eq(cartItems.id, line.id))
+  }
+  const items = lines.map(({ shownPriceCents, ...line }) => ({
+    ...line,
+    previousUnitPriceCents: shownPriceCents === line.unitPriceCents ? null : shownPriceCents,
+    lineTotalCents: lineTotalCents(line),
+  }))
   return {
     items,
     count: items.reduce((sum, item) => sum + item.quantity, 0),

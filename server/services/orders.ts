@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { cartItems, orderItems, orders, paymentEvents, products } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
-import type { CartOwner } from './cart.ts'
+import { cartLines, type CartOwner } from './cart.ts'
 import { lineTotalCents, totals } from './totals.ts'
 import type { Language } from '../../src/shared/language.ts'
+import type { Role } from '../../src/shared/roles.ts'
 import type { Shipping } from '../../src/shared/shipping.ts'
 
 const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
@@ -20,19 +21,27 @@ export function newOrderNumber(now = Date.now()): string {
 /** SPEC §9: the provider is asked for round(total × 100) cents; totals are already cents. */
 export const paymentAmountCents = (totalCents: number) => Math.round(totalCents)
 
+type OrderStatus = (typeof orders.$inferSelect)['status']
+type PaymentStatus = (typeof orders.$inferSelect)['paymentStatus']
+
+export const pricesChangedMessage = 'Some prices in your cart have changed. Please check your order before paying.'
+
 export interface CreatedOrder {
   id: string
   orderNumber: string
   totalCents: number
+  status: OrderStatus
+  paymentStatus: PaymentStatus
   paymentSessionId: string | null
   lines: Array<{ name: string; quantity: number; unitPriceCents: number }>
   created: boolean
 }
 
 /**
- * Creates the order from the caller's cart in one transaction: every amount is recomputed here
- * from the cart rows (the client sends no price or total). A repeated `checkoutKey` returns the
- * order it created before instead of a second one.
+ * Creates the order from the caller's cart in one transaction: every line is re-priced here for
+ * the caller's current role (the client sends no price or total), and a price the shopper has not
+ * been shown yet refuses the order (CONFLICT) instead of charging it. A repeated `checkoutKey`
+ * returns the order it created before instead of a second one.
  */
 export async function createOrderFromCart(db: Database, opts: CreateOrderOptions): Promise<CreatedOrder> {
   try {
@@ -47,9 +56,10 @@ export async function createOrderFromCart(db: Database, opts: CreateOrderOptions
   }
 }
 
-interface CreateOrderOptions {
+export interface CreateOrderOptions {
   owner: CartOwner | null
   userId: string | null
+  role: Role | null
   shipping: Shipping
   language: Language
   checkoutKey: string
@@ -60,25 +70,15 @@ function insertOrderFromCart(db: Database, opts: CreateOrderOptions): Promise<Cr
     const existing = await findByCheckoutKey(tx, opts.checkoutKey, opts.userId)
     if (existing) return existing
     if (!opts.owner) throw new AppError('BAD_REQUEST', 'Cart is empty')
-    const ownerFilter = 'userId' in opts.owner ? eq(cartItems.userId, opts.owner.userId) : eq(cartItems.sessionId, opts.owner.sessionId)
-    const rows = await tx
-      .select({
-        productId: cartItems.productId,
-        nameEs: products.nameEs,
-        nameEn: products.nameEn,
-        quantity: cartItems.quantity,
-        unitPriceCents: cartItems.priceAtTimeCents,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(cartItems.productId, products.id))
-      .where(ownerFilter)
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    if (rows.length === 0) throw new AppError('BAD_REQUEST', 'Cart is empty')
-    const lines = rows.map((row) => ({
-      productId: row.productId,
-      name: opts.language === 'en' ? row.nameEn : row.nameEs,
-      quantity: row.quantity,
-      unitPriceCents: row.unitPriceCents,
+    const cart = await cartLines(tx, opts.owner, opts.role)
+    if (cart.length === 0) throw new AppError('BAD_REQUEST', 'Cart is empty')
+    // Reading the cart (cart.get) shows the new price and records it; then the order may go on.
+    if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', pricesChangedMessage)
+    const lines = cart.map((line) => ({
+      productId: line.productId,
+      name: opts.language === 'en' ? line.nameEn : line.nameEs,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
     }))
     const amounts = totals(lines)
     const { shipping } = opts
@@ -110,13 +110,13 @@ function insertOrderFromCart(db: Database, opts: CreateOrderOptions): Promise<Cr
     await tx.insert(orderItems).values(
       lines.map((line) => ({ orderId: order.id, productId: line.productId, productName: line.name, quantity: line.quantity, unitPriceCents: line.unitPriceCents, subtotalCents: lineTotalCents(line) })),
     )
-    return { ...order, paymentSessionId: null, lines: lines.map(({ name, quantity, unitPriceCents }) => ({ name, quantity, unitPriceCents })), created: true }
+    return { ...order, status: 'pending' as const, paymentStatus: 'pending' as const, paymentSessionId: null, lines: lines.map(({ name, quantity, unitPriceCents }) => ({ name, quantity, unitPriceCents })), created: true }
   })
 }
 
 async function findByCheckoutKey(db: Database, checkoutKey: string, userId: string | null): Promise<CreatedOrder | null> {
   const [order] = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents, paymentSessionId: orders.paymentSessionId, userId: orders.userId })
+    .select({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents, status: orders.status, paymentStatus: orders.paymentStatus, paymentSessionId: orders.paymentSessionId, userId: orders.userId })
     .from(orders)
     .where(eq(orders.checkoutKey, checkoutKey))
     .limit(1)
@@ -128,7 +128,8 @@ async function findByCheckoutKey(db: Database, checkoutKey: string, userId: stri
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id))
-  return { id: order.id, orderNumber: order.orderNumber, totalCents: order.totalCents, paymentSessionId: order.paymentSessionId, lines, created: false }
+  const { userId: _owner, ...found } = order
+  return { ...found, lines, created: false }
 }
 
 export async function setPaymentSession(db: Database, orderId: string, sessionId: string) {
@@ -137,7 +138,8 @@ export async function setPaymentSession(db: Database, orderId: string, sessionId
 
 /**
  * The one transition to paid/confirmed, applied at most once per order and once per provider
- * event. It also empties the cart the order came from. Returns whether this call applied it.
+ * event. It also takes what was ordered out of the cart the order came from: the ordered
+ * quantities, not panels added since. Returns whether this call applied it.
  */
 export async function confirmPayment(db: Database, opts: { orderId: string; eventId?: string; eventType?: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -155,9 +157,18 @@ export async function confirmPayment(db: Database, opts: { orderId: string; even
       .where(and(eq(orders.id, opts.orderId), ne(orders.paymentStatus, 'paid')))
       .returning({ userId: orders.userId, cartSessionId: orders.cartSessionId })
     if (!order) return false
-    const productIds = tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, opts.orderId))
     const owner = order.userId ? eq(cartItems.userId, order.userId) : order.cartSessionId ? eq(cartItems.sessionId, order.cartSessionId) : null
-    if (owner) await tx.delete(cartItems).where(and(owner, inArray(cartItems.productId, productIds)))
+    if (!owner) return true
+    const ordered = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, opts.orderId))
+    for (const line of ordered) {
+      if (!line.productId) continue
+      const sameProduct = and(owner, eq(cartItems.productId, line.productId))
+      await tx.delete(cartItems).where(and(sameProduct, lte(cartItems.quantity, line.quantity)))
+      await tx
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: sql`now()` })
+        .where(and(sameProduct, gt(cartItems.quantity, line.quantity)))
+    }
     return true
   })
 }
@@ -230,6 +241,10 @@ export function listOrdersOf(db: Database, userId: string) {
 }
 
 export async function paymentSessionOf(db: Database, orderId: string) {
-  const [row] = await db.select({ paymentSessionId: orders.paymentSessionId, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).limit(1)
+  const [row] = await db
+    .select({ paymentSessionId: orders.paymentSessionId, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1)
   return row ?? null
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { profiles, userRoles } from '../db/schema/index.ts'
 import type { Role } from '../../src/shared/roles.ts'
-import type { AppLogger } from '../trpc.ts'
+import type { AppLogger } from '../logger.ts'
 
 /**
  * SPEC §4: the newest `user_roles` row with role admin gives admin; otherwise an approved profile

@@ -27,6 +27,10 @@ export const sharedMessages = [
   msg`Sign in required`,
   msg`Not allowed for your account`,
   msg`Cross-site request refused`,
+  msg`Too many attempts. Please wait a few minutes and try again.`,
+  msg`Something went wrong. Please try again in a moment.`,
+  msg`The request could not be processed.`,
+  msg`Some prices in your cart have changed. Please check your order before paying.`,
 ]
 
 export function translateMessage(i18n: I18n, source: string): string {

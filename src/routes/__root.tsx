@@ -31,7 +31,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument() {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
+  const { site } = Route.useRouteContext()
   // Marks the end of hydration: browser journeys wait for it before they interact.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -48,6 +49,11 @@ function RootDocument() {
         </main>
         <SiteFooter />
         <WhatsAppButton />
+        {site.testPayments ? (
+          <aside className={styles.testModeBanner} aria-label={t`Test mode`} data-testid="test-mode-banner">
+            <Trans>Test mode: payments are simulated and no card is charged.</Trans>
+          </aside>
+        ) : null}
         <Toaster position="bottom-center" closeButton />
         <Scripts />
       </body>

@@ -50,6 +50,8 @@ function useAuthErrorMessage() {
         return t`An account with this email already exists`
       case 'INVALID_EMAIL':
         return t`Invalid email address`
+      case 'TOO_MANY_ATTEMPTS':
+        return t`Too many attempts. Please wait a few minutes and try again.`
       case 'PASSWORD_TOO_SHORT':
         return t`The password must be at least ${passwordMinLength} characters`
       default:

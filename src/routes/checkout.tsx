@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { button } from '../components/ui/button.css.ts'
 import * as formStyles from '../components/ui/form.css.ts'
+import { PriceChangeNotice, UnitPrice } from '../components/cart/UnitPrice.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { TextField } from '../components/ui/TextField.tsx'
 import { fieldProps } from '../components/ui/field-props.ts'
@@ -14,7 +15,7 @@ import { useLanguage } from '../i18n/useLanguage.ts'
 import { translateMessage } from '../i18n/shared-messages.ts'
 import { formatEuros, pick } from '../lib/format.ts'
 import { pageHead } from '../lib/seo.ts'
-import { useTRPC } from '../lib/trpc.ts'
+import { httpStatusOf, useTRPC } from '../lib/trpc.ts'
 import { isShippingField, shippingLimits, shippingSchema, type ShippingField, type ShippingInput } from '../shared/shipping.ts'
 import * as styles from './-checkout.css.ts'
 
@@ -87,6 +88,8 @@ function ShippingForm() {
   // One key per visit to this page: a double click or a retry finds the same order.
   const [checkoutKey] = useState(newCheckoutKey)
   const create = useMutation(trpc.checkout.create.mutationOptions())
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const labels: Record<ShippingField, string> = {
     full_name: t`Full name`,
     email: t`Email`,
@@ -134,13 +137,22 @@ function ShippingForm() {
     },
     onSubmit: async ({ value }) => {
       try {
-        const { paymentUrl } = await create.mutateAsync({ shipping: shippingSchema.parse(value), checkoutKey })
-        if (!paymentUrl) throw new Error('No checkout URL received')
-        toast.success(t`Order created successfully`)
-        // The same tab: a new tab is blocked by pop-up blockers and loses the shopper.
-        window.location.assign(paymentUrl)
-      } catch {
-        toast.error(t`Error processing order`)
+        const order = await create.mutateAsync({ shipping: shippingSchema.parse(value), checkoutKey })
+        if (order.paymentUrl) {
+          toast.success(t`Order created successfully`)
+          // The same tab: a new tab is blocked by pop-up blockers and loses the shopper.
+          window.location.assign(order.paymentUrl)
+          return
+        }
+        // This checkout's order is no longer waiting for payment: show where it stands instead.
+        if (order.paymentStatus === 'paid') await navigate({ to: '/payment-success', search: { order_id: order.orderId } })
+        else await navigate({ to: '/orders' })
+      } catch (error) {
+        const status = httpStatusOf(error)
+        // A price changed since the summary was shown: show the new one before anything is charged.
+        if (status === 409) await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() })
+        // 4xx answers carry a message in the shopper's language; anything else gets the spec's text.
+        toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Error processing order`)
       }
     },
   })
@@ -202,9 +214,9 @@ function OrderSummary() {
       <h2 id="summary-heading" className={styles.cardTitle}>
         <Trans>Order summary</Trans>
       </h2>
+      <PriceChangeNotice cart={cart} />
       <ul className={styles.lines} tabIndex={0} aria-labelledby="summary-heading">
         {cart.items.map((item) => {
-          const unit = formatEuros(item.unitPriceCents, language)
           const quantity = item.quantity
           return (
             <li key={item.id} className={styles.line}>
@@ -212,7 +224,7 @@ function OrderSummary() {
                 <p className={styles.lineName}>{pick(language, item.nameEs, item.nameEn)}</p>
                 <p className={styles.lineDetail}>
                   <Trans>
-                    {quantity} × {unit}
+                    {quantity} × <UnitPrice line={item} />
                   </Trans>
                 </p>
               </div>

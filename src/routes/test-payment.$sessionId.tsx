@@ -14,7 +14,7 @@ import * as styles from './-test-payment.css.ts'
 
 /** The built-in test provider's hosted payment page: the embedded stand-in for Stripe Checkout. */
 export const Route = createFileRoute('/test-payment/$sessionId')({
-  loader: ({ context: { queryClient, trpc }, params }) => orNotFound(queryClient.ensureQueryData(trpc.checkout.testSession.queryOptions({ sessionId: params.sessionId }))),
+  loader: ({ context: { queryClient, trpc }, params }) => orNotFound(queryClient.ensureQueryData(trpc.testPayments.session.queryOptions({ sessionId: params.sessionId }))),
   head: ({ match }) => ({ meta: [{ title: match.context.i18n._(msg`Test payment`) }, { name: 'robots', content: 'noindex' }] }),
   component: TestPaymentPage,
   notFoundComponent: NotFoundPage,
@@ -25,9 +25,9 @@ function TestPaymentPage() {
   const { t } = useLingui()
   const trpc = useTRPC()
   const language = useLanguage()
-  const { data: session } = useSuspenseQuery(trpc.checkout.testSession.queryOptions({ sessionId }))
+  const { data: session } = useSuspenseQuery(trpc.testPayments.session.queryOptions({ sessionId }))
   const pay = useMutation(
-    trpc.checkout.testPay.mutationOptions({
+    trpc.testPayments.pay.mutationOptions({
       onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
       onError: () => toast.error(t`The payment could not be completed`),
     }),

@@ -45,6 +45,8 @@ describe('checkout with the built-in test payment provider', () => {
     await hydrated(page)
     await expectAccessible(page, '/checkout')
     expect(await page.getByTestId('checkout-total').textContent()).toBe(euros(2 * product.priceRetailCents, 'es'))
+    // A staging shop (ALLOW_TEST_PAYMENTS=1) says on every page that payments are simulated.
+    expect(await page.getByTestId('test-mode-banner').textContent()).toBe('Modo de prueba: los pagos son simulados y no se cobra ninguna tarjeta.')
 
     await fillShipping(page, { ...validShipping, full_name: ' A ', email: 'not-an-email' })
     await page.getByRole('button', { name: 'Proceder al pago' }).click()

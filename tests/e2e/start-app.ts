@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { stagingEnv } from '../helpers/staging-env.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,8 +45,9 @@ export interface RunningShop {
 }
 
 /**
- * Starts the shop exactly as the README says (`npm start`), on a free port with a fresh DATA_DIR;
- * `env` adds settings such as DATABASE_URL.
+ * Starts the shop exactly as the README says (`npm start`), in production mode with the staging
+ * settings (deploy/staging.env), on a free port with a fresh DATA_DIR; `env` adds settings such as
+ * DATABASE_URL.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const port = await freePort()
@@ -55,12 +57,12 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     cwd: root,
     env: {
       ...process.env,
+      ...stagingEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'e2e-secret-0123456789-0123456789-0123456789',
       ...env,
     },

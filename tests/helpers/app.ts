@@ -8,6 +8,7 @@ import { loadEnv, type Env } from '../../server/env.ts'
 import { createTestDatabase } from './db.ts'
 import { testPublicUrl } from './constants.ts'
 import { createMailer, type Mailer } from '../../server/services/mail.ts'
+import type { PaymentProvider } from '../../server/services/payments/provider.ts'
 import type { StripePaymentProvider } from '../../server/services/payments/stripe.ts'
 import { renderOrderConfirmation } from '../../src/emails/order-confirmation.tsx'
 import { translate } from '../../src/i18n/translate.ts'
@@ -35,10 +36,19 @@ export interface TestApp {
   outbox(): string[]
 }
 
+export interface TestAppOptions {
+  pages?: boolean
+  stripe?: StripePaymentProvider
+  payments?: PaymentProvider
+  mailer?: Mailer
+  /** Environment variables over the test defaults (NODE_ENV, TRUST_PROXY, ALLOW_TEST_PAYMENTS, …). */
+  env?: Record<string, string>
+}
+
 /** The real Fastify app on a fresh test database; pages need `npm run build` first. */
-export async function createTestApp(options: { pages?: boolean; stripe?: StripePaymentProvider; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
-  const env = testEnv()
+  const env = testEnv(options.env)
   const outboxDir = join(env.DATA_DIR, 'outbox')
   const app = await buildApp({
     env,
@@ -48,6 +58,7 @@ export async function createTestApp(options: { pages?: boolean; stripe?: StripeP
     translate,
     mailer: options.mailer ?? createMailer({ from: 'Tienda <tienda@example.com>', outboxDir, log: silentLog }),
     ...(options.stripe ? { stripe: options.stripe } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
     ...(options.pages ? {} : { pages: false }),
   })
   await app.ready()

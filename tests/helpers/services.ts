@@ -13,8 +13,10 @@ import { testPublicUrl } from './constants.ts'
 /** Commerce services for tests: the built-in test provider and a mail outbox in a temp folder. */
 export function testServices(db: Database, overrides: { payments?: PaymentProvider } = {}) {
   const outboxDir = join(mkdtempSync(join(tmpdir(), 'shop-outbox-')), 'outbox')
+  const testPayments = overrides.payments ? null : createTestProvider(db, testPublicUrl)
   const services: CommerceServices = {
-    payments: overrides.payments ?? createTestProvider(db, testPublicUrl),
+    payments: overrides.payments ?? testPayments ?? createTestProvider(db, testPublicUrl),
+    testPayments,
     mailer: createMailer({ from: 'Tienda <tienda@example.com>', outboxDir, log: silentLog }),
     renderOrderConfirmation,
     publicUrl: testPublicUrl,

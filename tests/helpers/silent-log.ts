@@ -1,3 +1,3 @@
-import type { AppLogger } from '../../server/trpc.ts'
+import type { AppLogger } from '../../server/logger.ts'
 
 export const silentLog: AppLogger = { info() {}, warn() {}, error() {} }

@@ -1,13 +1,17 @@
+import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import type { Mailer } from '../mail.ts'
-import { confirmPayment, findOrder, markPaymentFailed } from '../orders.ts'
-import type { AppLogger } from '../../trpc.ts'
+import { confirmPayment, findOrder, markPaymentFailed, paymentAmountCents, paymentSessionOf } from '../orders.ts'
+import type { AppLogger } from '../../logger.ts'
 import type { PaymentEvent, PaymentProvider, SessionState } from './provider.ts'
+import type { TestPaymentProvider } from './test-provider.ts'
 import type { OrderConfirmationRenderer } from '../../../src/emails/order-confirmation.tsx'
 
 /** What taking a payment needs besides the database: the provider, mail and its templates. */
 export interface CommerceServices {
   payments: PaymentProvider
+  /** The built-in test provider when it is the one taking payments (its page's procedures); else null. */
+  testPayments: TestPaymentProvider | null
   mailer: Mailer
   renderOrderConfirmation: OrderConfirmationRenderer
   publicUrl: string
@@ -25,9 +29,34 @@ export async function sendOrderConfirmation(db: Database, services: CommerceServ
   }
 }
 
+const orderId = z.uuid()
+
 /**
- * Applies what the provider verified about a session: paid → the order is confirmed (once), its
- * cart emptied and the customer emailed. Anything else changes nothing.
+ * The order a provider's session names, when the session may settle it: the order exists and the
+ * session charged exactly its total in euros. Anything else is logged and changes nothing.
+ */
+async function payableOrder(db: Database, session: SessionState, log: AppLogger): Promise<string | null> {
+  const id = session.orderId
+  const order = id !== null && orderId.safeParse(id).success ? await paymentSessionOf(db, id) : null
+  if (!id || !order) {
+    log.warn({ sessionId: session.id, orderId: id }, 'payment for an unknown order ignored')
+    return null
+  }
+  const expected = paymentAmountCents(order.totalCents)
+  if (session.amountCents !== expected || session.currency !== 'eur') {
+    log.error(
+      { sessionId: session.id, orderId: id, amountCents: session.amountCents, currency: session.currency, expectedCents: expected },
+      'payment amount or currency differs from the order: not marked paid',
+    )
+    return null
+  }
+  return id
+}
+
+/**
+ * Applies what the provider verified about a session: paid, for the order's exact total → the
+ * order is confirmed (once), the ordered panels leave the cart and the customer is emailed.
+ * Anything else changes nothing.
  */
 export async function applyVerifiedSession(
   db: Database,
@@ -36,22 +65,32 @@ export async function applyVerifiedSession(
   log: AppLogger,
   event?: { id: string; type: string },
 ): Promise<boolean> {
-  if (!session.orderId || !session.paid) return false
-  const applied = await confirmPayment(db, { orderId: session.orderId, ...(event ? { eventId: event.id, eventType: event.type } : {}) })
+  if (!session.paid) return false
+  const id = await payableOrder(db, session, log)
+  if (!id) return false
+  const applied = await confirmPayment(db, { orderId: id, ...(event ? { eventId: event.id, eventType: event.type } : {}) })
   if (applied) {
-    log.info({ orderId: session.orderId, sessionId: session.id, via: event ? event.type : 'confirm' }, 'order paid')
-    await sendOrderConfirmation(db, services, session.orderId, log)
+    log.info({ orderId: id, sessionId: session.id, via: event ? event.type : 'confirm' }, 'order paid')
+    await sendOrderConfirmation(db, services, id, log)
   }
   return applied
 }
 
-/** A verified webhook event (Stripe): completed → paid; expired or failed → payment failed. */
+/**
+ * A verified webhook event (Stripe): completed → paid; expired or failed → payment failed. Events
+ * about orders the shop does not know are logged and acknowledged: Stripe need not retry them.
+ */
 export async function handlePaymentEvent(db: Database, services: CommerceServices, event: PaymentEvent, log: AppLogger) {
   const session = event.session
   if (!session?.orderId) return
   if ((event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') && session.paid) {
     await applyVerifiedSession(db, services, session, log, { id: event.id, type: event.type })
   } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-    await markPaymentFailed(db, { orderId: session.orderId, eventId: event.id, eventType: event.type })
+    const id = orderId.safeParse(session.orderId).success ? session.orderId : null
+    if (!id || !(await paymentSessionOf(db, id))) {
+      log.warn({ sessionId: session.id, orderId: session.orderId, type: event.type }, 'payment event for an unknown order ignored')
+      return
+    }
+    await markPaymentFailed(db, { orderId: id, eventId: event.id, eventType: event.type })
   }
 }

@@ -26,6 +26,10 @@ export interface SessionState {
   orderId: string | null
   paid: boolean
   status: 'open' | 'complete' | 'expired'
+  /** What the session charges, in the currency's minor unit; checked against the order's total. */
+  amountCents: number | null
+  /** Lower-case ISO code, e.g. `eur`. */
+  currency: string | null
 }
 
 /** A verified notification from the provider (Stripe's webhook events). */

@@ -120,10 +120,10 @@ describe('retrieveSession', () => {
     const req = request()
     const { id } = await provider.createCheckoutSession(req)
 
-    expect(await provider.retrieveSession(id)).toEqual({ id, orderId: req.orderId, paid: false, status: 'open' })
+    expect(await provider.retrieveSession(id)).toEqual({ id, orderId: req.orderId, paid: false, status: 'open', amountCents: req.amountCents, currency: 'eur' })
 
     fake.markPaid(id)
-    expect(await provider.retrieveSession(id)).toEqual({ id, orderId: req.orderId, paid: true, status: 'complete' })
+    expect(await provider.retrieveSession(id)).toEqual({ id, orderId: req.orderId, paid: true, status: 'complete', amountCents: req.amountCents, currency: 'eur' })
     const retrieval = fake.requests.at(-1)
     expect(retrieval?.method).toBe('GET')
     expect(retrieval?.path).toBe(`/v1/checkout/sessions/${id}`)
@@ -134,7 +134,7 @@ describe('retrieveSession', () => {
     const req = request()
     const { id } = await provider.createCheckoutSession(req)
     fake.expire(id)
-    expect(await provider.retrieveSession(id)).toEqual({ id, orderId: req.orderId, paid: false, status: 'expired' })
+    expect(await provider.retrieveSession(id)).toEqual({ id, orderId: req.orderId, paid: false, status: 'expired', amountCents: req.amountCents, currency: 'eur' })
   })
 
   it('returns null for a session Stripe does not know', async () => {
@@ -192,6 +192,8 @@ describe('parseWebhook', () => {
     payment_status: 'paid',
     metadata: { order_id: 'order-123', order_number: 'ORD-1' },
     client_reference_id: 'order-123',
+    amount_total: 4200,
+    currency: 'eur',
   }
 
   it('parses a correctly signed checkout.session.completed into a paid session', () => {
@@ -200,7 +202,7 @@ describe('parseWebhook', () => {
     expect(event).toEqual({
       id: 'evt_test_1',
       type: 'checkout.session.completed',
-      session: { id: 'cs_test_webhook_1', orderId: 'order-123', paid: true, status: 'complete' },
+      session: { id: 'cs_test_webhook_1', orderId: 'order-123', paid: true, status: 'complete', amountCents: 4200, currency: 'eur' },
     })
   })
 
@@ -222,7 +224,7 @@ describe('parseWebhook', () => {
       expect(provider.parseWebhook(body, signature)).toEqual({
         id: 'evt_test_1',
         type,
-        session: { id: 'cs_test_webhook_1', ...expected },
+        session: { id: 'cs_test_webhook_1', amountCents: 4200, currency: 'eur', ...expected },
       })
     }
   })

@@ -45,6 +45,8 @@ export function sessionToState(session: Stripe.Checkout.Session): SessionState {
     orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     status,
+    amountCents: session.amount_total,
+    currency: session.currency?.toLowerCase() ?? null,
   }
 }
 

@@ -36,7 +36,7 @@ export function createTestProvider(db: Database, publicUrl: string) {
     },
     async retrieveSession(sessionId: string): Promise<SessionState | null> {
       const row = await find(sessionId)
-      return row ? { id: row.id, orderId: row.orderId, paid: row.paid, status: row.status } : null
+      return row ? { id: row.id, orderId: row.orderId, paid: row.paid, status: row.status, amountCents: row.amountCents, currency: 'eur' } : null
     },
     /** What the test payment page shows. */
     async describe(sessionId: string) {

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { useCart, useCartActions, type Cart } from '../../lib/cart.ts'
 import { formatEuros, pick } from '../../lib/format.ts'
+import { PriceChangeNotice, UnitPrice } from './UnitPrice.tsx'
 import { maxQuantity, minQuantity } from '../../shared/quantity.ts'
 import { button } from '../ui/button.css.ts'
 import { CloseIcon } from '../ui/CloseIcon.tsx'
@@ -75,10 +76,10 @@ function CartContents({ cart, close }: { cart: Cart; close: () => void }) {
   const subtotal = formatEuros(cart.subtotalCents, language)
   return (
     <>
+      <PriceChangeNotice cart={cart} />
       <ul className={styles.items}>
         {cart.items.map((item) => {
           const name = pick(language, item.nameEs, item.nameEn)
-          const unit = formatEuros(item.unitPriceCents, language)
           return (
             <li key={item.id} className={styles.item}>
               <div className={styles.itemHead}>
@@ -86,7 +87,9 @@ function CartContents({ cart, close }: { cart: Cart; close: () => void }) {
                   {name}
                 </Link>
                 <p className={styles.unit}>
-                  <Trans>{unit} / panel</Trans>
+                  <Trans>
+                    <UnitPrice line={item} /> / panel
+                  </Trans>
                 </p>
               </div>
               <div className={styles.itemControls}>

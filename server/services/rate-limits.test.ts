@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+import { createConnection } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createRateLimits, limitRules, RateLimitedError, type RateLimits } from './rate-limits.ts'
+import { silentLog } from '../../tests/helpers/silent-log.ts'
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const opened: RateLimits[] = []
+const limits = (redis?: string) => {
+  const created = createRateLimits({ redisUrl: redis, log: silentLog })
+  opened.push(created)
+  return created
+}
+afterAll(async () => {
+  await Promise.all(opened.map((l) => l.close()))
+})
+
+/** Whether a Redis server answers at this URL (CI runs one; a laptop may not). */
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url)
+  return new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) })
+    const answer = (ok: boolean) => {
+      socket.destroy()
+      resolve(ok)
+    }
+    socket.setTimeout(500)
+    socket.once('connect', () => answer(true))
+    socket.once('error', () => answer(false))
+    socket.once('timeout', () => answer(false))
+  })
+}
+
+async function consumeUntilRefused(l: RateLimits, key: string, max = 50): Promise<number> {
+  for (let i = 1; i <= max; i++) {
+    try {
+      await l.consume('checkoutPerClient', key)
+    } catch (error) {
+      expect(error).toBeInstanceOf(RateLimitedError)
+      expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(0)
+      return i
+    }
+  }
+  return Infinity
+}
+
+describe('rate limits in memory', () => {
+  it('refuses the attempt after the allowance, per key', async () => {
+    const l = limits()
+    expect(l.store).toBe('memory')
+    expect(await consumeUntilRefused(l, 'a')).toBe(limitRules.checkoutPerClient.points + 1)
+    expect(await consumeUntilRefused(l, 'b')).toBe(limitRules.checkoutPerClient.points + 1)
+  })
+
+  it('reports a failure-counted key as waiting once its allowance is used, until reset', async () => {
+    const l = limits()
+    const { points } = limitRules.signInFailuresPerAccount
+    for (let i = 0; i < points - 1; i++) await l.consume('signInFailuresPerAccount', 'x@example.com')
+    expect(await l.blockedFor('signInFailuresPerAccount', 'x@example.com')).toBe(0)
+    await l.consume('signInFailuresPerAccount', 'x@example.com')
+    expect(await l.blockedFor('signInFailuresPerAccount', 'x@example.com')).toBeGreaterThan(0)
+    await l.reset('signInFailuresPerAccount', 'x@example.com')
+    expect(await l.blockedFor('signInFailuresPerAccount', 'x@example.com')).toBe(0)
+  })
+})
+
+describe('rate limits in Redis (REDIS_URL)', async () => {
+  const reachable = await redisAnswers(redisUrl)
+  if (!reachable) console.warn(`Redis not reachable at ${redisUrl}: the shared-store tests are skipped`)
+
+  it.skipIf(!reachable)('are shared by every instance using the same Redis', async () => {
+    const first = limits(redisUrl)
+    const second = limits(redisUrl)
+    expect(first.store).toBe('redis')
+    expect(await first.ready()).toBe(true)
+    expect(await second.ready()).toBe(true)
+    const key = `client-${randomUUID()}`
+    for (let i = 0; i < limitRules.checkoutPerClient.points; i++) await (i % 2 === 0 ? first : second).consume('checkoutPerClient', key)
+    await expect(second.consume('checkoutPerClient', key)).rejects.toBeInstanceOf(RateLimitedError)
+    await expect(first.consume('checkoutPerClient', key)).rejects.toBeInstanceOf(RateLimitedError)
+  })
+
+  it('keep limiting in memory when Redis cannot be reached', async () => {
+    const l = limits('redis://127.0.0.1:1')
+    expect(await l.ready(200)).toBe(false)
+    const started = Date.now()
+    expect(await consumeUntilRefused(l, 'offline')).toBe(limitRules.checkoutPerClient.points + 1)
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+})

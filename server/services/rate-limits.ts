@@ -1,0 +1,109 @@
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { AppError } from '../errors.ts'
+import type { AppLogger } from '../logger.ts'
+
+/**
+ * Limits on what an attacker or a runaway client can make the shop do. Counters live in Redis when
+ * REDIS_URL is set (shared by every instance), in this process's memory otherwise; if Redis is
+ * unreachable, each instance falls back to its own memory rather than letting everything through.
+ */
+export const limitRules = {
+  /** Wrong passwords for one email address, whoever sends them (docs/decisions/008). */
+  signInFailuresPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Wrong passwords from one client address, whichever accounts they try. */
+  signInFailuresPerClient: { points: 20, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Orders and payment sessions started by one client address. */
+  checkoutPerClient: { points: 10, durationSeconds: 10 * 60, blockSeconds: 0 },
+} as const
+
+export type LimitRule = keyof typeof limitRules
+
+export const tooManyAttemptsMessage = 'Too many attempts. Please wait a few minutes and try again.'
+
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', tooManyAttemptsMessage)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export interface RateLimits {
+  readonly store: 'redis' | 'memory'
+  /** Resolves true once the shared store answers (at once in memory), false after `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<boolean>
+  /** Counts one attempt under `rule` for `key`; throws RateLimitedError once over the limit. */
+  consume(rule: LimitRule, key: string): Promise<void>
+  /** Seconds until `key` may try again under `rule` (0: allowed now), for limits counted after the fact (failures). Counts nothing. */
+  blockedFor(rule: LimitRule, key: string): Promise<number>
+  /** Forgets the attempts of `key` (a successful sign-in clears that account's failures). */
+  reset(rule: LimitRule, key: string): Promise<void>
+  close(): Promise<void>
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+export function createRateLimits(opts: { redisUrl?: string | undefined; log?: AppLogger } = {}): RateLimits {
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
+    : null
+  if (redis && opts.log) {
+    const log = opts.log
+    let reported = false
+    redis.on('error', (error: unknown) => {
+      // Reported once per outage; the memory fallback keeps limiting meanwhile.
+      if (!reported) log.error({ err: error }, 'Redis for rate limits unreachable: limiting in memory')
+      reported = true
+    })
+    redis.on('ready', () => {
+      reported = false
+    })
+  }
+
+  const limiters = new Map<LimitRule, RateLimiterAbstract>()
+  for (const [rule, { points, durationSeconds, blockSeconds }] of Object.entries(limitRules) as Array<[LimitRule, (typeof limitRules)[LimitRule]]>) {
+    const options = { keyPrefix: `shop:limit:${rule}`, points, duration: durationSeconds, blockDuration: blockSeconds }
+    const memory = new RateLimiterMemory(options)
+    limiters.set(rule, redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory)
+  }
+  const limiter = (rule: LimitRule) => {
+    const found = limiters.get(rule)
+    if (!found) throw new Error(`unknown rate limit ${rule}`)
+    return found
+  }
+
+  return {
+    store: redis ? 'redis' : 'memory',
+    async ready(timeoutMs = 2000) {
+      if (!redis || redis.status === 'ready') return true
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs)
+        redis.once('ready', () => {
+          clearTimeout(timer)
+          resolve(true)
+        })
+      })
+    },
+    async consume(rule, key) {
+      try {
+        await limiter(rule).consume(key)
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw new RateLimitedError(seconds(rejection.msBeforeNext))
+        throw rejection
+      }
+    },
+    async blockedFor(rule, key) {
+      const state = await limiter(rule).get(key)
+      // The allowance is used up once `points` attempts are counted: the next one waits.
+      if (!state || state.consumedPoints < limitRules[rule].points) return 0
+      return seconds(state.msBeforeNext)
+    },
+    async reset(rule, key) {
+      await limiter(rule).delete(key)
+    },
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect())
+    },
+  }
+}

@@ -1,0 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+
+/** The committed staging settings (deploy/staging.env) that production-mode test runs start with. */
+export function stagingEnv(): Record<string, string> {
+  const parsed = parseEnv(readFileSync(new URL('../../deploy/staging.env', import.meta.url), 'utf8'))
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined))
+}
