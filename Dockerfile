@@ -35,9 +35,9 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY migrations ./migrations
 COPY server ./server
-# The server imports src/shared/*.ts at run time (language, roles, site). Its other imports from
-# src/ are type-only (`import type`, e.g. src/entry-server.tsx), which Node strips before loading.
-COPY src/shared ./src/shared
+# core/: rules the server shares with the client (language, roles, quantities, schemas). The
+# server's imports from src/ are type-only (`import type`), which Node strips before loading.
+COPY core ./core
 COPY --from=build /app/dist ./dist
 # App files stay root-owned (read-only for the app); only /data is writable. Prepared before
 # VOLUME so a new named volume starts owned by `node` (a bind mount needs uid 1000 to write).

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildApp, defaultDistDir } from '../server/app.ts'
-import { prepareDatabase } from '../server/db/prepare.ts'
+import { prepareDatabase } from '../server/prepare-database.ts'
 import { loadEnv } from '../server/env.ts'
 import { stagingEnv } from '../tests/helpers/staging-env.ts'
 

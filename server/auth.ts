@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Database } from './db/client.ts'
 import { account, profiles, session, user, verification } from './db/schema/index.ts'
 import type { Env } from './env.ts'
-import { passwordMaxLength, passwordMinLength } from '../src/shared/auth-rules.ts'
+import { passwordMaxLength, passwordMinLength } from '../core/auth-rules.ts'
 
 
 export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET' | 'isProduction'>) {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts'
-import { prepareDatabase } from './db/prepare.ts'
+import { prepareDatabase } from './prepare-database.ts'
 import { EnvError, loadEnv } from './env.ts'
 
 /** Process entry: environment → database (migrated, seeded) → app → listen; graceful on SIGTERM. */

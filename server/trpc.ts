@@ -5,10 +5,10 @@ import type { Database } from './db/client.ts'
 import { AppError } from './errors.ts'
 import type { AppLogger } from './logger.ts'
 import { withZodLanguage } from './zod-language.ts'
-import type { CommerceServices } from './services/payments/flow.ts'
-import { createRateLimits, type LimitRule, type RateLimits } from './services/rate-limits.ts'
-import type { Language } from '../src/shared/language.ts'
-import type { Role } from '../src/shared/roles.ts'
+import type { Services } from './services/index.ts'
+import type { LimitRule } from './services/rate-limits.ts'
+import type { Language } from '../core/language.ts'
+import { hasWholesaleAccess, isAdmin, type Role } from '../core/roles.ts'
 
 
 export interface SessionUser {
@@ -49,11 +49,10 @@ export interface ContextInner {
   sameOrigin: boolean
   /** The client's address as the configured proxy trust resolves it (TRUST_PROXY), never a raw header. */
   clientIp: string
-  limits: RateLimits
   /** Internal error messages and stack traces in answers: development with DEBUG_ERRORS=1 only. */
   exposeErrors: boolean
   cartSession: CartSession
-  services: CommerceServices
+  services: Services
   /** Server messages in the caller's language (from the client catalogs); identity without them. */
   translate: (source: string) => string
 }
@@ -69,7 +68,6 @@ export function createContextInner(opts: Partial<ContextInner> & Pick<ContextInn
     log: console,
     sameOrigin: true,
     clientIp: '127.0.0.1',
-    limits: opts.limits ?? createRateLimits(),
     exposeErrors: false,
     cartSession: memoryCartSession(),
     translate: (source) => source,
@@ -129,7 +127,7 @@ export const publicProcedure = t.procedure.use(domainErrors).use(sameOriginMutat
 /** At most so many calls per client address (rules in services/rate-limits.ts). */
 export function limitedPerClient(rule: LimitRule) {
   return t.middleware(async ({ ctx, next }) => {
-    await ctx.limits.consume(rule, ctx.clientIp)
+    await ctx.services.limits.consume(rule, ctx.clientIp)
     return next()
   })
 }
@@ -139,11 +137,11 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, role: ctx.role } })
 })
 
-/** Signed in with one of the given roles; b2b treatment includes admin (SPEC §4). */
+/** Signed in with the access a role gives: `b2b` is wholesale access (admins have it too). */
 export function roleProcedure(required: 'b2b' | 'admin') {
-  const allowed: readonly Role[] = required === 'admin' ? ['admin'] : ['b2b', 'admin']
+  const allowed = required === 'admin' ? isAdmin : hasWholesaleAccess
   return authedProcedure.use(({ ctx, next }) => {
-    if (!allowed.includes(ctx.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed for your account' })
+    if (!allowed(ctx.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed for your account' })
     return next()
   })
 }

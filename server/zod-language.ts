@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { z } from 'zod'
-import type { Language } from '../src/shared/language.ts'
+import type { Language } from '../core/language.ts'
 
 // Zod's built-in messages ("expected string…") follow the language of the request being handled.
 // Messages our schemas set themselves take precedence over these; outside a request (environment

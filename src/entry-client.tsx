@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { loadMessages } from './i18n/catalogs.ts'
 import type { AppRouter } from './lib/trpc.ts'
 import { createAppRouter, createQueryClient } from './router.tsx'
-import { defaultLanguage, isLanguage } from './shared/language.ts'
+import { defaultLanguage, isLanguage } from '../core/language.ts'
 
 // The server rendered the page in one language and said which on <html lang>: load that catalog
 // before hydrating so the first client render matches the HTML.

@@ -5,7 +5,7 @@ import { messages as enMessages } from './i18n/locales/en.po'
 import { messages as esMessages } from './i18n/locales/es.po'
 import type { AppRouter } from './lib/trpc.ts'
 import { createAppRouter, createQueryClient } from './router.tsx'
-import type { Language } from './shared/language.ts'
+import type { Language } from '../core/language.ts'
 import type { Context } from '../server/trpc.ts'
 
 export { renderOrderConfirmation } from './emails/order-confirmation.tsx'

@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/client.ts'
+import { openDatabaseFromEnv } from '../db/client.ts'
 import { loadEnv } from '../env.ts'
 import { grantAdminToEmails } from '../services/admins.ts'
 
@@ -11,7 +11,7 @@ if (command !== 'grant' || emails.length === 0) {
 }
 
 const env = loadEnv()
-const database = env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR })
+const database = openDatabaseFromEnv(env)
 try {
   await database.migrate()
   const result = await grantAdminToEmails(database.db, emails)

@@ -1,9 +1,9 @@
-import { openDatabase } from '../db/client.ts'
+import { openDatabaseFromEnv } from '../db/client.ts'
 import { seedCatalog } from '../db/seed.ts'
 import { loadEnv } from '../env.ts'
 
 const env = loadEnv()
-const database = env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR })
+const database = openDatabaseFromEnv(env)
 try {
   await database.migrate()
   const seeded = await seedCatalog(database.db)

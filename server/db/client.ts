@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import type { Env } from '../env.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -28,6 +29,11 @@ export type DatabaseOptions =
   | { dataDir: string }
   /** An already open PGlite instance (tests load one from a migrated snapshot). */
   | { pglite: PGlite }
+
+/** The database the environment names: DATABASE_URL, else the embedded PGlite in DATA_DIR. */
+export function openDatabaseFromEnv(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseHandle {
+  return env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR })
+}
 
 /** postgres-js when a URL is given, otherwise the embedded PGlite in DATA_DIR (ARCHITECTURE.md). */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {

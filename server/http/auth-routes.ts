@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node'
 import type { Auth } from '../auth.ts'
 import { tooManyAttemptsMessage, type RateLimits } from '../services/rate-limits.ts'
 import { requestLanguage, requestOrigin } from './request-info.ts'
-import type { Language } from '../../src/shared/language.ts'
+import type { Translate } from './translate.ts'
 
 export function toFetchHeaders(req: FastifyRequest): Headers {
   return fromNodeHeaders(req.headers)
@@ -12,10 +12,11 @@ export function toFetchHeaders(req: FastifyRequest): Headers {
 export type SignedInHook = (userId: string, req: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 export interface AuthRouteOptions {
+  auth: Auth
   /** Called after a successful sign-in or sign-up (the cart merge). */
   onSignedIn: SignedInHook
   limits: RateLimits
-  translate: (language: Language, source: string) => string
+  translate: Translate
 }
 
 const signInPath = '/api/auth/sign-in/email'
@@ -34,8 +35,8 @@ function signInAccount(body: unknown): string {
  * too many failures the answer is 429 with a message in the visitor's language, whatever the
  * password (docs/decisions/008).
  */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, options: AuthRouteOptions) {
-  const { limits } = options
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const { auth, limits } = options
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Database } from '../db/client.ts'
+import { mergeSessionCart } from '../services/cart.ts'
+import { resolveRole } from '../services/roles.ts'
 import type { CartSession } from '../trpc.ts'
 
 export const cartCookie = 'cart_session_id'
@@ -25,4 +28,15 @@ export function cartSessionFor(req: FastifyRequest, reply: FastifyReply, secure:
 
 export function clearCartCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(cartCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure })
+}
+
+/** Signing in or up merges the anonymous cart into the user's, priced for their role (PRODUCT.md §3). */
+export function mergeCartOnSignIn(db: Database, secure: boolean) {
+  return async (userId: string, req: FastifyRequest, reply: FastifyReply) => {
+    const session = cartSessionFor(req, reply, secure)
+    if (!session.id) return
+    const role = await resolveRole(db, userId, req.log)
+    await mergeSessionCart(db, session.id, userId, role)
+    clearCartCookie(reply, secure)
+  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { languageCookie, pickLanguage, type Language } from '../../src/shared/language.ts'
+import { languageCookie, pickLanguage, type Language } from '../../core/language.ts'
 
 /** The request's own origin, as the browser sees it (honours X-Forwarded-* behind a proxy). */
 export function requestOrigin(req: FastifyRequest): string {

@@ -1,7 +1,8 @@
+import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client.ts'
 import { categories, products } from '../db/schema/index.ts'
-import { languages } from '../../src/shared/language.ts'
-import { staticPagePaths } from '../../src/shared/site.ts'
+import { languages } from '../../core/language.ts'
+import { staticPagePaths } from '../../core/site.ts'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -41,4 +42,10 @@ export function buildRobots(publicUrl: string): string {
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n')
+}
+
+/** `/robots.txt` and `/sitemap.xml`. */
+export async function seoRoutes(app: FastifyInstance, opts: { db: Database; publicUrl: string }) {
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(opts.publicUrl)))
+  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').send(await buildSitemap(opts.db, opts.publicUrl)))
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { addToCart, clearCart, getCart, removeFromCart, setQuantity, type CartOwner } from '../services/cart.ts'
 import { publicProcedure, router, type Context } from '../trpc.ts'
 import { notFound } from '../errors.ts'
-import { maxQuantity, minQuantity } from '../../src/shared/quantity.ts'
+import { maxQuantity, minQuantity } from '../../core/quantity.ts'
 
 const quantity = z.int().min(minQuantity).max(maxQuantity)
 const itemId = z.uuid()

@@ -1,13 +1,9 @@
 import { z } from 'zod'
 import { getCategory, getProduct, listCategories, listProducts } from '../services/catalog.ts'
 import { publicProcedure, router } from '../trpc.ts'
+import { slugSchema } from '../../core/identifiers.ts'
 
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9-]+$/)
+const slug = slugSchema
 
 export const catalogRouter = router({
   categories: publicProcedure.query(({ ctx }) => listCategories(ctx.db)),

@@ -7,8 +7,8 @@ import { findOrder, paymentSessionOf } from '../services/orders.ts'
 import { applyVerifiedSession } from '../services/payments/flow.ts'
 import { limitedPerClient, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
-import { emptyShipping, shippingSchema } from '../../src/shared/shipping.ts'
-import { paymentSessionId } from '../../src/shared/payment-session.ts'
+import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
+import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
 
 export const checkoutRouter = router({
   /** Shipping form defaults from the signed-in user's profile and email (SPEC §3). */
@@ -57,7 +57,7 @@ export const checkoutRouter = router({
    * Called by /payment-success: asks the provider whether the order's session is paid and applies
    * the same transition as the webhook. A made-up or unpaid order is marked nothing.
    */
-  confirm: publicProcedure.input(z.object({ orderId: z.uuid(), sessionId: paymentSessionId.optional() })).mutation(async ({ ctx, input }) => {
+  confirm: publicProcedure.input(z.object({ orderId: orderIdSchema, sessionId: paymentSessionId.optional() })).mutation(async ({ ctx, input }) => {
     const payment = await paymentSessionOf(ctx.db, input.orderId)
     if (!payment) throw notFound('Order')
     if (payment.paymentStatus !== 'paid' && payment.paymentSessionId) {

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { getOrderFor, listOrdersOf } from '../services/orders.ts'
 import { authedProcedure, router } from '../trpc.ts'
-import { isAdmin } from '../../src/shared/roles.ts'
+import { orderIdSchema } from '../../core/identifiers.ts'
+import { isAdmin } from '../../core/roles.ts'
 
 export const ordersRouter = router({
   /** The signed-in user's orders, newest first, with their items (PRODUCT.md §5). */
   list: authedProcedure.query(({ ctx }) => listOrdersOf(ctx.db, ctx.user.id)),
   /** One order: the caller's own, or any for an admin; someone else's answers NOT_FOUND. */
-  get: authedProcedure.input(z.object({ id: z.uuid() })).query(({ ctx, input }) => getOrderFor(ctx.db, { userId: ctx.user.id, admin: isAdmin(ctx.role) }, input.id)),
+  get: authedProcedure.input(z.object({ id: orderIdSchema })).query(({ ctx, input }) => getOrderFor(ctx.db, { userId: ctx.user.id, admin: isAdmin(ctx.role) }, input.id)),
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { notFound } from '../errors.ts'
 import { publicProcedure, router } from '../trpc.ts'
-import { paymentSessionId } from '../../src/shared/payment-session.ts'
+import { paymentSessionId } from '../../core/identifiers.ts'
 
 /** Only while the built-in test provider takes the payments; the router is not even mounted otherwise. */
 const testProviderProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -4,8 +4,8 @@ import { cartItems, products } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { unitPriceCents } from './pricing.ts'
 import { lineTotalCents, totals } from './totals.ts'
-import { maxQuantity } from '../../src/shared/quantity.ts'
-import type { Role } from '../../src/shared/roles.ts'
+import { maxQuantity } from '../../core/quantity.ts'
+import type { Role } from '../../core/roles.ts'
 
 /** Whose cart: a signed-in user's, or an anonymous cart session's (PRODUCT.md §3). */
 export type CartOwner = { userId: string } | { sessionId: string }

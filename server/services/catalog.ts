@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts'
 import { categories, products } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { visibleWholesaleCents } from './pricing.ts'
-import type { Role } from '../../src/shared/roles.ts'
+import type { Role } from '../../core/roles.ts'
 
 const categoryColumns = {
   id: categories.id,

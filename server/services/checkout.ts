@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts'
 import { AppError } from '../errors.ts'
 import type { AppLogger } from '../logger.ts'
 import { createOrderFromCart, paymentAmountCents, setPaymentSession, type CreatedOrder, type CreateOrderOptions } from './orders.ts'
-import type { CommerceServices } from './payments/flow.ts'
+import type { Services } from './index.ts'
 
 export interface StartCheckoutOptions extends CreateOrderOptions {
   log: AppLogger
@@ -25,7 +25,7 @@ export interface CheckoutResult {
  * the provider. A repeated submit of the same checkout finds the same order; an order that was
  * paid or cancelled meanwhile is never offered for payment again.
  */
-export async function startCheckout(db: Database, services: CommerceServices, opts: StartCheckoutOptions): Promise<CheckoutResult> {
+export async function startCheckout(db: Database, services: Services, opts: StartCheckoutOptions): Promise<CheckoutResult> {
   const order = await createOrderFromCart(db, opts)
   const state = { orderId: order.id, orderNumber: order.orderNumber, status: order.status, paymentStatus: order.paymentStatus }
   if (order.status !== 'pending' || order.paymentStatus === 'paid') return { ...state, paymentUrl: null }

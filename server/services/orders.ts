@@ -5,9 +5,9 @@ import { cartItems, orderItems, orders, paymentEvents, products } from '../db/sc
 import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { cartLines, type CartOwner } from './cart.ts'
 import { lineTotalCents, totals } from './totals.ts'
-import type { Language } from '../../src/shared/language.ts'
-import type { Role } from '../../src/shared/roles.ts'
-import type { Shipping } from '../../src/shared/shipping.ts'
+import type { Language } from '../../core/language.ts'
+import type { Role } from '../../core/roles.ts'
+import type { Shipping } from '../../core/shipping.ts'
 
 const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 

@@ -1,4 +1,4 @@
-import { hasWholesaleAccess, type Role } from '../../src/shared/roles.ts'
+import { hasWholesaleAccess, type Role } from '../../core/roles.ts'
 
 export interface PricedProduct {
   priceRetailCents: number

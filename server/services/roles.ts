@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { profiles, userRoles } from '../db/schema/index.ts'
-import type { Role } from '../../src/shared/roles.ts'
+import type { Role } from '../../core/roles.ts'
 import type { AppLogger } from '../logger.ts'
 
 /**

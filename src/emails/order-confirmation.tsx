@@ -6,9 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { messages as enMessages } from '../i18n/locales/en.po'
 import { messages as esMessages } from '../i18n/locales/es.po'
 import { formatEuros } from '../lib/format.ts'
-import type { PostalAddress } from '../shared/address.ts'
-import { company } from '../shared/company.ts'
-import type { Language } from '../shared/language.ts'
+import type { PostalAddress } from '../../core/address.ts'
+import { company } from '../../core/company.ts'
+import type { Language } from '../../core/language.ts'
 
 const catalogs: Record<Language, Messages> = { es: esMessages, en: enMessages }
 

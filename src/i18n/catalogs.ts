@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core'
-import type { Language } from '../shared/language.ts'
+import type { Language } from '../../core/language.ts'
 
 /** Loads one language's compiled catalog (the Lingui Vite plugin compiles .po on import). */
 export async function loadMessages(language: Language): Promise<Messages> {

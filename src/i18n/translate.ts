@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core'
-import type { Language } from '../shared/language.ts'
+import type { Language } from '../../core/language.ts'
 import { messages as enMessages } from './locales/en.po'
 import { messages as esMessages } from './locales/es.po'
 import { translateMessage } from './shared-messages.ts'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { defaultLanguage, isLanguage, type Language } from '../shared/language.ts'
+import { defaultLanguage, isLanguage, type Language } from '../../core/language.ts'
 
 /** The active language as the shop's own type. */
 export function useLanguage(): Language {

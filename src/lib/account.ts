@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { hasWholesaleAccess, isAdmin } from '../shared/roles.ts'
+import { hasWholesaleAccess, isAdmin } from '../../core/roles.ts'
 import { useTRPC } from './trpc.ts'
 
 /** The signed-in account and its role, as the server resolved them (null when signed out). */

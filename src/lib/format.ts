@@ -1,4 +1,4 @@
-import type { Language } from '../shared/language.ts'
+import type { Language } from '../../core/language.ts'
 
 const locales: Record<Language, string> = { es: 'es-ES', en: 'en-IE' }
 const euroFormatters = new Map<Language, Intl.NumberFormat>()

@@ -1,5 +1,5 @@
-import { company } from '../shared/company.ts'
-import { isLanguage, languages, defaultLanguage } from '../shared/language.ts'
+import { company } from '../../core/company.ts'
+import { isLanguage, languages, defaultLanguage } from '../../core/language.ts'
 import type { RouterContext } from '../router.tsx'
 
 export interface PageMeta {

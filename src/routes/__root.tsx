@@ -8,7 +8,7 @@ import { SiteHeader } from '../components/layout/SiteHeader.tsx'
 import { WhatsAppButton } from '../components/layout/WhatsAppButton.tsx'
 import { button } from '../components/ui/button.css.ts'
 import type { RouterContext } from '../router.tsx'
-import { company } from '../shared/company.ts'
+import { company } from '../../core/company.ts'
 import * as styles from './-root.css.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -11,7 +11,7 @@ import * as formStyles from '../components/ui/form.css.ts'
 import { useRefreshAfterAuthChange, safeRedirect } from '../lib/account.ts'
 import { authClient } from '../lib/auth-client.ts'
 import { pageHead } from '../lib/seo.ts'
-import { passwordMinLength } from '../shared/auth-rules.ts'
+import { passwordMinLength } from '../../core/auth-rules.ts'
 import * as styles from './-auth.css.ts'
 
 interface AuthSearch {

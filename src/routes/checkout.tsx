@@ -16,7 +16,7 @@ import { translateMessage } from '../i18n/shared-messages.ts'
 import { formatEuros, pick } from '../lib/format.ts'
 import { pageHead } from '../lib/seo.ts'
 import { httpStatusOf, useTRPC } from '../lib/trpc.ts'
-import { isShippingField, shippingLimits, shippingSchema, type ShippingField, type ShippingInput } from '../shared/shipping.ts'
+import { isShippingField, shippingLimits, shippingSchema, type ShippingField, type ShippingInput } from '../../core/shipping.ts'
 import * as styles from './-checkout.css.ts'
 
 interface CheckoutSearch {

@@ -11,8 +11,8 @@ import { formatEuros } from '../lib/format.ts'
 import { responsiveImage } from '../lib/images.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
-import { advertisedFromPriceCents } from '../shared/business.ts'
-import { company, formatAddressLine } from '../shared/company.ts'
+import { advertisedFromPriceCents } from '../lib/business.ts'
+import { company, formatAddressLine } from '../../core/company.ts'
 import * as styles from './-home.css.ts'
 
 export const Route = createFileRoute('/')({

@@ -8,18 +8,17 @@ import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../lib/format.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import * as styles from './-payment-success.css.ts'
+import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
 
 interface PaymentSuccessSearch {
   order_id?: string
   session_id?: string
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export const Route = createFileRoute('/payment-success')({
   validateSearch: (search: Record<string, unknown>): PaymentSuccessSearch => ({
-    ...(typeof search.order_id === 'string' && uuid.test(search.order_id) ? { order_id: search.order_id } : {}),
-    ...(typeof search.session_id === 'string' && search.session_id.length <= 200 ? { session_id: search.session_id } : {}),
+    ...(orderIdSchema.safeParse(search.order_id).success ? { order_id: String(search.order_id) } : {}),
+    ...(paymentSessionId.safeParse(search.session_id).success ? { session_id: String(search.session_id) } : {}),
   }),
   head: ({ match }) => ({ meta: [{ title: match.context.i18n._(msg`Payment`) }, { name: 'robots', content: 'noindex' }] }),
   component: PaymentSuccessPage,

@@ -8,7 +8,7 @@ import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../lib/format.ts'
 import { orNotFound } from '../lib/not-found.ts'
 import { useTRPC } from '../lib/trpc.ts'
-import { company } from '../shared/company.ts'
+import { company } from '../../core/company.ts'
 import { NotFoundPage } from './__root.tsx'
 import * as styles from './-test-payment.css.ts'
 

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app.ts'
 import type { DatabaseHandle } from '../../server/db/client.ts'
-import { loadEnv, type Env } from '../../server/env.ts'
+import type { Env } from '../../server/env.ts'
 import { createTestDatabase } from './db.ts'
 import { testPublicUrl } from './constants.ts'
 import { createMailer, type Mailer } from '../../server/services/mail.ts'
@@ -16,17 +14,9 @@ import { readOutbox } from './services.ts'
 import { silentLog } from './silent-log.ts'
 
 export { testPublicUrl }
+export { testEnv } from './env.ts'
+import { testEnv } from './env.ts'
 
-export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: testPublicUrl,
-    BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-data-')),
-    LOG_LEVEL: 'silent',
-    ...overrides,
-  })
-}
 
 export interface TestApp {
   app: FastifyInstance

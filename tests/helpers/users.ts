@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '../../server/db/client.ts'
 import { profiles, user, userRoles } from '../../server/db/schema/index.ts'
 import { createContextInner, type CartSession, type SessionUser } from '../../server/trpc.ts'
-import type { CommerceServices } from '../../server/services/payments/flow.ts'
+import type { Services } from '../../server/services/index.ts'
 import { testServices } from './services.ts'
 import { createCaller } from '../../server/router.ts'
 import { resolveRole } from '../../server/services/roles.ts'
@@ -21,7 +21,7 @@ export async function insertUser(db: Database, kind: Exclude<Kind, 'anonymous'>,
 }
 
 /** A tRPC caller acting as the given kind of user, with the role resolved as a request would. */
-export async function callerAs(db: Database, kind: Kind, options: { language?: 'es' | 'en'; sameOrigin?: boolean; services?: CommerceServices; cartSession?: CartSession; user?: SessionUser } = {}) {
+export async function callerAs(db: Database, kind: Kind, options: { language?: 'es' | 'en'; sameOrigin?: boolean; services?: Services; cartSession?: CartSession; user?: SessionUser } = {}) {
   const sessionUser = kind === 'anonymous' ? null : (options.user ?? (await insertUser(db, kind)))
   const role = sessionUser ? await resolveRole(db, sessionUser.id) : null
   return createCaller(createContextInner({ db, user: sessionUser, role, language: options.language ?? 'es', sameOrigin: options.sameOrigin ?? true, log: silentLog, services: options.services ?? testServices(db).services, ...(options.cartSession ? { cartSession: options.cartSession } : {}) }))

@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { roleEnum } from './enums.ts'
-import type { PostalAddress } from '../../../src/shared/address.ts'
+import type { PostalAddress } from '../../../core/address.ts'
 
 /** The spec's role grants: the newest `admin` row makes a user an admin (SPEC §4). */
 export const userRoles = pgTable(

@@ -1,5 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
-import { languages } from '../../../src/shared/language.ts'
+import { languages } from '../../../core/language.ts'
 
 export const languageEnum = pgEnum('language', languages)
 export const roleEnum = pgEnum('app_role', ['admin', 'b2b'])

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { user } from './auth.ts'
 import { products } from './catalog.ts'
 import { languageEnum, orderStatusEnum, paymentStatusEnum, testSessionStatusEnum } from './enums.ts'
-import type { PostalAddress } from '../../../src/shared/address.ts'
+import type { PostalAddress } from '../../../core/address.ts'
 
 export const orders = pgTable(
   'orders',

@@ -1,24 +1,13 @@
-import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import type { Mailer } from '../mail.ts'
 import { confirmPayment, findOrder, markPaymentFailed, paymentAmountCents, paymentSessionOf } from '../orders.ts'
 import type { AppLogger } from '../../logger.ts'
-import type { PaymentEvent, PaymentProvider, SessionState } from './provider.ts'
-import type { TestPaymentProvider } from './test-provider.ts'
-import type { OrderConfirmationRenderer } from '../../../src/emails/order-confirmation.tsx'
+import type { Services } from '../index.ts'
+import type { PaymentEvent, SessionState } from './provider.ts'
+import { orderIdSchema } from '../../../core/identifiers.ts'
 
-/** What taking a payment needs besides the database: the provider, mail and its templates. */
-export interface CommerceServices {
-  payments: PaymentProvider
-  /** The built-in test provider when it is the one taking payments (its page's procedures); else null. */
-  testPayments: TestPaymentProvider | null
-  mailer: Mailer
-  renderOrderConfirmation: OrderConfirmationRenderer
-  publicUrl: string
-}
 
 /** Emails the order confirmation in the order's language; a mail failure never undoes a payment. */
-export async function sendOrderConfirmation(db: Database, services: CommerceServices, orderId: string, log: AppLogger) {
+export async function sendOrderConfirmation(db: Database, services: Services, orderId: string, log: AppLogger) {
   const order = await findOrder(db, orderId)
   if (!order) return
   try {
@@ -29,7 +18,6 @@ export async function sendOrderConfirmation(db: Database, services: CommerceServ
   }
 }
 
-const orderId = z.uuid()
 
 /**
  * The order a provider's session names, when the session may settle it: the order exists and the
@@ -37,7 +25,7 @@ const orderId = z.uuid()
  */
 async function payableOrder(db: Database, session: SessionState, log: AppLogger): Promise<string | null> {
   const id = session.orderId
-  const order = id !== null && orderId.safeParse(id).success ? await paymentSessionOf(db, id) : null
+  const order = id !== null && orderIdSchema.safeParse(id).success ? await paymentSessionOf(db, id) : null
   if (!id || !order) {
     log.warn({ sessionId: session.id, orderId: id }, 'payment for an unknown order ignored')
     return null
@@ -60,7 +48,7 @@ async function payableOrder(db: Database, session: SessionState, log: AppLogger)
  */
 export async function applyVerifiedSession(
   db: Database,
-  services: CommerceServices,
+  services: Services,
   session: SessionState,
   log: AppLogger,
   event?: { id: string; type: string },
@@ -80,13 +68,13 @@ export async function applyVerifiedSession(
  * A verified webhook event (Stripe): completed → paid; expired or failed → payment failed. Events
  * about orders the shop does not know are logged and acknowledged: Stripe need not retry them.
  */
-export async function handlePaymentEvent(db: Database, services: CommerceServices, event: PaymentEvent, log: AppLogger) {
+export async function handlePaymentEvent(db: Database, services: Services, event: PaymentEvent, log: AppLogger) {
   const session = event.session
   if (!session?.orderId) return
   if ((event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') && session.paid) {
     await applyVerifiedSession(db, services, session, log, { id: event.id, type: event.type })
   } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-    const id = orderId.safeParse(session.orderId).success ? session.orderId : null
+    const id = orderIdSchema.safeParse(session.orderId).success ? session.orderId : null
     if (!id || !(await paymentSessionOf(db, id))) {
       log.warn({ sessionId: session.id, orderId: session.orderId, type: event.type }, 'payment event for an unknown order ignored')
       return

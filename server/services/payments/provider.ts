@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/shared/language.ts'
+import type { Language } from '../../../core/language.ts'
 
 /** What the shop asks a payment provider for: one hosted card payment for one order. */
 export interface CheckoutSessionRequest {

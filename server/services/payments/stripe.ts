@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { totals } from '../totals.ts'
 import {
   InvalidSignatureError,
   type CheckoutSession,
@@ -52,7 +53,6 @@ export function sessionToState(session: Stripe.Checkout.Session): SessionState {
 
 function assertLinesMatchAmount(request: CheckoutSessionRequest): void {
   if (request.lines.length === 0) throw new Error('A checkout session needs at least one line')
-  let sum = 0
   for (const line of request.lines) {
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
       throw new Error(`Invalid quantity ${line.quantity} for "${line.name}"`)
@@ -60,8 +60,8 @@ function assertLinesMatchAmount(request: CheckoutSessionRequest): void {
     if (!Number.isSafeInteger(line.unitPriceCents) || line.unitPriceCents < 0) {
       throw new Error(`Invalid unit price ${line.unitPriceCents} cents for "${line.name}"`)
     }
-    sum += line.quantity * line.unitPriceCents
   }
+  const sum = totals(request.lines).subtotalCents
   if (!Number.isSafeInteger(request.amountCents) || sum !== request.amountCents) {
     throw new Error(
       `Checkout lines add up to ${sum} cents but the order total is ${request.amountCents} cents`,

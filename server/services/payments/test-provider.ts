@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders, testPaymentSessions } from '../../db/schema/index.ts'
+import { totals } from '../totals.ts'
 import type { CheckoutSessionRequest, PaymentProvider, SessionState } from './provider.ts'
 
 /**
@@ -18,7 +19,7 @@ export function createTestProvider(db: Database, publicUrl: string) {
   const provider = {
     name: 'test' as const,
     async createCheckoutSession(request: CheckoutSessionRequest) {
-      const sum = request.lines.reduce((total, line) => total + line.quantity * line.unitPriceCents, 0)
+      const sum = totals(request.lines).subtotalCents
       if (sum !== request.amountCents) throw new Error(`line items add up to ${sum}, not ${request.amountCents}`)
       // Like Stripe's idempotency key per order: a repeated request gets the open session back.
       const id = `test_cs_${randomBytes(18).toString('base64url')}`

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { maxQuantity, minQuantity, parseQuantity } from '../../shared/quantity.ts'
+import { maxQuantity, minQuantity, parseQuantity } from '../../../core/quantity.ts'
 import * as styles from './QuantityInput.css.ts'
 
 interface Props {

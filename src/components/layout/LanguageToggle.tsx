@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { loadMessages } from '../../i18n/catalogs.ts'
-import { languageCookie, languages, type Language } from '../../shared/language.ts'
+import { languageCookie, languages, type Language } from '../../../core/language.ts'
 import { visuallyHidden } from '../../styles/utilities.css.ts'
 import * as styles from './LanguageToggle.css.ts'
 

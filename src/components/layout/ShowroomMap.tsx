@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { company, formatAddressLine } from '../../shared/company.ts'
+import { company, formatAddressLine } from '../../../core/company.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './ShowroomMap.css.ts'
 

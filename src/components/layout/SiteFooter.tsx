@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { company, formatAddressLine } from '../../shared/company.ts'
+import { company, formatAddressLine } from '../../../core/company.ts'
 import { legalLinks, mainLinks } from './nav-links.ts'
 import * as styles from './SiteFooter.css.ts'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { company } from '../../shared/company.ts'
+import { company } from '../../../core/company.ts'
 import { CartDrawer } from '../cart/CartDrawer.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'

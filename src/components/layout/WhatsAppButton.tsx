@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { company } from '../../shared/company.ts'
+import { company } from '../../../core/company.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import * as styles from './WhatsAppButton.css.ts'
+import { slugSchema } from '../../../core/identifiers.ts'
 
 // The company answers WhatsApp in Spanish, so the prefilled message is Spanish in both languages
 // (SPEC §1); on a product page it names the product (PRODUCT.md §8).
@@ -21,7 +22,8 @@ export function WhatsAppButton() {
   const { t } = useLingui()
   const trpc = useTRPC()
   const pathname = useLocation({ select: (location) => location.pathname })
-  const productSlug = /^\/product\/([a-z0-9-]+)$/.exec(pathname)?.[1]
+  const segment = /^\/product\/([^/]+)$/.exec(pathname)?.[1]
+  const productSlug = slugSchema.safeParse(segment).success ? segment : undefined
   const product = useQuery({ ...trpc.catalog.product.queryOptions({ slug: productSlug ?? '' }), enabled: productSlug !== undefined })
   const productName = productSlug && product.data ? product.data.nameEs : undefined
   return (

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { company } from '../../shared/company.ts'
+import { company } from '../../../core/company.ts'
 import { reveal } from '../../styles/reveal.css.ts'
 import { staggerDelay } from '../../styles/stagger.ts'
 import { prose } from '../../styles/utilities.css.ts'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { company, formatAddressLine } from '../../shared/company.ts'
+import { company, formatAddressLine } from '../../../core/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
 import { LastUpdated } from './LastUpdated.tsx'
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { company, formatAddressLine } from '../../shared/company.ts'
+import { company, formatAddressLine } from '../../../core/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
 import { LastUpdated } from './LastUpdated.tsx'
 

@@ -1,7 +1,7 @@
-import type { Env } from '../env.ts'
-import { openDatabase, type DatabaseHandle } from './client.ts'
-import { catalogIsEmpty, seedCatalog } from './seed.ts'
-import { grantAdminToEmails } from '../services/admins.ts'
+import type { Env } from './env.ts'
+import { openDatabaseFromEnv, type DatabaseHandle } from './db/client.ts'
+import { catalogIsEmpty, seedCatalog } from './db/seed.ts'
+import { grantAdminToEmails } from './services/admins.ts'
 
 interface Logger {
   info(message: string): void
@@ -9,7 +9,7 @@ interface Logger {
 
 /** Opens the database, applies migrations, seeds an empty catalog and grants ADMIN_EMAILS. */
 export async function prepareDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'ADMIN_EMAILS'>, log: Logger): Promise<DatabaseHandle> {
-  const database = env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR })
+  const database = openDatabaseFromEnv(env)
   await database.migrate()
   if (await catalogIsEmpty(database.db)) {
     const seeded = await seedCatalog(database.db)

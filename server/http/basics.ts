@@ -1,0 +1,25 @@
+import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+/**
+ * What every route relies on: JSON bodies (an empty one is allowed: better-auth's sign-out posts
+ * one), cookies, security headers (HSTS behind https; pages add their own CSP) and compression.
+ */
+export const basics = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(body as string))
+    } catch (error) {
+      ;(error as { statusCode?: number }).statusCode = 400
+      done(error as Error, undefined)
+    }
+  })
+  await app.register(fastifyCookie)
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, hsts: opts.https ? undefined : false })
+  await app.register(fastifyCompress, { threshold: 1024 })
+})

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { appRouter } from '../router.ts'
+import { toFetchHeaders } from './auth-routes.ts'
+import { requestLanguage, requestOrigin } from './request-info.ts'
+import type { PageRenderer } from './ssr.ts'
+import { languageCookie } from '../../core/language.ts'
+
+/**
+ * Pages run only this origin's scripts and the response's own inline ones (the router's hydration
+ * data). Inline style attributes stay allowed: the UI libraries position elements with them. (Not
+ * @fastify/helmet's `enableCSPNonces`: it also puts a nonce in style-src, which makes browsers
+ * ignore 'unsafe-inline' and would block those attributes.)
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+export interface PagesOptions {
+  pages: PageRenderer
+  distDir: string
+  publicUrl: string
+  testPayments: boolean
+}
+
+/** The built client's files, and every other GET rendered on the server in the request's language. */
+export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) => {
+  const { pages } = opts
+  await app.register(fastifyStatic, {
+    root: join(opts.distDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // Hashed build output never changes under the same name; everything else may.
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join('client', 'assets')}`)
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).type('application/json').send({ error: 'Not Found' })
+    const language = requestLanguage(req)
+    const query = req.query as Record<string, unknown>
+    if (query.lang === language) {
+      reply.setCookie(languageCookie, language, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' })
+    }
+    const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
+    const nonce = randomBytes(16).toString('base64')
+    // One context (session and role lookup) for all the queries this page runs.
+    const context = app.requestContext(req, reply)
+    const response = await pages.render({
+      request,
+      language,
+      publicUrl: opts.publicUrl,
+      assets: pages.assets,
+      // In-process calls: with the test provider off, `testPayments.*` answers NOT_FOUND here too.
+      router: appRouter,
+      createContext: () => context,
+      nonce,
+      testPayments: opts.testPayments,
+    })
+    reply.status(response.status)
+    response.headers.forEach((value, key) => reply.header(key, value))
+    reply.header('content-security-policy', contentSecurityPolicy(nonce))
+    reply.header('cache-control', 'no-store')
+    reply.header('vary', 'Cookie')
+    return reply.send(await response.text())
+  })
+})

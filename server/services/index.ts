@@ -1,0 +1,61 @@
+import { join } from 'node:path'
+import type { Database } from '../db/client.ts'
+import type { Env } from '../env.ts'
+import type { AppLogger } from '../logger.ts'
+import { createMailer, type Mailer } from './mail.ts'
+import type { PaymentProvider } from './payments/provider.ts'
+import { createStripeProvider, type StripePaymentProvider } from './payments/stripe.ts'
+import { createTestProvider, type TestPaymentProvider } from './payments/test-provider.ts'
+import { createRateLimits, type RateLimits } from './rate-limits.ts'
+import type { OrderConfirmationRenderer } from '../../src/emails/order-confirmation.tsx'
+import { company } from '../../core/company.ts'
+
+/** What the procedures and the webhook need besides the database: one bag, built once per app. */
+export interface Services {
+  payments: PaymentProvider
+  /** Stripe when configured: it also verifies the webhook; null with the test provider. */
+  stripe: StripePaymentProvider | null
+  /** The built-in test provider when it is the one taking payments (its page's procedures); else null. */
+  testPayments: TestPaymentProvider | null
+  mailer: Mailer
+  renderOrderConfirmation: OrderConfirmationRenderer
+  limits: RateLimits
+  publicUrl: string
+}
+
+/** Replacements for tests: a fake Stripe, a given provider, a mailer, the email templates. */
+export interface ServiceOverrides {
+  payments?: PaymentProvider | undefined
+  stripe?: StripePaymentProvider | undefined
+  mailer?: Mailer | undefined
+  limits?: RateLimits | undefined
+}
+
+/**
+ * The services the environment asks for: Stripe with STRIPE_SECRET_KEY, else the built-in test
+ * provider where allowed (never in production without ALLOW_TEST_PAYMENTS); SMTP with SMTP_URL,
+ * else the outbox in DATA_DIR; rate limits in Redis with REDIS_URL, else in memory.
+ */
+export function createServices(
+  env: Env,
+  db: Database,
+  log: AppLogger,
+  renderOrderConfirmation: OrderConfirmationRenderer,
+  overrides: ServiceOverrides = {},
+): Services {
+  const stripe = overrides.stripe ?? (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }) : null)
+  const testPayments = !stripe && !overrides.payments && env.testPayments ? createTestProvider(db, env.PUBLIC_URL) : null
+  const payments = overrides.payments ?? stripe ?? testPayments
+  if (!payments) throw new Error('No payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=1')
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${company.name} <${company.email}>`, outboxDir: join(env.DATA_DIR, 'outbox'), log })
+  const limits = overrides.limits ?? createRateLimits({ redisUrl: env.REDIS_URL, log })
+  return { payments, stripe, testPayments, mailer, renderOrderConfirmation, limits, publicUrl: env.PUBLIC_URL }
+}
+
+/** Closes what the services hold open (SMTP pool, Redis). */
+export async function closeServices(services: Services) {
+  await services.mailer.close()
+  await services.limits.close()
+}

@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadEnv, type Env } from '../../server/env.ts'
+import { testPublicUrl } from './constants.ts'
+
+/** The environment of a test app: test mode, a fresh DATA_DIR, silent logs; `overrides` on top. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: testPublicUrl,
+    BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-data-')),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  })
+}
