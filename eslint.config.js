@@ -28,7 +28,7 @@ const importRules = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'migrations', 'src/routeTree.gen.ts', '.ci', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'data', 'migrations', 'src/routeTree.gen.ts', 'core/i18n/locales', '.ci', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 
@@ -17,7 +17,6 @@ export default defineConfig({
     }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
-    lingui(),
     vanillaExtractPlugin(),
   ],
   build: {

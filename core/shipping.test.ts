@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { i18nFor } from './i18n/catalogs.ts'
+import { translateMessage } from './i18n/translate-message.ts'
 import { emptyShipping, shippingSchema } from './shipping.ts'
+
+const english = i18nFor('en')
+const spanish = i18nFor('es')
 
 const valid = {
   full_name: '  Lucía Pérez ',
@@ -33,12 +38,13 @@ describe('shippingSchema (SPEC §5)', () => {
   ])('rejects %s = %j with “%s”', (field, value, message) => {
     const result = shippingSchema.safeParse({ ...valid, [field]: value })
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe(message)
+    expect(translateMessage(english, result.error?.issues[0]?.message ?? '')).toBe(message)
+    expect(translateMessage(spanish, result.error?.issues[0]?.message ?? '')).not.toBe(message)
     expect(result.error?.issues[0]?.path).toEqual([field])
   })
 
   it('reports the first failing field first, in form order', () => {
     const result = shippingSchema.safeParse(emptyShipping)
-    expect(result.error?.issues[0]?.message).toBe('Name must be at least 2 characters')
+    expect(translateMessage(english, result.error?.issues[0]?.message ?? '')).toBe('Name must be at least 2 characters')
   })
 })

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { messages } from './messages.ts'
 
 /**
  * The shipping form (SPEC §5), one schema for the checkout form and checkout.create. Every field
- * is trimmed; each rule carries the spec's message (English source text, translated by the client
- * through the Lingui catalogs: see src/i18n/validation.ts).
+ * is trimmed; each rule carries the id of the spec's message (core/messages.ts), which the client
+ * and the server translate with the same catalogs.
  */
 export const shippingLimits = {
   full_name: { min: 2, max: 100 },
@@ -18,15 +19,15 @@ export const shippingLimits = {
 } as const
 
 export const shippingMessages = {
-  full_name: 'Name must be at least 2 characters',
-  email: 'Invalid email address',
-  phone: 'Phone must be at least 6 characters',
-  address_line1: 'Address is required',
-  address_line2: 'Address line 2 is too long',
-  city: 'City is required',
-  state: 'State or province is too long',
-  postal_code: 'Postal code is required',
-  country: 'Country is required',
+  full_name: messages.nameTooShort.id,
+  email: messages.invalidEmail.id,
+  phone: messages.phoneTooShort.id,
+  address_line1: messages.addressRequired.id,
+  address_line2: messages.addressLine2TooLong.id,
+  city: messages.cityRequired.id,
+  state: messages.stateTooLong.id,
+  postal_code: messages.postalCodeRequired.id,
+  country: messages.countryRequired.id,
 } as const
 
 const L = shippingLimits

@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatter } from '@lingui/format-po'
+import { messageSources } from '../lingui.config.ts'
 
-// `npm run i18n:check`: fails when the catalogs are out of date with the code, or when any
-// message lacks its Spanish or English text. Extraction runs into a temporary copy, so the
-// working tree is never touched.
+// `npm run i18n:check`: fails when the catalogs are out of date with the code, when any message
+// lacks its Spanish or English text, or when the compiled catalogs (core/i18n/locales/*.ts, which
+// the server imports) differ from the .po files. Extraction and compilation run in a temporary
+// copy, so the working tree is never touched.
 const root = fileURLToPath(new URL('..', import.meta.url))
 const locales = ['es', 'en'] as const
-const committedPath = (locale: string) => join(root, 'src/i18n/locales', `${locale}.po`)
+const catalogDir = join(root, 'core/i18n/locales')
+const committedPath = (locale: string) => join(catalogDir, `${locale}.po`)
 const po = formatter({ lineNumbers: false })
 
 async function readCatalog(file: string, locale: string) {
@@ -29,9 +32,27 @@ try {
       rootDir: root,
       sourceLocale: 'en',
       locales: [...locales],
-      catalogs: [{ path: join(tmp, '{locale}'), include: ['<rootDir>/src'], exclude: ['**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'] }],
+      fallbackLocales: { default: 'en' },
+      catalogs: [{ path: join(tmp, '{locale}'), ...messageSources }],
     })}`,
   )
+  // The compiled catalogs are what the committed .po files compile to.
+  const compile = spawnSync(join(root, 'node_modules/.bin/lingui'), ['compile', '--typescript', '--config', config], { cwd: root, encoding: 'utf8' })
+  if (compile.status !== 0) {
+    console.error(compile.stdout, compile.stderr)
+    throw new Error('lingui compile failed')
+  }
+  for (const locale of locales) {
+    const compiled = (dir: string) => readFileSync(join(dir, `${locale}.ts`), 'utf8')
+    let current = ''
+    try {
+      current = compiled(catalogDir)
+    } catch {
+      // missing: reported below
+    }
+    if (current !== compiled(tmp)) problems.push(`${locale}: core/i18n/locales/${locale}.ts is not compiled from ${locale}.po`)
+  }
+  // Extraction from the code, to compare what it uses with the committed catalogs.
   const extract = spawnSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--clean', '--config', config], { cwd: root, encoding: 'utf8' })
   if (extract.status !== 0) {
     console.error(extract.stdout, extract.stderr)

@@ -1,6 +1,9 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { profiles } from './db/schema/index.ts'
+import { profiles, user } from './db/schema/index.ts'
 import { seedProducts } from './db/seed-data.ts'
 import { createTestApp, testPublicUrl, type TestApp } from '../tests/helpers/app.ts'
 
@@ -83,7 +86,7 @@ describe('HTTP', () => {
     expect(anonymous.json<{ result: { data: unknown } }>().result.data).toBeNull()
   })
 
-  it('refuses a password shorter than 8 characters', async () => {
+  it('refuses a password shorter than 8 characters, creating no account', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -91,6 +94,8 @@ describe('HTTP', () => {
       payload: { email: 'short@example.com', password: 'short', name: 'Short' },
     })
     expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' })
+    expect(await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'short@example.com'))).toEqual([])
   })
 })
 
@@ -100,5 +105,20 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(res.headers['referrer-policy']).toBe('no-referrer')
+  })
+})
+
+describe('without a client build', () => {
+  it('starts and serves the API, health and translated errors: emails and messages are the server’s own', async () => {
+    const bare = await createTestApp({ distDir: mkdtempSync(join(tmpdir(), 'no-build-')) })
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+      const missing = await bare.app.inject({ method: 'GET', url: `/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ slug: 'nope' }))}`, headers: { cookie: 'lang=es' } })
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json<{ error: { message: string } }>().error.message).toBe('Producto no encontrado')
+      expect((await bare.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404)
+    } finally {
+      await bare.app.close()
+    }
   })
 })

@@ -12,22 +12,16 @@ import { health } from './http/health.ts'
 import { pageRoutes } from './http/pages.ts'
 import { seoRoutes } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
-import type { Translate } from './http/translate.ts'
 import { trpcRoutes } from './http/trpc.ts'
 import { webhooks } from './http/webhooks.ts'
 import { appRouter, liveRouter } from './router.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
-import type { OrderConfirmationRenderer } from '../src/emails/order-confirmation.tsx'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 
 export interface AppDeps extends ServiceOverrides {
   env: Env
   database: DatabaseHandle
-  /** The email templates; by default from the SSR bundle, where the Lingui catalogs are compiled. */
-  renderOrderConfirmation?: OrderConfirmationRenderer
-  /** Server messages in es/en; by default from the SSR bundle. */
-  translate?: Translate
   /** Server-side page rendering; loaded from `distDir` when not given. `false` disables pages. */
   pages?: PageRenderer | false
   distDir?: string
@@ -63,10 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pages = deps.pages === undefined ? await loadPageRenderer(distDir) : deps.pages
   if (pages === null) app.log.warn('client build not found in %s: run `npm run build` to serve pages', distDir)
-  const renderOrderConfirmation = deps.renderOrderConfirmation ?? (pages ? pages.renderOrderConfirmation : null)
-  if (!renderOrderConfirmation) throw new Error('No email templates: build the client (npm run build) or pass renderOrderConfirmation')
-  const translate: Translate = deps.translate ?? (pages ? pages.translate : (_language, source) => source)
-  const services = createServices(env, db, app.log, renderOrderConfirmation, deps)
+  const services = createServices(env, db, app.log, deps)
   if (!(await services.limits.ready())) app.log.warn('Redis (REDIS_URL) not reachable yet: rate limits are kept in memory until it is')
   app.log.info({ payments: services.payments.name, mail: services.mailer.transport, rateLimits: services.limits.store }, 'services ready')
   if (env.isProduction && services.testPayments) {
@@ -82,10 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = env.PUBLIC_URL.startsWith('https://')
   const exposeErrors = env.DEBUG_ERRORS && !env.isProduction
   await app.register(basics, { https })
-  await app.register(errorAnswers, { translate, expose: exposeErrors })
-  await app.register(requestContext, { db, auth, services, translate, publicUrl: env.PUBLIC_URL, secureCookies: https, exposeErrors })
+  await app.register(errorAnswers, { expose: exposeErrors })
+  await app.register(requestContext, { db, auth, services, publicUrl: env.PUBLIC_URL, secureCookies: https, exposeErrors })
   await app.register(health, { database })
-  await app.register(authRoutes, { auth, limits: services.limits, translate, onSignedIn: mergeCartOnSignIn(db, https) })
+  await app.register(authRoutes, { auth, limits: services.limits, onSignedIn: mergeCartOnSignIn(db, https) })
   // The test payment procedures exist only while the built-in test provider takes payments.
   await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter })
   await app.register(seoRoutes, { db, publicUrl: env.PUBLIC_URL })

@@ -1,19 +1,25 @@
+import type { AppMessage } from '../core/messages.ts'
+
 /**
  * The domain's one error type. Services throw it; `server/trpc.ts` maps it to a tRPC code in one
- * place. `message` is safe to show to users (English source text; the client translates by code).
+ * place. Its `userMessage` (core/messages.ts) is what the caller reads, in their language.
  */
 export type AppErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE'
 
 export class AppError extends Error {
   override name = 'AppError'
   readonly code: AppErrorCode
-  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options)
+  readonly userMessage: AppMessage
+  readonly values: Record<string, unknown> | undefined
+  constructor(code: AppErrorCode, userMessage: AppMessage, options: { cause?: unknown; values?: Record<string, unknown> } = {}) {
+    super(userMessage.message, { cause: options.cause })
     this.code = code
+    this.userMessage = userMessage
+    this.values = options.values
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`)
+export const notFound = (message: AppMessage) => new AppError('NOT_FOUND', message)
 
 /** Whether a database error (or one it caused) has this PostgreSQL SQLSTATE, e.g. 23505 unique. */
 export function hasPgCode(error: unknown, code: string): boolean {

@@ -3,6 +3,8 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Database } from './db/client.ts'
 import { AppError } from './errors.ts'
+import { translate } from './i18n.ts'
+import { messages } from '../core/messages.ts'
 import type { AppLogger } from './logger.ts'
 import { withZodLanguage } from './zod-language.ts'
 import type { Services } from './services/index.ts'
@@ -53,8 +55,6 @@ export interface ContextInner {
   exposeErrors: boolean
   cartSession: CartSession
   services: Services
-  /** Server messages in the caller's language (from the client catalogs); identity without them. */
-  translate: (source: string) => string
 }
 
 export type Context = ContextInner
@@ -70,26 +70,29 @@ export function createContextInner(opts: Partial<ContextInner> & Pick<ContextInn
     clientIp: '127.0.0.1',
     exposeErrors: false,
     cartSession: memoryCartSession(),
-    translate: (source) => source,
     ...opts,
   }
 }
 
-/** What a caller sees of an unexpected failure; the detail goes to the log with the request id. */
-export const internalErrorMessage = 'Something went wrong. Please try again in a moment.'
-
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
+    const language = ctx?.language ?? 'es'
     const issues =
       error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
-        ? error.cause.issues.map((issue) => ({ path: issue.path.map(String), code: issue.code, message: ctx?.translate(issue.message) ?? issue.message }))
+        ? error.cause.issues.map((issue) => ({ path: issue.path.map(String), code: issue.code, message: translate(language, issue.message) }))
         : null
     const expose = ctx?.exposeErrors === true
+    const cause = error.cause
     // An unexpected error's message may hold SQL, parameters or a provider's answer: never sent.
-    const message = error.code === 'INTERNAL_SERVER_ERROR' && !expose ? internalErrorMessage : (issues?.[0]?.message ?? shape.message)
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR' && !expose
+        ? translate(language, messages.internalError)
+        : cause instanceof AppError
+          ? translate(language, cause.userMessage, cause.values)
+          : (issues?.[0]?.message ?? shape.message)
     return {
       ...shape,
-      message: ctx?.translate(message) ?? message,
+      message,
       data: {
         ...shape.data,
         stack: expose ? shape.data.stack : undefined,
@@ -111,7 +114,7 @@ const domainErrors = t.middleware(async ({ next }) => {
 
 const sameOriginMutations = t.middleware(({ ctx, type, next }) => {
   if (type === 'mutation' && !ctx.sameOrigin) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site request refused' })
+    throw new AppError('FORBIDDEN', messages.crossSite)
   }
   return next()
 })
@@ -133,7 +136,7 @@ export function limitedPerClient(rule: LimitRule) {
 }
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.role) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in required' })
+  if (!ctx.user || !ctx.role) throw new AppError('UNAUTHORIZED', messages.signInRequired)
   return next({ ctx: { ...ctx, user: ctx.user, role: ctx.role } })
 })
 
@@ -141,7 +144,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 export function roleProcedure(required: 'b2b' | 'admin') {
   const allowed = required === 'admin' ? isAdmin : hasWholesaleAccess
   return authedProcedure.use(({ ctx, next }) => {
-    if (!allowed(ctx.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed for your account' })
+    if (!allowed(ctx.role)) throw new AppError('FORBIDDEN', messages.notAllowed)
     return next()
   })
 }

@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import { hydrateRoot } from 'react-dom/client'
-import { loadMessages } from './i18n/catalogs.ts'
+import { loadCatalog } from '../core/i18n/load-catalog.ts'
 import type { AppRouter } from './lib/trpc.ts'
 import { createAppRouter, createQueryClient } from './router.tsx'
 import { defaultLanguage, isLanguage } from '../core/language.ts'
@@ -13,7 +13,7 @@ import { defaultLanguage, isLanguage } from '../core/language.ts'
 // before hydrating so the first client render matches the HTML.
 const htmlLang = document.documentElement.lang
 const language = isLanguage(htmlLang) ? htmlLang : defaultLanguage
-const i18n = setupI18n({ locale: language, messages: { [language]: await loadMessages(language) } })
+const i18n = setupI18n({ locale: language, messages: { [language]: await loadCatalog(language) } })
 // Long batches are split before the URL outgrows what the server accepts (its maxParamLength).
 const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxURLLength: 4000 })] })
 // The server's own values replace these while hydrating (router.tsx).

@@ -1,17 +1,11 @@
-import { setupI18n, type Messages } from '@lingui/core'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createTRPCClient, unstable_localLink } from '@trpc/client'
-import { messages as enMessages } from './i18n/locales/en.po'
-import { messages as esMessages } from './i18n/locales/es.po'
 import type { AppRouter } from './lib/trpc.ts'
 import { createAppRouter, createQueryClient } from './router.tsx'
 import type { Language } from '../core/language.ts'
 import type { Context } from '../server/trpc.ts'
+import { i18nFor } from '../core/i18n/catalogs.ts'
 
-export { renderOrderConfirmation } from './emails/order-confirmation.tsx'
-
-const catalogs: Record<Language, Messages> = { es: esMessages, en: enMessages }
-export { translate } from './i18n/translate.ts'
 
 /** URLs of the client build's entry script, its stylesheets and the chunks it imports. */
 export interface ClientAssets {
@@ -42,7 +36,7 @@ export function render(opts: RenderOptions): Promise<Response> {
       const trpcClient = createTRPCClient<AppRouter>({
         links: [unstable_localLink({ router: opts.router, createContext: opts.createContext })],
       })
-      const i18n = setupI18n({ locale: opts.language, messages: { [opts.language]: catalogs[opts.language] } })
+      const i18n = i18nFor(opts.language)
       return createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: opts.publicUrl, testPayments: opts.testPayments }, nonce: opts.nonce })
     },
     getRouterManifest: () => ({

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { Auth } from '../auth.ts'
-import { tooManyAttemptsMessage, type RateLimits } from '../services/rate-limits.ts'
+import { translate } from '../i18n.ts'
+import type { RateLimits } from '../services/rate-limits.ts'
 import { requestLanguage, requestOrigin } from './request-info.ts'
-import type { Translate } from './translate.ts'
+import { messages } from '../../core/messages.ts'
 
 export function toFetchHeaders(req: FastifyRequest): Headers {
   return fromNodeHeaders(req.headers)
@@ -16,7 +17,6 @@ export interface AuthRouteOptions {
   /** Called after a successful sign-in or sign-up (the cart merge). */
   onSignedIn: SignedInHook
   limits: RateLimits
-  translate: Translate
 }
 
 const signInPath = '/api/auth/sign-in/email'
@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
           return reply
             .status(429)
             .header('retry-after', String(wait))
-            .send({ code: 'TOO_MANY_ATTEMPTS', message: options.translate(requestLanguage(req), tooManyAttemptsMessage) })
+            .send({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) })
         }
       }
       const hasBody = req.method !== 'GET' && req.body !== undefined && req.body !== null

@@ -8,7 +8,6 @@ import { createContextInner, type Context, type SessionUser } from '../trpc.ts'
 import { toFetchHeaders } from './auth-routes.ts'
 import { cartSessionFor } from './cart-cookie.ts'
 import { isSameOrigin, requestLanguage } from './request-info.ts'
-import type { Translate } from './translate.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +20,6 @@ export interface RequestContextOptions {
   db: Database
   auth: Auth
   services: Services
-  translate: Translate
   publicUrl: string
   secureCookies: boolean
   exposeErrors: boolean
@@ -49,7 +47,6 @@ export const requestContext = fp(async (app: FastifyInstance, opts: RequestConte
       exposeErrors: opts.exposeErrors,
       cartSession: cartSessionFor(req, reply, opts.secureCookies),
       services: opts.services,
-      translate: (source: string) => opts.translate(language, source),
     })
   })
 })

@@ -1,28 +1,26 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { internalErrorMessage } from '../trpc.ts'
+import { translate } from '../i18n.ts'
 import { requestLanguage } from './request-info.ts'
-import type { Translate } from './translate.ts'
-
-const badRequestMessage = 'The request could not be processed.'
+import { messages } from '../../core/messages.ts'
 
 /**
  * One answer for every failure outside tRPC: the detail goes to the log with the request id; the
  * client gets a generic message in its language (never SQL, a stack trace or an internal text).
  * `expose` (DEBUG_ERRORS=1 in development) shows the internal message instead.
  */
-export const errorAnswers = fp(async (app: FastifyInstance, opts: { translate: Translate; expose: boolean }) => {
+export const errorAnswers = fp(async (app: FastifyInstance, opts: { expose: boolean }) => {
   app.setErrorHandler(async (error: unknown, req, reply) => {
     const code = (error as { statusCode?: unknown }).statusCode
     const status = typeof code === 'number' && code >= 400 && code < 600 ? code : 500
     const language = requestLanguage(req)
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed')
-      const message = opts.expose && error instanceof Error ? error.message : opts.translate(language, internalErrorMessage)
+      const message = opts.expose && error instanceof Error ? error.message : translate(language, messages.internalError)
       return reply.status(status).send({ statusCode: status, error: STATUS_CODES[status], message, requestId: req.id })
     }
     req.log.info({ err: error }, 'request refused')
-    return reply.status(status).send({ statusCode: status, error: STATUS_CODES[status], message: opts.translate(language, badRequestMessage) })
+    return reply.status(status).send({ statusCode: status, error: STATUS_CODES[status], message: translate(language, messages.badRequest) })
   })
 })

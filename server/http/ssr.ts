@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ClientAssets, render as renderFn, translate as translateFn } from '../../src/entry-server.tsx'
-import type { OrderConfirmationRenderer } from '../../src/emails/order-confirmation.tsx'
+import type { ClientAssets, render as renderFn } from '../../src/entry-server.tsx'
 
 export type RenderPage = typeof renderFn
 
-/** What the SSR bundle gives the server: pages, and emails (templates use the same catalogs). */
+/** What the SSR bundle gives the server: pages (emails and messages are the server's own). */
 export interface PageRenderer {
   render: RenderPage
-  renderOrderConfirmation: OrderConfirmationRenderer
-  translate: typeof translateFn
   assets: ClientAssets
 }
 
@@ -57,5 +54,5 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   }
   const assets = clientAssetsFromManifest(JSON.parse(manifestText) as Record<string, ViteManifestChunk>)
   const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as Omit<PageRenderer, 'assets'>
-  return { render: entry.render, renderOrderConfirmation: entry.renderOrderConfirmation, translate: entry.translate, assets }
+  return { render: entry.render, assets }
 }

@@ -3,6 +3,7 @@ import { addToCart, clearCart, getCart, removeFromCart, setQuantity, type CartOw
 import { publicProcedure, router, type Context } from '../trpc.ts'
 import { notFound } from '../errors.ts'
 import { maxQuantity, minQuantity } from '../../core/quantity.ts'
+import { messages } from '../../core/messages.ts'
 
 const quantity = z.int().min(minQuantity).max(maxQuantity)
 const itemId = z.uuid()
@@ -16,7 +17,7 @@ export function ownerOf(ctx: Context): CartOwner | null {
 function existingOwner(ctx: Context): CartOwner {
   const owner = ownerOf(ctx)
   // Without a cart there is no item to change: the same answer as someone else's item.
-  if (!owner) throw notFound('Cart item')
+  if (!owner) throw notFound(messages.cartItemNotFound)
   return owner
 }
 

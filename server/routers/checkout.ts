@@ -9,6 +9,7 @@ import { limitedPerClient, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
 import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
+import { messages } from '../../core/messages.ts'
 
 export const checkoutRouter = router({
   /** Shipping form defaults from the signed-in user's profile and email (SPEC §3). */
@@ -59,13 +60,13 @@ export const checkoutRouter = router({
    */
   confirm: publicProcedure.input(z.object({ orderId: orderIdSchema, sessionId: paymentSessionId.optional() })).mutation(async ({ ctx, input }) => {
     const payment = await paymentSessionOf(ctx.db, input.orderId)
-    if (!payment) throw notFound('Order')
+    if (!payment) throw notFound(messages.orderNotFound)
     if (payment.paymentStatus !== 'paid' && payment.paymentSessionId) {
       const session = await ctx.services.payments.retrieveSession(payment.paymentSessionId)
       if (session && session.orderId === input.orderId) await applyVerifiedSession(ctx.db, ctx.services, session, ctx.log)
     }
     const order = await findOrder(ctx.db, input.orderId)
-    if (!order) throw notFound('Order')
+    if (!order) throw notFound(messages.orderNotFound)
     return { orderId: order.id, orderNumber: order.orderNumber, status: order.status, paymentStatus: order.paymentStatus, totalCents: order.totalCents }
   }),
 })

@@ -6,6 +6,7 @@ import { unitPriceCents } from './pricing.ts'
 import { lineTotalCents, totals } from './totals.ts'
 import { maxQuantity } from '../../core/quantity.ts'
 import type { Role } from '../../core/roles.ts'
+import { messages } from '../../core/messages.ts'
 
 /** Whose cart: a signed-in user's, or an anonymous cart session's (PRODUCT.md §3). */
 export type CartOwner = { userId: string } | { sessionId: string }
@@ -22,7 +23,7 @@ const conflictTarget = (owner: CartOwner) =>
     ? { target: [cartItems.userId, cartItems.productId], targetWhere: sql`${cartItems.userId} is not null` }
     : { target: [cartItems.sessionId, cartItems.productId], targetWhere: sql`${cartItems.sessionId} is not null` }
 
-const tooMany = () => new AppError('BAD_REQUEST', `A cart line holds at most ${maxQuantity} panels`)
+const tooMany = () => new AppError('BAD_REQUEST', messages.cartLineTooLarge, { values: { max: maxQuantity } })
 
 export interface CartView {
   items: Array<{
@@ -102,7 +103,7 @@ export async function addToCart(db: Database, owner: CartOwner, role: Role | nul
     .from(products)
     .where(eq(products.id, productId))
     .limit(1)
-  if (!product) throw notFound('Product')
+  if (!product) throw notFound(messages.productNotFound)
   const price = unitPriceCents(role, product)
   try {
     await db
@@ -128,12 +129,12 @@ export async function setQuantity(db: Database, owner: CartOwner, itemId: string
     .set({ quantity, updatedAt: sql`now()` })
     .where(and(eq(cartItems.id, itemId), ownedBy(owner)))
     .returning({ id: cartItems.id })
-  if (updated.length === 0) throw notFound('Cart item')
+  if (updated.length === 0) throw notFound(messages.cartItemNotFound)
 }
 
 export async function removeFromCart(db: Database, owner: CartOwner, itemId: string) {
   const deleted = await db.delete(cartItems).where(and(eq(cartItems.id, itemId), ownedBy(owner))).returning({ id: cartItems.id })
-  if (deleted.length === 0) throw notFound('Cart item')
+  if (deleted.length === 0) throw notFound(messages.cartItemNotFound)
 }
 
 export async function clearCart(db: Database, owner: CartOwner) {

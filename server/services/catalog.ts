@@ -4,6 +4,7 @@ import { categories, products } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { visibleWholesaleCents } from './pricing.ts'
 import type { Role } from '../../core/roles.ts'
+import { messages } from '../../core/messages.ts'
 
 const categoryColumns = {
   id: categories.id,
@@ -79,7 +80,7 @@ export function listCategories(db: Database) {
 
 export async function getCategory(db: Database, slug: string) {
   const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1)
-  if (!category) throw notFound('Category')
+  if (!category) throw notFound(messages.categoryNotFound)
   return category
 }
 
@@ -95,6 +96,6 @@ export async function getProduct(db: Database, role: Role | null, slug: string) 
   const [row] = await productQuery(db)
     .where(eq(products.slug, slug))
     .limit(1)
-  if (!row) throw notFound('Product')
+  if (!row) throw notFound(messages.productNotFound)
   return toProductView(row, role)
 }

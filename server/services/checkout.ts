@@ -3,6 +3,7 @@ import { AppError } from '../errors.ts'
 import type { AppLogger } from '../logger.ts'
 import { createOrderFromCart, paymentAmountCents, setPaymentSession, type CreatedOrder, type CreateOrderOptions } from './orders.ts'
 import type { Services } from './index.ts'
+import { messages } from '../../core/messages.ts'
 
 export interface StartCheckoutOptions extends CreateOrderOptions {
   log: AppLogger
@@ -46,6 +47,6 @@ export async function startCheckout(db: Database, services: Services, opts: Star
     return { ...state, paymentUrl: session.url }
   } catch (error) {
     opts.log.error({ err: error, orderId: order.id }, 'payment session could not be created')
-    throw new AppError('SERVICE_UNAVAILABLE', 'Error processing order', { cause: error })
+    throw new AppError('SERVICE_UNAVAILABLE', messages.orderFailed, { cause: error })
   }
 }

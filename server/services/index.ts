@@ -7,7 +7,7 @@ import type { PaymentProvider } from './payments/provider.ts'
 import { createStripeProvider, type StripePaymentProvider } from './payments/stripe.ts'
 import { createTestProvider, type TestPaymentProvider } from './payments/test-provider.ts'
 import { createRateLimits, type RateLimits } from './rate-limits.ts'
-import type { OrderConfirmationRenderer } from '../../src/emails/order-confirmation.tsx'
+import { renderOrderConfirmation, type OrderConfirmationRenderer } from '../emails/order-confirmation.ts'
 import { company } from '../../core/company.ts'
 
 /** What the procedures and the webhook need besides the database: one bag, built once per app. */
@@ -23,12 +23,13 @@ export interface Services {
   publicUrl: string
 }
 
-/** Replacements for tests: a fake Stripe, a given provider, a mailer, the email templates. */
+/** Replacements for tests: a fake Stripe, a given provider, a mailer, limits, the email template. */
 export interface ServiceOverrides {
   payments?: PaymentProvider | undefined
   stripe?: StripePaymentProvider | undefined
   mailer?: Mailer | undefined
   limits?: RateLimits | undefined
+  renderOrderConfirmation?: OrderConfirmationRenderer | undefined
 }
 
 /**
@@ -36,13 +37,7 @@ export interface ServiceOverrides {
  * provider where allowed (never in production without ALLOW_TEST_PAYMENTS); SMTP with SMTP_URL,
  * else the outbox in DATA_DIR; rate limits in Redis with REDIS_URL, else in memory.
  */
-export function createServices(
-  env: Env,
-  db: Database,
-  log: AppLogger,
-  renderOrderConfirmation: OrderConfirmationRenderer,
-  overrides: ServiceOverrides = {},
-): Services {
+export function createServices(env: Env, db: Database, log: AppLogger, overrides: ServiceOverrides = {}): Services {
   const stripe = overrides.stripe ?? (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }) : null)
   const testPayments = !stripe && !overrides.payments && env.testPayments ? createTestProvider(db, env.PUBLIC_URL) : null
   const payments = overrides.payments ?? stripe ?? testPayments
@@ -51,7 +46,7 @@ export function createServices(
     overrides.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${company.name} <${company.email}>`, outboxDir: join(env.DATA_DIR, 'outbox'), log })
   const limits = overrides.limits ?? createRateLimits({ redisUrl: env.REDIS_URL, log })
-  return { payments, stripe, testPayments, mailer, renderOrderConfirmation, limits, publicUrl: env.PUBLIC_URL }
+  return { payments, stripe, testPayments, mailer, renderOrderConfirmation: overrides.renderOrderConfirmation ?? renderOrderConfirmation, limits, publicUrl: env.PUBLIC_URL }
 }
 
 /** Closes what the services hold open (SMTP pool, Redis). */

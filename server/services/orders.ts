@@ -8,6 +8,7 @@ import { lineTotalCents, totals } from './totals.ts'
 import type { Language } from '../../core/language.ts'
 import type { Role } from '../../core/roles.ts'
 import type { Shipping } from '../../core/shipping.ts'
+import { messages } from '../../core/messages.ts'
 
 const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
@@ -23,8 +24,6 @@ export const paymentAmountCents = (totalCents: number) => Math.round(totalCents)
 
 type OrderStatus = (typeof orders.$inferSelect)['status']
 type PaymentStatus = (typeof orders.$inferSelect)['paymentStatus']
-
-export const pricesChangedMessage = 'Some prices in your cart have changed. Please check your order before paying.'
 
 export interface CreatedOrder {
   id: string
@@ -69,11 +68,11 @@ function insertOrderFromCart(db: Database, opts: CreateOrderOptions): Promise<Cr
   return db.transaction(async (tx) => {
     const existing = await findByCheckoutKey(tx, opts.checkoutKey, opts.userId)
     if (existing) return existing
-    if (!opts.owner) throw new AppError('BAD_REQUEST', 'Cart is empty')
+    if (!opts.owner) throw new AppError('BAD_REQUEST', messages.cartEmpty)
     const cart = await cartLines(tx, opts.owner, opts.role)
-    if (cart.length === 0) throw new AppError('BAD_REQUEST', 'Cart is empty')
+    if (cart.length === 0) throw new AppError('BAD_REQUEST', messages.cartEmpty)
     // Reading the cart (cart.get) shows the new price and records it; then the order may go on.
-    if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', pricesChangedMessage)
+    if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', messages.pricesChanged)
     const lines = cart.map((line) => ({
       productId: line.productId,
       name: opts.language === 'en' ? line.nameEn : line.nameEs,
@@ -122,7 +121,7 @@ async function findByCheckoutKey(db: Database, checkoutKey: string, userId: stri
     .limit(1)
   if (!order) return null
   // A key is only good for the caller that made it.
-  if (order.userId !== userId) throw new AppError('CONFLICT', 'This checkout was already used')
+  if (order.userId !== userId) throw new AppError('CONFLICT', messages.checkoutAlreadyUsed)
   const lines = await db
     .select({ name: orderItems.productName, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
     .from(orderItems)
@@ -232,7 +231,7 @@ export function findOrder(db: Database, orderId: string) {
 /** An order the caller may see: their own, or any for an admin; otherwise NOT_FOUND. */
 export async function getOrderFor(db: Database, viewer: { userId: string; admin: boolean }, orderId: string) {
   const order = await findOrder(db, orderId)
-  if (!order || (!viewer.admin && order.userId !== viewer.userId)) throw notFound('Order')
+  if (!order || (!viewer.admin && order.userId !== viewer.userId)) throw notFound(messages.orderNotFound)
   return order
 }
 

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { AppError } from '../errors.ts'
 import type { AppLogger } from '../logger.ts'
+import { messages } from '../../core/messages.ts'
 
 /**
  * Limits on what an attacker or a runaway client can make the shop do. Counters live in Redis when
@@ -19,12 +20,10 @@ export const limitRules = {
 
 export type LimitRule = keyof typeof limitRules
 
-export const tooManyAttemptsMessage = 'Too many attempts. Please wait a few minutes and try again.'
-
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number
   constructor(retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', tooManyAttemptsMessage)
+    super('TOO_MANY_REQUESTS', messages.tooManyAttempts)
     this.retryAfterSeconds = retryAfterSeconds
   }
 }

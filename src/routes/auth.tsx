@@ -12,6 +12,7 @@ import { useRefreshAfterAuthChange, safeRedirect } from '../lib/account.ts'
 import { authClient } from '../lib/auth-client.ts'
 import { pageHead } from '../lib/seo.ts'
 import { passwordMinLength } from '../../core/auth-rules.ts'
+import { messages } from '../../core/messages.ts'
 import * as styles from './-auth.css.ts'
 
 interface AuthSearch {
@@ -40,7 +41,7 @@ export const Route = createFileRoute('/auth')({
 
 /** better-auth's error codes in the shopper's language; anything else shows the server's message. */
 function useAuthErrorMessage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (error: { code?: string | undefined; message?: string | undefined }) => {
     switch (error.code) {
       case 'INVALID_EMAIL_OR_PASSWORD':
@@ -51,7 +52,7 @@ function useAuthErrorMessage() {
       case 'INVALID_EMAIL':
         return t`Invalid email address`
       case 'TOO_MANY_ATTEMPTS':
-        return t`Too many attempts. Please wait a few minutes and try again.`
+        return i18n._(messages.tooManyAttempts)
       case 'PASSWORD_TOO_SHORT':
         return t`The password must be at least ${passwordMinLength} characters`
       default:

@@ -8,8 +8,6 @@ import { testPublicUrl } from './constants.ts'
 import { createMailer, type Mailer } from '../../server/services/mail.ts'
 import type { PaymentProvider } from '../../server/services/payments/provider.ts'
 import type { StripePaymentProvider } from '../../server/services/payments/stripe.ts'
-import { renderOrderConfirmation } from '../../src/emails/order-confirmation.tsx'
-import { translate } from '../../src/i18n/translate.ts'
 import { readOutbox } from './services.ts'
 import { silentLog } from './silent-log.ts'
 
@@ -33,6 +31,8 @@ export interface TestAppOptions {
   mailer?: Mailer
   /** Environment variables over the test defaults (NODE_ENV, TRUST_PROXY, ALLOW_TEST_PAYMENTS, …). */
   env?: Record<string, string>
+  /** Where the client build is looked for (pages load from it when present). */
+  distDir?: string
 }
 
 /** The real Fastify app on a fresh test database; pages need `npm run build` first. */
@@ -44,12 +44,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     env,
     database,
     logger: false,
-    renderOrderConfirmation,
-    translate,
     mailer: options.mailer ?? createMailer({ from: 'Tienda <tienda@example.com>', outboxDir, log: silentLog }),
     ...(options.stripe ? { stripe: options.stripe } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
-    ...(options.pages ? {} : { pages: false }),
+    ...(options.distDir ? { distDir: options.distDir } : options.pages ? {} : { pages: false }),
   })
   await app.ready()
   return { app, database, env, outbox: () => readOutbox(outboxDir) }

@@ -5,7 +5,6 @@ import type { Database } from '../../server/db/client.ts'
 import { createServices } from '../../server/services/index.ts'
 import { createMailer } from '../../server/services/mail.ts'
 import type { PaymentProvider } from '../../server/services/payments/provider.ts'
-import { renderOrderConfirmation } from '../../src/emails/order-confirmation.tsx'
 import { testEnv } from './env.ts'
 import { silentLog } from './silent-log.ts'
 
@@ -13,7 +12,7 @@ import { silentLog } from './silent-log.ts'
 export function testServices(db: Database, overrides: { payments?: PaymentProvider } = {}) {
   const outboxDir = join(mkdtempSync(join(tmpdir(), 'shop-outbox-')), 'outbox')
   const mailer = createMailer({ from: 'Tienda <tienda@example.com>', outboxDir, log: silentLog })
-  const services = createServices(testEnv(), db, silentLog, renderOrderConfirmation, { payments: overrides.payments, mailer })
+  const services = createServices(testEnv(), db, silentLog, { payments: overrides.payments, mailer })
   return { services, outboxDir, outbox: () => readOutbox(outboxDir) }
 }
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useLanguage } from '../../i18n/useLanguage.ts'
-import { formatEuros } from '../../lib/format.ts'
+import { formatEuros } from '../../../core/money.ts'
 import type { Cart } from '../../lib/cart.ts'
 import { visuallyHidden } from '../../styles/utilities.css.ts'
 import * as styles from './UnitPrice.css.ts'

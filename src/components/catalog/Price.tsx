@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { formatEuros } from '../../lib/format.ts'
+import { formatEuros } from '../../../core/money.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import * as styles from './Price.css.ts'
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatEuros, pick } from '../../lib/format.ts'
+import { pick } from '../../lib/format.ts'
+import { formatEuros } from '../../../core/money.ts'
 import type { ProductView } from '../../lib/trpc.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { reveal } from '../../styles/reveal.css.ts'

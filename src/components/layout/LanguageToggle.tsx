@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { loadMessages } from '../../i18n/catalogs.ts'
+import { loadCatalog } from '../../../core/i18n/load-catalog.ts'
 import { languageCookie, languages, type Language } from '../../../core/language.ts'
 import { visuallyHidden } from '../../styles/utilities.css.ts'
 import * as styles from './LanguageToggle.css.ts'
@@ -21,7 +21,7 @@ export function LanguageToggle({ className }: { className?: string }) {
     if (language === i18n.locale || switching) return
     setSwitching(true)
     try {
-      const messages = await loadMessages(language)
+      const messages = await loadCatalog(language)
       i18n.loadAndActivate({ locale: language, messages })
       document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`
       const url = new URL(window.location.href)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatEuros } from './format.ts'
+import { formatEuros } from './money.ts'
 
 describe('formatEuros', () => {
   it('formats integer cents with two decimals in each language', () => {

@@ -1,0 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core'
+
+/**
+ * Texts written by code that runs no Lingui macros: the shared schemas' validation messages and the
+ * server's answers. Each has a stable id; the English text is the source and the Spanish one lives
+ * in the catalogs (`npm run i18n:extract` finds these by their i18n comment). Zod rules carry the
+ * id as their message; both sides translate it with the same catalogs.
+ */
+export const messages = {
+  nameTooShort: /*i18n*/ { id: 'validation.name_too_short', message: 'Name must be at least 2 characters' },
+  invalidEmail: /*i18n*/ { id: 'validation.invalid_email', message: 'Invalid email address' },
+  phoneTooShort: /*i18n*/ { id: 'validation.phone_too_short', message: 'Phone must be at least 6 characters' },
+  addressRequired: /*i18n*/ { id: 'validation.address_required', message: 'Address is required' },
+  addressLine2TooLong: /*i18n*/ { id: 'validation.address_line2_too_long', message: 'Address line 2 is too long' },
+  cityRequired: /*i18n*/ { id: 'validation.city_required', message: 'City is required' },
+  stateTooLong: /*i18n*/ { id: 'validation.state_too_long', message: 'State or province is too long' },
+  postalCodeRequired: /*i18n*/ { id: 'validation.postal_code_required', message: 'Postal code is required' },
+  countryRequired: /*i18n*/ { id: 'validation.country_required', message: 'Country is required' },
+
+  cartEmpty: /*i18n*/ { id: 'error.cart_empty', message: 'Cart is empty' },
+  cartLineTooLarge: /*i18n*/ { id: 'error.cart_line_too_large', message: 'A cart line holds at most {max} panels' },
+  pricesChanged: /*i18n*/ { id: 'error.prices_changed', message: 'Some prices in your cart have changed. Please check your order before paying.' },
+  productNotFound: /*i18n*/ { id: 'error.product_not_found', message: 'Product not found' },
+  categoryNotFound: /*i18n*/ { id: 'error.category_not_found', message: 'Category not found' },
+  cartItemNotFound: /*i18n*/ { id: 'error.cart_item_not_found', message: 'Cart item not found' },
+  orderNotFound: /*i18n*/ { id: 'error.order_not_found', message: 'Order not found' },
+  paymentSessionNotFound: /*i18n*/ { id: 'error.payment_session_not_found', message: 'Payment session not found' },
+  checkoutAlreadyUsed: /*i18n*/ { id: 'error.checkout_already_used', message: 'This checkout was already used' },
+  orderFailed: /*i18n*/ { id: 'error.order_failed', message: 'Error processing order' },
+  signInRequired: /*i18n*/ { id: 'error.sign_in_required', message: 'Sign in required' },
+  notAllowed: /*i18n*/ { id: 'error.not_allowed', message: 'Not allowed for your account' },
+  crossSite: /*i18n*/ { id: 'error.cross_site', message: 'Cross-site request refused' },
+  tooManyAttempts: /*i18n*/ { id: 'error.too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' },
+  internalError: /*i18n*/ { id: 'error.internal', message: 'Something went wrong. Please try again in a moment.' },
+  badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be processed.' },
+} as const satisfies Record<string, MessageDescriptor & { id: string; message: string }>
+
+export type AppMessage = (typeof messages)[keyof typeof messages]

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { renderOrderConfirmation, type OrderEmailData } from './order-confirmation.ts'
+
+const order: OrderEmailData = {
+  orderNumber: 'ORD-1795320000000ABCDEFGHI',
+  customerName: 'Ana <b>García</b> & Co',
+  language: 'es',
+  items: [{ productName: 'Mármol Carrara "blanco"', quantity: 3, unitPriceCents: 8055, subtotalCents: 24165 }],
+  subtotalCents: 24165,
+  totalCents: 24165,
+  shippingAddress: { line1: 'Calle Mayor 12', line2: null, city: 'Torrevieja', state: 'Alicante', postal_code: '03181', country: 'España' },
+}
+
+describe('order confirmation email (rendered by the server from the catalogs)', () => {
+  it('is in Spanish for a Spanish order, with the order, its lines and the address', () => {
+    const email = renderOrderConfirmation(order)
+    expect(email.subject).toBe('Confirmación del pedido ORD-1795320000000ABCDEFGHI')
+    expect(email.text).toContain('Hola, Ana <b>García</b> & Co:')
+    expect(email.text).toContain('- Mármol Carrara "blanco": 3 × 80,55\u00a0€ = 241,65\u00a0€')
+    expect(email.text).toContain('Total (IVA incluido): 241,65\u00a0€')
+    expect(email.text).toContain('03181 Torrevieja')
+    expect(email.html).toContain('<html lang="es">')
+    expect(email.html).toContain('<strong>ORD-1795320000000ABCDEFGHI</strong>')
+  })
+
+  it('is in English for an English order', () => {
+    const email = renderOrderConfirmation({ ...order, language: 'en' })
+    expect(email.subject).toBe('Order confirmation ORD-1795320000000ABCDEFGHI')
+    expect(email.text).toContain('Total (VAT included): €241.65')
+  })
+
+  it('escapes what the shopper typed in the HTML', () => {
+    const { html } = renderOrderConfirmation(order)
+    expect(html).not.toContain('<b>García</b>')
+    expect(html).toContain('Ana &#60;b&#62;García&#60;/b&#62; &#38; Co')
+    expect(html).toContain('Mármol Carrara &#34;blanco&#34;')
+  })
+})

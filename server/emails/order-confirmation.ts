@@ -1,0 +1,103 @@
+import { i18nOf } from '../i18n.ts'
+import { escapeHtml } from './html.ts'
+import type { PostalAddress } from '../../core/address.ts'
+import { company } from '../../core/company.ts'
+import type { Language } from '../../core/language.ts'
+import { formatEuros } from '../../core/money.ts'
+
+// The texts of this email: stable ids, English source, Spanish in the catalogs (core/messages.ts
+// explains the i18n comments). Values are escaped before they reach the HTML.
+const text = {
+  subject: /*i18n*/ { id: 'email.order.subject', message: 'Order confirmation {number}' },
+  greeting: /*i18n*/ { id: 'email.order.greeting', message: 'Hello {name},' },
+  thanks: /*i18n*/ { id: 'email.order.thanks', message: 'Thank you for your order. We have received your payment and your order {number} is confirmed.' },
+  product: /*i18n*/ { id: 'email.order.product', message: 'Product' },
+  quantity: /*i18n*/ { id: 'email.order.quantity', message: 'Quantity' },
+  total: /*i18n*/ { id: 'email.order.total', message: 'Total' },
+  grandTotal: /*i18n*/ { id: 'email.order.grand_total', message: 'Total (VAT included): {total}' },
+  shippingAddress: /*i18n*/ { id: 'email.order.shipping_address', message: 'Shipping address' },
+  delivery: /*i18n*/ { id: 'email.order.delivery', message: 'We will contact you to arrange delivery. For any question, reply to this email or call us.' },
+}
+
+export interface OrderEmailData {
+  orderNumber: string
+  customerName: string
+  language: Language
+  items: ReadonlyArray<{ productName: string; quantity: number; unitPriceCents: number; subtotalCents: number }>
+  subtotalCents: number
+  totalCents: number
+  shippingAddress: PostalAddress
+}
+
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+}
+
+function addressLines(a: PostalAddress): string[] {
+  return [a.line1, a.line2, `${a.postal_code} ${a.city}`, a.state, a.country].filter((line): line is string => Boolean(line))
+}
+
+// Inline styles: email clients ignore stylesheets.
+const cell = 'padding:8px 0;border-bottom:1px solid #e3dccf'
+const heading = 'font-family:Georgia,serif;font-weight:600'
+
+/** The order confirmation email in the order's language (PRODUCT.md §2, §6), as HTML and plain text. */
+export function renderOrderConfirmation(order: OrderEmailData): RenderedEmail {
+  const i18n = i18nOf(order.language)
+  const t = (message: { id: string; message: string }, values?: Record<string, unknown>) => i18n._(message.id, values, { message: message.message })
+  const euros = (cents: number) => formatEuros(cents, order.language)
+  const name = order.customerName
+  const number = order.orderNumber
+  const total = euros(order.totalCents)
+  const subject = t(text.subject, { number })
+
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td style="${cell}">${escapeHtml(item.productName)}</td>` +
+        `<td style="${cell};text-align:right">${item.quantity} × ${escapeHtml(euros(item.unitPriceCents))}</td>` +
+        `<td style="${cell};text-align:right">${escapeHtml(euros(item.subtotalCents))}</td></tr>`,
+    )
+    .join('')
+  const body = [
+    `<div style="font-family:Helvetica,Arial,sans-serif;color:#1c1a17;max-width:600px;margin:0 auto">`,
+    `<h1 style="${heading}">${escapeHtml(company.name)}</h1>`,
+    `<p>${t(text.greeting, { name: escapeHtml(name) })}</p>`,
+    `<p>${t(text.thanks, { number: `<strong>${escapeHtml(number)}</strong>` })}</p>`,
+    `<table style="width:100%;border-collapse:collapse"><thead><tr>`,
+    `<th style="${cell};text-align:left">${t(text.product)}</th>`,
+    `<th style="${cell};text-align:right">${t(text.quantity)}</th>`,
+    `<th style="${cell};text-align:right">${t(text.total)}</th>`,
+    `</tr></thead><tbody>${rows}</tbody></table>`,
+    `<p style="text-align:right;font-size:18px"><strong>${t(text.grandTotal, { total: escapeHtml(total) })}</strong></p>`,
+    `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>`,
+    `<p>${[name, ...addressLines(order.shippingAddress)].map(escapeHtml).join('<br>')}</p>`,
+    `<p>${t(text.delivery)}</p>`,
+    `<p style="color:#5c564d;font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
+    `</div>`,
+  ].join('')
+  const html = `<!doctype html><html lang="${order.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${body}</body></html>`
+
+  const plain = [
+    t(text.greeting, { name }),
+    '',
+    t(text.thanks, { number }),
+    '',
+    ...order.items.map((item) => `- ${item.productName}: ${item.quantity} × ${euros(item.unitPriceCents)} = ${euros(item.subtotalCents)}`),
+    '',
+    t(text.grandTotal, { total }),
+    '',
+    t(text.shippingAddress),
+    name,
+    ...addressLines(order.shippingAddress),
+    '',
+    t(text.delivery),
+    '',
+    company.legalName,
+  ].join('\n')
+  return { subject, html, text: plain }
+}
+
+export type OrderConfirmationRenderer = typeof renderOrderConfirmation
