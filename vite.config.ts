@@ -38,6 +38,7 @@ export default defineConfig({
   test: {
     // Server tests share one migrated database snapshot (tests/setup/global.ts).
     globalSetup: ['tests/setup/global.ts'],
+    setupFiles: ['tests/setup/console.ts'],
     include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-/** Postal address as stored on profiles and orders (SPEC §3). */
+/** Postal address as stored on profiles and orders. */
 export interface PostalAddress {
   line1: string
   line2: string | null

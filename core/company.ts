@@ -1,6 +1,6 @@
 /**
  * Company facts shown across the shop (nav, footer, contact page, WhatsApp button, emails).
- * One place, with sensible defaults (PRODUCT.md §8).
+ * One place, with sensible defaults (docs/product.md#catalog).
  */
 export const company = {
   name: 'Paneles Decorativos Torrevieja',

@@ -1,4 +1,4 @@
-/** The shop's languages. Spanish is the default for every visitor (SPEC §1). */
+/** The shop's languages. Spanish is the default for every visitor (docs/product.md#language). */
 export const languages = ['es', 'en'] as const
 export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'es'
@@ -7,7 +7,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value)
 }
 
-/** Cookie that keeps the visitor's choice (PRODUCT.md §7). */
+/** Cookie that keeps the visitor's choice (docs/product.md#language). */
 export const languageCookie = 'lang'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseQuantity } from './quantity.ts'
 
-describe('parseQuantity (SPEC §5)', () => {
+describe('parseQuantity (docs/product.md#cart)', () => {
   it.each([
     ['3', 3],
     [' 12 ', 12],

@@ -18,7 +18,7 @@ const valid = {
   country: 'España',
 }
 
-describe('shippingSchema (SPEC §5)', () => {
+describe('shippingSchema (docs/product.md#checkout)', () => {
   it('trims every field', () => {
     const parsed = shippingSchema.parse(valid)
     expect(parsed.full_name).toBe('Lucía Pérez')

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { messages } from './messages.ts'
 
 /**
- * The shipping form (SPEC §5), one schema for the checkout form and checkout.create. Every field
+ * The shipping form (docs/product.md#checkout), one schema for the checkout form and checkout.create. Every field
  * is trimmed; each rule carries the id of the spec's message (core/messages.ts), which the client
  * and the server translate with the same catalogs.
  */

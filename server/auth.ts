@@ -32,7 +32,7 @@ export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_A
     databaseHooks: {
       user: {
         create: {
-          // Every account has a profile from the start (SPEC §3: profiles.full_name).
+          // Every account has a profile from the start (profiles.full_name).
           after: async (created) => {
             await db.insert(profiles).values({ userId: created.id, fullName: created.name }).onConflictDoNothing()
           },

@@ -4,6 +4,7 @@ import type { PostalAddress } from '../../core/address.ts'
 import { company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { formatEuros } from '../../core/money.ts'
+import { palette } from '../../core/palette.ts'
 
 // The texts of this email: stable ids, English source, Spanish in the catalogs (core/messages.ts
 // explains the i18n comments). Values are escaped before they reach the HTML.
@@ -40,10 +41,10 @@ function addressLines(a: PostalAddress): string[] {
 }
 
 // Inline styles: email clients ignore stylesheets.
-const cell = 'padding:8px 0;border-bottom:1px solid #e3dccf'
+const cell = `padding:8px 0;border-bottom:1px solid ${palette.border}`
 const heading = 'font-family:Georgia,serif;font-weight:600'
 
-/** The order confirmation email in the order's language (PRODUCT.md §2, §6), as HTML and plain text. */
+/** The order confirmation email in the order's language (docs/product.md#checkout), as HTML and plain text. */
 export function renderOrderConfirmation(order: OrderEmailData): RenderedEmail {
   const i18n = i18nOf(order.language)
   const t = (message: { id: string; message: string }, values?: Record<string, unknown>) => i18n._(message.id, values, { message: message.message })
@@ -62,7 +63,7 @@ export function renderOrderConfirmation(order: OrderEmailData): RenderedEmail {
     )
     .join('')
   const body = [
-    `<div style="font-family:Helvetica,Arial,sans-serif;color:#1c1a17;max-width:600px;margin:0 auto">`,
+    `<div style="font-family:Helvetica,Arial,sans-serif;color:${palette.text};max-width:600px;margin:0 auto">`,
     `<h1 style="${heading}">${escapeHtml(company.name)}</h1>`,
     `<p>${t(text.greeting, { name: escapeHtml(name) })}</p>`,
     `<p>${t(text.thanks, { number: `<strong>${escapeHtml(number)}</strong>` })}</p>`,
@@ -75,7 +76,7 @@ export function renderOrderConfirmation(order: OrderEmailData): RenderedEmail {
     `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>`,
     `<p>${[name, ...addressLines(order.shippingAddress)].map(escapeHtml).join('<br>')}</p>`,
     `<p>${t(text.delivery)}</p>`,
-    `<p style="color:#5c564d;font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
+    `<p style="color:${palette.textMuted};font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
     `</div>`,
   ].join('')
   const html = `<!doctype html><html lang="${order.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${body}</body></html>`

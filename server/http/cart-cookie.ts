@@ -9,7 +9,7 @@ export const cartCookie = 'cart_session_id'
 const validId = /^[A-Za-z0-9_-]{32}$/
 
 /**
- * The anonymous cart's id lives in an httpOnly cookie the server issues (PRODUCT.md §3): scripts
+ * The anonymous cart's id lives in an httpOnly cookie the server issues (docs/product.md#cart): scripts
  * cannot read it, and only ids this server made are accepted.
  */
 export function cartSessionFor(req: FastifyRequest, reply: FastifyReply, secure: boolean): CartSession {
@@ -30,7 +30,7 @@ export function clearCartCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(cartCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure })
 }
 
-/** Signing in or up merges the anonymous cart into the user's, priced for their role (PRODUCT.md §3). */
+/** Signing in or up merges the anonymous cart into the user's, priced for their role (docs/product.md#cart). */
 export function mergeCartOnSignIn(db: Database, secure: boolean) {
   return async (userId: string, req: FastifyRequest, reply: FastifyReply) => {
     const session = cartSessionFor(req, reply, secure)

@@ -9,7 +9,7 @@ import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/
 import { fakeStripeClientOptions, signedWebhook, startFakeStripe, type FakeStripe } from '../../tests/helpers/fake-stripe.ts'
 
 // The same checkout code path with Stripe configured: the real SDK talks to a local fake of the
-// Stripe API, and webhooks are signed with the SDK's own test helper (PRODUCT.md §2).
+// Stripe API, and webhooks are signed with the SDK's own test helper (docs/product.md#checkout).
 const webhookSecret = 'whsec_test_secret'
 let fake: FakeStripe
 let t: TestApp

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client.ts'
 import type { Services } from '../services/index.ts'
-import { handlePaymentEvent } from '../services/payments/flow.ts'
+import { handlePaymentEvent } from '../services/payments/outcomes.ts'
 import { InvalidSignatureError } from '../services/payments/provider.ts'
 
 /** Stripe's webhook: the raw body is needed to verify the signature (docs/decisions/007). */

@@ -4,7 +4,7 @@ import { profiles } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { startCheckout } from '../services/checkout.ts'
 import { findOrder, paymentSessionOf } from '../services/orders.ts'
-import { applyVerifiedSession } from '../services/payments/flow.ts'
+import { applyVerifiedSession } from '../services/payments/outcomes.ts'
 import { limitedPerClient, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
 import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
@@ -12,7 +12,7 @@ import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 
 export const checkoutRouter = router({
-  /** Shipping form defaults from the signed-in user's profile and email (SPEC §3). */
+  /** Shipping form defaults from the signed-in user's profile and email (docs/product.md#checkout). */
   prefill: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.user) return emptyShipping
     const [profile] = await ctx.db

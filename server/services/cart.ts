@@ -8,7 +8,7 @@ import { maxQuantity } from '../../core/quantity.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
 
-/** Whose cart: a signed-in user's, or an anonymous cart session's (PRODUCT.md §3). */
+/** Whose cart: a signed-in user's, or an anonymous cart session's (docs/product.md#cart). */
 export type CartOwner = { userId: string } | { sessionId: string }
 
 function ownedBy(owner: CartOwner): SQL {
@@ -33,7 +33,7 @@ export interface CartView {
     nameEs: string
     nameEn: string
     quantity: number
-    /** The product's current price for the caller's current role (PRODUCT.md §1). */
+    /** The product's current price for the caller's current role (docs/product.md#prices). */
     unitPriceCents: number
     /** The price the shopper was shown before, when it has changed since (shown once, struck). */
     previousUnitPriceCents: number | null

@@ -84,7 +84,7 @@ export async function getCategory(db: Database, slug: string) {
   return category
 }
 
-/** Products with their category, featured first (SPEC §7), then in catalog order. */
+/** Products with their category, featured first (docs/product.md#catalog), then in catalog order. */
 export async function listProducts(db: Database, role: Role | null, filter: { categorySlug?: string | undefined } = {}) {
   const rows = await productQuery(db)
     .where(filter.categorySlug === undefined ? undefined : eq(categories.slug, filter.categorySlug))

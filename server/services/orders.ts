@@ -12,14 +12,14 @@ import { messages } from '../../core/messages.ts'
 
 const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
-/** SPEC §9: 'ORD-' + timestamp + 9 random uppercase characters. */
+/** docs/product.md#checkout: 'ORD-' + timestamp + 9 random uppercase characters. */
 export function newOrderNumber(now = Date.now()): string {
   let suffix = ''
   for (let i = 0; i < 9; i++) suffix += upper[randomInt(upper.length)]
   return `ORD-${now}${suffix}`
 }
 
-/** SPEC §9: the provider is asked for round(total × 100) cents; totals are already cents. */
+/** docs/product.md#checkout: the provider is asked for round(total × 100) cents; totals are already cents. */
 export const paymentAmountCents = (totalCents: number) => Math.round(totalCents)
 
 type OrderStatus = (typeof orders.$inferSelect)['status']

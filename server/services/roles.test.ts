@@ -15,7 +15,7 @@ afterAll(async () => {
   await database.close()
 })
 
-describe('resolveRole (SPEC §4)', () => {
+describe('resolveRole (docs/product.md#roles)', () => {
   it('gives customer to a signed-in user without roles or approval', async () => {
     const u = await insertUser(database.db, 'customer')
     expect(await resolveRole(database.db, u.id)).toBe('customer')

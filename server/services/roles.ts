@@ -5,7 +5,7 @@ import type { Role } from '../../core/roles.ts'
 import type { AppLogger } from '../logger.ts'
 
 /**
- * SPEC §4: the newest `user_roles` row with role admin gives admin; otherwise an approved profile
+ * docs/product.md#roles: the newest `user_roles` row with role admin gives admin; otherwise an approved profile
  * gives b2b; otherwise customer. A failed lookup gives customer (never more than that).
  */
 export async function resolveRole(db: Database, userId: string, log?: Pick<AppLogger, 'warn'>): Promise<Role> {

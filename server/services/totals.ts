@@ -8,7 +8,7 @@ export function lineTotalCents(line: PricedLine): number {
   return line.quantity * line.unitPriceCents
 }
 
-/** SPEC §9: tax 0 and shipping 0 (prices include VAT; delivery is quoted separately), total = subtotal. */
+/** docs/product.md#prices: tax 0 and shipping 0 (prices include VAT; delivery is quoted separately), total = subtotal. */
 export function totals(lines: readonly PricedLine[]) {
   const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0)
   const taxCents = 0

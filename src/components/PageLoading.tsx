@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import * as styles from './PageLoading.css.ts'
 
-/** Shown while a client-side navigation waits for its data (SPEC: 'Cargando...'). */
+/** Shown while a client-side navigation waits for its data ('Cargando...' / 'Loading...'). */
 export function PageLoading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">

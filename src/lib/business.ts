@@ -1,3 +1,3 @@
-/** Advertised business figures (SPEC §1, §9). Real prices come from the catalog. */
+/** Advertised business figures (docs/product.md#prices). Real prices come from the catalog. */
 export const advertisedFromPriceCents = 8000
 export const advertisedWholesalePriceCents = 4000

@@ -11,7 +11,7 @@ export function useCart() {
 }
 
 /**
- * Cart changes with the spec's toasts (SPEC §8). Each mutation answers with the whole cart, and
+ * Cart changes with the spec's toasts (docs/product.md#cart). Each mutation answers with the whole cart, and
  * the screen shows it only once the server has succeeded: no optimistic updates.
  */
 export function useCartActions() {

@@ -1,4 +1,4 @@
-/** PRODUCT.md §8: how many panels cover a wall or ceiling. */
+/** docs/product.md#catalog: how many panels cover a wall or ceiling. */
 export const cuttingMargin = 0.1
 export const minSideMetres = 0.1
 export const maxSideMetres = 50

@@ -22,7 +22,7 @@ export const caption = style({
   bottom: 0,
   padding: `${vars.space['6']} ${vars.space['3']} ${vars.space['3']}`,
   background: 'linear-gradient(180deg, transparent, rgba(20, 18, 15, 0.85))',
-  color: '#fff',
+  color: vars.color.white,
   fontSize: vars.fontSize.sm,
   fontWeight: 500,
 })

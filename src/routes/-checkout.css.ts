@@ -50,7 +50,7 @@ export const fields = style({
 export const wide = style({ '@media': { [breakpoints.sm]: { gridColumn: '1 / -1' } } })
 export const secure = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-/** SPEC §2: the list scrolls beyond a maximum height of 96 units (24rem). */
+/** The order summary: the list scrolls beyond a maximum height of 96 units (24rem). */
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: '24rem', overflowY: 'auto', display: 'grid', gap: vars.space['3'], alignContent: 'start' })
 export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], paddingBottom: vars.space['3'], borderBottom: `1px solid ${vars.color.border}` })
 export const lineName = style({ fontWeight: 600 })

@@ -22,8 +22,8 @@ export const badge = recipe({
   base: { borderRadius: vars.radius.pill, padding: `2px ${vars.space['3']}`, fontSize: vars.fontSize.xs, fontWeight: 700 },
   variants: {
     tone: {
-      good: { background: '#e8f3ec', color: vars.color.success },
-      bad: { background: '#fbeae8', color: vars.color.danger },
+      good: { background: vars.color.successSoft, color: vars.color.success },
+      bad: { background: vars.color.dangerSoft, color: vars.color.danger },
       neutral: { background: vars.color.surfaceAlt, color: vars.color.text },
     },
   },

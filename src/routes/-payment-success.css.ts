@@ -12,7 +12,7 @@ export const icon = style({
   borderRadius: '50%',
   display: 'grid',
   placeItems: 'center',
-  background: '#e8f3ec',
+  background: vars.color.successSoft,
   color: vars.color.success,
   fontSize: vars.fontSize['2xl'],
   fontWeight: 700,

@@ -81,7 +81,7 @@ export const savingsBox = style({
   marginTop: vars.space['2'],
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
-  background: '#e8f3ec',
+  background: vars.color.successSoft,
   border: `1px solid ${vars.color.success}`,
   color: vars.color.text,
   display: 'grid',

@@ -8,9 +8,9 @@ export const card = style([cardBase, { maxWidth: '30rem', border: `2px dashed ${
 
 export const badge = style({
   justifySelf: 'start',
-  background: '#fff4d6',
-  color: '#5e4410',
-  border: '1px solid #c9a14a',
+  background: vars.color.notice,
+  color: vars.color.accentStrong,
+  border: `1px solid ${vars.color.noticeBorder}`,
   borderRadius: vars.radius.pill,
   padding: `${vars.space['1']} ${vars.space['3']}`,
   fontWeight: 700,

@@ -10,13 +10,14 @@ import { button } from '../components/ui/button.css.ts'
 import type { RouterContext } from '../router.tsx'
 import { company } from '../../core/company.ts'
 import * as styles from './-root.css.ts'
+import { palette } from '../../core/palette.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#1c1a17' },
+      { name: 'theme-color', content: palette.dark },
       { title: company.shortName },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
@@ -61,7 +62,7 @@ function RootDocument() {
   )
 }
 
-/** SPEC: '404 / Oops! Page not found' with a link home. */
+/** Unknown pages: '404 / Oops! Page not found' with a link home. */
 export function NotFoundPage() {
   return (
     <section className={styles.notFound}>

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/auth')({
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
     ...(search.tab === 'signup' || search.tab === 'signin' ? { tab: search.tab } : {}),
   }),
-  // A signed-in user has nothing to do here (SPEC §2): home, replacing history.
+  // A signed-in user has nothing to do here (it goes home), replacing history.
   beforeLoad: async ({ context: { queryClient, trpc } }) => {
     const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
     if (me) throw redirect({ to: '/', replace: true })
@@ -105,7 +105,7 @@ function useRequired() {
   return ({ value }: { value: string }) => (value.trim() === '' ? t`Required` : undefined)
 }
 
-/** SPEC §5/§8: an empty field gives 'Please fill in all fields'; otherwise the first message. */
+/** Sign-in and sign-up: an empty field gives 'Please fill in all fields'; otherwise the first message. */
 function useInvalidToast() {
   const { t } = useLingui()
   const required = t`Required`

@@ -116,7 +116,7 @@ function ShippingForm() {
   const form = useForm({
     defaultValues: prefill satisfies ShippingInput,
     validators: {
-      // SPEC §5: checked on submit, every field trimmed; each message beside its field, the first
+      // docs/product.md#checkout: checked on submit, every field trimmed; each message beside its field, the first
       // failing rule's message in a toast too.
       onSubmit: ({ value }) => {
         const result = shippingSchema.safeParse(value)

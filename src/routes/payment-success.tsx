@@ -25,7 +25,7 @@ export const Route = createFileRoute('/payment-success')({
 })
 
 /**
- * Arriving here proves nothing (PRODUCT.md §2): the page asks the server to verify the payment with
+ * Arriving here proves nothing (docs/product.md#checkout): the page asks the server to verify the payment with
  * the provider and shows only what the server says.
  */
 function PaymentSuccessPage() {

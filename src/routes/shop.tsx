@@ -15,7 +15,7 @@ interface ShopSearch {
   category?: string
 }
 
-/** PRODUCT.md §8: every product, filterable by category, featured first. */
+/** docs/product.md#catalog: every product, filterable by category, featured first. */
 export const Route = createFileRoute('/shop')({
   validateSearch: (search: Record<string, unknown>): ShopSearch =>
     typeof search.category === 'string' && /^[a-z0-9-]{1,120}$/.test(search.category) ? { category: search.category } : {},

@@ -6,7 +6,7 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'none' },
 })
 
-/** Cards animate in one after another; `staggerDelay` sets each card's delay inline (SPEC §2). */
+/** Cards animate in one after another; `staggerDelay` sets each card's delay inline (docs/product.md#catalog). */
 export const reveal = style({
   animation: `${rise} 500ms cubic-bezier(0.2, 0.7, 0.2, 1) both`,
   '@media': { [reducedMotion]: { animation: 'none' } },

@@ -1,30 +1,9 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
+import { palette } from '../../core/palette.ts'
 
-/**
- * The shop's one theme: warm ivory and charcoal with a brass accent, for premium decor.
- * Text colours are checked against their backgrounds for WCAG AA contrast.
- */
+/** The shop's one theme (colours in core/palette.ts, shared with the emails). */
 export const vars = createGlobalTheme(':root', {
-  color: {
-    bg: '#faf7f2',
-    surface: '#ffffff',
-    surfaceAlt: '#f2ede4',
-    border: '#e3dccf',
-    text: '#1c1a17',
-    textMuted: '#5c564d',
-    accent: '#7a5a17',
-    accentStrong: '#5e4410',
-    accentSoft: '#efe3c8',
-    onAccent: '#ffffff',
-    dark: '#1c1a17',
-    onDark: '#f5efe4',
-    onDarkMuted: '#cfc6b6',
-    accentOnDark: '#d9b46a',
-    success: '#1f6b3a',
-    danger: '#a3261b',
-    focus: '#1f5fbf',
-    whatsapp: '#128c4a',
-  },
+  color: palette,
   font: {
     body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     display: '"Playfair Display Variable", "Playfair Display", Georgia, "Times New Roman", serif',

@@ -1,24 +1,16 @@
 import postgres from 'postgres'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { withDatabase } from '../helpers/pg-url.ts'
-import { expectAccessible, hydrated, launchBrowser, newPage } from './browser.ts'
+import { browserPerFile, expectAccessible, hydrated, desktop, newPage } from './browser.ts'
 import { addFromProductPage, euros, signIn, signUp, uniqueEmail } from './helpers.ts'
 import { startShop, type RunningShop } from './start-app.ts'
 
 const baseUrl = inject('baseUrl')
 const [productA, productB] = [seedProducts[0]!, seedProducts[5]!]
 const password = 'a-long-password'
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const session = browserPerFile({ baseURL: baseUrl, reducedMotion: 'reduce' })
 
 async function openCart(page: Page) {
   await page.getByRole('button', { name: /^Carrito,/ }).click()
@@ -28,15 +20,8 @@ async function openCart(page: Page) {
 }
 
 describe('accounts and the cart', () => {
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
-  })
-  afterEach(async () => {
-    await context.close()
-  })
-
   it('signs up, fills the cart, edits it in the drawer, keeps it across a reload, and merges it on sign-in', async () => {
-    const { page, problems } = await newPage(context)
+    const { page, problems } = await newPage(session.context)
     const email = uniqueEmail('journey')
     await page.goto('/auth')
     await hydrated(page)
@@ -85,7 +70,7 @@ describe('accounts and the cart', () => {
   })
 
   it('refuses an empty sign-in and mismatched passwords with the spec’s messages', async () => {
-    const { page } = await newPage(context)
+    const { page } = await newPage(session.context)
     await page.goto('/auth')
     await hydrated(page)
     await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click()
@@ -102,7 +87,7 @@ describe('accounts and the cart', () => {
   })
 
   it('sends a signed-in user away from /auth, and honours ?redirect= after signing in', async () => {
-    const { page } = await newPage(context)
+    const { page } = await newPage(session.context)
     const email = uniqueEmail('redirect')
     await signUp(page, { name: 'Redirect', email, password })
     await page.goto('/auth')
@@ -120,7 +105,7 @@ describe('accounts and the cart', () => {
   })
 
   it('sets the quantity from the panel calculator', async () => {
-    const { page, problems } = await newPage(context)
+    const { page, problems } = await newPage(session.context)
     await page.goto(`/product/${productA.slug}`)
     await hydrated(page)
     const calculator = page.getByRole('region', { name: '¿Cuántos paneles necesito?' })
@@ -162,7 +147,7 @@ describe.skipIf(!e2eDatabaseUrl)('wholesale prices for an approved B2B customer'
   })
 
   it('shows the wholesale price, the struck retail price and the savings, and prices the cart wholesale', async () => {
-    const b2bContext = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    const b2bContext = await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' })
     const { page, problems } = await newPage(b2bContext)
     const email = uniqueEmail('b2b')
     await signUp(page, { name: 'Reformas Levante SL', email, password })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Without the networking flags Chromium floods this machine's closed network (STACK.md).
@@ -8,6 +8,43 @@ const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args })
+}
+
+/** A desktop window, as most journeys use it. */
+export const desktop = { viewport: { width: 1280, height: 900 } } as const
+
+function started<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is not started yet (use it inside a test)`)
+  return value
+}
+
+/**
+ * One Chromium for a test file and a fresh browser context (cookies, storage) for each test.
+ * Registers the hooks; read `.browser` and `.context` inside tests.
+ */
+export function browserPerFile(options: BrowserContextOptions) {
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    context = await started(browser, 'the browser').newContext({ ...desktop, ...options })
+  })
+  afterEach(async () => {
+    await context?.close()
+  })
+  return {
+    get browser() {
+      return started(browser, 'the browser')
+    },
+    get context() {
+      return started(context, 'the browser context')
+    },
+  }
 }
 
 /**

@@ -1,26 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { expectAccessible, hydrated, launchBrowser, newPage } from './browser.ts'
+import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
 import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
 
 const baseUrl = inject('baseUrl')
 const product = seedProducts[3]!
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
-})
-afterEach(async () => {
-  await context.close()
-})
+const session = browserPerFile({ baseURL: baseUrl, reducedMotion: 'reduce' })
 
 async function fillShipping(page: Page, values: Record<string, string>) {
   const labels: Record<string, string> = {
@@ -39,7 +25,7 @@ const validShipping = { full_name: 'Lucía Pérez', email: 'lucia@example.com', 
 
 describe('checkout with the built-in test payment provider', () => {
   it('guest: validation messages, then a valid form → test payment → Pay → paid order, empty cart', async () => {
-    const { page, problems } = await newPage(context)
+    const { page, problems } = await newPage(session.context)
     await addFromProductPage(page, product.slug, 2)
     await page.goto('/checkout')
     await hydrated(page)
@@ -71,7 +57,7 @@ describe('checkout with the built-in test payment provider', () => {
   })
 
   it('cancel on the payment page returns to /checkout with the cart intact', async () => {
-    const { page, problems } = await newPage(context)
+    const { page, problems } = await newPage(session.context)
     await addFromProductPage(page, product.slug, 1)
     await page.goto('/checkout')
     await hydrated(page)
@@ -89,7 +75,7 @@ describe('checkout with the built-in test payment provider', () => {
   })
 
   it('shows an empty cart with a way back to the shop', async () => {
-    const { page } = await newPage(context)
+    const { page } = await newPage(session.context)
     await page.goto('/checkout')
     await hydrated(page)
     expect(await page.getByText('El carrito está vacío').isVisible()).toBe(true)
@@ -98,7 +84,7 @@ describe('checkout with the built-in test payment provider', () => {
   })
 
   it('a signed-in customer’s paid order appears on /orders, with the form prefilled', async () => {
-    const { page, problems } = await newPage(context)
+    const { page, problems } = await newPage(session.context)
     const email = uniqueEmail('orders')
     await signUp(page, { name: 'Marta Gómez', email, password: 'a-long-password' })
     await addFromProductPage(page, product.slug, 3)

@@ -1,26 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { expectAccessible, hydrated, launchBrowser, newPage } from './browser.ts'
+import { browserPerFile, expectAccessible, hydrated, desktop, newPage } from './browser.ts'
 import { euros } from './helpers.ts'
 
 const baseUrl = inject('baseUrl')
 const marble = seedProducts.filter((p) => p.categorySlug === 'marmol')
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
-})
-afterEach(async () => {
-  await context.close()
-})
+const session = browserPerFile({ baseURL: baseUrl })
 
 // The browser logs the 404 status of a page that is meant to be a 404.
 const isExpected404 = (problem: string) => problem === 'error: Failed to load resource: the server responded with a status of 404 (Not Found)'
@@ -28,7 +13,7 @@ const isExpected404 = (problem: string) => problem === 'error: Failed to load re
 
 describe('storefront journey', () => {
   it('home → category → product → language toggle (survives a reload) → unknown path', async () => {
-    const { page, problems } = await newPage(context)
+    const { page, problems } = await newPage(session.context)
     await page.goto('/')
     await hydrated(page)
     expect(await page.getAttribute('html', 'lang')).toBe('es')
@@ -75,7 +60,7 @@ describe('storefront journey', () => {
   })
 
   it('answers an unknown product with 404 and “Producto no encontrado”', async () => {
-    const { page, problems } = await newPage(context)
+    const { page, problems } = await newPage(session.context)
     const response = await page.goto('/product/no-such-panel')
     expect(response?.status()).toBe(404)
     await hydrated(page)
@@ -116,7 +101,7 @@ describe('every page of the foundation', () => {
 
   it.each(pages)('%s answers 200 with its content, hydrates cleanly and passes axe in both languages', async (path) => {
     // Reduced motion: axe measures contrast of cards that have finished appearing.
-    const still = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    const still = await session.browser.newContext({ baseURL: baseUrl, ...desktop, reducedMotion: 'reduce' })
     for (const lang of ['es', 'en'] as const) {
       const { page, problems } = await newPage(still)
       const response = await page.goto(`${path}?lang=${lang}`)
@@ -133,7 +118,7 @@ describe('every page of the foundation', () => {
   })
 
   it('the 404 page passes axe', async () => {
-    const { page } = await newPage(context)
+    const { page } = await newPage(session.context)
     await page.goto('/nothing-here')
     await hydrated(page)
     await expectAccessible(page, '404')
@@ -142,7 +127,7 @@ describe('every page of the foundation', () => {
 
 describe('mobile', () => {
   it('opens the menu from the keyboard, passes axe with it open, and navigates', async () => {
-    const mobile = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 800 } })
+    const mobile = await session.browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 800 } })
     const { page, problems } = await newPage(mobile)
     await page.goto('/')
     await hydrated(page)

@@ -20,7 +20,7 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_source_status_created_idx').on(t.source, t.status, t.createdAt.desc()),
     index('contacts_user_idx').on(t.userId),
-    // PRODUCT.md §4: one open B2B request per user.
+    // docs/product.md#b2b: one open B2B request per user.
     uniqueIndex('contacts_one_open_b2b_request_per_user')
       .on(t.userId)
       .where(sql`${t.source} = 'b2b_request' and ${t.status} = 'new'`),

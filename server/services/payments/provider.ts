@@ -4,7 +4,7 @@ import type { Language } from '../../../core/language.ts'
 export interface CheckoutSessionRequest {
   orderId: string
   orderNumber: string
-  /** SPEC §9: round(total × 100), integer euro cents. Equals the sum of the lines. */
+  /** docs/product.md#checkout: round(total × 100), integer euro cents. Equals the sum of the lines. */
   amountCents: number
   currency: 'eur'
   customerEmail: string

@@ -13,7 +13,7 @@ import { CloseIcon } from '../ui/CloseIcon.tsx'
 import * as sheet from '../ui/sheet.css.ts'
 import * as styles from './CartDrawer.css.ts'
 
-/** The nav's cart button (with the number of panels) and the drawer it opens (SPEC §2). */
+/** The nav's cart button (with the number of panels) and the drawer it opens (docs/product.md#cart). */
 export function CartDrawer() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)

@@ -12,7 +12,7 @@ import * as styles from './CategoryCard.css.ts'
 
 type Category = RouterOutputs['catalog']['categories'][number]
 
-/** SPEC §2 Catalog: image or initial letter, name, description, 'from 80 €/panel', View Products. */
+/** A category on /catalog: image or initial letter, name, description, 'from 80 €/panel', View Products. */
 export function CategoryCard({ category, index, headingLevel = 'h2' }: { category: Category; index: number; headingLevel?: 'h2' | 'h3' }) {
   const language = useLanguage()
   const name = pick(language, category.nameEs, category.nameEn)

@@ -14,7 +14,7 @@ interface Props {
   onUse: (panels: number) => void
 }
 
-/** Wall or ceiling size in metres → panels needed, with an optional 10 % cutting margin (PRODUCT.md §8). */
+/** Wall or ceiling size in metres → panels needed, with an optional 10 % cutting margin (docs/product.md#catalog). */
 export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
   const { t } = useLingui()
   const language = useLanguage()

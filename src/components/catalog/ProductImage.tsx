@@ -8,7 +8,7 @@ interface Props {
   sizes: string
   className?: string
   priority?: boolean
-  /** Shown when no image exists for the name (SPEC: 'image or initial letter'). */
+  /** Shown when no image exists for the name (a category without an image shows its initial). */
   fallbackLetter?: string
 }
 

@@ -12,7 +12,7 @@ import { CloseIcon } from '../ui/CloseIcon.tsx'
 import * as sheet from '../ui/sheet.css.ts'
 import * as styles from './MobileMenu.css.ts'
 
-/** The mobile menu mirrors the header (SPEC §2): an accessible dialog from Radix. */
+/** The mobile menu mirrors the header (docs/product.md#catalog): an accessible dialog from Radix. */
 export function MobileMenu() {
   const { i18n, t } = useLingui()
   const [open, setOpen] = useState(false)

@@ -63,7 +63,7 @@ export const logoMark = style({
   height: '2.5rem',
   borderRadius: vars.radius.md,
   background: `linear-gradient(135deg, ${vars.color.accentOnDark}, ${vars.color.accent})`,
-  color: '#fff',
+  color: vars.color.white,
   fontFamily: vars.font.display,
   fontWeight: 700,
   fontSize: vars.fontSize.md,

@@ -9,7 +9,7 @@ import { MobileMenu } from './MobileMenu.tsx'
 import { mainLinks } from './nav-links.ts'
 import * as styles from './SiteHeader.css.ts'
 
-/** SPEC §2: the nav is transparent on the home page until the scroll passes 20 px. */
+/** docs/product.md#catalog: the nav is transparent on the home page until the scroll passes 20 px. */
 const scrollThreshold = 20
 
 function useScrolledPast(threshold: number) {

@@ -12,7 +12,7 @@ export const button = style({
   height: '3.5rem',
   borderRadius: '50%',
   background: vars.color.whatsapp,
-  color: '#fff',
+  color: vars.color.white,
   boxShadow: vars.shadow.lg,
   transition: 'transform 150ms ease',
   selectors: { '&:hover': { transform: 'scale(1.06)' } },

@@ -7,7 +7,7 @@ import * as styles from './WhatsAppButton.css.ts'
 import { slugSchema } from '../../../core/identifiers.ts'
 
 // The company answers WhatsApp in Spanish, so the prefilled message is Spanish in both languages
-// (SPEC §1); on a product page it names the product (PRODUCT.md §8).
+// (docs/product.md#catalog); on a product page it names the product.
 function whatsappMessage(productName?: string) {
   return productName
     ? `Hola, me interesa el panel «${productName}». ¿Me pueden dar más información?`

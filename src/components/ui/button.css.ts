@@ -26,7 +26,7 @@ export const button = recipe({
       primary: {
         background: vars.color.dark,
         color: vars.color.onDark,
-        selectors: { '&:hover:not(:disabled)': { background: '#000' } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.black } },
       },
       accent: {
         background: vars.color.accent,
@@ -42,7 +42,7 @@ export const button = recipe({
       light: {
         background: vars.color.onDark,
         color: vars.color.dark,
-        selectors: { '&:hover:not(:disabled)': { background: '#fff' } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.white } },
       },
       outlineLight: {
         background: 'transparent',

@@ -22,7 +22,7 @@ export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.s
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 export const formError = style({
   color: vars.color.danger,
-  background: '#fbeae8',
+  background: vars.color.dangerSoft,
   border: `1px solid ${vars.color.danger}`,
   borderRadius: vars.radius.md,
   padding: vars.space['3'],

@@ -1,3 +1,4 @@
+/** What a payment's outcome does to an order: paid (once, for the exact total), failed, or ignored with a log line. */
 import type { Database } from '../../db/client.ts'
 import { confirmPayment, findOrder, markPaymentFailed, paymentAmountCents, paymentSessionOf } from '../orders.ts'
 import type { AppLogger } from '../../logger.ts'
