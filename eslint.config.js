@@ -16,15 +16,25 @@ const restrictImports = (files, patterns, ignores = []) => ({
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 })
 const importRules = [
-  restrictImports(['src/**'], [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types (AppRouter) from the server.' }]),
+  restrictImports(
+    ['src/**'],
+    [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types (AppRouter) from the server.' }],
+  ),
   restrictImports(['core/**'], [{ group: ['**/server/**', '**/src/**'], message: 'core/ holds rules both sides run: it imports neither side.' }]),
   restrictImports(['server/**'], [serverNeverImportsClient], ['server/**/*.test.ts']),
   restrictImports(
     ['server/services/**'],
-    [serverNeverImportsClient, { group: ['**/trpc.ts', '**/http/**'], message: 'Services hold the rules without HTTP: they import neither trpc.ts nor http/.' }],
+    [
+      serverNeverImportsClient,
+      { group: ['**/trpc.ts', '**/http/**'], message: 'Services hold the rules without HTTP: they import neither trpc.ts nor http/.' },
+    ],
     ['server/**/*.test.ts'],
   ),
-  restrictImports(['server/db/**'], [serverNeverImportsClient, { group: ['**/services/**'], message: 'db/ imports no service.' }], ['server/**/*.test.ts']),
+  restrictImports(
+    ['server/db/**'],
+    [serverNeverImportsClient, { group: ['**/services/**'], message: 'db/ imports no service.' }],
+    ['server/**/*.test.ts'],
+  ),
 ]
 
 export default tseslint.config(

@@ -14,7 +14,15 @@ const secondsPerTarget = Number(process.env.BENCH_SECONDS ?? 5)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
-const env = loadEnv({ ...process.env, ...stagingEnv(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123456789' })
+const env = loadEnv({
+  ...process.env,
+  ...stagingEnv(),
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+})
 const database = await prepareDatabase(env, { info() {} })
 const app = await buildApp({ env, database, logger: false })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
@@ -37,12 +45,26 @@ async function measure(path: string) {
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
-  return { path, requests: latencies.length, failures, rps: Math.round(latencies.length / elapsed), medianMs: at(0.5).toFixed(1), p95Ms: at(0.95).toFixed(1) }
+  return {
+    path,
+    requests: latencies.length,
+    failures,
+    rps: Math.round(latencies.length / elapsed),
+    medianMs: at(0.5).toFixed(1),
+    p95Ms: at(0.95).toFixed(1),
+  }
 }
 
 const product = 'marmol-carrara-blanco'
 const results = []
-for (const path of ['/healthz', '/', '/shop', `/product/${product}`, `/trpc/catalog.products`, `/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ slug: product }))}`]) {
+for (const path of [
+  '/healthz',
+  '/',
+  '/shop',
+  `/product/${product}`,
+  `/trpc/catalog.products`,
+  `/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ slug: product }))}`,
+]) {
   results.push(await measure(path))
 }
 console.table(results)
@@ -55,7 +77,9 @@ const sizes = readdirSync(assets)
 const html = await (await fetch(`${address}/`)).text()
 const firstVisit = sizes.filter((s) => html.includes(`/assets/${s.file}`))
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
-console.log(`first visit to /: ${firstVisit.length} files, ${kb(firstVisit.reduce((t, s) => t + s.gzip, 0))} gzip (${kb(firstVisit.reduce((t, s) => t + s.bytes, 0))} raw)`)
+console.log(
+  `first visit to /: ${firstVisit.length} files, ${kb(firstVisit.reduce((t, s) => t + s.gzip, 0))} gzip (${kb(firstVisit.reduce((t, s) => t + s.bytes, 0))} raw)`,
+)
 console.log(`all client JS and CSS: ${kb(sizes.reduce((t, s) => t + s.gzip, 0))} gzip`)
 
 await app.close()

@@ -8,9 +8,13 @@ const euroFormatters = new Map<Language, Intl.NumberFormat>()
 export function formatEuros(cents: number, language: Language): string {
   let formatter = euroFormatters.get(language)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(numberLocales[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    formatter = new Intl.NumberFormat(numberLocales[language], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
     euroFormatters.set(language, formatter)
   }
   return formatter.format(cents / 100)
 }
-

@@ -22,4 +22,6 @@ process.on('SIGTERM', () => shutdown())
 const vite = 'node_modules/.bin/vite'
 run(vite, ['build', '--watch', '--mode', 'development'])
 run(vite, ['build', '--watch', '--mode', 'development', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'])
-run(process.execPath, ['--watch-path=server', '--watch-path=dist/server', '--watch-path=dist/client/.vite', '--watch-path=core', 'server/main.ts'], { NODE_ENV: 'development' })
+run(process.execPath, ['--watch-path=server', '--watch-path=dist/server', '--watch-path=dist/client/.vite', '--watch-path=core', 'server/main.ts'], {
+  NODE_ENV: 'development',
+})

@@ -450,13 +450,7 @@ function wood(rand: Rand, o: WoodOptions): Sampler {
 // ─── Stone ───────────────────────────────────────────────────────────────────
 
 /** Lambert-ish relief from a height function (metres), light from the upper left. */
-function relief(
-  height: (x: number, y: number, fp: number) => number,
-  x: number,
-  y: number,
-  fp: number,
-  k: number,
-): number {
+function relief(height: (x: number, y: number, fp: number) => number, x: number, y: number, fp: number, k: number): number {
   const e = Math.max(fp, 0.0006)
   const h = height(x, y, fp)
   const dx = (height(x + e, y, fp) - h) / e
@@ -591,8 +585,7 @@ function sandstone(rand: Rand): Sampler {
     const w = 0.07 * nWarp.fbm(x * 1.2, y * 1.2, 4, fp * 1.2)
     return nStrata.fbm(x * 0.3, (y + w) * 5, 5, fp * 5)
   }
-  const height = (x: number, y: number, fp: number): number =>
-    0.0015 * strata(x, y, fp) + 0.0003 * nGrain.fbm(x * 260, y * 260, 2, fp * 260)
+  const height = (x: number, y: number, fp: number): number => 0.0015 * strata(x, y, fp) + 0.0003 * nGrain.fbm(x * 260, y * 260, 2, fp * 260)
   return (x, y, fp, out) => {
     const s = strata(x, y, fp)
     setColor(out, cream)
@@ -805,14 +798,7 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
             0.1,
             0.45,
           ),
-          vein(
-            'flow',
-            '#b8945c',
-            { scale: 2.4, stretch: 0.4, width: 0.012, opacity: 0.75, coverage: 0.6, turbulence: 1.3 },
-            '#dcc8a0',
-            0.05,
-            0.3,
-          ),
+          vein('flow', '#b8945c', { scale: 2.4, stretch: 0.4, width: 0.012, opacity: 0.75, coverage: 0.6, turbulence: 1.3 }, '#dcc8a0', 0.05, 0.3),
           vein('crackle', '#a39c92', {
             scale: 4,
             stretch: 0.5,
@@ -854,14 +840,7 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
             0.12,
             0.5,
           ),
-          vein(
-            'flow',
-            '#7c838c',
-            { scale: 5, stretch: 0.45, width: 0.016, opacity: 0.5, coverage: 0.75, turbulence: 1.5 },
-            '#c5c9ce',
-            0.06,
-            0.35,
-          ),
+          vein('flow', '#7c838c', { scale: 5, stretch: 0.45, width: 0.016, opacity: 0.5, coverage: 0.75, turbulence: 1.5 }, '#c5c9ce', 0.06, 0.35),
           vein(
             'flow',
             '#959ba3',
@@ -910,14 +889,7 @@ function makeTexture(kind: TextureKind, rand: Rand): Sampler {
             0.035,
             0.35,
           ),
-          vein(
-            'crackle',
-            '#d6d2cb',
-            { scale: 3, stretch: 0.45, width: 0.02, opacity: 0.7, coverage: 0.45 },
-            '#3a3938',
-            0.07,
-            0.3,
-          ),
+          vein('crackle', '#d6d2cb', { scale: 3, stretch: 0.45, width: 0.02, opacity: 0.7, coverage: 0.45 }, '#3a3938', 0.07, 0.3),
           vein('flow', '#bdb9b2', {
             scale: 4.5,
             stretch: 0.4,
@@ -1223,15 +1195,7 @@ function sdBox(p: Vec3, b: Block): number {
 }
 
 /** Ray/box slab test: entry distance (or -1 when missed) and the axis of the entry face. */
-function hitBox(
-  ox: number,
-  oy: number,
-  oz: number,
-  dx: number,
-  dy: number,
-  dz: number,
-  b: Block,
-): { t: number; axis: number } {
+function hitBox(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, b: Block): { t: number; axis: number } {
   let tmin = 1e-4
   let tmax = 1e9
   let axis = -1
@@ -1271,8 +1235,7 @@ function sceneRoom(index: number, rand: Rand): Room {
     fov,
   })
   /** A row of downlights `inset` metres from the back wall. */
-  const row = (xs: number[], y: number, inset: number, intensity: number): Spot[] =>
-    xs.map((x) => ({ pos: [x, y - 0.01, inset], intensity }))
+  const row = (xs: number[], y: number, inset: number, intensity: number): Spot[] => xs.map((x) => ({ pos: [x, y - 0.01, inset], intensity }))
   switch (index) {
     case 1:
       // Bathroom: Calacatta walls, round brass mirror, floating walnut vanity, large stone tiles
@@ -1305,11 +1268,7 @@ function sceneRoom(index: number, rand: Rand): Room {
         height: 2.7,
         camera: cam(2.2, 1.2, 5.8, 0.25, 0, 60),
         fill: { pos: [2.2, 1.6, 4.6], intensity: 0.5 },
-        spots: [
-          ...row([1.1, 2.2, 3.3], 2.7, 0.35, 1.0),
-          ...row([1.1, 2.2, 3.3], 2.7, 2.0, 0.7),
-          ...row([1.1, 2.2, 3.3], 2.7, 3.6, 0.7),
-        ],
+        spots: [...row([1.1, 2.2, 3.3], 2.7, 0.35, 1.0), ...row([1.1, 2.2, 3.3], 2.7, 2.0, 0.7), ...row([1.1, 2.2, 3.3], 2.7, 3.6, 0.7)],
         back: { tex: panels(makeTexture('sandstone', r()), 1.22), gloss: 0.1 },
         left: paint('#ebe5db'),
         right: paint('#ebe5db'),
@@ -1588,8 +1547,7 @@ function renderRoom(spec: RoomSpec, w: number, h: number): Buffer {
         frame = (1 - smoothstep(m.r - aa, m.r, md)) * (1 - mirror)
         const sdx = mdx - 0.015
         const sdy = mdy + 0.03
-        mirrorShadow =
-          1 - 0.35 * (1 - smoothstep(m.r - 0.01, m.r + 0.06, Math.sqrt(sdx * sdx + sdy * sdy))) * (1 - mirror - frame)
+        mirrorShadow = 1 - 0.35 * (1 - smoothstep(m.r - 0.01, m.r + 0.06, Math.sqrt(sdx * sdx + sdy * sdy))) * (1 - mirror - frame)
         if (mirror > 0) {
           // reflected ray: brighter above the horizon (walls, lights), darker towards the floor
           const ry = d[1]
@@ -1708,15 +1666,7 @@ interface JobResult {
 
 function buildJobs(): Job[] {
   const jobs: Job[] = []
-  const set = (
-    name: string,
-    spec: RenderSpec,
-    dir: string,
-    base: string,
-    widths: readonly number[],
-    ratio: number,
-    renderScale = 1,
-  ): void => {
+  const set = (name: string, spec: RenderSpec, dir: string, base: string, widths: readonly number[], ratio: number, renderScale = 1): void => {
     const max = Math.max(...widths)
     jobs.push({
       name,
@@ -1731,14 +1681,7 @@ function buildJobs(): Job[] {
     })
   }
   // heaviest renders first, so both threads finish at about the same time
-  set(
-    'hero',
-    { type: 'flat', texture: 'hero', seed: 'hero', span: 2.4, vignette: 0.35 },
-    'hero',
-    'hero',
-    [640, 1280, 1920],
-    9 / 16,
-  )
+  set('hero', { type: 'flat', texture: 'hero', seed: 'hero', span: 2.4, vignette: 0.35 }, 'hero', 'hero', [640, 1280, 1920], 9 / 16)
   for (let n = 1; n <= 6; n++) {
     // rendered at 1.5× and downscaled: anti-aliases the room edges
     set(`gallery-${n}`, { type: 'room', scene: n, seed: `gallery-${n}` }, 'gallery', `gallery-${n}`, [400, 800], 1, 1.5)
@@ -1762,8 +1705,7 @@ function buildJobs(): Job[] {
 
 async function runJob(job: Job): Promise<JobResult> {
   const start = performance.now()
-  const raw =
-    job.spec.type === 'flat' ? renderFlat(job.spec, job.width, job.height) : renderRoom(job.spec, job.width, job.height)
+  const raw = job.spec.type === 'flat' ? renderFlat(job.spec, job.width, job.height) : renderRoom(job.spec, job.width, job.height)
   let bytes = 0
   for (const out of job.outputs) {
     await mkdir(dirname(out.file), { recursive: true })

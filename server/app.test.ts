@@ -41,7 +41,9 @@ describe('HTTP', () => {
     expect((await trpcGet('catalog.product', { slug: 'nope' })).statusCode).toBe(404)
     const bad = await trpcGet('catalog.product', { slug: 7 }, { cookie: 'lang=es' })
     expect(bad.statusCode).toBe(400)
-    const error = bad.json<{ error: { message: string; data: { code: string; zodIssues: Array<{ path: string[]; message: string }>; stack?: string } } }>().error
+    const error = bad.json<{
+      error: { message: string; data: { code: string; zodIssues: Array<{ path: string[]; message: string }>; stack?: string } }
+    }>().error
     expect(error.data.code).toBe('BAD_REQUEST')
     expect(error.data.zodIssues[0]?.path).toEqual(['slug'])
     // In the caller's language (cookie `lang`): Spanish here.
@@ -113,7 +115,11 @@ describe('without a client build', () => {
     const bare = await createTestApp({ distDir: mkdtempSync(join(tmpdir(), 'no-build-')) })
     try {
       expect((await bare.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
-      const missing = await bare.app.inject({ method: 'GET', url: `/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ slug: 'nope' }))}`, headers: { cookie: 'lang=es' } })
+      const missing = await bare.app.inject({
+        method: 'GET',
+        url: `/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ slug: 'nope' }))}`,
+        headers: { cookie: 'lang=es' },
+      })
       expect(missing.statusCode).toBe(404)
       expect(missing.json<{ error: { message: string } }>().error.message).toBe('Producto no encontrado')
       expect((await bare.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404)

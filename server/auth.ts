@@ -5,7 +5,6 @@ import { account, profiles, session, user, verification } from './db/schema/inde
 import type { Env } from './env.ts'
 import { passwordMaxLength, passwordMinLength } from '../core/auth-rules.ts'
 
-
 export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET' | 'isProduction'>) {
   return betterAuth({
     appName: 'Paneles Torrevieja',

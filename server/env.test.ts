@@ -34,7 +34,9 @@ describe('loadEnv', () => {
     const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() }
     expect(() => loadEnv(production)).toThrow(/STRIPE_SECRET_KEY: required in production.*ALLOW_TEST_PAYMENTS=1/)
     expect(loadEnv({ ...production, ALLOW_TEST_PAYMENTS: '1' }).testPayments).toBe(true)
-    expect(loadEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ALLOW_TEST_PAYMENTS: '1' }).testPayments).toBe(false)
+    expect(loadEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ALLOW_TEST_PAYMENTS: '1' }).testPayments).toBe(
+      false,
+    )
     expect(loadEnv({ DATA_DIR: tempDir() }).testPayments).toBe(true)
   })
 

@@ -31,10 +31,16 @@ const trustProxySchema = z.preprocess(
     .transform((value, ctx): TrustProxy => {
       if (value === undefined || value === 'false' || value === '0') return false
       if (/^\d+$/.test(value)) return Number(value)
-      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
       const bad = entries.filter((entry) => !isAddressOrRange(entry))
       if (entries.length === 0 || bad.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `a hop count or a comma-separated list of IP addresses or CIDR ranges (not ${bad.join(', ') || 'empty'})` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `a hop count or a comma-separated list of IP addresses or CIDR ranges (not ${bad.join(', ') || 'empty'})`,
+        })
         return z.NEVER
       }
       return entries

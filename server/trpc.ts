@@ -12,7 +12,6 @@ import type { LimitRule } from './services/rate-limits.ts'
 import type { Language } from '../core/language.ts'
 import { hasWholesaleAccess, isAdmin, type Role } from '../core/roles.ts'
 
-
 export interface SessionUser {
   id: string
   email: string

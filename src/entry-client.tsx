@@ -17,6 +17,11 @@ const i18n = setupI18n({ locale: language, messages: { [language]: await loadCat
 // Long batches are split before the URL outgrows what the server accepts (its maxParamLength).
 const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxURLLength: 4000 })] })
 // The server's own values replace these while hydrating (router.tsx).
-const router = createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: window.location.origin, testPayments: false } })
+const router = createAppRouter({
+  queryClient: createQueryClient(),
+  trpcClient,
+  i18n,
+  site: { publicUrl: window.location.origin, testPayments: false },
+})
 
 hydrateRoot(document, <RouterClient router={router} />)

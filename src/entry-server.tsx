@@ -6,7 +6,6 @@ import type { Language } from '../core/language.ts'
 import type { Context } from '../server/trpc.ts'
 import { i18nFor } from '../core/i18n/catalogs.ts'
 
-
 /** URLs of the client build's entry script, its stylesheets and the chunks it imports. */
 export interface ClientAssets {
   script: string
@@ -37,7 +36,13 @@ export function render(opts: RenderOptions): Promise<Response> {
         links: [unstable_localLink({ router: opts.router, createContext: opts.createContext })],
       })
       const i18n = i18nFor(opts.language)
-      return createAppRouter({ queryClient: createQueryClient(), trpcClient, i18n, site: { publicUrl: opts.publicUrl, testPayments: opts.testPayments }, nonce: opts.nonce })
+      return createAppRouter({
+        queryClient: createQueryClient(),
+        trpcClient,
+        i18n,
+        site: { publicUrl: opts.publicUrl, testPayments: opts.testPayments },
+        nonce: opts.nonce,
+      })
     },
     getRouterManifest: () => ({
       routes: {
@@ -49,7 +54,5 @@ export function render(opts: RenderOptions): Promise<Response> {
       },
     }),
   })
-  return handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  )
+  return handler(({ router, responseHeaders }) => renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }))
 }

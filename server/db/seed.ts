@@ -14,9 +14,7 @@ export async function seedCatalog(db: Database): Promise<{ categories: number; p
       .values(seedCategories.map((c) => ({ ...c })))
       .onConflictDoNothing({ target: categories.slug })
       .returning({ id: categories.id })
-    const categoryIds = new Map(
-      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]),
-    )
+    const categoryIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]))
     const productValues = seedProducts.map(({ categorySlug, widthCm, heightCm, ...product }) => {
       const categoryId = categoryIds.get(categorySlug)
       if (!categoryId) throw new Error(`Seed product ${product.slug} names an unknown category ${categorySlug}`)

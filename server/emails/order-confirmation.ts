@@ -11,13 +11,19 @@ import { palette } from '../../core/palette.ts'
 const text = {
   subject: /*i18n*/ { id: 'email.order.subject', message: 'Order confirmation {number}' },
   greeting: /*i18n*/ { id: 'email.order.greeting', message: 'Hello {name},' },
-  thanks: /*i18n*/ { id: 'email.order.thanks', message: 'Thank you for your order. We have received your payment and your order {number} is confirmed.' },
+  thanks: /*i18n*/ {
+    id: 'email.order.thanks',
+    message: 'Thank you for your order. We have received your payment and your order {number} is confirmed.',
+  },
   product: /*i18n*/ { id: 'email.order.product', message: 'Product' },
   quantity: /*i18n*/ { id: 'email.order.quantity', message: 'Quantity' },
   total: /*i18n*/ { id: 'email.order.total', message: 'Total' },
   grandTotal: /*i18n*/ { id: 'email.order.grand_total', message: 'Total (VAT included): {total}' },
   shippingAddress: /*i18n*/ { id: 'email.order.shipping_address', message: 'Shipping address' },
-  delivery: /*i18n*/ { id: 'email.order.delivery', message: 'We will contact you to arrange delivery. For any question, reply to this email or call us.' },
+  delivery: /*i18n*/ {
+    id: 'email.order.delivery',
+    message: 'We will contact you to arrange delivery. For any question, reply to this email or call us.',
+  },
 }
 
 export interface OrderEmailData {

@@ -45,7 +45,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const isSignIn = req.method === 'POST' && url.pathname === signInPath
       const account = isSignIn ? signInAccount(req.body) : ''
       if (isSignIn) {
-        const wait = Math.max(await limits.blockedFor('signInFailuresPerAccount', account), await limits.blockedFor('signInFailuresPerClient', req.ip))
+        const wait = Math.max(
+          await limits.blockedFor('signInFailuresPerAccount', account),
+          await limits.blockedFor('signInFailuresPerClient', req.ip),
+        )
         if (wait > 0) {
           req.log.warn({ ip: req.ip }, 'sign-in refused: too many failed attempts')
           return reply

@@ -30,14 +30,28 @@ function browser() {
   return {
     jar,
     async mutation(path: string, input: unknown, origin = testPublicUrl) {
-      return remember(await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json', origin, cookie: cookieHeader(jar) }, payload: JSON.stringify(input) }))
+      return remember(
+        await t.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { 'content-type': 'application/json', origin, cookie: cookieHeader(jar) },
+          payload: JSON.stringify(input),
+        }),
+      )
     },
     async cart(): Promise<Cart> {
       const res = remember(await t.app.inject({ method: 'GET', url: '/trpc/cart.get', headers: { cookie: cookieHeader(jar) } }))
       return res.json<{ result: { data: Cart } }>().result.data
     },
     async auth(path: 'sign-up/email' | 'sign-in/email', payload: Record<string, string>) {
-      return remember(await t.app.inject({ method: 'POST', url: `/api/auth/${path}`, headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookieHeader(jar) }, payload }))
+      return remember(
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/auth/${path}`,
+          headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookieHeader(jar) },
+          payload,
+        }),
+      )
     },
   }
 }
@@ -122,10 +136,36 @@ describe('server messages in the shopper’s language', () => {
   it('translates the shared schema’s and the server’s own messages', async () => {
     const shopper = browser()
     shopper.jar.set('lang', 'es')
-    const empty = await shopper.mutation('checkout.create', { shipping: { full_name: 'Ana Gil', email: 'ana@example.com', phone: '600111222', address_line1: 'Calle Mayor 1', address_line2: '', city: 'Elche', state: '', postal_code: '03201', country: 'España' }, checkoutKey: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d11' })
+    const empty = await shopper.mutation('checkout.create', {
+      shipping: {
+        full_name: 'Ana Gil',
+        email: 'ana@example.com',
+        phone: '600111222',
+        address_line1: 'Calle Mayor 1',
+        address_line2: '',
+        city: 'Elche',
+        state: '',
+        postal_code: '03201',
+        country: 'España',
+      },
+      checkoutKey: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d11',
+    })
     expect(empty.statusCode).toBe(400)
     expect(empty.json<{ error: { message: string } }>().error.message).toBe('El carrito está vacío')
-    const badName = await shopper.mutation('checkout.create', { shipping: { full_name: 'A', email: 'ana@example.com', phone: '600111222', address_line1: 'Calle Mayor 1', address_line2: '', city: 'Elche', state: '', postal_code: '03201', country: 'España' }, checkoutKey: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d12' })
+    const badName = await shopper.mutation('checkout.create', {
+      shipping: {
+        full_name: 'A',
+        email: 'ana@example.com',
+        phone: '600111222',
+        address_line1: 'Calle Mayor 1',
+        address_line2: '',
+        city: 'Elche',
+        state: '',
+        postal_code: '03201',
+        country: 'España',
+      },
+      checkoutKey: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d12',
+    })
     expect(badName.json<{ error: { message: string } }>().error.message).toBe('El nombre debe tener al menos 2 caracteres')
     shopper.jar.set('lang', 'en')
     const missing = await shopper.mutation('cart.remove', { itemId: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d13' })

@@ -12,7 +12,9 @@ let t: TestApp
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 beforeAll(async () => {
   smtp = await startSmtpSink()
-  t = await createTestApp({ mailer: createMailer({ smtpUrl: smtp.url, from: 'Tienda <tienda@example.com>', outboxDir: '/nonexistent', log: silentLog }) })
+  t = await createTestApp({
+    mailer: createMailer({ smtpUrl: smtp.url, from: 'Tienda <tienda@example.com>', outboxDir: '/nonexistent', log: silentLog }),
+  })
 })
 afterAll(async () => {
   await t.app.close()
@@ -27,16 +29,38 @@ describe('a purchase with the test provider', () => {
       for (const c of res.cookies) jar.set(c.name, c.value)
       return res
     }
-    const call = async <T,>(path: string, input: unknown) => {
-      const res = remember(await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookie() }, payload: JSON.stringify(input) }))
+    const call = async <T>(path: string, input: unknown) => {
+      const res = remember(
+        await t.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookie() },
+          payload: JSON.stringify(input),
+        }),
+      )
       expect(res.statusCode).toBe(200)
       return res.json<{ result: { data: T } }>().result.data
     }
     const product = seedProducts[4]!
-    const products = (await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })).json<{ result: { data: Array<{ id: string; slug: string }> } }>().result.data
+    const products = (await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })).json<{
+      result: { data: Array<{ id: string; slug: string }> }
+    }>().result.data
     await call('cart.add', { productId: products.find((p) => p.slug === product.slug)!.id, quantity: 2 })
-    const shipping = { full_name: 'María López', email: 'maria@example.com', phone: '600123456', address_line1: 'Calle del Mar 7', address_line2: '2º A', city: 'Torrevieja', state: 'Alicante', postal_code: '03181', country: 'España' }
-    const { orderId, orderNumber, paymentUrl } = await call<{ orderId: string; orderNumber: string; paymentUrl: string }>('checkout.create', { shipping, checkoutKey: randomUUID() })
+    const shipping = {
+      full_name: 'María López',
+      email: 'maria@example.com',
+      phone: '600123456',
+      address_line1: 'Calle del Mar 7',
+      address_line2: '2º A',
+      city: 'Torrevieja',
+      state: 'Alicante',
+      postal_code: '03181',
+      country: 'España',
+    }
+    const { orderId, orderNumber, paymentUrl } = await call<{ orderId: string; orderNumber: string; paymentUrl: string }>('checkout.create', {
+      shipping,
+      checkoutKey: randomUUID(),
+    })
     const sessionId = paymentUrl.split('/').at(-1)!
 
     // Visiting the success URL without paying proves nothing.

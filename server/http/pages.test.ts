@@ -14,19 +14,29 @@ afterAll(async () => {
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 
 describe('pages rendered on the server', () => {
-  it.each(['/', '/shop', '/catalog', '/about', '/contact', '/category/marmol', `/product/${seedProducts[0]!.slug}`, '/privacy', '/terms', '/returns', '/faq', '/auth'])(
-    '%s answers 200 with a title, a description, a canonical link and hreflang alternates',
-    async (path) => {
-      const res = await get(path)
-      expect(res.statusCode).toBe(200)
-      expect(res.headers['content-type']).toContain('text/html')
-      expect(res.body).toMatch(/<title>[^<]+<\/title>/)
-      expect(res.body).toMatch(/<meta name="description" content="[^"]+"/)
-      expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${path}?lang=es"`)
-      expect(res.body).toContain(`hrefLang="en" href="http://localhost:3000${path}?lang=en"`)
-      expect(res.body).toMatch(/<h1[^>]*>/)
-    },
-  )
+  it.each([
+    '/',
+    '/shop',
+    '/catalog',
+    '/about',
+    '/contact',
+    '/category/marmol',
+    `/product/${seedProducts[0]!.slug}`,
+    '/privacy',
+    '/terms',
+    '/returns',
+    '/faq',
+    '/auth',
+  ])('%s answers 200 with a title, a description, a canonical link and hreflang alternates', async (path) => {
+    const res = await get(path)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toMatch(/<title>[^<]+<\/title>/)
+    expect(res.body).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${path}?lang=es"`)
+    expect(res.body).toContain(`hrefLang="en" href="http://localhost:3000${path}?lang=en"`)
+    expect(res.body).toMatch(/<h1[^>]*>/)
+  })
 
   it('renders Spanish by default, English with ?lang=en (and remembers it in a cookie), or with the cookie', async () => {
     const product = seedProducts[2]!

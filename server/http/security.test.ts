@@ -32,7 +32,11 @@ afterAll(async () => {
 })
 
 const idOf = (slug: string) => productIds.get(slug)!
-type Cart = { items: Array<{ slug: string; quantity: number; unitPriceCents: number; previousUnitPriceCents: number | null }>; count: number; subtotalCents: number }
+type Cart = {
+  items: Array<{ slug: string; quantity: number; unitPriceCents: number; previousUnitPriceCents: number | null }>
+  count: number
+  subtotalCents: number
+}
 type Checkout = { orderId: string; orderNumber: string; paymentUrl: string | null; status: string; paymentStatus: string }
 
 let nextIp = 10
@@ -52,7 +56,13 @@ describe('1. test payments never run in production unless asked for', () => {
 
   it('refuses to start in production without Stripe keys or ALLOW_TEST_PAYMENTS, naming both', () => {
     const run = spawnSync(process.execPath, [serverEntry], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-prod-')), PORT: '0' },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(40),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-prod-')),
+        PORT: '0',
+      },
       encoding: 'utf8',
       timeout: 20_000,
     })
@@ -66,7 +76,11 @@ describe('1. test payments never run in production unless asked for', () => {
     let prod: TestApp
     beforeAll(async () => {
       fake = await startFakeStripe()
-      const stripe = createStripeProvider({ secretKey: 'sk_test_prod', webhookSecret: 'whsec_prod', stripeClientOptions: fakeStripeClientOptions(fake.port) })
+      const stripe = createStripeProvider({
+        secretKey: 'sk_test_prod',
+        webhookSecret: 'whsec_prod',
+        stripeClientOptions: fakeStripeClientOptions(fake.port),
+      })
       prod = await createTestApp({ stripe, env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_prod', STRIPE_WEBHOOK_SECRET: 'whsec_prod' } })
     })
     afterAll(async () => {
@@ -141,7 +155,8 @@ describe('2. client addresses come from the configured proxy trust; sign-in is l
 
     const sprayer = shopper()
     const tries: number[] = []
-    for (let i = 0; i < 21; i++) tries.push((await sprayer.auth('sign-in/email', { email: `nobody-${i}@example.com`, password: 'guess-guess-1' })).statusCode)
+    for (let i = 0; i < 21; i++)
+      tries.push((await sprayer.auth('sign-in/email', { email: `nobody-${i}@example.com`, password: 'guess-guess-1' })).statusCode)
     expect(tries.slice(0, 20).every((status) => status === 401)).toBe(true)
     expect(tries[20]).toBe(429)
   })
@@ -197,8 +212,17 @@ describe('3. an order no longer pending is never offered for payment again', () 
 
     const again = await s.mutation<Checkout>('checkout.create', { shipping: testShipping, checkoutKey })
     expect(again.status).toBe(200)
-    expect(again.data).toEqual({ orderId: first.data!.orderId, orderNumber: first.data!.orderNumber, paymentUrl: null, status: 'confirmed', paymentStatus: 'paid' })
-    const sessions = await t.database.db.select({ id: testPaymentSessions.id, status: testPaymentSessions.status }).from(testPaymentSessions).where(eq(testPaymentSessions.orderId, first.data!.orderId))
+    expect(again.data).toEqual({
+      orderId: first.data!.orderId,
+      orderNumber: first.data!.orderNumber,
+      paymentUrl: null,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    })
+    const sessions = await t.database.db
+      .select({ id: testPaymentSessions.id, status: testPaymentSessions.status })
+      .from(testPaymentSessions)
+      .where(eq(testPaymentSessions.orderId, first.data!.orderId))
     expect(sessions).toEqual([{ id: sessionId, status: 'complete' }])
   })
 })
@@ -209,7 +233,9 @@ describe('4. errors never leak; the webhook checks what it is told', () => {
   let withStripe: TestApp
   beforeAll(async () => {
     fake = await startFakeStripe()
-    withStripe = await createTestApp({ stripe: createStripeProvider({ secretKey: 'sk_test_sec', webhookSecret, stripeClientOptions: fakeStripeClientOptions(fake.port) }) })
+    withStripe = await createTestApp({
+      stripe: createStripeProvider({ secretKey: 'sk_test_sec', webhookSecret, stripeClientOptions: fakeStripeClientOptions(fake.port) }),
+    })
   })
   afterAll(async () => {
     await withStripe.app.close()
@@ -217,8 +243,16 @@ describe('4. errors never leak; the webhook checks what it is told', () => {
   })
 
   const deliver = (app: TestApp, session: object, type = 'checkout.session.completed') => {
-    const { body, signature } = signedWebhook({ id: `evt_${randomUUID()}`, object: 'event', type, api_version: '2025-01-01', created: 1, livemode: false, data: { object: session } }, webhookSecret)
-    return app.app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body })
+    const { body, signature } = signedWebhook(
+      { id: `evt_${randomUUID()}`, object: 'event', type, api_version: '2025-01-01', created: 1, livemode: false, data: { object: session } },
+      webhookSecret,
+    )
+    return app.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    })
   }
   const paidSession = (orderId: string, extra: object = {}) => ({
     id: `cs_test_${randomUUID()}`,
@@ -238,7 +272,11 @@ describe('4. errors never leak; the webhook checks what it is told', () => {
       expect(res.statusCode).toBe(200)
       expect(res.body).toBe('{"received":true}')
     }
-    const expired = await deliver(withStripe, { ...paidSession('not-a-uuid'), status: 'expired', payment_status: 'unpaid' }, 'checkout.session.expired')
+    const expired = await deliver(
+      withStripe,
+      { ...paidSession('not-a-uuid'), status: 'expired', payment_status: 'unpaid' },
+      'checkout.session.expired',
+    )
     expect(expired.statusCode).toBe(200)
   })
 
@@ -272,9 +310,19 @@ describe('4. errors never leak; the webhook checks what it is told', () => {
       },
     })
     try {
-      const hook = await failing.app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x', cookie: 'lang=en' }, payload: '{}' })
+      const hook = await failing.app.inject({
+        method: 'POST',
+        url: '/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x', cookie: 'lang=en' },
+        payload: '{}',
+      })
       expect(hook.statusCode).toBe(500)
-      expect(hook.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong. Please try again in a moment.', requestId: expect.any(String) })
+      expect(hook.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong. Please try again in a moment.',
+        requestId: expect.any(String),
+      })
 
       const s = shopper(failing)
       const ids = await productIdsOf(failing)
@@ -355,7 +403,10 @@ describe('7. confirming a payment removes exactly what was ordered', () => {
       [a!.slug, 3],
       [b!.slug, 1],
     ])
-    const lines = await t.database.db.select({ quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.productId, idOf(a!.slug)))
+    const lines = await t.database.db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.productId, idOf(a!.slug)))
     expect(lines.length).toBeGreaterThan(0)
   })
 })

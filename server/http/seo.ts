@@ -12,11 +12,7 @@ export async function buildSitemap(db: Database, publicUrl: string): Promise<str
     db.select({ slug: categories.slug }).from(categories),
     db.select({ slug: products.slug }).from(products),
   ])
-  const paths = [
-    ...staticPagePaths,
-    ...categoryRows.map((c) => `/category/${c.slug}`),
-    ...productRows.map((p) => `/product/${p.slug}`),
-  ]
+  const paths = [...staticPagePaths, ...categoryRows.map((c) => `/category/${c.slug}`), ...productRows.map((p) => `/product/${p.slug}`)]
   const urls = paths.flatMap((path) =>
     languages.map((lang) => {
       const alternates = languages

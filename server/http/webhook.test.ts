@@ -18,7 +18,9 @@ const product = seedProducts[0]!
 
 beforeAll(async () => {
   fake = await startFakeStripe()
-  t = await createTestApp({ stripe: createStripeProvider({ secretKey: 'sk_test_shop', webhookSecret, stripeClientOptions: fakeStripeClientOptions(fake.port) }) })
+  t = await createTestApp({
+    stripe: createStripeProvider({ secretKey: 'sk_test_shop', webhookSecret, stripeClientOptions: fakeStripeClientOptions(fake.port) }),
+  })
   const res = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })
   productId = res.json<{ result: { data: Array<{ slug: string; id: string }> } }>().result.data.find((p) => p.slug === product.slug)!.id
 })
@@ -27,7 +29,17 @@ afterAll(async () => {
   await fake.close()
 })
 
-const shipping = { full_name: 'Jordi Puig', email: 'jordi@example.com', phone: '600111222', address_line1: 'Carrer Major 1', address_line2: '', city: 'Elche', state: '', postal_code: '03201', country: 'España' }
+const shipping = {
+  full_name: 'Jordi Puig',
+  email: 'jordi@example.com',
+  phone: '600111222',
+  address_line1: 'Carrer Major 1',
+  address_line2: '',
+  city: 'Elche',
+  state: '',
+  postal_code: '03201',
+  country: 'España',
+}
 
 /** A shopper's browser: cookies kept, same-origin requests, English. */
 function browser() {
@@ -37,8 +49,15 @@ function browser() {
     for (const c of res.cookies) jar.set(c.name, c.value)
     return res
   }
-  const mutation = async <T,>(path: string, input: unknown) => {
-    const res = remember(await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookie() }, payload: JSON.stringify(input) }))
+  const mutation = async <T>(path: string, input: unknown) => {
+    const res = remember(
+      await t.app.inject({
+        method: 'POST',
+        url: `/trpc/${path}`,
+        headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookie() },
+        payload: JSON.stringify(input),
+      }),
+    )
     return { status: res.statusCode, data: res.statusCode === 200 ? res.json<{ result: { data: T } }>().result.data : null }
   }
   return { mutation }
@@ -47,19 +66,41 @@ function browser() {
 async function checkoutWithStripe(quantity = 2) {
   const shopper = browser()
   await shopper.mutation('cart.add', { productId, quantity })
-  const created = await shopper.mutation<{ orderId: string; orderNumber: string; paymentUrl: string }>('checkout.create', { shipping, checkoutKey: randomUUID() })
+  const created = await shopper.mutation<{ orderId: string; orderNumber: string; paymentUrl: string }>('checkout.create', {
+    shipping,
+    checkoutKey: randomUUID(),
+  })
   expect(created.status).toBe(200)
   return { shopper, ...created.data! }
 }
 
 const deliver = (payload: object, secret = webhookSecret) => {
   const { body, signature } = signedWebhook(payload, secret)
-  return t.app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body })
+  return t.app.inject({
+    method: 'POST',
+    url: '/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload: body,
+  })
 }
 
-const event = (type: string, sessionId: string) => ({ id: `evt_${randomUUID()}`, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: fake.sessions.get(sessionId) } })
+const event = (type: string, sessionId: string) => ({
+  id: `evt_${randomUUID()}`,
+  object: 'event',
+  type,
+  api_version: '2025-01-01',
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  data: { object: fake.sessions.get(sessionId) },
+})
 
-const orderRow = async (id: string) => (await t.database.db.select({ status: orders.status, paymentStatus: orders.paymentStatus, session: orders.paymentSessionId }).from(orders).where(eq(orders.id, id)))[0]!
+const orderRow = async (id: string) =>
+  (
+    await t.database.db
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus, session: orders.paymentSessionId })
+      .from(orders)
+      .where(eq(orders.id, id))
+  )[0]!
 
 describe('checkout with Stripe', () => {
   it('asks Stripe for a Checkout Session of the order, in cents and euros, and sends the shopper there', async () => {
@@ -92,7 +133,12 @@ describe('checkout with Stripe', () => {
     const res = await deliver(event('checkout.session.completed', session), 'whsec_wrong')
     expect(res.statusCode).toBe(400)
     expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' })
-    const unsigned = await t.app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event('checkout.session.completed', session)) })
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event('checkout.session.completed', session)),
+    })
     expect(unsigned.statusCode).toBe(400)
   })
 
@@ -134,7 +180,10 @@ describe('checkout with Stripe', () => {
   })
 
   it('keeps the test payment page closed when Stripe is the provider', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/trpc/testPayments.session?input=${encodeURIComponent(JSON.stringify({ sessionId: 'cs_test_x' }))}` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/testPayments.session?input=${encodeURIComponent(JSON.stringify({ sessionId: 'cs_test_x' }))}`,
+    })
     expect(res.statusCode).toBe(404)
   })
 })

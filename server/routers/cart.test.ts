@@ -32,7 +32,14 @@ describe.each<[Kind, 'retail' | 'wholesale']>([
 
     let cart = await caller.cart.add({ productId: idOf(first!.slug), quantity: 2 })
     expect(cart.items).toHaveLength(1)
-    expect(cart.items[0]).toMatchObject({ slug: first!.slug, nameEs: first!.nameEs, nameEn: first!.nameEn, quantity: 2, unitPriceCents: expectedUnit, lineTotalCents: 2 * expectedUnit })
+    expect(cart.items[0]).toMatchObject({
+      slug: first!.slug,
+      nameEs: first!.nameEs,
+      nameEn: first!.nameEn,
+      quantity: 2,
+      unitPriceCents: expectedUnit,
+      lineTotalCents: 2 * expectedUnit,
+    })
 
     cart = await caller.cart.add({ productId: idOf(first!.slug), quantity: 3 })
     expect(cart.items).toHaveLength(1)

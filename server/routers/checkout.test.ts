@@ -45,7 +45,16 @@ describe('checkout.create', () => {
     expect(result.paymentUrl).toMatch(/^http:\/\/localhost:3000\/test-payment\/test_cs_/)
     const [order] = await database.db.select().from(orders).where(eq(orders.id, result.orderId))
     const expected = 2 * a!.priceRetailCents + b!.priceRetailCents
-    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', subtotalCents: expected, taxCents: 0, shippingCostCents: 0, totalCents: expected, userId: null, customerEmail: 'lucia@example.com' })
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      subtotalCents: expected,
+      taxCents: 0,
+      shippingCostCents: 0,
+      totalCents: expected,
+      userId: null,
+      customerEmail: 'lucia@example.com',
+    })
     // The cart stays until the payment is confirmed.
     expect((await caller.cart.get()).count).toBe(3)
   })
@@ -54,7 +63,18 @@ describe('checkout.create', () => {
     const [category] = await database.db.select({ id: categories.id }).from(categories).limit(1)
     const [cheap] = await database.db
       .insert(products)
-      .values({ categoryId: category!.id, slug: `test-8055-${Date.now()}`, nameEs: 'Panel de prueba', nameEn: 'Test panel', descriptionEs: 'Prueba', descriptionEn: 'Test', priceRetailCents: 8055, priceWholesaleCents: 4000, dimensionsWidthCm: 122, dimensionsHeightCm: 300 })
+      .values({
+        categoryId: category!.id,
+        slug: `test-8055-${Date.now()}`,
+        nameEs: 'Panel de prueba',
+        nameEn: 'Test panel',
+        descriptionEs: 'Prueba',
+        descriptionEn: 'Test',
+        priceRetailCents: 8055,
+        priceWholesaleCents: 4000,
+        dimensionsWidthCm: 122,
+        dimensionsHeightCm: 300,
+      })
       .returning({ id: products.id })
     const { caller } = await shopper()
     await caller.cart.add({ productId: cheap!.id, quantity: 3 })

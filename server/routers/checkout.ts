@@ -67,6 +67,12 @@ export const checkoutRouter = router({
     }
     const order = await findOrder(ctx.db, input.orderId)
     if (!order) throw notFound(messages.orderNotFound)
-    return { orderId: order.id, orderNumber: order.orderNumber, status: order.status, paymentStatus: order.paymentStatus, totalCents: order.totalCents }
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      totalCents: order.totalCents,
+    }
   }),
 })

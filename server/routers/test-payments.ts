@@ -18,7 +18,13 @@ export const testPaymentsRouter = router({
   session: testProviderProcedure.input(input).query(async ({ ctx, input }) => {
     const session = await ctx.testPayments.describe(input.sessionId)
     if (!session) throw notFound(messages.paymentSessionNotFound)
-    return { id: session.id, orderNumber: session.orderNumber, amountCents: session.amountCents, status: session.status, cancelUrl: session.cancelUrl }
+    return {
+      id: session.id,
+      orderNumber: session.orderNumber,
+      amountCents: session.amountCents,
+      status: session.status,
+      cancelUrl: session.cancelUrl,
+    }
   }),
 
   /** Completes the session; the browser follows `redirectUrl` to /payment-success. */

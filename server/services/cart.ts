@@ -15,7 +15,8 @@ function ownedBy(owner: CartOwner): SQL {
   return 'userId' in owner ? eq(cartItems.userId, owner.userId) : eq(cartItems.sessionId, owner.sessionId)
 }
 
-const ownerColumns = (owner: CartOwner) => ('userId' in owner ? { userId: owner.userId, sessionId: null } : { userId: null, sessionId: owner.sessionId })
+const ownerColumns = (owner: CartOwner) =>
+  'userId' in owner ? { userId: owner.userId, sessionId: null } : { userId: null, sessionId: owner.sessionId }
 
 // The partial unique index that makes (owner, product) one row.
 const conflictTarget = (owner: CartOwner) =>
@@ -67,7 +68,10 @@ export async function cartLines(db: Database, owner: CartOwner, role: Role | nul
     .innerJoin(products, eq(cartItems.productId, products.id))
     .where(ownedBy(owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-  return rows.map(({ priceRetailCents, priceWholesaleCents, ...row }) => ({ ...row, unitPriceCents: unitPriceCents(role, { priceRetailCents, priceWholesaleCents }) }))
+  return rows.map(({ priceRetailCents, priceWholesaleCents, ...row }) => ({
+    ...row,
+    unitPriceCents: unitPriceCents(role, { priceRetailCents, priceWholesaleCents }),
+  }))
 }
 
 /**
@@ -133,7 +137,10 @@ export async function setQuantity(db: Database, owner: CartOwner, itemId: string
 }
 
 export async function removeFromCart(db: Database, owner: CartOwner, itemId: string) {
-  const deleted = await db.delete(cartItems).where(and(eq(cartItems.id, itemId), ownedBy(owner))).returning({ id: cartItems.id })
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), ownedBy(owner)))
+    .returning({ id: cartItems.id })
   if (deleted.length === 0) throw notFound(messages.cartItemNotFound)
 }
 
@@ -148,14 +155,27 @@ export async function clearCart(db: Database, owner: CartOwner) {
 export async function mergeSessionCart(db: Database, sessionId: string, userId: string, role: Role | null) {
   await db.transaction(async (tx) => {
     const sessionRows = await tx
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity, priceRetailCents: products.priceRetailCents, priceWholesaleCents: products.priceWholesaleCents })
+      .select({
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        priceRetailCents: products.priceRetailCents,
+        priceWholesaleCents: products.priceWholesaleCents,
+      })
       .from(cartItems)
       .innerJoin(products, eq(cartItems.productId, products.id))
       .where(eq(cartItems.sessionId, sessionId))
     if (sessionRows.length === 0) return
     await tx
       .insert(cartItems)
-      .values(sessionRows.map((row) => ({ userId, sessionId: null, productId: row.productId, quantity: row.quantity, priceAtTimeCents: unitPriceCents(role, row) })))
+      .values(
+        sessionRows.map((row) => ({
+          userId,
+          sessionId: null,
+          productId: row.productId,
+          quantity: row.quantity,
+          priceAtTimeCents: unitPriceCents(role, row),
+        })),
+      )
       .onConflictDoUpdate({
         ...conflictTarget({ userId }),
         set: {
@@ -164,6 +184,14 @@ export async function mergeSessionCart(db: Database, sessionId: string, userId: 
           updatedAt: sql`now()`,
         },
       })
-    await tx.delete(cartItems).where(and(eq(cartItems.sessionId, sessionId), inArray(cartItems.productId, sessionRows.map((r) => r.productId))))
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.sessionId, sessionId),
+        inArray(
+          cartItems.productId,
+          sessionRows.map((r) => r.productId),
+        ),
+      ),
+    )
   })
 }

@@ -93,9 +93,7 @@ export async function listProducts(db: Database, role: Role | null, filter: { ca
 }
 
 export async function getProduct(db: Database, role: Role | null, slug: string) {
-  const [row] = await productQuery(db)
-    .where(eq(products.slug, slug))
-    .limit(1)
+  const [row] = await productQuery(db).where(eq(products.slug, slug)).limit(1)
   if (!row) throw notFound(messages.productNotFound)
   return toProductView(row, role)
 }

@@ -38,7 +38,9 @@ export interface ServiceOverrides {
  * else the outbox in DATA_DIR; rate limits in Redis with REDIS_URL, else in memory.
  */
 export function createServices(env: Env, db: Database, log: AppLogger, overrides: ServiceOverrides = {}): Services {
-  const stripe = overrides.stripe ?? (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }) : null)
+  const stripe =
+    overrides.stripe ??
+    (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }) : null)
   const testPayments = !stripe && !overrides.payments && env.testPayments ? createTestProvider(db, env.PUBLIC_URL) : null
   const payments = overrides.payments ?? stripe ?? testPayments
   if (!payments) throw new Error('No payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=1')
@@ -46,7 +48,15 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     overrides.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${company.name} <${company.email}>`, outboxDir: join(env.DATA_DIR, 'outbox'), log })
   const limits = overrides.limits ?? createRateLimits({ redisUrl: env.REDIS_URL, log })
-  return { payments, stripe, testPayments, mailer, renderOrderConfirmation: overrides.renderOrderConfirmation ?? renderOrderConfirmation, limits, publicUrl: env.PUBLIC_URL }
+  return {
+    payments,
+    stripe,
+    testPayments,
+    mailer,
+    renderOrderConfirmation: overrides.renderOrderConfirmation ?? renderOrderConfirmation,
+    limits,
+    publicUrl: env.PUBLIC_URL,
+  }
 }
 
 /** Closes what the services hold open (SMTP pool, Redis). */

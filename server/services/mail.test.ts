@@ -68,18 +68,16 @@ function qpBytes(text: string): number[] {
 
 /** RFC 2047 encoded words (B and Q), adjacent words joined before UTF-8 decoding. */
 function decodeHeader(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/(?:=\?([^?]+)\?([BbQq])\?([^?]*)\?=)+/g, (run) => {
-      const bytes: number[] = []
-      for (const word of run.matchAll(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g)) {
-        const [, charset = '', encoding = '', payload = ''] = word
-        expect(charset.toLowerCase()).toBe('utf-8')
-        if (encoding.toUpperCase() === 'B') bytes.push(...Buffer.from(payload, 'base64'))
-        else bytes.push(...qpBytes(payload.replace(/_/g, ' ')))
-      }
-      return Buffer.from(bytes).toString('utf8')
-    })
+  return value.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(/(?:=\?([^?]+)\?([BbQq])\?([^?]*)\?=)+/g, (run) => {
+    const bytes: number[] = []
+    for (const word of run.matchAll(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g)) {
+      const [, charset = '', encoding = '', payload = ''] = word
+      expect(charset.toLowerCase()).toBe('utf-8')
+      if (encoding.toUpperCase() === 'B') bytes.push(...Buffer.from(payload, 'base64'))
+      else bytes.push(...qpBytes(payload.replace(/_/g, ' ')))
+    }
+    return Buffer.from(bytes).toString('utf8')
+  })
 }
 
 function decodeBody(body: string, transferEncoding: string | undefined): string {
@@ -101,9 +99,7 @@ function mimeParts(raw: string): MimePart[] {
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1]
   if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
     const sections = body.split(`--${boundary}`).slice(1)
-    return sections
-      .filter((section) => !section.startsWith('--'))
-      .flatMap((section) => mimeParts(section.replace(/^\n/, '')))
+    return sections.filter((section) => !section.startsWith('--')).flatMap((section) => mimeParts(section.replace(/^\n/, '')))
   }
   return [{ contentType, text: decodeBody(body, headers.get('content-transfer-encoding')) }]
 }

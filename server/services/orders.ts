@@ -107,15 +107,37 @@ function insertOrderFromCart(db: Database, opts: CreateOrderOptions): Promise<Cr
       .returning({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents })
     if (!order) throw new Error('order insert returned nothing')
     await tx.insert(orderItems).values(
-      lines.map((line) => ({ orderId: order.id, productId: line.productId, productName: line.name, quantity: line.quantity, unitPriceCents: line.unitPriceCents, subtotalCents: lineTotalCents(line) })),
+      lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        productName: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        subtotalCents: lineTotalCents(line),
+      })),
     )
-    return { ...order, status: 'pending' as const, paymentStatus: 'pending' as const, paymentSessionId: null, lines: lines.map(({ name, quantity, unitPriceCents }) => ({ name, quantity, unitPriceCents })), created: true }
+    return {
+      ...order,
+      status: 'pending' as const,
+      paymentStatus: 'pending' as const,
+      paymentSessionId: null,
+      lines: lines.map(({ name, quantity, unitPriceCents }) => ({ name, quantity, unitPriceCents })),
+      created: true,
+    }
   })
 }
 
 async function findByCheckoutKey(db: Database, checkoutKey: string, userId: string | null): Promise<CreatedOrder | null> {
   const [order] = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents, status: orders.status, paymentStatus: orders.paymentStatus, paymentSessionId: orders.paymentSessionId, userId: orders.userId })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalCents: orders.totalCents,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentSessionId: orders.paymentSessionId,
+      userId: orders.userId,
+    })
     .from(orders)
     .where(eq(orders.checkoutKey, checkoutKey))
     .limit(1)
@@ -132,7 +154,10 @@ async function findByCheckoutKey(db: Database, checkoutKey: string, userId: stri
 }
 
 export async function setPaymentSession(db: Database, orderId: string, sessionId: string) {
-  await db.update(orders).set({ paymentSessionId: sessionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId))
+  await db
+    .update(orders)
+    .set({ paymentSessionId: sessionId, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
 }
 
 /**
@@ -158,7 +183,10 @@ export async function confirmPayment(db: Database, opts: { orderId: string; even
     if (!order) return false
     const owner = order.userId ? eq(cartItems.userId, order.userId) : order.cartSessionId ? eq(cartItems.sessionId, order.cartSessionId) : null
     if (!owner) return true
-    const ordered = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, opts.orderId))
+    const ordered = await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, opts.orderId))
     for (const line of ordered) {
       if (!line.productId) continue
       const sameProduct = and(owner, eq(cartItems.productId, line.productId))
@@ -175,7 +203,11 @@ export async function confirmPayment(db: Database, opts: { orderId: string; even
 /** An abandoned or failed payment: the order stays pending and its payment is marked failed. */
 export async function markPaymentFailed(db: Database, opts: { orderId: string; eventId: string; eventType: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const recorded = await tx.insert(paymentEvents).values({ id: opts.eventId, type: opts.eventType, orderId: opts.orderId }).onConflictDoNothing().returning({ id: paymentEvents.id })
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ id: opts.eventId, type: opts.eventType, orderId: opts.orderId })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id })
     if (recorded.length === 0) return false
     const updated = await tx
       .update(orders)
@@ -212,10 +244,23 @@ async function loadOrders(db: Database, where: ReturnType<typeof eq> | undefined
   const rows = await (limit === undefined ? query : query.limit(limit))
   if (rows.length === 0) return []
   const items = await db
-    .select({ orderId: orderItems.orderId, productId: orderItems.productId, productName: orderItems.productName, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents, subtotalCents: orderItems.subtotalCents, slug: products.slug })
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      subtotalCents: orderItems.subtotalCents,
+      slug: products.slug,
+    })
     .from(orderItems)
     .leftJoin(products, eq(orderItems.productId, products.id))
-    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(orderItems.id))
   return rows.map(({ createdAt, paymentSessionId: _session, ...row }) => ({
     ...row,

@@ -17,11 +17,7 @@ export async function resolveRole(db: Database, userId: string, log?: Pick<AppLo
       .orderBy(desc(userRoles.createdAt))
       .limit(1)
     if (admin) return 'admin'
-    const [profile] = await db
-      .select({ approvedB2b: profiles.approvedB2b })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .limit(1)
+    const [profile] = await db.select({ approvedB2b: profiles.approvedB2b }).from(profiles).where(eq(profiles.userId, userId)).limit(1)
     return profile?.approvedB2b ? 'b2b' : 'customer'
   } catch (error) {
     log?.warn({ err: error, userId }, 'role lookup failed; treating the user as a customer')

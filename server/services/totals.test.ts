@@ -8,7 +8,12 @@ describe('totals', () => {
   })
 
   it('adds the lines; tax and shipping are 0, so the total is the subtotal', () => {
-    expect(totals([{ quantity: 2, unitPriceCents: 8500 }, { quantity: 1, unitPriceCents: 4010 }])).toEqual({ subtotalCents: 21010, taxCents: 0, shippingCostCents: 0, totalCents: 21010 })
+    expect(
+      totals([
+        { quantity: 2, unitPriceCents: 8500 },
+        { quantity: 1, unitPriceCents: 4010 },
+      ]),
+    ).toEqual({ subtotalCents: 21010, taxCents: 0, shippingCostCents: 0, totalCents: 21010 })
   })
 
   it('is zero for no lines', () => {

@@ -2,7 +2,9 @@ import type { Language } from '../../core/language.ts'
 import { numberLocales } from '../../core/money.ts'
 
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
-  return new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value)
+  return new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    value,
+  )
 }
 
 /** The value of the visitor's language, from a record's `…Es` / `…En` pair. */

@@ -38,7 +38,10 @@ const card = {
 } as const
 
 export const formCard = style(card)
-export const summary = style({ ...card, '@media': { [breakpoints.md]: { position: 'sticky', top: `calc(${vars.layout.navHeight} + ${vars.space['4']})` } } })
+export const summary = style({
+  ...card,
+  '@media': { [breakpoints.md]: { position: 'sticky', top: `calc(${vars.layout.navHeight} + ${vars.space['4']})` } },
+})
 export const cardTitle = style({ fontSize: vars.fontSize.xl })
 
 export const fields = style({
@@ -51,8 +54,23 @@ export const wide = style({ '@media': { [breakpoints.sm]: { gridColumn: '1 / -1'
 export const secure = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 /** The order summary: the list scrolls beyond a maximum height of 96 units (24rem). */
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: '24rem', overflowY: 'auto', display: 'grid', gap: vars.space['3'], alignContent: 'start' })
-export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], paddingBottom: vars.space['3'], borderBottom: `1px solid ${vars.color.border}` })
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxHeight: '24rem',
+  overflowY: 'auto',
+  display: 'grid',
+  gap: vars.space['3'],
+  alignContent: 'start',
+})
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingBottom: vars.space['3'],
+  borderBottom: `1px solid ${vars.color.border}`,
+})
 export const lineName = style({ fontWeight: 600 })
 export const lineDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' })
 export const lineTotal = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
@@ -60,4 +78,9 @@ export const lineTotal = style({ fontWeight: 600, fontVariantNumeric: 'tabular-n
 export const totals = style({ display: 'grid', gap: vars.space['2'], margin: 0 })
 globalStyle(`${totals} > div`, { display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums' })
 globalStyle(`${totals} dd`, { margin: 0 })
-export const grandTotal = style({ fontSize: vars.fontSize.xl, fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['2'] })
+export const grandTotal = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space['2'],
+})

@@ -13,7 +13,13 @@ export const order = style({
   padding: vars.space['5'],
 })
 
-export const orderHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space['2']} ${vars.space['4']}`, marginBottom: vars.space['3'] })
+export const orderHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  marginBottom: vars.space['3'],
+})
 export const number = style({ fontSize: vars.fontSize.lg, fontFamily: vars.font.body, fontWeight: 700, letterSpacing: '0.02em' })
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const badges = style({ display: 'flex', gap: vars.space['2'], marginLeft: 'auto' })
@@ -33,4 +39,11 @@ export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 export const item = style({ display: 'grid', gridTemplateColumns: '1fr auto auto', gap: vars.space['3'], fontSize: vars.fontSize.sm })
 export const itemDetail = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' })
 export const itemTotal = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
-export const total = style({ display: 'flex', justifyContent: 'space-between', marginTop: vars.space['3'], paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.lg })
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  marginTop: vars.space['3'],
+  paddingTop: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.lg,
+})

@@ -21,6 +21,12 @@ export const icon = style({
 export const title = style({ fontSize: vars.fontSize['3xl'] })
 export const text = style({ color: vars.color.textMuted, maxWidth: '44ch' })
 export const details = style({ display: 'grid', gap: vars.space['2'], margin: 0, width: '100%' })
-globalStyle(`${details} > div`, { display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space['2'] })
+globalStyle(`${details} > div`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBottom: vars.space['2'],
+})
 globalStyle(`${details} dd`, { margin: 0, fontWeight: 700 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'center' })

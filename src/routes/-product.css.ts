@@ -60,7 +60,13 @@ export const specs = style({
 
 export const specsTitle = style({ fontSize: vars.fontSize.xl })
 export const specList = style({ display: 'grid', gap: vars.space['2'], margin: 0 })
-globalStyle(`${specList} > div`, { display: 'flex', justifyContent: 'space-between', gap: vars.space['4'], borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space['2'] })
+globalStyle(`${specList} > div`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBottom: vars.space['2'],
+})
 globalStyle(`${specList} dt`, { color: vars.color.textMuted })
 globalStyle(`${specList} dd`, { margin: 0, fontWeight: 600, textAlign: 'right' })
 

@@ -147,20 +147,10 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
       }}
     >
       <form.Field name="email" validators={{ onSubmit: required }}>
-        {(field) => (
-          <EmailField {...fieldProps(field)} />
-        )}
+        {(field) => <EmailField {...fieldProps(field)} />}
       </form.Field>
       <form.Field name="password" validators={{ onSubmit: required }}>
-        {(field) => (
-          <TextField
-            label={t`Password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...fieldProps(field)}
-          />
-        )}
+        {(field) => <TextField label={t`Password`} type="password" autoComplete="current-password" required {...fieldProps(field)} />}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
@@ -201,25 +191,16 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
       }}
     >
       <form.Field name="fullName" validators={{ onSubmit: required }}>
-        {(field) => (
-          <TextField
-            label={t`Full name`}
-            autoComplete="name"
-            required
-            maxLength={100}
-            {...fieldProps(field)}
-          />
-        )}
+        {(field) => <TextField label={t`Full name`} autoComplete="name" required maxLength={100} {...fieldProps(field)} />}
       </form.Field>
       <form.Field name="email" validators={{ onSubmit: required }}>
-        {(field) => (
-          <EmailField {...fieldProps(field)} />
-        )}
+        {(field) => <EmailField {...fieldProps(field)} />}
       </form.Field>
       <form.Field
         name="password"
         validators={{
-          onSubmit: ({ value }) => required({ value }) ?? (value.length < passwordMinLength ? t`The password must be at least ${passwordMinLength} characters` : undefined),
+          onSubmit: ({ value }) =>
+            required({ value }) ?? (value.length < passwordMinLength ? t`The password must be at least ${passwordMinLength} characters` : undefined),
         }}
       >
         {(field) => (
@@ -237,18 +218,11 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
       <form.Field
         name="confirmPassword"
         validators={{
-          onSubmit: ({ value, fieldApi }) => required({ value }) ?? (value !== fieldApi.form.getFieldValue('password') ? t`Passwords do not match` : undefined),
+          onSubmit: ({ value, fieldApi }) =>
+            required({ value }) ?? (value !== fieldApi.form.getFieldValue('password') ? t`Passwords do not match` : undefined),
         }}
       >
-        {(field) => (
-          <TextField
-            label={t`Confirm password`}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...fieldProps(field)}
-          />
-        )}
+        {(field) => <TextField label={t`Confirm password`} type="password" autoComplete="new-password" required {...fieldProps(field)} />}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (

@@ -18,7 +18,9 @@ export const Route = createFileRoute('/catalog')({
   head: ({ match }) =>
     pageHead(match.context, {
       title: match.context.i18n._(msg`Catalog of decorative panels`),
-      description: match.context.i18n._(msg`Marble, wood and stone look PVC panels for walls and ceilings: browse the collections and find inspiration for your project.`),
+      description: match.context.i18n._(
+        msg`Marble, wood and stone look PVC panels for walls and ceilings: browse the collections and find inspiration for your project.`,
+      ),
       path: '/catalog',
     }),
   component: CatalogPage,

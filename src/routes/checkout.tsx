@@ -25,7 +25,8 @@ interface CheckoutSearch {
 }
 
 export const Route = createFileRoute('/checkout')({
-  validateSearch: (search: Record<string, unknown>): CheckoutSearch => (search.cancelled === 1 || search.cancelled === '1' || search.cancelled === true ? { cancelled: true } : {}),
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch =>
+    search.cancelled === 1 || search.cancelled === '1' || search.cancelled === true ? { cancelled: true } : {},
   loader: async ({ context: { queryClient, trpc } }) => {
     await Promise.all([queryClient.ensureQueryData(trpc.cart.get.queryOptions()), queryClient.ensureQueryData(trpc.checkout.prefill.queryOptions())])
   },

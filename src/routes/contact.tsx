@@ -13,7 +13,9 @@ export const Route = createFileRoute('/contact')({
   head: ({ match }) =>
     pageHead(match.context, {
       title: match.context.i18n._(msg`Contact and showroom`),
-      description: match.context.i18n._(msg`Visit our showroom in Torrevieja (Alicante), call us or write to us for prices, samples and wholesale accounts.`),
+      description: match.context.i18n._(
+        msg`Visit our showroom in Torrevieja (Alicante), call us or write to us for prices, samples and wholesale accounts.`,
+      ),
       path: '/contact',
     }),
   component: ContactPage,
@@ -25,7 +27,10 @@ function ContactPage() {
   const saturday = company.openingHours.saturday
   return (
     <>
-      <PageHeader title={<Trans>Contact</Trans>} lead={<Trans>Questions about a project, samples or wholesale prices? We answer within one working day.</Trans>} />
+      <PageHeader
+        title={<Trans>Contact</Trans>}
+        lead={<Trans>Questions about a project, samples or wholesale prices? We answer within one working day.</Trans>}
+      />
       <div className={styles.page}>
         <ul className={styles.cards}>
           <li className={`${styles.card} ${reveal}`} style={staggerDelay(0)}>

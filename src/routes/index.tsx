@@ -47,7 +47,16 @@ function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         {hero ? (
-          <img className={styles.heroImage} src={hero.src} srcSet={hero.srcSet} sizes="100vw" width={hero.width} height={hero.height} alt="" fetchPriority="high" />
+          <img
+            className={styles.heroImage}
+            src={hero.src}
+            srcSet={hero.srcSet}
+            sizes="100vw"
+            width={hero.width}
+            height={hero.height}
+            alt=""
+            fetchPriority="high"
+          />
         ) : null}
         <div className={styles.heroOverlay} />
         <div className={styles.heroContent}>
@@ -58,7 +67,10 @@ function HomePage() {
             <Trans>The look of marble, wood and stone, without the works</Trans>
           </h1>
           <p className={styles.heroLead}>
-            <Trans>Large-format PVC panels of 122 × 300 cm that transform a bathroom, a kitchen or a shop in a single day. Waterproof, light and easy to clean.</Trans>
+            <Trans>
+              Large-format PVC panels of 122 × 300 cm that transform a bathroom, a kitchen or a shop in a single day. Waterproof, light and easy to
+              clean.
+            </Trans>
           </p>
           <div className={styles.heroActions}>
             <Link to="/catalog" className={button({ tone: 'light', size: 'lg' })}>
@@ -106,7 +118,10 @@ function HomePage() {
             <Trans>Experience you can build on</Trans>
           </h2>
           <p className={styles.sectionLead}>
-            <Trans>We supply homeowners, installers, interior designers, shops and hotels across the Costa Blanca. Certified ISO 9001:2015 panels, made to last more than ten years indoors.</Trans>
+            <Trans>
+              We supply homeowners, installers, interior designers, shops and hotels across the Costa Blanca. Certified ISO 9001:2015 panels, made to
+              last more than ten years indoors.
+            </Trans>
           </p>
           <Link to="/about" className={button({ tone: 'outline' })}>
             <Trans>About us</Trans>

@@ -19,7 +19,11 @@ export const Route = createFileRoute('/orders')({
   },
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.orders.list.queryOptions()),
   head: ({ match }) => ({
-    ...pageHead(match.context, { title: match.context.i18n._(msg`My orders`), description: match.context.i18n._(msg`Your orders and their status.`), path: '/orders' }),
+    ...pageHead(match.context, {
+      title: match.context.i18n._(msg`My orders`),
+      description: match.context.i18n._(msg`Your orders and their status.`),
+      path: '/orders',
+    }),
   }),
   component: OrdersPage,
 })
@@ -29,7 +33,11 @@ function OrdersPage() {
   const language = useLanguage()
   const { i18n } = useLingui()
   const { data: orders } = useSuspenseQuery(trpc.orders.list.queryOptions())
-  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' })
+  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  })
   return (
     <>
       <PageHeader title={<Trans>My orders</Trans>} />
@@ -56,8 +64,14 @@ function OrdersPage() {
                       <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
                     </p>
                     <p className={styles.badges}>
-                      <span className={styles.badge({ tone: order.status === 'confirmed' ? 'good' : 'neutral' })}>{i18n._(orderStatusLabels[order.status])}</span>
-                      <span className={styles.badge({ tone: order.paymentStatus === 'paid' ? 'good' : order.paymentStatus === 'failed' ? 'bad' : 'neutral' })}>
+                      <span className={styles.badge({ tone: order.status === 'confirmed' ? 'good' : 'neutral' })}>
+                        {i18n._(orderStatusLabels[order.status])}
+                      </span>
+                      <span
+                        className={styles.badge({
+                          tone: order.paymentStatus === 'paid' ? 'good' : order.paymentStatus === 'failed' ? 'bad' : 'neutral',
+                        })}
+                      >
                         {i18n._(paymentStatusLabels[order.paymentStatus])}
                       </span>
                     </p>

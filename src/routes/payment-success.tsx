@@ -73,7 +73,12 @@ function PaymentSuccessPage() {
                 Order <strong>{orderNumber}</strong> is registered, but the payment provider has not confirmed the payment yet.
               </Trans>
             </p>
-            <button type="button" className={button({ tone: 'outline' })} disabled={confirm.isPending} onClick={() => mutate({ orderId, ...(sessionId ? { sessionId } : {}) })}>
+            <button
+              type="button"
+              className={button({ tone: 'outline' })}
+              disabled={confirm.isPending}
+              onClick={() => mutate({ orderId, ...(sessionId ? { sessionId } : {}) })}
+            >
               <Trans>Check again</Trans>
             </button>
           </>

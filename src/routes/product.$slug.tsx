@@ -39,7 +39,13 @@ export const Route = createFileRoute('/product/$slug')({
       description,
       path: `/product/${product.slug}`,
       ...(image ? { image } : {}),
-      jsonLd: productJsonLd(product, name, description, image ? new URL(image, site.publicUrl).href : undefined, `${site.publicUrl}/product/${product.slug}`),
+      jsonLd: productJsonLd(
+        product,
+        name,
+        description,
+        image ? new URL(image, site.publicUrl).href : undefined,
+        `${site.publicUrl}/product/${product.slug}`,
+      ),
     })
   },
   component: ProductPage,
@@ -105,7 +111,9 @@ function ProductPage() {
           <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
           <div className={styles.priceBlock}>
             <PricePerPanel cents={unitCents} size="lg" />
-            {wholesaleCents === undefined ? null : <WholesaleSavings retailCents={product.priceRetailCents} wholesaleCents={wholesaleCents} quantity={quantity} />}
+            {wholesaleCents === undefined ? null : (
+              <WholesaleSavings retailCents={product.priceRetailCents} wholesaleCents={wholesaleCents} quantity={quantity} />
+            )}
             <p className={styles.vat}>
               <Trans>VAT included</Trans>
             </p>

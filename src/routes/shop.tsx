@@ -29,7 +29,9 @@ export const Route = createFileRoute('/shop')({
   head: ({ match }) =>
     pageHead(match.context, {
       title: match.context.i18n._(msg`Shop decorative wall and ceiling panels`),
-      description: match.context.i18n._(msg`Buy PVC wall and ceiling panels with marble, wood and stone looks online. From 80 € per panel, delivered across Spain.`),
+      description: match.context.i18n._(
+        msg`Buy PVC wall and ceiling panels with marble, wood and stone looks online. From 80 € per panel, delivered across Spain.`,
+      ),
       path: '/shop',
     }),
   component: ShopPage,

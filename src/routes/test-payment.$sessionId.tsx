@@ -14,7 +14,8 @@ import * as styles from './-test-payment.css.ts'
 
 /** The built-in test provider's hosted payment page: the embedded stand-in for Stripe Checkout. */
 export const Route = createFileRoute('/test-payment/$sessionId')({
-  loader: ({ context: { queryClient, trpc }, params }) => orNotFound(queryClient.ensureQueryData(trpc.testPayments.session.queryOptions({ sessionId: params.sessionId }))),
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    orNotFound(queryClient.ensureQueryData(trpc.testPayments.session.queryOptions({ sessionId: params.sessionId }))),
   head: ({ match }) => ({ meta: [{ title: match.context.i18n._(msg`Test payment`) }, { name: 'robots', content: 'noindex' }] }),
   component: TestPaymentPage,
   notFoundComponent: NotFoundPage,
@@ -60,7 +61,12 @@ function TestPaymentPage() {
         </dl>
         {session.status === 'open' ? (
           <div className={styles.actions}>
-            <button type="button" className={button({ tone: 'accent', size: 'lg' })} disabled={pay.isPending || pay.isSuccess} onClick={() => pay.mutate({ sessionId })}>
+            <button
+              type="button"
+              className={button({ tone: 'accent', size: 'lg' })}
+              disabled={pay.isPending || pay.isSuccess}
+              onClick={() => pay.mutate({ sessionId })}
+            >
               {pay.isPending || pay.isSuccess ? <Trans>Processing...</Trans> : <Trans>Pay {amount}</Trans>}
             </button>
             <a href={session.cancelUrl} className={button({ tone: 'ghost' })}>

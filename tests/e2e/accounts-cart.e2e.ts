@@ -65,7 +65,9 @@ describe('accounts and the cart', () => {
     await signIn(page, { email, password })
     drawer = await openCart(page)
     await expect.poll(() => drawer.getByRole('listitem').count()).toBe(2)
-    await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe(euros(2 * productA.priceRetailCents + 3 * productB.priceRetailCents, 'es'))
+    await expect
+      .poll(() => drawer.getByTestId('cart-subtotal').textContent())
+      .toBe(euros(2 * productA.priceRetailCents + 3 * productB.priceRetailCents, 'es'))
     expect(problems).toEqual([])
   })
 

@@ -4,7 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Without the networking flags Chromium floods this machine's closed network (STACK.md).
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args })
@@ -70,6 +79,12 @@ export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    serious.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}): ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
   ).toEqual([])
 }

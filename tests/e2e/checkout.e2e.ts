@@ -21,7 +21,15 @@ async function fillShipping(page: Page, values: Record<string, string>) {
   for (const [field, value] of Object.entries(values)) await page.getByLabel(labels[field]!, { exact: true }).fill(value)
 }
 
-const validShipping = { full_name: 'Lucía Pérez', email: 'lucia@example.com', phone: '600 111 222', address_line1: 'Calle Mayor 12', city: 'Torrevieja', postal_code: '03181', country: 'España' }
+const validShipping = {
+  full_name: 'Lucía Pérez',
+  email: 'lucia@example.com',
+  phone: '600 111 222',
+  address_line1: 'Calle Mayor 12',
+  city: 'Torrevieja',
+  postal_code: '03181',
+  country: 'España',
+}
 
 describe('checkout with the built-in test payment provider', () => {
   it('guest: validation messages, then a valid form → test payment → Pay → paid order, empty cart', async () => {
@@ -92,7 +100,13 @@ describe('checkout with the built-in test payment provider', () => {
     await hydrated(page)
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Marta Gómez')
     expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(email)
-    await fillShipping(page, { phone: '611 222 333', address_line1: 'Avenida de la Libertad 5', city: 'Elche', postal_code: '03201', country: 'España' })
+    await fillShipping(page, {
+      phone: '611 222 333',
+      address_line1: 'Avenida de la Libertad 5',
+      city: 'Elche',
+      postal_code: '03201',
+      country: 'España',
+    })
     await page.getByRole('button', { name: 'Proceder al pago' }).click()
     await page.waitForURL('**/test-payment/**')
     await hydrated(page)

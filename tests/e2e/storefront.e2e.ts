@@ -10,7 +10,6 @@ const session = browserPerFile({ baseURL: baseUrl })
 // The browser logs the 404 status of a page that is meant to be a 404.
 const isExpected404 = (problem: string) => problem === 'error: Failed to load resource: the server responded with a status of 404 (Not Found)'
 
-
 describe('storefront journey', () => {
   it('home → category → product → language toggle (survives a reload) → unknown path', async () => {
     const { page, problems } = await newPage(session.context)
@@ -19,7 +18,10 @@ describe('storefront journey', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('es')
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('mármol')
 
-    await page.getByRole('link', { name: /Ver productos/ }).first().click()
+    await page
+      .getByRole('link', { name: /Ver productos/ })
+      .first()
+      .click()
     await page.waitForURL('**/category/marmol')
     await expect.poll(() => page.locator('h1').textContent()).toBe('Mármol')
     const firstCard = page.getByRole('article').first()
@@ -97,7 +99,19 @@ describe('storefront journey', () => {
 })
 
 describe('every page of the foundation', () => {
-  const pages = ['/', '/shop', '/catalog', '/about', '/contact', '/category/marmol', `/product/${marble[0]!.slug}`, '/privacy', '/terms', '/returns', '/faq']
+  const pages = [
+    '/',
+    '/shop',
+    '/catalog',
+    '/about',
+    '/contact',
+    '/category/marmol',
+    `/product/${marble[0]!.slug}`,
+    '/privacy',
+    '/terms',
+    '/returns',
+    '/faq',
+  ]
 
   it.each(pages)('%s answers 200 with its content, hydrates cleanly and passes axe in both languages', async (path) => {
     // Reduced motion: axe measures contrast of cards that have finished appearing.

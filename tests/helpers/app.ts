@@ -15,7 +15,6 @@ export { testPublicUrl }
 export { testEnv } from './env.ts'
 import { testEnv } from './env.ts'
 
-
 export interface TestApp {
   app: FastifyInstance
   database: DatabaseHandle

@@ -122,7 +122,11 @@ function createSession(body: Record<string, string>): FakeSession {
   let amount = 0
   let currency: string | null = null
   let count = 0
-  for (let i = 0; `line_items[${i}][quantity]` in body || `line_items[${i}][price_data][currency]` in body || `line_items[${i}][price]` in body; i++) {
+  for (
+    let i = 0;
+    `line_items[${i}][quantity]` in body || `line_items[${i}][price_data][currency]` in body || `line_items[${i}][price]` in body;
+    i++
+  ) {
     const at = `line_items[${i}]`
     const quantity = parseInteger(body[`${at}[quantity]`], `${at}[quantity]`)
     if (quantity < 1) throw invalidRequest(400, 'Quantity must be at least 1.', { code: 'parameter_invalid_integer', param: `${at}[quantity]` })

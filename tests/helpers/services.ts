@@ -20,7 +20,9 @@ export function testServices(db: Database, overrides: { payments?: PaymentProvid
 export function readOutbox(outboxDir: string): string[] {
   let files: string[]
   try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort()
+    files = readdirSync(outboxDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
   } catch {
     return []
   }

@@ -21,7 +21,11 @@ export async function startSmtpSink() {
       stream.on('error', callback)
       stream.on('end', () => {
         const mailFrom = session.envelope.mailFrom
-        received.push({ from: mailFrom ? mailFrom.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        received.push({
+          from: mailFrom ? mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
         callback()
       })
     },

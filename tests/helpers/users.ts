@@ -11,7 +11,11 @@ import { silentLog } from './silent-log.ts'
 export type Kind = 'anonymous' | 'customer' | 'b2b' | 'admin'
 
 /** Inserts an account straight into the database (no password), as the kind of user asked for. */
-export async function insertUser(db: Database, kind: Exclude<Kind, 'anonymous'>, email = `${kind}-${randomUUID()}@example.com`): Promise<SessionUser> {
+export async function insertUser(
+  db: Database,
+  kind: Exclude<Kind, 'anonymous'>,
+  email = `${kind}-${randomUUID()}@example.com`,
+): Promise<SessionUser> {
   const id = randomUUID()
   const name = `Test ${kind}`
   await db.insert(user).values({ id, name, email })
@@ -21,8 +25,23 @@ export async function insertUser(db: Database, kind: Exclude<Kind, 'anonymous'>,
 }
 
 /** A tRPC caller acting as the given kind of user, with the role resolved as a request would. */
-export async function callerAs(db: Database, kind: Kind, options: { language?: 'es' | 'en'; sameOrigin?: boolean; services?: Services; cartSession?: CartSession; user?: SessionUser } = {}) {
+export async function callerAs(
+  db: Database,
+  kind: Kind,
+  options: { language?: 'es' | 'en'; sameOrigin?: boolean; services?: Services; cartSession?: CartSession; user?: SessionUser } = {},
+) {
   const sessionUser = kind === 'anonymous' ? null : (options.user ?? (await insertUser(db, kind)))
   const role = sessionUser ? await resolveRole(db, sessionUser.id) : null
-  return createCaller(createContextInner({ db, user: sessionUser, role, language: options.language ?? 'es', sameOrigin: options.sameOrigin ?? true, log: silentLog, services: options.services ?? testServices(db).services, ...(options.cartSession ? { cartSession: options.cartSession } : {}) }))
+  return createCaller(
+    createContextInner({
+      db,
+      user: sessionUser,
+      role,
+      language: options.language ?? 'es',
+      sameOrigin: options.sameOrigin ?? true,
+      log: silentLog,
+      services: options.services ?? testServices(db).services,
+      ...(options.cartSession ? { cartSession: options.cartSession } : {}),
+    }),
+  )
 }

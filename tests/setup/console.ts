@@ -13,5 +13,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.mocked(console.error).mockRestore()
-  expect(errors.map((args) => args.map(String).join(' ')), 'unexpected console.error').toEqual([])
+  expect(
+    errors.map((args) => args.map(String).join(' ')),
+    'unexpected console.error',
+  ).toEqual([])
 })

@@ -19,8 +19,12 @@ export const cartItems = pgTable(
   },
   (t) => [
     // One row per (owner, product): concurrent adds raise the quantity of the same row.
-    uniqueIndex('cart_items_user_product_uniq').on(t.userId, t.productId).where(sql`${t.userId} is not null`),
-    uniqueIndex('cart_items_session_product_uniq').on(t.sessionId, t.productId).where(sql`${t.sessionId} is not null`),
+    uniqueIndex('cart_items_user_product_uniq')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('cart_items_session_product_uniq')
+      .on(t.sessionId, t.productId)
+      .where(sql`${t.sessionId} is not null`),
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 999`),
     check('cart_items_price_positive', sql`${t.priceAtTimeCents} > 0`),

@@ -75,7 +75,11 @@ export const testPaymentSessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // One open session per order, as Stripe's idempotency key gives.
-  (t) => [uniqueIndex('test_payment_sessions_one_open_per_order').on(t.orderId).where(sql`${t.status} = 'open'`)],
+  (t) => [
+    uniqueIndex('test_payment_sessions_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 )
 
 /** Payment provider events already applied: a repeated webhook delivery is a no-op. */

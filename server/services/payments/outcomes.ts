@@ -6,7 +6,6 @@ import type { Services } from '../index.ts'
 import type { PaymentEvent, SessionState } from './provider.ts'
 import { orderIdSchema } from '../../../core/identifiers.ts'
 
-
 /** Emails the order confirmation in the order's language; a mail failure never undoes a payment. */
 export async function sendOrderConfirmation(db: Database, services: Services, orderId: string, log: AppLogger) {
   const order = await findOrder(db, orderId)
@@ -18,7 +17,6 @@ export async function sendOrderConfirmation(db: Database, services: Services, or
     log.error({ err: error, orderId }, 'order confirmation email failed')
   }
 }
-
 
 /**
  * The order a provider's session names, when the session may settle it: the order exists and the

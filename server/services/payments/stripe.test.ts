@@ -120,10 +120,24 @@ describe('retrieveSession', () => {
     const req = request()
     const { id } = await provider.createCheckoutSession(req)
 
-    expect(await provider.retrieveSession(id)).toEqual({ id, orderId: req.orderId, paid: false, status: 'open', amountCents: req.amountCents, currency: 'eur' })
+    expect(await provider.retrieveSession(id)).toEqual({
+      id,
+      orderId: req.orderId,
+      paid: false,
+      status: 'open',
+      amountCents: req.amountCents,
+      currency: 'eur',
+    })
 
     fake.markPaid(id)
-    expect(await provider.retrieveSession(id)).toEqual({ id, orderId: req.orderId, paid: true, status: 'complete', amountCents: req.amountCents, currency: 'eur' })
+    expect(await provider.retrieveSession(id)).toEqual({
+      id,
+      orderId: req.orderId,
+      paid: true,
+      status: 'complete',
+      amountCents: req.amountCents,
+      currency: 'eur',
+    })
     const retrieval = fake.requests.at(-1)
     expect(retrieval?.method).toBe('GET')
     expect(retrieval?.path).toBe(`/v1/checkout/sessions/${id}`)
@@ -134,7 +148,14 @@ describe('retrieveSession', () => {
     const req = request()
     const { id } = await provider.createCheckoutSession(req)
     fake.expire(id)
-    expect(await provider.retrieveSession(id)).toEqual({ id, orderId: req.orderId, paid: false, status: 'expired', amountCents: req.amountCents, currency: 'eur' })
+    expect(await provider.retrieveSession(id)).toEqual({
+      id,
+      orderId: req.orderId,
+      paid: false,
+      status: 'expired',
+      amountCents: req.amountCents,
+      currency: 'eur',
+    })
   })
 
   it('returns null for a session Stripe does not know', async () => {
@@ -216,8 +237,16 @@ describe('parseWebhook', () => {
     const cases = [
       ['checkout.session.completed', unpaid, { paid: false, status: 'complete', orderId: 'order-9' }],
       ['checkout.session.async_payment_succeeded', completedSession, { paid: true, status: 'complete', orderId: 'order-123' }],
-      ['checkout.session.async_payment_failed', { ...completedSession, payment_status: 'unpaid' }, { paid: false, status: 'complete', orderId: 'order-123' }],
-      ['checkout.session.expired', { ...completedSession, status: 'expired', payment_status: 'unpaid' }, { paid: false, status: 'expired', orderId: 'order-123' }],
+      [
+        'checkout.session.async_payment_failed',
+        { ...completedSession, payment_status: 'unpaid' },
+        { paid: false, status: 'complete', orderId: 'order-123' },
+      ],
+      [
+        'checkout.session.expired',
+        { ...completedSession, status: 'expired', payment_status: 'unpaid' },
+        { paid: false, status: 'expired', orderId: 'order-123' },
+      ],
     ] as const
     for (const [type, session, expected] of cases) {
       const { body, signature } = signedWebhook(sessionEvent(type, session), webhookSecret)

@@ -39,8 +39,7 @@ export function checkoutIdempotencyKey(orderId: string): string {
 }
 
 export function sessionToState(session: Stripe.Checkout.Session): SessionState {
-  const status: SessionState['status'] =
-    session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open'
+  const status: SessionState['status'] = session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open'
   return {
     id: session.id,
     orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
@@ -63,17 +62,12 @@ function assertLinesMatchAmount(request: CheckoutSessionRequest): void {
   }
   const sum = totals(request.lines).subtotalCents
   if (!Number.isSafeInteger(request.amountCents) || sum !== request.amountCents) {
-    throw new Error(
-      `Checkout lines add up to ${sum} cents but the order total is ${request.amountCents} cents`,
-    )
+    throw new Error(`Checkout lines add up to ${sum} cents but the order total is ${request.amountCents} cents`)
   }
 }
 
 function isMissingResource(error: unknown): boolean {
-  return (
-    error instanceof Stripe.errors.StripeError &&
-    (error.statusCode === 404 || error.code === 'resource_missing')
-  )
+  return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')
 }
 
 export function createStripeProvider(opts: StripeProviderOptions): StripePaymentProvider {
@@ -130,10 +124,7 @@ export function createStripeProvider(opts: StripeProviderOptions): StripePayment
           cause: error,
         })
       }
-      const session =
-        sessionEventTypes.has(event.type) && isCheckoutSession(event.data.object)
-          ? sessionToState(event.data.object)
-          : null
+      const session = sessionEventTypes.has(event.type) && isCheckoutSession(event.data.object) ? sessionToState(event.data.object) : null
       return { id: event.id, type: event.type, session }
     },
   }

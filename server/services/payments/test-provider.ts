@@ -42,7 +42,13 @@ export function createTestProvider(db: Database, publicUrl: string) {
     /** What the test payment page shows. */
     async describe(sessionId: string) {
       const [row] = await db
-        .select({ id: testPaymentSessions.id, amountCents: testPaymentSessions.amountCents, status: testPaymentSessions.status, orderNumber: orders.orderNumber, cancelUrl: testPaymentSessions.cancelUrl })
+        .select({
+          id: testPaymentSessions.id,
+          amountCents: testPaymentSessions.amountCents,
+          status: testPaymentSessions.status,
+          orderNumber: orders.orderNumber,
+          cancelUrl: testPaymentSessions.cancelUrl,
+        })
         .from(testPaymentSessions)
         .innerJoin(orders, eq(testPaymentSessions.orderId, orders.id))
         .where(eq(testPaymentSessions.id, sessionId))

@@ -54,7 +54,10 @@ export const step = style({
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
   borderRadius: vars.radius.pill,
-  selectors: { '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' }, '&:hover:not(:disabled)': { background: vars.color.surfaceAlt } },
+  selectors: {
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&:hover:not(:disabled)': { background: vars.color.surfaceAlt },
+  },
 })
 
 export const quantity = style({ minWidth: '2rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums', fontWeight: 600 })

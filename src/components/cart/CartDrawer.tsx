@@ -25,7 +25,18 @@ export function CartDrawer() {
         <span className={styles.hidden}>
           <Plural value={count} one="Cart, # panel" other="Cart, # panels" />
         </span>
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 7h12l-1.2 12.2a1 1 0 0 1-1 .8H8.2a1 1 0 0 1-1-.8L6 7z" />
           <path d="M9 7V6a3 3 0 0 1 6 0v1" />
         </svg>

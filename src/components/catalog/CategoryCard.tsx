@@ -20,7 +20,14 @@ export function CategoryCard({ category, index, headingLevel = 'h2' }: { categor
   const Heading = headingLevel
   return (
     <article className={`${styles.card} ${reveal}`} style={staggerDelay(index)}>
-      <ProductImage kind="categories" name={category.slug} alt={name} fallbackLetter={name} sizes="(min-width: 900px) 33vw, 92vw" className={styles.image} />
+      <ProductImage
+        kind="categories"
+        name={category.slug}
+        alt={name}
+        fallbackLetter={name}
+        sizes="(min-width: 900px) 33vw, 92vw"
+        className={styles.image}
+      />
       <div className={styles.body}>
         <Heading className={styles.name}>{name}</Heading>
         <p className={styles.description}>{pick(language, category.descriptionEs, category.descriptionEn)}</p>

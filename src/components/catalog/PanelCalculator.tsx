@@ -52,8 +52,22 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
         }}
       >
         <div className={styles.sides}>
-          <TextField label={t`Width (m)`} inputMode="decimal" autoComplete="off" value={width} onChange={(e) => setWidth(e.target.value)} error={submitted && 'error' in w ? messages[w.error] : undefined} />
-          <TextField label={t`Height (m)`} inputMode="decimal" autoComplete="off" value={height} onChange={(e) => setHeight(e.target.value)} error={submitted && 'error' in h ? messages[h.error] : undefined} />
+          <TextField
+            label={t`Width (m)`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={width}
+            onChange={(e) => setWidth(e.target.value)}
+            error={submitted && 'error' in w ? messages[w.error] : undefined}
+          />
+          <TextField
+            label={t`Height (m)`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={height}
+            onChange={(e) => setHeight(e.target.value)}
+            error={submitted && 'error' in h ? messages[h.error] : undefined}
+          />
         </div>
         <label className={styles.margin}>
           <input type="checkbox" checked={withMargin} onChange={(e) => setWithMargin(e.target.checked)} />

@@ -20,7 +20,13 @@ export function QuantityInput({ value, onChange }: Props) {
         <Trans>Quantity (panels)</Trans>
       </label>
       <div className={styles.control}>
-        <button type="button" className={styles.step} aria-label={t`Decrease quantity`} disabled={quantity <= minQuantity} onClick={() => onChange(String(Math.max(minQuantity, quantity - 1)))}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t`Decrease quantity`}
+          disabled={quantity <= minQuantity}
+          onClick={() => onChange(String(Math.max(minQuantity, quantity - 1)))}
+        >
           −
         </button>
         <input
@@ -35,7 +41,13 @@ export function QuantityInput({ value, onChange }: Props) {
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => onChange(String(parseQuantity(value)))}
         />
-        <button type="button" className={styles.step} aria-label={t`Increase quantity`} disabled={quantity >= maxQuantity} onClick={() => onChange(String(Math.min(maxQuantity, quantity + 1)))}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t`Increase quantity`}
+          disabled={quantity >= maxQuantity}
+          onClick={() => onChange(String(Math.min(maxQuantity, quantity + 1)))}
+        >
           +
         </button>
       </div>

@@ -31,7 +31,11 @@ export function AccountMenu({ className }: { className?: string }) {
   const signOut = useSignOut()
   if (!me) {
     return (
-      <Link to="/auth" search={href === '/' ? {} : { redirect: href }} className={[button({ tone: 'outline', size: 'sm' }), styles.signIn, className].filter(Boolean).join(' ')}>
+      <Link
+        to="/auth"
+        search={href === '/' ? {} : { redirect: href }}
+        className={[button({ tone: 'outline', size: 'sm' }), styles.signIn, className].filter(Boolean).join(' ')}
+      >
         <Trans>Sign In</Trans>
       </Link>
     )
@@ -39,7 +43,17 @@ export function AccountMenu({ className }: { className?: string }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={[iconButton, className].filter(Boolean).join(' ')} aria-label={t`Account menu`}>
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>

@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
 import { iconButton } from '../ui/sheet.css.ts'
 
-export const trigger = style([
-  iconButton,
-  { '@media': { [breakpoints.md]: { display: 'none' } } },
-])
+export const trigger = style([iconButton, { '@media': { [breakpoints.md]: { display: 'none' } } }])
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
@@ -24,5 +21,11 @@ export const link = style({
 export const secondaryList = style({ listStyle: 'none', margin: `${vars.space['5']} 0 0`, padding: 0, display: 'grid', gap: vars.space['2'] })
 export const secondaryLink = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const footer = style({ marginTop: 'auto', paddingTop: vars.space['4'] })
-export const account = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start', borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['4'] })
+export const account = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  justifyItems: 'start',
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space['4'],
+})
 export const accountEmail = style({ fontWeight: 600, wordBreak: 'break-all' })

@@ -39,12 +39,7 @@ export function MobileMenu() {
             <ul className={styles.list}>
               {mainLinks.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={styles.link}
-                    activeOptions={{ exact: link.to === '/' }}
-                    onClick={() => setOpen(false)}
-                  >
+                  <Link to={link.to} className={styles.link} activeOptions={{ exact: link.to === '/' }} onClick={() => setOpen(false)}>
                     {i18n._(link.label)}
                   </Link>
                 </li>

@@ -64,13 +64,7 @@ function SpecSection({ value, title, children }: SpecSectionProps) {
         <Accordion.Trigger className={styles.accordionTrigger}>
           <span>{title}</span>
           <svg className={styles.chevron} viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
-            <path
-              d="M5 7.5l5 5 5-5"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
+            <path d="M5 7.5l5 5 5-5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Accordion.Trigger>
       </Accordion.Header>
@@ -101,8 +95,7 @@ export function AboutContent() {
     <div className={styles.root}>
       <p className={styles.subtitle}>
         <Trans>
-          Decorative wall and ceiling panels with the look of marble, wood and stone, supplied from {city} to homes and
-          businesses all over Spain.
+          Decorative wall and ceiling panels with the look of marble, wood and stone, supplied from {city} to homes and businesses all over Spain.
         </Trans>
       </p>
 
@@ -113,22 +106,21 @@ export function AboutContent() {
         <div className={prose}>
           <p>
             <Trans>
-              {companyName} is a distributor of decorative PVC wall and ceiling panels based in {city} ({province}). We
-              bring the look of natural marble, warm wood and textured stone to homes and businesses with panels that
-              are light, quick to install and easy to look after.
+              {companyName} is a distributor of decorative PVC wall and ceiling panels based in {city} ({province}). We bring the look of natural
+              marble, warm wood and textured stone to homes and businesses with panels that are light, quick to install and easy to look after.
             </Trans>
           </p>
           <p>
             <Trans>
-              We work with homeowners renovating a bathroom or a living room, installers and builders, interior
-              designers looking for distinctive finishes, and shops and hotels that need durable, attractive surfaces.
-              We serve customers all along the Costa Blanca from our showroom and deliver throughout Spain.
+              We work with homeowners renovating a bathroom or a living room, installers and builders, interior designers looking for distinctive
+              finishes, and shops and hotels that need durable, attractive surfaces. We serve customers all along the Costa Blanca from our showroom
+              and deliver throughout Spain.
             </Trans>
           </p>
           <p>
             <Trans>
-              Our support does not end with the sale: we help you choose the right finish, work out how many panels you
-              need and plan the installation, whether it is a single feature wall or the refurbishment of a whole hotel.
+              Our support does not end with the sale: we help you choose the right finish, work out how many panels you need and plan the
+              installation, whether it is a single feature wall or the refurbishment of a whole hotel.
             </Trans>
           </p>
         </div>
@@ -141,27 +133,17 @@ export function AboutContent() {
         <ul className={styles.valuesGrid}>
           <ValueCard index={0} icon={<Icon path={icons.quality} />} title={<Trans>Superior quality</Trans>}>
             <Trans>
-              Our panels are made under an ISO 9001:2015 quality management system, with every batch checked for finish,
-              thickness and dimensions.
+              Our panels are made under an ISO 9001:2015 quality management system, with every batch checked for finish, thickness and dimensions.
             </Trans>
           </ValueCard>
           <ValueCard index={1} icon={<Icon path={icons.innovation} />} title={<Trans>Innovation</Trans>}>
-            <Trans>
-              We keep our collections up to date with new finishes, textures and formats that follow the latest interior
-              design trends.
-            </Trans>
+            <Trans>We keep our collections up to date with new finishes, textures and formats that follow the latest interior design trends.</Trans>
           </ValueCard>
           <ValueCard index={2} icon={<Icon path={icons.sustainability} />} title={<Trans>Sustainability</Trans>}>
-            <Trans>
-              Long-lasting panels that can be installed over existing surfaces, avoiding demolition work and the waste
-              it creates.
-            </Trans>
+            <Trans>Long-lasting panels that can be installed over existing surfaces, avoiding demolition work and the waste it creates.</Trans>
           </ValueCard>
           <ValueCard index={3} icon={<Icon path={icons.service} />} title={<Trans>Exceptional service</Trans>}>
-            <Trans>
-              Personal advice before and after your purchase, clear delivery times and quick answers from a team that
-              knows the product.
-            </Trans>
+            <Trans>Personal advice before and after your purchase, clear delivery times and quick answers from a team that knows the product.</Trans>
           </ValueCard>
         </ul>
       </section>
@@ -203,10 +185,7 @@ export function AboutContent() {
                 <Trans>Realistic marble, wood and stone designs.</Trans>
               </li>
               <li>
-                <Trans>
-                  Three-layer construction: a UV-cured top layer, a decorative middle layer and a fire- and
-                  water-resistant bottom layer.
-                </Trans>
+                <Trans>Three-layer construction: a UV-cured top layer, a decorative middle layer and a fire- and water-resistant bottom layer.</Trans>
               </li>
               <li>
                 <Trans>Glossy or matte UV-coated finish, with an embossed or plain surface.</Trans>
@@ -240,9 +219,7 @@ export function AboutContent() {
                 <Trans>About 100 sheets per pallet, packed flat and protected for transport.</Trans>
               </li>
               <li>
-                <Trans>
-                  Production capacity of up to 1,250 sheets per day, enough to supply large projects on time.
-                </Trans>
+                <Trans>Production capacity of up to 1,250 sheets per day, enough to supply large projects on time.</Trans>
               </li>
             </ul>
           </SpecSection>
@@ -250,15 +227,10 @@ export function AboutContent() {
           <SpecSection value="environment" title={<Trans>Environmental responsibility</Trans>}>
             <ul className={styles.featureList}>
               <li>
-                <Trans>
-                  A service life of more than 10 years indoors means fewer replacements and less material used over
-                  time.
-                </Trans>
+                <Trans>A service life of more than 10 years indoors means fewer replacements and less material used over time.</Trans>
               </li>
               <li>
-                <Trans>
-                  Panels can be installed over existing walls and tiles, avoiding demolition and the rubble it produces.
-                </Trans>
+                <Trans>Panels can be installed over existing walls and tiles, avoiding demolition and the rubble it produces.</Trans>
               </li>
               <li>
                 <Trans>The durable UV-cured finish needs no painting or varnishing.</Trans>

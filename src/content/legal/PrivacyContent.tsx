@@ -19,9 +19,9 @@ export function PrivacyContent() {
 
       <p>
         <Trans>
-          This notice explains how we process the personal data of visitors and customers of our online shop, in
-          accordance with the General Data Protection Regulation (EU) 2016/679 (GDPR) and Spanish Organic Law 3/2018 on
-          the Protection of Personal Data and Guarantee of Digital Rights (LOPDGDD).
+          This notice explains how we process the personal data of visitors and customers of our online shop, in accordance with the General Data
+          Protection Regulation (EU) 2016/679 (GDPR) and Spanish Organic Law 3/2018 on the Protection of Personal Data and Guarantee of Digital Rights
+          (LOPDGDD).
         </Trans>
       </p>
 
@@ -31,14 +31,13 @@ export function PrivacyContent() {
         </h2>
         <p>
           <Trans>
-            The controller of your personal data is {legalName} (trading as {companyName}), tax ID (NIF) {taxId}, with
-            its registered address at {address}, Spain.
+            The controller of your personal data is {legalName} (trading as {companyName}), tax ID (NIF) {taxId}, with its registered address at{' '}
+            {address}, Spain.
           </Trans>
         </p>
         <p>
           <Trans>
-            For any question about your personal data, write to <a href={mailto}>{email}</a>, call us on {phone} or
-            write to us at the address above.
+            For any question about your personal data, write to <a href={mailto}>{email}</a>, call us on {phone} or write to us at the address above.
           </Trans>
         </p>
       </section>
@@ -53,55 +52,42 @@ export function PrivacyContent() {
         <ul>
           <li>
             <Trans>
-              Customer account: your full name, email address and password. Passwords are stored only in irreversible
-              hashed form, so nobody at our company can read them.
+              Customer account: your full name, email address and password. Passwords are stored only in irreversible hashed form, so nobody at our
+              company can read them.
             </Trans>
           </li>
           <li>
-            <Trans>
-              Orders: your name, email address, phone number, delivery address, the products you buy and your order
-              history.
-            </Trans>
+            <Trans>Orders: your name, email address, phone number, delivery address, the products you buy and your order history.</Trans>
           </li>
           <li>
             <Trans>
-              Payment: card details are entered directly on the secure payment page of our payment processor, Stripe. We
-              never see or store your full card number; we only receive confirmation of the payment.
+              Payment: card details are entered directly on the secure payment page of our payment processor, Stripe. We never see or store your full
+              card number; we only receive confirmation of the payment.
             </Trans>
           </li>
           <li>
-            <Trans>
-              Contact form: your name, company (optional), email address, phone number (optional) and the content of
-              your message.
-            </Trans>
+            <Trans>Contact form: your name, company (optional), email address, phone number (optional) and the content of your message.</Trans>
           </li>
           <li>
             <Trans>Catalog requests: your name, email address and the language of the catalog you ask for.</Trans>
           </li>
           <li>
-            <Trans>
-              Wholesale (B2B) access requests: the name, company name, email address, tax ID and phone number of the
-              requesting business.
-            </Trans>
+            <Trans>Wholesale (B2B) access requests: the name, company name, email address, tax ID and phone number of the requesting business.</Trans>
+          </li>
+          <li>
+            <Trans>WhatsApp: if you write to us on WhatsApp, we receive your phone number, your profile name and the messages you send us.</Trans>
           </li>
           <li>
             <Trans>
-              WhatsApp: if you write to us on WhatsApp, we receive your phone number, your profile name and the messages
-              you send us.
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              Technical data: your IP address, browser type and the date and time of your visits, which our servers
-              record in their logs for security purposes.
+              Technical data: your IP address, browser type and the date and time of your visits, which our servers record in their logs for security
+              purposes.
             </Trans>
           </li>
         </ul>
         <p>
           <Trans>
-            Fields marked as required are necessary to provide the service you ask for; without them we cannot process
-            your order or request. If you give us data about another person (for example, a different delivery
-            recipient), you confirm that you have their permission to do so.
+            Fields marked as required are necessary to provide the service you ask for; without them we cannot process your order or request. If you
+            give us data about another person (for example, a different delivery recipient), you confirm that you have their permission to do so.
           </Trans>
         </p>
       </section>
@@ -112,22 +98,19 @@ export function PrivacyContent() {
         </h2>
         <p>
           <Trans>
-            This website only uses technical cookies that are strictly necessary for it to work. Under Article 22.2 of
-            Spanish Law 34/2002 on Information Society Services (LSSI), these cookies do not require your consent. We do
-            not use analytics, advertising or social media tracking cookies.
+            This website only uses technical cookies that are strictly necessary for it to work. Under Article 22.2 of Spanish Law 34/2002 on
+            Information Society Services (LSSI), these cookies do not require your consent. We do not use analytics, advertising or social media
+            tracking cookies.
           </Trans>
         </p>
         <ul>
           <li>
-            <Trans>
-              Session cookie: keeps you signed in to your account. It is deleted when you sign out or when the session
-              expires.
-            </Trans>
+            <Trans>Session cookie: keeps you signed in to your account. It is deleted when you sign out or when the session expires.</Trans>
           </li>
           <li>
             <Trans>
-              Cart cookie: identifies your shopping cart when you are not signed in, so the products you add are not
-              lost. It contains a random identifier and no personal data.
+              Cart cookie: identifies your shopping cart when you are not signed in, so the products you add are not lost. It contains a random
+              identifier and no personal data.
             </Trans>
           </li>
           <li>
@@ -136,10 +119,9 @@ export function PrivacyContent() {
         </ul>
         <p>
           <Trans>
-            When you pay, you are taken to Stripe’s payment page, which sets its own cookies to process the payment
-            securely and prevent fraud, in accordance with Stripe’s privacy and cookie policy. You can block or delete
-            cookies in your browser settings, but if you block technical cookies you will not be able to sign in or keep
-            products in your cart.
+            When you pay, you are taken to Stripe’s payment page, which sets its own cookies to process the payment securely and prevent fraud, in
+            accordance with Stripe’s privacy and cookie policy. You can block or delete cookies in your browser settings, but if you block technical
+            cookies you will not be able to sign in or keep products in your cart.
           </Trans>
         </p>
       </section>
@@ -151,41 +133,40 @@ export function PrivacyContent() {
         <ul>
           <li>
             <Trans>
-              Managing your customer account, processing and delivering your orders, handling payments, returns and
-              guarantee claims, and sending you order confirmation emails. Legal basis: performance of the contract you
-              enter into with us (Article 6.1.b GDPR).
+              Managing your customer account, processing and delivering your orders, handling payments, returns and guarantee claims, and sending you
+              order confirmation emails. Legal basis: performance of the contract you enter into with us (Article 6.1.b GDPR).
             </Trans>
           </li>
           <li>
             <Trans>
-              Issuing invoices and keeping accounting and tax records. Legal basis: compliance with our legal
-              obligations under Spanish commercial and tax law (Article 6.1.c GDPR).
+              Issuing invoices and keeping accounting and tax records. Legal basis: compliance with our legal obligations under Spanish commercial and
+              tax law (Article 6.1.c GDPR).
             </Trans>
           </li>
           <li>
             <Trans>
-              Answering your messages and sending you the catalog you request. Legal basis: taking steps at your request
-              before entering into a contract (Article 6.1.b GDPR).
+              Answering your messages and sending you the catalog you request. Legal basis: taking steps at your request before entering into a
+              contract (Article 6.1.b GDPR).
             </Trans>
           </li>
           <li>
             <Trans>
-              Reviewing wholesale (B2B) access requests, checking that the applicant is a business and managing the
-              commercial relationship. Legal basis: pre-contractual and contractual measures (Article 6.1.b GDPR) and
-              our legitimate interest in selling wholesale only to professionals (Article 6.1.f GDPR).
+              Reviewing wholesale (B2B) access requests, checking that the applicant is a business and managing the commercial relationship. Legal
+              basis: pre-contractual and contractual measures (Article 6.1.b GDPR) and our legitimate interest in selling wholesale only to
+              professionals (Article 6.1.f GDPR).
             </Trans>
           </li>
           <li>
             <Trans>
-              Keeping the website and your account secure and preventing fraud. Legal basis: our legitimate interest in
-              protecting our systems and our customers (Article 6.1.f GDPR).
+              Keeping the website and your account secure and preventing fraud. Legal basis: our legitimate interest in protecting our systems and our
+              customers (Article 6.1.f GDPR).
             </Trans>
           </li>
         </ul>
         <p>
           <Trans>
-            We do not send advertising without your prior consent, we do not sell your data, and we do not make
-            decisions about you based solely on automated processing or build profiles of you.
+            We do not send advertising without your prior consent, we do not sell your data, and we do not make decisions about you based solely on
+            automated processing or build profiles of you.
           </Trans>
         </p>
       </section>
@@ -196,26 +177,23 @@ export function PrivacyContent() {
         </h2>
         <ul>
           <li>
+            <Trans>Account data: for as long as your account remains open. You can ask us to close it at any time.</Trans>
+          </li>
+          <li>
             <Trans>
-              Account data: for as long as your account remains open. You can ask us to close it at any time.
+              Orders and invoices: six years from the end of the financial year, as required by Article 30 of the Spanish Commercial Code, and for as
+              long as tax authorities may review them.
             </Trans>
           </li>
           <li>
             <Trans>
-              Orders and invoices: six years from the end of the financial year, as required by Article 30 of the
-              Spanish Commercial Code, and for as long as tax authorities may review them.
+              Contact messages and catalog requests: for the time needed to answer them and for up to twelve months afterwards, unless they lead to an
+              order.
             </Trans>
           </li>
           <li>
             <Trans>
-              Contact messages and catalog requests: for the time needed to answer them and for up to twelve months
-              afterwards, unless they lead to an order.
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              Wholesale (B2B) requests: for as long as the commercial relationship lasts; rejected requests are deleted
-              after twelve months.
+              Wholesale (B2B) requests: for as long as the commercial relationship lasts; rejected requests are deleted after twelve months.
             </Trans>
           </li>
           <li>
@@ -224,9 +202,8 @@ export function PrivacyContent() {
         </ul>
         <p>
           <Trans>
-            When these periods end, the data is blocked and kept only at the disposal of courts, public authorities and
-            the data protection authority for the statutory limitation periods, as required by Article 32 of the
-            LOPDGDD, and is then deleted.
+            When these periods end, the data is blocked and kept only at the disposal of courts, public authorities and the data protection authority
+            for the statutory limitation periods, as required by Article 32 of the LOPDGDD, and is then deleted.
           </Trans>
         </p>
       </section>
@@ -237,38 +214,28 @@ export function PrivacyContent() {
         </h2>
         <p>
           <Trans>
-            We do not share your data with third parties except when it is necessary to provide our services or required
-            by law. The following service providers process data on our behalf, under contracts that oblige them to
-            protect it:
+            We do not share your data with third parties except when it is necessary to provide our services or required by law. The following service
+            providers process data on our behalf, under contracts that oblige them to protect it:
           </Trans>
         </p>
         <ul>
           <li>
             <Trans>
-              Stripe Payments Europe, Ltd. (Ireland), our payment processor, which receives the data needed to process
-              and secure your card payment.
+              Stripe Payments Europe, Ltd. (Ireland), our payment processor, which receives the data needed to process and secure your card payment.
             </Trans>
           </li>
           <li>
-            <Trans>
-              Our website hosting and email service providers, which store the shop’s data and deliver our emails.
-            </Trans>
+            <Trans>Our website hosting and email service providers, which store the shop’s data and deliver our emails.</Trans>
           </li>
           <li>
-            <Trans>
-              The carriers and transport companies that deliver your order, which receive your name, delivery address
-              and phone number.
-            </Trans>
+            <Trans>The carriers and transport companies that deliver your order, which receive your name, delivery address and phone number.</Trans>
           </li>
           <li>
             <Trans>Our accountants and tax advisers, for bookkeeping and tax filings.</Trans>
           </li>
         </ul>
         <p>
-          <Trans>
-            We may also disclose data to the tax authorities, courts and law enforcement agencies when the law requires
-            us to.
-          </Trans>
+          <Trans>We may also disclose data to the tax authorities, courts and law enforcement agencies when the law requires us to.</Trans>
         </p>
       </section>
 
@@ -278,11 +245,10 @@ export function PrivacyContent() {
         </h2>
         <p>
           <Trans>
-            We store your data in the European Economic Area whenever possible. Some providers, such as Stripe or our
-            email provider, may process data in the United States or other countries outside the EEA. In those cases the
-            transfer is protected by a European Commission adequacy decision (such as the EU-US Data Privacy Framework)
-            or by the Standard Contractual Clauses approved by the European Commission. You can ask us for more
-            information about these safeguards.
+            We store your data in the European Economic Area whenever possible. Some providers, such as Stripe or our email provider, may process data
+            in the United States or other countries outside the EEA. In those cases the transfer is protected by a European Commission adequacy
+            decision (such as the EU-US Data Privacy Framework) or by the Standard Contractual Clauses approved by the European Commission. You can
+            ask us for more information about these safeguards.
           </Trans>
         </p>
       </section>
@@ -308,21 +274,18 @@ export function PrivacyContent() {
             <Trans>Objection: object to processing based on our legitimate interest.</Trans>
           </li>
           <li>
-            <Trans>
-              Restriction: ask us to suspend processing while we check a complaint about accuracy or lawfulness.
-            </Trans>
+            <Trans>Restriction: ask us to suspend processing while we check a complaint about accuracy or lawfulness.</Trans>
           </li>
           <li>
             <Trans>
-              Portability: receive the data you gave us in a structured, commonly used, machine-readable format, or have
-              it sent to another company.
+              Portability: receive the data you gave us in a structured, commonly used, machine-readable format, or have it sent to another company.
             </Trans>
           </li>
         </ul>
         <p>
           <Trans>
-            Where processing is based on your consent, you can withdraw it at any time without affecting the lawfulness
-            of the processing carried out before.
+            Where processing is based on your consent, you can withdraw it at any time without affecting the lawfulness of the processing carried out
+            before.
           </Trans>
         </p>
         <h3>
@@ -330,11 +293,10 @@ export function PrivacyContent() {
         </h3>
         <p>
           <Trans>
-            Send an email to <a href={mailto}>{email}</a> or a letter to {address}, stating which right you want to
-            exercise. If we cannot identify you from the email address linked to your account or order, we may ask for
-            additional information to confirm your identity. We will reply within one month, which may be extended by
-            two further months for complex requests; we will tell you if this happens. Exercising your rights is free of
-            charge.
+            Send an email to <a href={mailto}>{email}</a> or a letter to {address}, stating which right you want to exercise. If we cannot identify
+            you from the email address linked to your account or order, we may ask for additional information to confirm your identity. We will reply
+            within one month, which may be extended by two further months for complex requests; we will tell you if this happens. Exercising your
+            rights is free of charge.
           </Trans>
         </p>
         <h3>
@@ -342,8 +304,8 @@ export function PrivacyContent() {
         </h3>
         <p>
           <Trans>
-            If you believe we have not processed your data lawfully, you can lodge a complaint with the Spanish Data
-            Protection Agency (Agencia Española de Protección de Datos, AEPD), C/ Jorge Juan 6, 28001 Madrid, at{' '}
+            If you believe we have not processed your data lawfully, you can lodge a complaint with the Spanish Data Protection Agency (Agencia
+            Española de Protección de Datos, AEPD), C/ Jorge Juan 6, 28001 Madrid, at{' '}
             <a href="https://www.aepd.es" rel="noopener noreferrer" target="_blank">
               www.aepd.es
             </a>
@@ -358,10 +320,9 @@ export function PrivacyContent() {
         </h2>
         <p>
           <Trans>
-            We apply appropriate technical and organisational measures to protect your data against loss, misuse and
-            unauthorised access: encrypted connections (HTTPS) across the whole website, hashed passwords, access to
-            customer data limited to authorised staff, and regular backups. Card payments are handled by Stripe, which
-            is certified to the PCI DSS standard.
+            We apply appropriate technical and organisational measures to protect your data against loss, misuse and unauthorised access: encrypted
+            connections (HTTPS) across the whole website, hashed passwords, access to customer data limited to authorised staff, and regular backups.
+            Card payments are handled by Stripe, which is certified to the PCI DSS standard.
           </Trans>
         </p>
       </section>
@@ -372,8 +333,7 @@ export function PrivacyContent() {
         </h2>
         <p>
           <Trans>
-            Our shop is intended for adults. Minors under 14 may not give us their personal data, and purchases must be
-            made by people of legal age.
+            Our shop is intended for adults. Minors under 14 may not give us their personal data, and purchases must be made by people of legal age.
           </Trans>
         </p>
       </section>
@@ -384,8 +344,8 @@ export function PrivacyContent() {
         </h2>
         <p>
           <Trans>
-            We may update this notice when the law or our services change. The date of the latest version appears at the
-            top of this page, and if the changes are significant we will inform registered customers by email.
+            We may update this notice when the law or our services change. The date of the latest version appears at the top of this page, and if the
+            changes are significant we will inform registered customers by email.
           </Trans>
         </p>
       </section>

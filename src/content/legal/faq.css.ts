@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import * as accordion from '../../components/ui/accordion.css.ts'
 import { vars } from '../../styles/theme.css.ts'
 
-
 export const group = style({
   marginBottom: vars.space['6'],
   borderTop: `1px solid ${vars.color.border}`,
