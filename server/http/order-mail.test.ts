@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../db/seed-data.ts'
 import { createMailer } from '../services/mail.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { httpShopper } from '../../tests/helpers/http-shopper.ts'
 import { silentLog } from '../../tests/helpers/silent-log.ts'
 import { startSmtpSink } from '../../tests/helpers/smtp-sink.ts'
 
@@ -23,23 +23,11 @@ afterAll(async () => {
 
 describe('a purchase with the test provider', () => {
   it('is paid only after the payment step, then emails the confirmation over SMTP in Spanish', async () => {
-    const jar = new Map<string, string>([['lang', 'es']])
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-    const remember = (res: LightMyRequestResponse) => {
-      for (const c of res.cookies) jar.set(c.name, c.value)
-      return res
-    }
+    const shopper = httpShopper(t.app, { language: 'es' })
     const call = async <T>(path: string, input: unknown) => {
-      const res = remember(
-        await t.app.inject({
-          method: 'POST',
-          url: `/trpc/${path}`,
-          headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookie() },
-          payload: JSON.stringify(input),
-        }),
-      )
-      expect(res.statusCode).toBe(200)
-      return res.json<{ result: { data: T } }>().result.data
+      const res = await shopper.mutation<T>(path, input)
+      expect(res.status).toBe(200)
+      return res.data!
     }
     const product = seedProducts[4]!
     const products = (await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })).json<{
@@ -80,7 +68,6 @@ describe('a purchase with the test provider', () => {
     expect(text).toContain(product.nameEs)
     expect(text).toContain('Calle del Mar 7')
     expect(text).toMatch(/Gracias por su pedido/)
-    const cart = await t.app.inject({ method: 'GET', url: '/trpc/cart.get', headers: { cookie: cookie() } })
-    expect(cart.json<{ result: { data: { count: number } } }>().result.data.count).toBe(0)
+    expect((await shopper.query<{ count: number }>('cart.get')).data?.count).toBe(0)
   })
 })

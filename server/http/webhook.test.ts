@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, paymentEvents } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { createStripeProvider } from '../services/payments/stripe.ts'
 import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { httpShopper } from '../../tests/helpers/http-shopper.ts'
 import { fakeStripeClientOptions, signedWebhook, startFakeStripe, type FakeStripe } from '../../tests/helpers/fake-stripe.ts'
 
 // The same checkout code path with Stripe configured: the real SDK talks to a local fake of the
@@ -42,26 +42,7 @@ const shipping = {
 }
 
 /** A shopper's browser: cookies kept, same-origin requests, English. */
-function browser() {
-  const jar = new Map<string, string>([['lang', 'en']])
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  const remember = (res: LightMyRequestResponse) => {
-    for (const c of res.cookies) jar.set(c.name, c.value)
-    return res
-  }
-  const mutation = async <T>(path: string, input: unknown) => {
-    const res = remember(
-      await t.app.inject({
-        method: 'POST',
-        url: `/trpc/${path}`,
-        headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookie() },
-        payload: JSON.stringify(input),
-      }),
-    )
-    return { status: res.statusCode, data: res.statusCode === 200 ? res.json<{ result: { data: T } }>().result.data : null }
-  }
-  return { mutation }
-}
+const browser = () => httpShopper(t.app, { language: 'en' })
 
 async function checkoutWithStripe(quantity = 2) {
   const shopper = browser()
