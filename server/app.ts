@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { createAuth, type Auth } from './auth.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import type { Env, TrustProxy } from './env.ts'
@@ -26,6 +26,8 @@ export interface AppDeps extends ServiceOverrides {
   pages?: PageRenderer | false
   distDir?: string
   logger?: boolean
+  /** Development only (server/dev.ts): Vite's dev server, registered before every route. */
+  devServer?: FastifyPluginAsync
 }
 
 declare module 'fastify' {
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const https = env.PUBLIC_URL.startsWith('https://')
   const exposeErrors = env.DEBUG_ERRORS && !env.isProduction
+  if (deps.devServer) await app.register(deps.devServer)
   await app.register(basics, { https })
   await app.register(errorAnswers, { expose: exposeErrors })
   await app.register(requestContext, { db, auth, services, publicUrl: env.PUBLIC_URL, secureCookies: https, exposeErrors })
@@ -81,6 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter })
   await app.register(seoRoutes, { db, publicUrl: env.PUBLIC_URL })
   await app.register(webhooks, { db, services })
-  if (pages) await app.register(pageRoutes, { pages, distDir, publicUrl: env.PUBLIC_URL, testPayments: services.testPayments !== null })
+  if (pages) {
+    await app.register(pageRoutes, {
+      pages,
+      distDir: deps.devServer ? null : distDir,
+      publicUrl: env.PUBLIC_URL,
+      testPayments: services.testPayments !== null,
+    })
+  }
   return app
 }

@@ -1,3 +1,6 @@
+// Development: React's hot-update runtime (server-rendered pages have no index.html for Vite to
+// add it to); nothing in a production build.
+import '@vitejs/plugin-react/preamble'
 import '@fontsource-variable/inter'
 import '@fontsource-variable/playfair-display'
 import { setupI18n } from '@lingui/core'

@@ -15,14 +15,15 @@ import { languageCookie } from '../../core/language.ts'
  * @fastify/helmet's `enableCSPNonces`: it also puts a nonce in style-src, which makes browsers
  * ignore 'unsafe-inline' and would block those attributes.)
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, dev = false): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // Development: Vite's hot-update socket listens on a port of its own.
+    dev ? "connect-src 'self' ws://localhost:* ws://127.0.0.1:*" : "connect-src 'self'",
     'frame-src https://www.openstreetmap.org',
     "frame-ancestors 'self'",
     "base-uri 'self'",
@@ -33,25 +34,27 @@ export function contentSecurityPolicy(nonce: string): string {
 
 export interface PagesOptions {
   pages: PageRenderer
-  distDir: string
+  /** The client build's folder; null in development, where Vite serves the client's files. */
+  distDir: string | null
   publicUrl: string
   testPayments: boolean
 }
 
 /** The built client's files, and every other GET rendered on the server in the request's language. */
 export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) => {
-  const { pages } = opts
-  await app.register(fastifyStatic, {
-    root: join(opts.distDir, 'client'),
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    // Hashed build output never changes under the same name; everything else may.
-    setHeaders(res, path) {
-      const immutable = path.includes(`${join('client', 'assets')}`)
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-    },
-  })
+  const { pages, distDir } = opts
+  if (distDir)
+    await app.register(fastifyStatic, {
+      root: join(distDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed build output never changes under the same name; everything else may.
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join('client', 'assets')}`)
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      },
+    })
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).type('application/json').send({ error: 'Not Found' })
@@ -77,7 +80,7 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
     })
     reply.status(response.status)
     response.headers.forEach((value, key) => reply.header(key, value))
-    reply.header('content-security-policy', contentSecurityPolicy(nonce))
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, distDir === null))
     reply.header('cache-control', 'no-store')
     reply.header('vary', 'Cookie')
     return reply.send(await response.text())
