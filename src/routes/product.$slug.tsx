@@ -21,6 +21,7 @@ import { savingsPercent } from '../lib/savings.ts'
 import { useCartActions } from '../lib/cart.ts'
 import { PanelCalculator } from '../components/catalog/PanelCalculator.tsx'
 import * as styles from './-product.css.ts'
+import { lineTotalCents } from '../../core/totals.ts'
 
 export const Route = createFileRoute('/product/$slug')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
@@ -89,8 +90,9 @@ function ProductPage() {
   const name = pick(language, product.nameEs, product.nameEn)
   const categoryName = pick(language, product.category.nameEs, product.category.nameEn)
   const wholesaleCents = product.priceWholesaleCents
+  // The server sends a wholesale price only to callers who pay it (server/services/pricing.ts).
   const unitCents = wholesaleCents ?? product.priceRetailCents
-  const total = formatEuros(unitCents * quantity, language)
+  const total = formatEuros(lineTotalCents({ quantity, unitPriceCents: unitCents }), language)
   const actions = useCartActions()
   const width = formatNumber(product.widthCm, language)
   const height = formatNumber(product.heightCm, language)
@@ -182,7 +184,7 @@ function WholesaleSavings({ retailCents, wholesaleCents, quantity }: { retailCen
   const retail = formatEuros(retailCents, language)
   const perPanel = formatEuros(retailCents - wholesaleCents, language)
   const percent = savingsPercent(retailCents, wholesaleCents)
-  const onOrder = formatEuros((retailCents - wholesaleCents) * quantity, language)
+  const onOrder = formatEuros(lineTotalCents({ quantity, unitPriceCents: retailCents - wholesaleCents }), language)
   return (
     <>
       <p className={styles.retail}>

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { totals } from '../totals.ts'
+import { totals } from '../../../core/totals.ts'
 import {
   InvalidSignatureError,
   type CheckoutSession,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders, testPaymentSessions } from '../../db/schema/index.ts'
-import { totals } from '../totals.ts'
+import { totals } from '../../../core/totals.ts'
 import type { CheckoutSessionRequest, PaymentProvider, SessionState } from './provider.ts'
 
 /**

@@ -1,4 +1,4 @@
-/** Order and cart arithmetic over integer cents: the one place totals are computed. */
+/** Order and cart arithmetic over integer cents: the one place totals are computed, on both sides. */
 export interface PricedLine {
   quantity: number
   unitPriceCents: number
