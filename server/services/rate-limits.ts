@@ -11,11 +11,11 @@ import { messages } from '../../core/messages.ts'
  */
 export const limitRules = {
   /** Wrong passwords for one email address, whoever sends them (docs/decisions/008). */
-  signInFailuresPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  signInFailuresPerAccount: { points: 5, durationSeconds: 15 * 60 },
   /** Wrong passwords from one client address, whichever accounts they try. */
-  signInFailuresPerClient: { points: 20, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  signInFailuresPerClient: { points: 20, durationSeconds: 15 * 60 },
   /** Orders and payment sessions started by one client address. */
-  checkoutPerClient: { points: 10, durationSeconds: 10 * 60, blockSeconds: 0 },
+  checkoutPerClient: { points: 10, durationSeconds: 10 * 60 },
 } as const
 
 export type LimitRule = keyof typeof limitRules
@@ -60,9 +60,11 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; log?: Ap
     })
   }
 
-  const limiters = new Map<LimitRule, RateLimiterAbstract>()
-  for (const [rule, { points, durationSeconds, blockSeconds }] of Object.entries(limitRules) as Array<[LimitRule, (typeof limitRules)[LimitRule]]>) {
-    const options = { keyPrefix: `shop:limit:${rule}`, points, duration: durationSeconds, blockDuration: blockSeconds }
+  // A window per rule: sign-in failures are checked before each attempt (blockedFor), so the
+  // window itself is the wait; checkouts are refused while the window is full.
+  const limiters = new Map<string, RateLimiterAbstract>()
+  for (const [rule, { points, durationSeconds }] of Object.entries(limitRules)) {
+    const options = { keyPrefix: `shop:limit:${rule}`, points, duration: durationSeconds }
     const memory = new RateLimiterMemory(options)
     limiters.set(rule, redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory)
   }
