@@ -16,6 +16,11 @@ export const messages = {
   stateTooLong: /*i18n*/ { id: 'validation.state_too_long', message: 'State or province is too long' },
   postalCodeRequired: /*i18n*/ { id: 'validation.postal_code_required', message: 'Postal code is required' },
   countryRequired: /*i18n*/ { id: 'validation.country_required', message: 'Country is required' },
+  companyRequired: /*i18n*/ { id: 'validation.company_required', message: 'Company name is required' },
+  taxIdInvalid: /*i18n*/ {
+    id: 'validation.tax_id_invalid',
+    message: 'Enter a valid Spanish NIF, NIE or CIF, or an EU VAT number with its country code (for example DE123456789)',
+  },
 
   cartEmpty: /*i18n*/ { id: 'error.cart_empty', message: 'Cart is empty' },
   cartLineTooLarge: /*i18n*/ { id: 'error.cart_line_too_large', message: 'A cart line holds at most {max} panels' },
@@ -27,6 +32,18 @@ export const messages = {
   paymentSessionNotFound: /*i18n*/ { id: 'error.payment_session_not_found', message: 'Payment session not found' },
   checkoutAlreadyUsed: /*i18n*/ { id: 'error.checkout_already_used', message: 'This checkout was already used' },
   orderFailed: /*i18n*/ { id: 'error.order_failed', message: 'Error processing order' },
+  b2bAlreadyRequested: /*i18n*/ {
+    id: 'error.b2b_already_requested',
+    message: 'You have already sent a wholesale access request. We will contact you soon.',
+  },
+  b2bAlreadyApproved: /*i18n*/ { id: 'error.b2b_already_approved', message: 'Your account already has wholesale access.' },
+  b2bRequestClosed: /*i18n*/ {
+    id: 'error.b2b_request_closed',
+    message: 'Your account cannot request wholesale access again from here. Please contact us.',
+  },
+  requestNotFound: /*i18n*/ { id: 'error.request_not_found', message: 'Request not found' },
+  requestAlreadyReviewed: /*i18n*/ { id: 'error.request_already_reviewed', message: 'This request has already been reviewed.' },
+  notWholesaleCustomer: /*i18n*/ { id: 'error.not_wholesale_customer', message: 'This account does not have wholesale access.' },
   signInRequired: /*i18n*/ { id: 'error.sign_in_required', message: 'Sign in required' },
   notAllowed: /*i18n*/ { id: 'error.not_allowed', message: 'Not allowed for your account' },
   crossSite: /*i18n*/ { id: 'error.cross_site', message: 'Cross-site request refused' },

@@ -1,4 +1,6 @@
 import { accountRouter } from './routers/account.ts'
+import { adminRouter } from './routers/admin.ts'
+import { b2bRouter } from './routers/b2b.ts'
 import { cartRouter } from './routers/cart.ts'
 import { catalogRouter } from './routers/catalog.ts'
 import { checkoutRouter } from './routers/checkout.ts'
@@ -12,6 +14,8 @@ const shopRoutes = {
   cart: cartRouter,
   checkout: checkoutRouter,
   orders: ordersRouter,
+  b2b: b2bRouter,
+  admin: adminRouter,
 }
 
 /** Every procedure, the test payment page's included: the type the client is checked against. */

@@ -28,6 +28,8 @@ export const profiles = pgTable(
     fullName: text().notNull(),
     companyName: text(),
     phone: text(),
+    /** NIF, NIE, CIF or EU VAT number, normalised (core/tax-id.ts); given with the B2B request. */
+    taxId: text(),
     approvedB2b: boolean('approved_b2b').notNull().default(false),
     address: jsonb().$type<PostalAddress>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
-import { contactSourceEnum, contactStatusEnum } from './enums.ts'
+import { contactSourceEnum, contactStatusEnum, languageEnum } from './enums.ts'
 
 export const contacts = pgTable(
   'contacts',
@@ -15,7 +15,12 @@ export const contacts = pgTable(
     message: text(),
     source: contactSourceEnum().notNull(),
     status: contactStatusEnum().notNull().default('new'),
+    /** The page's language when it was sent: replies and decisions are emailed in it. */
+    language: languageEnum().notNull().default('es'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When and by which admin a request was approved, rejected or revoked. */
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: text().references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('contacts_source_status_created_idx').on(t.source, t.status, t.createdAt.desc()),

@@ -1,0 +1,90 @@
+import { i18nOf } from '../i18n.ts'
+import { escapeHtml } from './html.ts'
+import { company } from '../../core/company.ts'
+import type { Language } from '../../core/language.ts'
+import { palette } from '../../core/palette.ts'
+import type { RenderedEmail } from './order-confirmation.ts'
+
+// The wholesale emails (docs/product.md#b2b): ids and English sources here, Spanish in the catalogs.
+const text = {
+  approvedSubject: /*i18n*/ { id: 'email.b2b.approved.subject', message: 'Your wholesale access is active' },
+  greeting: /*i18n*/ { id: 'email.b2b.greeting', message: 'Hello {name},' },
+  approvedBody: /*i18n*/ {
+    id: 'email.b2b.approved.body',
+    message:
+      'We have approved your wholesale access for {company}. From now on you see wholesale prices across the shop, including the panels already in your cart.',
+  },
+  approvedAction: /*i18n*/ { id: 'email.b2b.approved.action', message: 'Shop at wholesale prices' },
+  questions: /*i18n*/ { id: 'email.b2b.questions', message: 'For any question, reply to this email or call us at {phone}.' },
+  receivedSubject: /*i18n*/ { id: 'email.b2b.received.subject', message: 'New wholesale access request: {company}' },
+  receivedBody: /*i18n*/ {
+    id: 'email.b2b.received.body',
+    message: '{name} ({email}, {phone}) asks for wholesale access for {company}, tax id {taxId}. Review it on the admin dashboard.',
+  },
+  receivedAction: /*i18n*/ { id: 'email.b2b.received.action', message: 'Open the admin dashboard' },
+}
+
+type Descriptor = { id: string; message: string }
+
+function translator(language: Language) {
+  const i18n = i18nOf(language)
+  return (message: Descriptor, values?: Record<string, unknown>) => i18n._(message.id, values, { message: message.message })
+}
+
+/** Escapes every value before it is placed into a translated HTML sentence. */
+const escaped = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]))
+
+function document(language: Language, subject: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const link = `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${palette.accent};color:${palette.onAccent};padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+  return [
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    `<div style="font-family:Helvetica,Arial,sans-serif;color:${palette.text};max-width:600px;margin:0 auto">`,
+    `<h1 style="font-family:Georgia,serif;font-weight:600">${escapeHtml(company.name)}</h1>`,
+    ...paragraphs.map((p) => `<p>${p}</p>`),
+    link,
+    `<p style="color:${palette.textMuted};font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
+    `</div></body></html>`,
+  ].join('')
+}
+
+/** To the customer, in the language of their request: wholesale prices are on. */
+export function renderB2bApproved(data: { name: string; company: string; language: Language; shopUrl: string }): RenderedEmail {
+  const t = translator(data.language)
+  const subject = t(text.approvedSubject)
+  const values = { name: data.name, company: data.company, phone: company.phone }
+  const html = document(
+    data.language,
+    subject,
+    [t(text.greeting, escaped(values)), t(text.approvedBody, escaped(values)), t(text.questions, escaped(values))],
+    { label: t(text.approvedAction), url: data.shopUrl },
+  )
+  const plain = [
+    t(text.greeting, values),
+    '',
+    t(text.approvedBody, values),
+    '',
+    `${t(text.approvedAction)}: ${data.shopUrl}`,
+    '',
+    t(text.questions, values),
+    '',
+    company.legalName,
+  ].join('\n')
+  return { subject, html, text: plain }
+}
+
+/** To the company, in Spanish (the shop's language): a request waits on /admin. */
+export function renderB2bRequestReceived(data: {
+  name: string
+  company: string
+  email: string
+  phone: string
+  taxId: string
+  adminUrl: string
+}): RenderedEmail {
+  const t = translator('es')
+  const { adminUrl, ...values } = data
+  const subject = t(text.receivedSubject, values)
+  const html = document('es', subject, [t(text.receivedBody, escaped(values))], { label: t(text.receivedAction), url: adminUrl })
+  const plain = [t(text.receivedBody, values), '', `${t(text.receivedAction)}: ${adminUrl}`].join('\n')
+  return { subject, html, text: plain }
+}
