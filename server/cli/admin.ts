@@ -1,9 +1,10 @@
 import { openDatabaseFromEnv } from '../db/client.ts'
+import { DataDirInUseError } from '../db/data-dir-lock.ts'
 import { loadEnv } from '../env.ts'
 import { grantAdminToEmails } from '../services/admins.ts'
 
 // `npm run admin -- grant someone@example.com [other@example.com …]`: gives existing accounts the
-// admin role (the first admin of a new shop).
+// admin role (the first admin of a new shop). On the embedded database, with the shop stopped.
 const [command, ...emails] = process.argv.slice(2)
 if (command !== 'grant' || emails.length === 0) {
   console.error('Usage: npm run admin -- grant <email> [<email> …]')
@@ -11,7 +12,14 @@ if (command !== 'grant' || emails.length === 0) {
 }
 
 const env = loadEnv()
-const database = openDatabaseFromEnv(env)
+let database
+try {
+  database = openDatabaseFromEnv(env)
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 try {
   await database.migrate()
   const result = await grantAdminToEmails(database.db, emails)

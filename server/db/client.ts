@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { lockDataDir } from './data-dir-lock.ts'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -48,9 +49,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     }
   }
   let client: PGlite
+  let release = () => {}
   if ('pglite' in options) {
     client = options.pglite
   } else {
+    release = lockDataDir(options.dataDir)
     const dir = join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
     client = new PGlite(dir)
@@ -60,6 +63,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        release()
+      }
+    },
   }
 }

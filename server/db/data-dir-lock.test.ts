@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from './client.ts'
+import { DataDirInUseError } from './data-dir-lock.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-lock-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+describe('the embedded database belongs to one process at a time', () => {
+  it('refuses a second opener while held, in this process and from `npm run admin`, and frees it on close', async () => {
+    const first = openDatabase({ dataDir })
+    await first.migrate()
+    expect(() => openDatabase({ dataDir })).toThrow(DataDirInUseError)
+
+    const cli = spawnSync(process.execPath, ['server/cli/admin.ts', 'grant', 'owner@example.com'], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+      encoding: 'utf8',
+    })
+    expect(cli.status).toBe(1)
+    expect(cli.stderr).toContain(`The embedded database in ${dataDir} is in use by another process (is the shop running?)`)
+
+    await first.close()
+    const again = openDatabase({ dataDir })
+    await again.close()
+  }, 60_000)
+})
