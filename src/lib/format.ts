@@ -11,3 +11,12 @@ export function formatNumber(value: number, language: Language, fractionDigits =
 export function pick<T>(language: Language | string, es: T, en: T): T {
   return language === 'en' ? en : es
 }
+
+/** A date (and time) in the shop's time zone, in the page's language. */
+export function formatDate(iso: string, language: Language, withTime = false): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', {
+    dateStyle: withTime ? 'medium' : 'long',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'Europe/Madrid',
+  }).format(new Date(iso))
+}

@@ -1,11 +1,8 @@
-import postgres from 'postgres'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { withDatabase } from '../helpers/pg-url.ts'
-import { browserPerFile, expectAccessible, hydrated, desktop, newPage } from './browser.ts'
+import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
 import { addFromProductPage, euros, signIn, signUp, uniqueEmail } from './helpers.ts'
-import { startShop, type RunningShop } from './start-app.ts'
 
 const baseUrl = inject('baseUrl')
 const [productA, productB] = [seedProducts[0]!, seedProducts[5]!]
@@ -123,63 +120,5 @@ describe('accounts and the cart', () => {
     expect(await page.getByLabel('Cantidad (paneles)').inputValue()).toBe('3')
     await expect.poll(() => page.locator('main').textContent()).toContain(euros(3 * productA.priceRetailCents, 'es'))
     expect(problems).toEqual([])
-  })
-})
-
-// An approved wholesale customer is set up through the database, so this journey runs the shop on
-// the PostgreSQL service (E2E_DATABASE_URL; CI sets it). PGlite belongs to one process only.
-const e2eDatabaseUrl = process.env.E2E_DATABASE_URL
-describe.skipIf(!e2eDatabaseUrl)('wholesale prices for an approved B2B customer', () => {
-  let shop: RunningShop
-  let admin: postgres.Sql
-  let sql: postgres.Sql
-  const database = `shop_e2e_${Date.now()}`
-
-  beforeAll(async () => {
-    admin = postgres(withDatabase(e2eDatabaseUrl!, 'postgres'), { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database "${database}"`)
-    shop = await startShop({ DATABASE_URL: withDatabase(e2eDatabaseUrl!, database) })
-    sql = postgres(withDatabase(e2eDatabaseUrl!, database), { max: 1, onnotice: () => {} })
-  })
-  afterAll(async () => {
-    await sql?.end()
-    await shop?.stop()
-    await admin?.unsafe(`drop database if exists "${database}" with (force)`)
-    await admin?.end()
-  })
-
-  it('shows the wholesale price, the struck retail price and the savings, and prices the cart wholesale', async () => {
-    const b2bContext = await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' })
-    const { page, problems } = await newPage(b2bContext)
-    const email = uniqueEmail('b2b')
-    await signUp(page, { name: 'Reformas Levante SL', email, password })
-    await page.goto(`/product/${productA.slug}`)
-    await hydrated(page)
-    expect(await page.locator('main').textContent()).not.toContain('Precio mayorista aplicado')
-
-    await sql`update profiles set approved_b2b = true where user_id = (select id from "user" where email = ${email})`
-    await page.reload()
-    await hydrated(page)
-    const main = page.locator('main')
-    const savingsPerPanel = euros(productA.priceRetailCents - productA.priceWholesaleCents, 'es')
-    const percent = Math.round(((productA.priceRetailCents - productA.priceWholesaleCents) / productA.priceRetailCents) * 100)
-    await expect.poll(() => main.textContent()).toContain(euros(productA.priceWholesaleCents, 'es'))
-    expect(await main.locator('del').textContent()).toBe(euros(productA.priceRetailCents, 'es'))
-    expect(await main.textContent()).toContain(`Ahorra ${savingsPerPanel} por panel (${percent} %)`)
-    expect(await main.textContent()).toContain('Precio mayorista aplicado')
-    await page.getByLabel('Cantidad (paneles)').fill('2')
-    await expect.poll(() => main.textContent()).toContain(euros(2 * productA.priceWholesaleCents, 'es'))
-    await expectAccessible(page, 'b2b product page')
-
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click()
-    const drawer = await openCart(page)
-    await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe(euros(2 * productA.priceWholesaleCents, 'es'))
-
-    await page.keyboard.press('Escape')
-    await page.goto(`/category/${productA.categorySlug}`)
-    await hydrated(page)
-    expect(await page.locator('main').textContent()).toContain(`B2B: ${euros(productA.priceWholesaleCents, 'es')} / panel`)
-    expect(problems).toEqual([])
-    await b2bContext.close()
   })
 })

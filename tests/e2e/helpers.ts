@@ -9,6 +9,8 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.f
 /** Signs up through the /auth screen (Spanish UI) and waits for the account menu. */
 export async function signUp(page: Page, opts: { name: string; email: string; password: string }) {
   await page.goto('/auth')
+  // Radix tabs switch only once React has hydrated the page.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await page.getByRole('tab', { name: 'Registrarse' }).click()
   const panel = page.getByRole('tabpanel')
   await panel.getByLabel('Nombre completo').fill(opts.name)
@@ -22,6 +24,7 @@ export async function signUp(page: Page, opts: { name: string; email: string; pa
 
 export async function signIn(page: Page, opts: { email: string; password: string }) {
   await page.goto('/auth')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   const panel = page.getByRole('tabpanel')
   await panel.getByLabel('Correo electrónico').fill(opts.email)
   await panel.getByLabel('Contraseña').fill(opts.password)

@@ -41,7 +41,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export interface RunningShop {
   baseUrl: string
-  stop(): Promise<void>
+  port: number
+  dataDir: string
+  /** Stops the shop; its DATA_DIR is removed unless `keepData` (to start it again on the same data). */
+  stop(opts?: { keepData?: boolean }): Promise<void>
 }
 
 /**
@@ -49,9 +52,9 @@ export interface RunningShop {
  * settings (deploy/staging.env), on a free port with a fresh DATA_DIR; `env` adds settings such as
  * DATABASE_URL.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+export async function startShop(env: Record<string, string> = {}, opts: { port?: number; dataDir?: string } = {}): Promise<RunningShop> {
+  const port = opts.port ?? (await freePort())
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn('npm', ['start'], {
     cwd: root,
@@ -72,13 +75,15 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   await waitForHealth(baseUrl, child, 150_000)
   return {
     baseUrl,
-    async stop() {
+    port,
+    dataDir,
+    async stop({ keepData = false } = {}) {
       if (child.pid !== undefined && child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
         process.kill(-child.pid, 'SIGTERM')
         await exited
       }
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

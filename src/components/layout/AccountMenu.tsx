@@ -6,6 +6,7 @@ import { useAccount, useRefreshAfterAuthChange } from '../../lib/account.ts'
 import { authClient } from '../../lib/auth-client.ts'
 import { button } from '../ui/button.css.ts'
 import { iconButton } from '../ui/sheet.css.ts'
+import { visibleRoleLinks } from './nav-links.ts'
 import * as styles from './AccountMenu.css.ts'
 
 /** Sign out everywhere in this browser, then refetch everything the role decided. */
@@ -25,8 +26,9 @@ export function useSignOut() {
 
 /** The account dropdown (email, B2B and Admin links by role, sign out) or a Sign In button. */
 export function AccountMenu({ className }: { className?: string }) {
-  const { t } = useLingui()
-  const { me, wholesale, admin } = useAccount()
+  const { t, i18n } = useLingui()
+  const account = useAccount()
+  const { me } = account
   const href = useLocation({ select: (location) => location.href })
   const signOut = useSignOut()
   if (!me) {
@@ -74,20 +76,11 @@ export function AccountMenu({ className }: { className?: string }) {
               <Trans>My orders</Trans>
             </Link>
           </DropdownMenu.Item>
-          {wholesale ? (
-            <DropdownMenu.Item asChild className={styles.item}>
-              <a href="/b2b">
-                <Trans>B2B Dashboard</Trans>
-              </a>
+          {visibleRoleLinks(account).map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={styles.item}>
+              <Link to={link.to}>{i18n._(link.label)}</Link>
             </DropdownMenu.Item>
-          ) : null}
-          {admin ? (
-            <DropdownMenu.Item asChild className={styles.item}>
-              <a href="/admin">
-                <Trans>Admin</Trans>
-              </a>
-            </DropdownMenu.Item>
-          ) : null}
+          ))}
           <DropdownMenu.Item className={styles.item} onSelect={() => void signOut()}>
             <Trans>Sign out</Trans>
           </DropdownMenu.Item>

@@ -7,7 +7,7 @@ import { useAccount } from '../../lib/account.ts'
 import { button } from '../ui/button.css.ts'
 import { useSignOut } from './AccountMenu.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'
-import { legalLinks, mainLinks } from './nav-links.ts'
+import { legalLinks, mainLinks, visibleRoleLinks } from './nav-links.ts'
 import { CloseIcon } from '../ui/CloseIcon.tsx'
 import * as sheet from '../ui/sheet.css.ts'
 import * as styles from './MobileMenu.css.ts'
@@ -67,7 +67,9 @@ export function MobileMenu() {
 
 /** The account part of the mobile menu, mirroring the header's dropdown. */
 function MobileAccount({ close }: { close: () => void }) {
-  const { me, wholesale, admin } = useAccount()
+  const { i18n } = useLingui()
+  const account = useAccount()
+  const { me } = account
   const signOut = useSignOut()
   if (!me) {
     return (
@@ -85,20 +87,13 @@ function MobileAccount({ close }: { close: () => void }) {
             <Trans>My orders</Trans>
           </Link>
         </li>
-        {wholesale ? (
-          <li>
-            <a href="/b2b" className={styles.secondaryLink}>
-              <Trans>B2B Dashboard</Trans>
-            </a>
+        {visibleRoleLinks(account).map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.secondaryLink} onClick={close}>
+              {i18n._(link.label)}
+            </Link>
           </li>
-        ) : null}
-        {admin ? (
-          <li>
-            <a href="/admin" className={styles.secondaryLink}>
-              <Trans>Admin</Trans>
-            </a>
-          </li>
-        ) : null}
+        ))}
       </ul>
       <button
         type="button"

@@ -6,7 +6,8 @@ import { CartDrawer } from '../cart/CartDrawer.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
-import { mainLinks } from './nav-links.ts'
+import { mainLinks, visibleRoleLinks } from './nav-links.ts'
+import { useAccount } from '../../lib/account.ts'
 import * as styles from './SiteHeader.css.ts'
 
 /** docs/product.md#catalog: the nav is transparent on the home page until the scroll passes 20 px. */
@@ -28,6 +29,7 @@ export function SiteHeader() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const scrolled = useScrolledPast(scrollThreshold)
   const transparent = pathname === '/' && !scrolled
+  const links = [...mainLinks, ...visibleRoleLinks(useAccount())]
 
   return (
     <header className={styles.header({ transparent })} data-transparent={transparent}>
@@ -43,7 +45,7 @@ export function SiteHeader() {
         </Link>
         <nav className={styles.desktopNav} aria-label={t`Main`}>
           <ul className={styles.navList}>
-            {mainLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.navLink} activeOptions={{ exact: link.to === '/' }}>
                   {i18n._(link.label)}

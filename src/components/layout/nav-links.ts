@@ -16,3 +16,14 @@ export const legalLinks: ReadonlyArray<{ to: '/privacy' | '/terms' | '/returns' 
   { to: '/returns', label: msg`Returns and withdrawal` },
   { to: '/faq', label: msg`FAQ` },
 ]
+
+/** Links by role (docs/product.md#roles): shown to those who may use them; the server still checks. */
+export const roleLinks: ReadonlyArray<{ to: '/b2b' | '/admin'; label: MessageDescriptor; for: 'wholesale' | 'admin' }> = [
+  { to: '/b2b', label: msg`B2B Dashboard`, for: 'wholesale' },
+  { to: '/admin', label: msg`Admin`, for: 'admin' },
+]
+
+/** The role links an account may see. */
+export function visibleRoleLinks(account: { wholesale: boolean; admin: boolean }) {
+  return roleLinks.filter((link) => account[link.for])
+}

@@ -1,0 +1,239 @@
+import { msg } from '@lingui/core/macro'
+import * as Dialog from '@radix-ui/react-dialog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { formatDate, formatNumber } from '../../lib/format.ts'
+import { orderStatusLabels, paymentStatusLabels } from '../../lib/order-status.ts'
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
+import type { PostalAddress } from '../../../core/address.ts'
+import { formatEuros } from '../../../core/money.ts'
+import { PageLoading } from '../PageLoading.tsx'
+import { button } from '../ui/button.css.ts'
+import { CloseIcon } from '../ui/CloseIcon.tsx'
+import * as dialog from '../ui/dialog.css.ts'
+import { iconButton } from '../ui/sheet.css.ts'
+import * as styles from './admin.css.ts'
+
+type OrderStatus = RouterOutputs['admin']['orders']['list']['orders'][number]['status']
+const statuses: OrderStatus[] = ['pending', 'confirmed', 'cancelled']
+const isStatus = (value: string): value is OrderStatus => statuses.some((s) => s === value)
+
+/** Every order, newest first, 25 a page, filterable by status; each opens with its lines and address. */
+export function AdminOrders() {
+  const { i18n } = useLingui()
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const filterId = useId()
+  const [page, setPage] = useState(1)
+  const [status, setStatus] = useState<OrderStatus | null>(null)
+  const { data, isFetching } = useQuery({
+    ...trpc.admin.orders.list.queryOptions(status ? { page, status } : { page }),
+    placeholderData: keepPreviousData,
+  })
+  if (!data) return <PageLoading />
+  const current = formatNumber(data.page, language)
+  const pages = formatNumber(data.pageCount, language)
+  const total = formatNumber(data.total, language)
+  return (
+    <section className={styles.section} aria-labelledby="orders-heading" aria-busy={isFetching}>
+      <div className={styles.toolbar}>
+        <h2 id="orders-heading" className={styles.heading}>
+          <Trans>Orders ({total})</Trans>
+        </h2>
+        <div>
+          <label htmlFor={filterId} className={styles.muted}>
+            <Trans>Status</Trans>
+          </label>{' '}
+          <select
+            id={filterId}
+            className={styles.select}
+            value={status ?? ''}
+            onChange={(event) => {
+              const value = event.target.value
+              setStatus(isStatus(value) ? value : null)
+              setPage(1)
+            }}
+          >
+            <option value="">{i18n._(allStatuses)}</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {i18n._(orderStatusLabels[s])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {data.orders.length === 0 ? (
+        <p className={styles.empty}>
+          <Trans>No orders yet</Trans>
+        </p>
+      ) : (
+        <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="orders-heading">
+          <table className={styles.table} data-testid="admin-orders">
+            <thead>
+              <tr>
+                <th scope="col" className={styles.th}>
+                  <Trans>Order</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Date</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Customer</Trans>
+                </th>
+                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+                  <Trans>Panels</Trans>
+                </th>
+                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+                  <Trans>Total</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Status</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Payment</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((order) => (
+                <tr key={order.id}>
+                  <td className={styles.td}>
+                    <OrderDetails id={order.id} number={order.orderNumber} />
+                  </td>
+                  <td className={`${styles.td} ${styles.nowrap}`}>
+                    <time dateTime={order.createdAt}>{formatDate(order.createdAt, language, true)}</time>
+                  </td>
+                  <td className={styles.td}>
+                    {order.customerName}
+                    <br />
+                    <span className={styles.muted}>{order.customerEmail}</span>
+                  </td>
+                  <td className={`${styles.td} ${styles.numeric}`}>{formatNumber(order.panels, language)}</td>
+                  <td className={`${styles.td} ${styles.numeric}`}>{formatEuros(order.totalCents, language)}</td>
+                  <td className={styles.td}>{i18n._(orderStatusLabels[order.status])}</td>
+                  <td className={styles.td}>{i18n._(paymentStatusLabels[order.paymentStatus])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className={styles.pager} aria-label={i18n._(pagesLabel)}>
+        <button type="button" className={button({ tone: 'outline', size: 'sm' })} disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
+          <Trans>Previous</Trans>
+        </button>
+        <span aria-live="polite">
+          <Trans>
+            Page {current} of {pages}
+          </Trans>
+        </span>
+        <button
+          type="button"
+          className={button({ tone: 'outline', size: 'sm' })}
+          disabled={data.page >= data.pageCount}
+          onClick={() => setPage(data.page + 1)}
+        >
+          <Trans>Next</Trans>
+        </button>
+      </nav>
+    </section>
+  )
+}
+
+const allStatuses = msg`All`
+const pagesLabel = msg`Order pages`
+
+function addressLines(a: PostalAddress) {
+  return [a.line1, a.line2, `${a.postal_code} ${a.city}`, a.state, a.country].filter((line): line is string => Boolean(line))
+}
+
+/** The order number opens the order: its lines, total, contact and shipping address. */
+function OrderDetails({ id, number }: { id: string; number: string }) {
+  const { t, i18n } = useLingui()
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const [open, setOpen] = useState(false)
+  const { data: order } = useQuery({ ...trpc.admin.orders.get.queryOptions({ id }), enabled: open })
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={styles.linkButton} aria-label={t`Open order ${number}`}>
+        {number}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.content}>
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>
+              <Trans>Order {number}</Trans>
+            </Dialog.Title>
+            <Dialog.Close className={iconButton} aria-label={t`Close`}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {order ? (
+            <div className={styles.details}>
+              <Dialog.Description className={dialog.description}>
+                {formatDate(order.createdAt, language, true)} · {i18n._(orderStatusLabels[order.status])} ·{' '}
+                {i18n._(paymentStatusLabels[order.paymentStatus])}
+              </Dialog.Description>
+              <ul className={styles.lines}>
+                {order.items.map((item, index) => (
+                  <li key={index} className={styles.line}>
+                    <span>
+                      {item.productName}
+                      <br />
+                      <span className={styles.muted}>
+                        {formatNumber(item.quantity, language)} × {formatEuros(item.unitPriceCents, language)}
+                      </span>
+                    </span>
+                    <span className={styles.numeric}>{formatEuros(item.subtotalCents, language)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.total}>
+                <span>
+                  <Trans>Total</Trans>
+                </span>
+                <span>{formatEuros(order.totalCents, language)}</span>
+              </p>
+              <div>
+                <h3>
+                  <Trans>Customer</Trans>
+                </h3>
+                <p>
+                  {order.customerName}
+                  <br />
+                  <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+                  <br />
+                  <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
+                </p>
+              </div>
+              <div>
+                <h3>
+                  <Trans>Shipping address</Trans>
+                </h3>
+                <address>
+                  {addressLines(order.shippingAddress).map((line) => (
+                    <span key={line}>
+                      {line}
+                      <br />
+                    </span>
+                  ))}
+                </address>
+              </div>
+            </div>
+          ) : (
+            <Dialog.Description asChild>
+              <div>
+                <PageLoading />
+              </div>
+            </Dialog.Description>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

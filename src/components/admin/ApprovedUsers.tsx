@@ -1,0 +1,125 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { formatDate, formatNumber } from '../../lib/format.ts'
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
+import { button } from '../ui/button.css.ts'
+import * as dialog from '../ui/dialog.css.ts'
+import * as styles from './admin.css.ts'
+import { useAdminAction } from './use-admin-action.ts'
+
+type ApprovedUser = RouterOutputs['admin']['approvedUsers'][number]
+
+/** Wholesale customers, newest approval first, each revocable after a confirmation. */
+export function ApprovedUsers() {
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const { data: users } = useSuspenseQuery(trpc.admin.approvedUsers.queryOptions())
+  const count = formatNumber(users.length, language)
+  return (
+    <section className={styles.section} aria-labelledby="approved-heading">
+      <h2 id="approved-heading" className={styles.heading}>
+        <Trans>Approved B2B users ({count})</Trans>
+      </h2>
+      {users.length === 0 ? (
+        <p className={styles.empty}>
+          <Trans>No approved wholesale customers yet</Trans>
+        </p>
+      ) : (
+        <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="approved-heading">
+          <table className={styles.table} data-testid="approved-users">
+            <thead>
+              <tr>
+                <th scope="col" className={styles.th}>
+                  <Trans>Name</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Email</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Phone</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Company</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Approved on</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Actions</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.userId}>
+                  <td className={styles.td}>{user.name}</td>
+                  <td className={styles.td}>
+                    <a href={`mailto:${user.email}`}>{user.email}</a>
+                  </td>
+                  <td className={`${styles.td} ${styles.nowrap}`}>{user.phone}</td>
+                  <td className={styles.td}>{user.company}</td>
+                  <td className={`${styles.td} ${styles.nowrap}`}>
+                    <time dateTime={user.approvedAt}>{formatDate(user.approvedAt, language, true)}</time>
+                  </td>
+                  <td className={styles.td}>
+                    <RevokeButton user={user} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Revoke asks first: the customer loses wholesale prices at once, their cart included. */
+function RevokeButton({ user }: { user: ApprovedUser }) {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const revoke = useMutation(trpc.admin.revoke.mutationOptions())
+  const act = useAdminAction()
+  const [open, setOpen] = useState(false)
+  const name = user.name
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={button({ tone: 'outline', size: 'sm' })} aria-label={t`Revoke wholesale access of ${name}`}>
+        <Trans>Revoke</Trans>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.content} role="alertdialog">
+          <Dialog.Title className={dialog.title}>
+            <Trans>Revoke wholesale access?</Trans>
+          </Dialog.Title>
+          <Dialog.Description className={dialog.description}>
+            <Trans>{name} will see retail prices from their next visit, including the panels in their cart.</Trans>
+          </Dialog.Description>
+          <div className={dialog.actions}>
+            <Dialog.Close className={button({ tone: 'outline' })}>
+              <Trans>Cancel</Trans>
+            </Dialog.Close>
+            <button
+              type="button"
+              className={button({ tone: 'primary' })}
+              disabled={revoke.isPending}
+              onClick={async () => {
+                await act(() => revoke.mutateAsync({ userId: user.userId }), {
+                  success: t`Wholesale access revoked`,
+                  failure: t`Error revoking access`,
+                })
+                setOpen(false)
+              }}
+            >
+              <Trans>Revoke access</Trans>
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

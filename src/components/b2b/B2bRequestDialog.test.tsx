@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createTRPCClient, httpLink } from '@trpc/client'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderInLanguage } from '../../../tests/helpers/render.tsx'
+import { TRPCProvider, type AppRouter } from '../../lib/trpc.ts'
+import { B2bRequestDialog } from './B2bRequestDialog.tsx'
+
+afterEach(cleanup)
+
+/** A tRPC client whose server records each call and answers as b2b.request does. */
+function recordingClient() {
+  const calls: Array<{ path: string; input: unknown }> = []
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: 'http://shop.test/trpc',
+        fetch: async (url, init) => {
+          const path = new URL(String(url)).pathname.replace('/trpc/', '')
+          calls.push({ path, input: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined })
+          const data = path === 'b2b.request' ? { state: 'requested', requestedAt: new Date().toISOString() } : null
+          return new Response(JSON.stringify({ result: { data } }), { headers: { 'content-type': 'application/json' } })
+        },
+      }),
+    ],
+  })
+  return { calls, client }
+}
+
+const prefill = { name: 'Marta Gil', company: '', email: 'marta@example.com', taxId: '', phone: '600111222' }
+
+function renderDialog(language: 'es' | 'en') {
+  const { calls, client } = recordingClient()
+  const queryClient = new QueryClient()
+  renderInLanguage(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={client} queryClient={queryClient}>
+        <B2bRequestDialog prefill={prefill} />
+      </TRPCProvider>
+    </QueryClientProvider>,
+    language,
+  )
+  return calls
+}
+
+describe('<B2bRequestDialog>', () => {
+  it('checks the tax id before sending, shows why beside the field, then sends it normalised', async () => {
+    const calls = renderDialog('es')
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar acceso B2B' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitud de acceso mayorista' })
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre completo').value).toBe('Marta Gil')
+    expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').type).toBe('email')
+    expect(screen.getByLabelText<HTMLInputElement>('Teléfono').type).toBe('tel')
+    fireEvent.change(screen.getByLabelText('Empresa'), { target: { value: 'Reformas Gil S.L.' } })
+    const taxId = screen.getByLabelText<HTMLInputElement>('Identificación fiscal (NIF, NIE, CIF o IVA de la UE)')
+    fireEvent.change(taxId, { target: { value: '12345678A' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }))
+
+    expect(await screen.findByText(/Introduzca un NIF, NIE o CIF español válido/)).toBeTruthy()
+    expect(taxId.getAttribute('aria-invalid')).toBe('true')
+    expect(calls).toEqual([])
+
+    fireEvent.change(taxId, { target: { value: 'b-03999992' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() => expect(calls.filter((c) => c.path === 'b2b.request')).toHaveLength(1))
+    expect(calls[0]?.input).toEqual({
+      name: 'Marta Gil',
+      company: 'Reformas Gil S.L.',
+      email: 'marta@example.com',
+      taxId: 'B03999992',
+      phone: '600111222',
+    })
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
+  })
+
+  it('explains a bad EU VAT number in English', async () => {
+    const calls = renderDialog('en')
+    fireEvent.click(screen.getByRole('button', { name: 'Request B2B access' }))
+    await screen.findByRole('dialog')
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Bau GmbH' } })
+    fireEvent.change(screen.getByLabelText('Tax ID (NIF, NIE, CIF or EU VAT)'), { target: { value: 'DE136695975' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(/Enter a valid Spanish NIF, NIE or CIF, or an EU VAT number/)).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+})

@@ -1,0 +1,145 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { button } from '../ui/button.css.ts'
+import { CloseIcon } from '../ui/CloseIcon.tsx'
+import * as dialog from '../ui/dialog.css.ts'
+import { fieldProps } from '../ui/field-props.ts'
+import * as formStyles from '../ui/form.css.ts'
+import { iconButton } from '../ui/sheet.css.ts'
+import { TextField } from '../ui/TextField.tsx'
+import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
+import {
+  b2bRequestFields,
+  b2bRequestLimits,
+  b2bRequestSchema,
+  isB2bRequestField,
+  type B2bRequestField,
+  type B2bRequestInput,
+} from '../../../core/b2b.ts'
+import { translateMessage } from '../../../core/i18n/translate-message.ts'
+
+/** The wholesale request form in a dialog (docs/product.md#b2b), prefilled from the profile. */
+export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
+  const { t, i18n } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const request = useMutation(trpc.b2b.request.mutationOptions())
+  const labels: Record<B2bRequestField, string> = {
+    name: t`Full name`,
+    company: t`Company`,
+    email: t`Email`,
+    taxId: t`Tax ID (NIF, NIE, CIF or EU VAT)`,
+    phone: t`Phone`,
+  }
+  const autoComplete: Record<B2bRequestField, string> = {
+    name: 'name',
+    company: 'organization',
+    email: 'email',
+    taxId: 'off',
+    phone: 'tel',
+  }
+  const form = useForm({
+    defaultValues: prefill,
+    validators: {
+      // One rule for the form and b2b.request (core/b2b.ts); each message beside its field.
+      onSubmit: ({ value }) => {
+        const result = b2bRequestSchema.safeParse(value)
+        if (result.success) return undefined
+        const fields: Partial<Record<B2bRequestField, string>> = {}
+        for (const issue of result.error.issues) {
+          const field = issue.path[0]
+          if (isB2bRequestField(field)) fields[field] ??= translateMessage(i18n, issue.message)
+        }
+        return { fields }
+      },
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const first = b2bRequestFields.find((f) => formApi.getFieldMeta(f)?.errors.some((e) => typeof e === 'string'))
+      if (first) document.querySelector<HTMLInputElement>(`[data-b2b-field="${first}"]`)?.focus()
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await request.mutateAsync(b2bRequestSchema.parse(value))
+        toast.success(t`Request sent. We'll contact you soon.`)
+        formApi.reset()
+        setOpen(false)
+        await queryClient.invalidateQueries({ queryKey: trpc.b2b.status.queryKey() })
+      } catch (error) {
+        const status = httpStatusOf(error)
+        toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Something went wrong`)
+      }
+    },
+  })
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) form.reset()
+      }}
+    >
+      <Dialog.Trigger className={button({ tone: 'accent', size: 'lg' })}>
+        <Trans>Request B2B access</Trans>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.content}>
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>
+              <Trans>Wholesale access request</Trans>
+            </Dialog.Title>
+            <Dialog.Close className={iconButton} aria-label={t`Close`}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={dialog.description}>
+            <Trans>Tell us about your business. All fields are required.</Trans>
+          </Dialog.Description>
+          <form
+            className={formStyles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              void form.handleSubmit()
+            }}
+          >
+            {b2bRequestFields.map((name) => (
+              <form.Field key={name} name={name}>
+                {(field) => (
+                  <TextField
+                    label={labels[name]}
+                    name={name}
+                    data-b2b-field={name}
+                    type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                    autoComplete={autoComplete[name]}
+                    required
+                    maxLength={b2bRequestLimits[name].max}
+                    {...(name === 'taxId' ? { hint: t`For example B12345674, X1234567L or DE123456789` } : {})}
+                    {...fieldProps(field)}
+                  />
+                )}
+              </form.Field>
+            ))}
+            <div className={dialog.actions}>
+              <Dialog.Close type="button" className={button({ tone: 'outline' })}>
+                <Trans>Cancel</Trans>
+              </Dialog.Close>
+              <form.Subscribe selector={(state) => state.isSubmitting}>
+                {(submitting) => (
+                  <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
+                    {submitting ? <Trans>Sending...</Trans> : <Trans>Submit</Trans>}
+                  </button>
+                )}
+              </form.Subscribe>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

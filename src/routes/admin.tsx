@@ -1,0 +1,110 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import * as Tabs from '@radix-ui/react-tabs'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { AdminOrders } from '../components/admin/AdminOrders.tsx'
+import { ApprovedUsers } from '../components/admin/ApprovedUsers.tsx'
+import { PendingRequests } from '../components/admin/PendingRequests.tsx'
+import { PageHeader } from '../components/ui/PageHeader.tsx'
+import { useAccount } from '../lib/account.ts'
+import { useLanguage } from '../i18n/useLanguage.ts'
+import { formatNumber } from '../lib/format.ts'
+import { pageHead } from '../lib/seo.ts'
+import { useTRPC } from '../lib/trpc.ts'
+import { isAdmin } from '../../core/roles.ts'
+import * as styles from './-admin.css.ts'
+
+export const Route = createFileRoute('/admin')({
+  // Admin data is fetched only for an admin (and every admin.* procedure checks the role again):
+  // the page rendered for anyone else carries none of it.
+  loader: async ({ context: { queryClient, trpc } }) => {
+    const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
+    if (!isAdmin(me?.role)) return
+    await Promise.all([
+      queryClient.ensureQueryData(trpc.admin.pendingRequests.queryOptions()),
+      queryClient.ensureQueryData(trpc.admin.approvedUsers.queryOptions()),
+      queryClient.ensureQueryData(trpc.admin.orders.list.queryOptions({ page: 1 })),
+    ])
+  },
+  head: ({ match }) => {
+    const head = pageHead(match.context, {
+      title: match.context.i18n._(msg`Admin dashboard`),
+      description: match.context.i18n._(msg`Wholesale requests, wholesale customers and orders.`),
+      path: '/admin',
+    })
+    return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+  },
+  component: AdminPage,
+})
+
+/** How long the Access Denied card stays before the visitor is sent home. */
+const deniedRedirectMs = 1500
+
+function AdminPage() {
+  const { admin } = useAccount()
+  return admin ? <AdminDashboard /> : <AccessDenied />
+}
+
+function AccessDenied() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate({ to: '/', replace: true }), deniedRedirectMs)
+    return () => clearTimeout(timer)
+  }, [navigate])
+  return (
+    <div className={styles.deniedPage}>
+      <section className={styles.denied} role="alert" data-testid="access-denied">
+        <h1 className={styles.deniedTitle}>
+          <Trans>Access Denied</Trans>
+        </h1>
+        <p>
+          <Trans>This page is for administrators only</Trans>
+        </p>
+      </section>
+    </div>
+  )
+}
+
+function AdminDashboard() {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const pending = useQuery(trpc.admin.pendingRequests.queryOptions()).data?.length ?? 0
+  const approved = useQuery(trpc.admin.approvedUsers.queryOptions()).data?.length ?? 0
+  const pendingCount = formatNumber(pending, language)
+  const approvedCount = formatNumber(approved, language)
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Admin dashboard</Trans>}
+        lead={<Trans>Review wholesale requests, manage wholesale customers and follow orders.</Trans>}
+      />
+      <div className={styles.page}>
+        <Tabs.Root defaultValue="requests" className={styles.tabs}>
+          <Tabs.List className={styles.tabList} aria-label={t`Dashboard sections`}>
+            <Tabs.Trigger value="requests" className={styles.tab}>
+              <Trans>B2B requests ({pendingCount})</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="customers" className={styles.tab}>
+              <Trans>Wholesale customers ({approvedCount})</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="orders" className={styles.tab}>
+              <Trans>Orders</Trans>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="requests" className={styles.panel}>
+            <PendingRequests />
+          </Tabs.Content>
+          <Tabs.Content value="customers" className={styles.panel}>
+            <ApprovedUsers />
+          </Tabs.Content>
+          <Tabs.Content value="orders" className={styles.panel}>
+            <AdminOrders />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,141 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { B2bRequestDialog } from '../components/b2b/B2bRequestDialog.tsx'
+import { button } from '../components/ui/button.css.ts'
+import { PageHeader } from '../components/ui/PageHeader.tsx'
+import { useLanguage } from '../i18n/useLanguage.ts'
+import { advertisedWholesalePriceCents } from '../lib/business.ts'
+import { formatDate } from '../lib/format.ts'
+import { pageHead } from '../lib/seo.ts'
+import { useTRPC } from '../lib/trpc.ts'
+import { company } from '../../core/company.ts'
+import { formatEuros } from '../../core/money.ts'
+import * as styles from './-b2b.css.ts'
+
+export const Route = createFileRoute('/b2b')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.b2b.status.queryOptions()),
+  head: ({ match }) =>
+    pageHead(match.context, {
+      title: match.context.i18n._(msg`Wholesale (B2B) access`),
+      description: match.context.i18n._(msg`Installers, shops and builders: request a wholesale account and buy panels at wholesale prices.`),
+      path: '/b2b',
+    }),
+  component: B2bPage,
+})
+
+function B2bPage() {
+  const language = useLanguage()
+  const price = formatEuros(advertisedWholesalePriceCents, language)
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Wholesale (B2B) access</Trans>}
+        lead={<Trans>Installers, decor shops and builders buy our panels at wholesale prices, from {price} per panel.</Trans>}
+      />
+      <div className={styles.page}>
+        <B2bState />
+      </div>
+    </>
+  )
+}
+
+/** One card per state of docs/product.md#b2b, as b2b.status reports it. */
+function B2bState() {
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const { data: status } = useSuspenseQuery(trpc.b2b.status.queryOptions())
+  const contact = (
+    <p className={styles.contact}>
+      <a href={`mailto:${company.email}`}>{company.email}</a> · <a href={`tel:+${company.phoneDigits}`}>{company.phone}</a>
+    </p>
+  )
+  switch (status.state) {
+    case 'signed_out':
+      return (
+        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
+          <h2 id="b2b-state" className={styles.title}>
+            <Trans>Sign in to request wholesale access</Trans>
+          </h2>
+          <p>
+            <Trans>Wholesale access belongs to a customer account. Sign in, or create an account, and then send us your request.</Trans>
+          </p>
+          <Link to="/auth" search={{ redirect: '/b2b' }} className={button({ tone: 'primary' })}>
+            <Trans>Sign In</Trans>
+          </Link>
+        </section>
+      )
+    case 'approved':
+      return (
+        <section className={styles.card({ tone: 'good' })} aria-labelledby="b2b-state" data-state={status.state}>
+          <h2 id="b2b-state" className={styles.title}>
+            <Trans>B2B Access Approved</Trans>
+          </h2>
+          <p>
+            <Trans>You see wholesale prices across the shop, in your cart and at checkout.</Trans>
+          </p>
+          <Link to="/shop" className={button({ tone: 'accent' })}>
+            <Trans>Shop Now</Trans>
+          </Link>
+        </section>
+      )
+    case 'pending':
+      return (
+        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
+          <h2 id="b2b-state" className={styles.title}>
+            <Trans>Request Pending</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Your account sees retail prices. Send us your business details and we will review your request, usually within one working day.
+            </Trans>
+          </p>
+          {status.prefill ? <B2bRequestDialog prefill={status.prefill} /> : null}
+        </section>
+      )
+    case 'requested': {
+      const date = status.requestedAt ? formatDate(status.requestedAt, language) : ''
+      return (
+        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
+          <h2 id="b2b-state" className={styles.title}>
+            <Trans>Request sent</Trans>
+          </h2>
+          <p>
+            <Trans>
+              We received your request on <time dateTime={status.requestedAt ?? undefined}>{date}</time>. We will contact you soon; you will get an
+              email as soon as wholesale prices are on.
+            </Trans>
+          </p>
+        </section>
+      )
+    }
+    case 'rejected':
+      return (
+        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
+          <h2 id="b2b-state" className={styles.title}>
+            <Trans>We could not approve your request</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Thank you for your interest. We could not open a wholesale account with the details we received. If you think we should look again,
+              please contact us:
+            </Trans>
+          </p>
+          {contact}
+        </section>
+      )
+    case 'revoked':
+      return (
+        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
+          <h2 id="b2b-state" className={styles.title}>
+            <Trans>Your wholesale access has ended</Trans>
+          </h2>
+          <p>
+            <Trans>Your account now sees retail prices. To talk about wholesale terms again, please contact us:</Trans>
+          </p>
+          {contact}
+        </section>
+      )
+  }
+}

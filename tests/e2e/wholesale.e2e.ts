@@ -1,0 +1,178 @@
+import { spawnSync } from 'node:child_process'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedProducts } from '../../server/db/seed-data.ts'
+import { browserPerFile, desktop, expectAccessible, hydrated, newPage } from './browser.ts'
+import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
+import { startShop, type RunningShop } from './start-app.ts'
+
+// docs/product.md#b2b as a new owner tries it from the README, on the embedded database: sign up
+// twice, stop the shop, `npm run admin -- grant` the first account, start it again, then request
+// (a bad tax id first), approve on /admin, and see wholesale prices; another request is rejected.
+const root = new URL('../..', import.meta.url).pathname
+const product = seedProducts[0]!
+const password = 'a-long-password'
+const session = browserPerFile({ reducedMotion: 'reduce' })
+
+let shop: RunningShop
+const contexts: BrowserContext[] = []
+beforeAll(async () => {
+  shop = await startShop()
+})
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await shop?.stop()
+})
+
+async function person() {
+  const context = await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' })
+  contexts.push(context)
+  return newPage(context)
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+}
+
+async function requestAccess(page: Page, opts: { company: string; taxId: string; phone: string }) {
+  await page.getByRole('button', { name: 'Solicitar acceso B2B' }).click()
+  const form = page.getByRole('dialog', { name: 'Solicitud de acceso mayorista' })
+  await form.getByLabel('Empresa').fill(opts.company)
+  await form.getByLabel(/^Identificación fiscal/).fill(opts.taxId)
+  await form.getByLabel('Teléfono').fill(opts.phone)
+  await form.getByRole('button', { name: 'Enviar' }).click()
+  return form
+}
+
+describe('wholesale access from request to wholesale prices', () => {
+  it('is requested with a checked tax id, approved on /admin in one click, and shows wholesale prices', async () => {
+    const visitor = await person()
+    await visit(visitor.page, '/b2b')
+    const visitorMain = visitor.page.locator('main')
+    expect(await visitorMain.getByRole('heading', { level: 2 }).textContent()).toBe('Inicie sesión para solicitar acceso mayorista')
+    expect(await visitorMain.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/auth?redirect=%2Fb2b')
+    expect(await visitorMain.getByRole('button', { name: 'Solicitar acceso B2B' }).count()).toBe(0)
+    await expectAccessible(visitor.page, '/b2b signed out')
+
+    const owner = await person()
+    const ownerEmail = uniqueEmail('owner')
+    await signUp(owner.page, { name: 'Dueña de la tienda', email: ownerEmail, password })
+
+    // The customer: a bad tax id is explained beside its field, then a good one is sent.
+    const buyer = await person()
+    await signUp(buyer.page, { name: 'Reformas Levante', email: uniqueEmail('buyer'), password })
+    await visit(buyer.page, '/b2b')
+    expect(await buyer.page.locator('main h2').textContent()).toBe('Solicitud pendiente')
+    await expectAccessible(buyer.page, '/b2b pending')
+    const form = await requestAccess(buyer.page, { company: 'Reformas Levante S.L.', taxId: 'B03999993', phone: '600 111 222' })
+    const taxId = form.getByLabel(/^Identificación fiscal/)
+    await expect.poll(() => taxId.getAttribute('aria-invalid')).toBe('true')
+    expect(await form.textContent()).toContain('Introduzca un NIF, NIE o CIF español válido')
+    await expectAccessible(buyer.page, '/b2b request form with an error')
+    await taxId.fill('B03999992')
+    await form.getByRole('button', { name: 'Enviar' }).click()
+    await expect.poll(() => buyer.page.getByText('Solicitud enviada. Le contactaremos pronto.').isVisible()).toBe(true)
+    await expect.poll(() => form.isVisible()).toBe(false)
+    await expect.poll(() => buyer.page.locator('main h2').textContent()).toBe('Solicitud enviada')
+    expect(await buyer.page.locator('main time').count()).toBe(1)
+    await buyer.page.reload()
+    await hydrated(buyer.page)
+    expect(await buyer.page.locator('main h2').textContent()).toBe('Solicitud enviada')
+    expect(await buyer.page.getByRole('button', { name: 'Solicitar acceso B2B' }).count()).toBe(0)
+    await expectAccessible(buyer.page, '/b2b requested')
+    // Panels in the cart at retail price while the request waits.
+    await addFromProductPage(buyer.page, product.slug, 2)
+
+    // A second customer whose request will be rejected.
+    const other = await person()
+    await signUp(other.page, { name: 'Otra Empresa', email: uniqueEmail('other'), password })
+    await visit(other.page, '/b2b')
+    await requestAccess(other.page, { company: 'Otra Empresa S.A.', taxId: 'A58818501', phone: '600 333 444' })
+    await expect.poll(() => other.page.locator('main h2').textContent()).toBe('Solicitud enviada')
+
+    // The README's way to the first admin: the shop stopped, the command, the shop started again.
+    await shop.stop({ keepData: true })
+    const grant = spawnSync('npm', ['run', '--silent', 'admin', '--', 'grant', ownerEmail], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: shop.dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    })
+    expect(grant.stdout).toContain(`admin role granted to ${ownerEmail}`)
+    expect(grant.status).toBe(0)
+    shop = await startShop({}, { port: shop.port, dataDir: shop.dataDir })
+
+    await visit(owner.page, '/admin')
+    const pending = owner.page.getByTestId('pending-requests')
+    await pending.waitFor()
+    expect(await pending.textContent()).toContain('Reformas Levante S.L.')
+    expect(await pending.textContent()).toContain('NIF/VAT: B03999992')
+    await expectAccessible(owner.page, '/admin')
+    await pending
+      .getByRole('row', { name: /Reformas Levante S\.L\./ })
+      .getByRole('button', { name: /^Aprobar/ })
+      .click()
+    await expect.poll(() => owner.page.getByText('Acceso B2B concedido').isVisible()).toBe(true)
+    await expect.poll(async () => (await pending.textContent()) ?? '').not.toContain('Reformas Levante S.L.')
+    await pending
+      .getByRole('row', { name: /Otra Empresa S\.A\./ })
+      .getByRole('button', { name: /^Rechazar/ })
+      .click()
+    await expect.poll(() => owner.page.getByText('Solicitud rechazada correctamente').isVisible()).toBe(true)
+    await owner.page.getByRole('tab', { name: /clientes mayoristas/i }).click()
+    const approved = owner.page.getByTestId('approved-users')
+    await expect.poll(async () => (await approved.textContent()) ?? '').toContain('Reformas Levante S.L.')
+    await expectAccessible(owner.page, '/admin wholesale customers')
+    expect(owner.problems).toEqual([])
+
+    // The customer's next request: wholesale prices, the retail price struck, savings, the B2B link.
+    await visit(buyer.page, `/product/${product.slug}`)
+    const main = buyer.page.locator('main')
+    const percent = Math.round(((product.priceRetailCents - product.priceWholesaleCents) / product.priceRetailCents) * 100)
+    await expect.poll(() => main.textContent()).toContain(euros(product.priceWholesaleCents, 'es'))
+    expect(await main.locator('del').textContent()).toBe(euros(product.priceRetailCents, 'es'))
+    expect(await main.textContent()).toContain(
+      `Ahorra ${euros(product.priceRetailCents - product.priceWholesaleCents, 'es')} por panel (${percent} %)`,
+    )
+    // The open cart follows: its panels are priced wholesale now.
+    await buyer.page.getByRole('button', { name: /^Carrito,/ }).click()
+    const drawer = buyer.page.getByRole('dialog', { name: 'Su carrito' })
+    await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe(euros(2 * product.priceWholesaleCents, 'es'))
+    await buyer.page.keyboard.press('Escape')
+    await visit(buyer.page, `/category/${product.categorySlug}`)
+    expect(await buyer.page.locator('main').textContent()).toContain(`B2B: ${euros(product.priceWholesaleCents, 'es')} / panel`)
+
+    const nav = buyer.page.getByRole('navigation', { name: 'Principal' })
+    await nav.getByRole('link', { name: 'Panel B2B' }).click()
+    await expect.poll(() => buyer.page.locator('main h2').textContent()).toBe('Acceso B2B aprobado')
+    expect(await buyer.page.getByRole('link', { name: 'Comprar ahora' }).getAttribute('href')).toBe('/shop')
+    expect(await nav.getByRole('link', { name: 'Administración' }).count()).toBe(0)
+    await expectAccessible(buyer.page, '/b2b approved')
+    expect(buyer.problems).toEqual([])
+
+    await visit(other.page, '/b2b')
+    expect(await other.page.locator('main h2').textContent()).toBe('No hemos podido aprobar su solicitud')
+    expect(await other.page.locator('main').textContent()).toContain('info@')
+    await expectAccessible(other.page, '/b2b rejected')
+    expect(other.problems).toEqual([])
+  })
+
+  it('shows Access Denied on /admin to a customer and a visitor, then sends them home', async () => {
+    const customer = await person()
+    await signUp(customer.page, { name: 'Cliente Curioso', email: uniqueEmail('curious'), password })
+    const visitor = await person()
+    for (const { page } of [customer, visitor]) {
+      await page.goto('/admin')
+      const denied = page.getByTestId('access-denied')
+      expect(await denied.textContent()).toContain('Acceso denegado')
+      expect(await denied.textContent()).toContain('Esta página es solo para administradores')
+      await expectAccessible(page, '/admin denied')
+      await page.waitForURL(`${shop.baseUrl}/`)
+    }
+    // Replaced in history: going back does not return to /admin.
+    await visitor.page.goBack()
+    expect(visitor.page.url()).not.toContain('/admin')
+    expect(customer.problems).toEqual([])
+    expect(visitor.problems).toEqual([])
+  })
+})
