@@ -19,7 +19,7 @@ export const messages = {
   companyRequired: /*i18n*/ { id: 'validation.company_required', message: 'Company name is required' },
   taxIdInvalid: /*i18n*/ {
     id: 'validation.tax_id_invalid',
-    message: 'Enter a valid Spanish NIF, NIE or CIF, or an EU VAT number with its country code (for example DE123456789)',
+    message: 'Enter a valid Spanish NIF, NIE or CIF, or an EU VAT number with its country code (for example DE136695976)',
   },
 
   cartEmpty: /*i18n*/ { id: 'error.cart_empty', message: 'Cart is empty' },

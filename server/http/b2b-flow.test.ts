@@ -126,12 +126,12 @@ describe('b2b.request', () => {
     [
       'taxId',
       '12345678A',
-      'Introduzca un NIF, NIE o CIF español válido, o un número de IVA de la UE con su código de país (por ejemplo, DE123456789)',
+      'Introduzca un NIF, NIE o CIF español válido, o un número de IVA de la UE con su código de país (por ejemplo, DE136695976)',
     ],
     [
       'taxId',
       'DE136695975',
-      'Introduzca un NIF, NIE o CIF español válido, o un número de IVA de la UE con su código de país (por ejemplo, DE123456789)',
+      'Introduzca un NIF, NIE o CIF español válido, o un número de IVA de la UE con su código de país (por ejemplo, DE136695976)',
     ],
     ['email', 'not-an-email', 'Correo electrónico no válido'],
     ['company', ' ', 'El nombre de la empresa es obligatorio'],
@@ -147,7 +147,7 @@ describe('b2b.request', () => {
   it('answers in English on an English page', async () => {
     const customer = await shopperAs(t, 'customer', { language: 'en' })
     const answer = await customer.shopper.mutation('b2b.request', { ...validRequest, taxId: 'X1234567A' })
-    expect(answer.error?.message).toBe('Enter a valid Spanish NIF, NIE or CIF, or an EU VAT number with its country code (for example DE123456789)')
+    expect(answer.error?.message).toBe('Enter a valid Spanish NIF, NIE or CIF, or an EU VAT number with its country code (for example DE136695976)')
   })
 
   it('refuses an account that already has wholesale access', async () => {

@@ -121,24 +121,26 @@ export function AdminOrders() {
           </table>
         </div>
       )}
-      <nav className={styles.pager} aria-label={i18n._(pagesLabel)}>
-        <button type="button" className={button({ tone: 'outline', size: 'sm' })} disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
-          <Trans>Previous</Trans>
-        </button>
-        <span aria-live="polite">
-          <Trans>
-            Page {current} of {pages}
-          </Trans>
-        </span>
-        <button
-          type="button"
-          className={button({ tone: 'outline', size: 'sm' })}
-          disabled={data.page >= data.pageCount}
-          onClick={() => setPage(data.page + 1)}
-        >
-          <Trans>Next</Trans>
-        </button>
-      </nav>
+      {data.pageCount > 1 ? (
+        <nav className={styles.pager} aria-label={i18n._(pagesLabel)}>
+          <button type="button" className={button({ tone: 'outline', size: 'sm' })} disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
+            <Trans>Previous</Trans>
+          </button>
+          <span aria-live="polite">
+            <Trans>
+              Page {current} of {pages}
+            </Trans>
+          </span>
+          <button
+            type="button"
+            className={button({ tone: 'outline', size: 'sm' })}
+            disabled={data.page >= data.pageCount}
+            onClick={() => setPage(data.page + 1)}
+          >
+            <Trans>Next</Trans>
+          </button>
+        </nav>
+      ) : null}
     </section>
   )
 }

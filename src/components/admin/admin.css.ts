@@ -34,7 +34,7 @@ export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-
 export const message = style({ whiteSpace: 'pre-line', minWidth: '12rem' })
 export const nowrap = style({ whiteSpace: 'nowrap' })
 export const muted = style({ color: vars.color.textMuted })
-export const actions = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap' })
+export const actions = style({ display: 'flex', gap: vars.space['2'] })
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space['3'] })
 export const select = style({

@@ -119,7 +119,7 @@ export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
                     autoComplete={autoComplete[name]}
                     required
                     maxLength={b2bRequestLimits[name].max}
-                    {...(name === 'taxId' ? { hint: t`For example B12345674, X1234567L or DE123456789` } : {})}
+                    {...(name === 'taxId' ? { hint: t`For example B12345674, X1234567L or DE136695976` } : {})}
                     {...fieldProps(field)}
                   />
                 )}

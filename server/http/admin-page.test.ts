@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { shopperAs } from '../../tests/helpers/accounts.ts'
+import type { HttpShopper } from '../../tests/helpers/http-shopper.ts'
+
+// /admin is rendered on the server like every page, and its HTML (dehydrated data included) holds
+// admin data only for an admin (`npm test` builds the client first).
+let t: TestApp
+const company = 'Secretos Mayoristas S.L.'
+beforeAll(async () => {
+  t = await createTestApp({ pages: true })
+  const requester = await shopperAs(t, 'customer')
+  const sent = await requester.shopper.mutation('b2b.request', {
+    name: 'Pedro Ruiz',
+    company,
+    email: 'pedro@example.com',
+    taxId: 'B03999992',
+    phone: '600111222',
+  })
+  expect(sent.status).toBe(200)
+})
+afterAll(async () => {
+  await t.app.close()
+})
+
+const page = (shopper: HttpShopper) =>
+  t.app.inject({ method: 'GET', url: '/admin', headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
+
+describe('/admin', () => {
+  it.each(['anonymous', 'customer', 'b2b'] as const)('shows a %s the Access Denied card and no admin data', async (kind) => {
+    const { shopper } = await shopperAs(t, kind)
+    const res = await page(shopper)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('Acceso denegado')
+    expect(res.body).toContain('Esta página es solo para administradores')
+    expect(res.body).not.toContain(company)
+    expect(res.body).not.toContain('pedro@example.com')
+    expect(res.body).toMatch(/<meta name="robots" content="noindex"/)
+  })
+
+  it('renders the pending requests for an admin', async () => {
+    const { shopper } = await shopperAs(t, 'admin')
+    const res = await page(shopper)
+    expect(res.body).toContain(company)
+    expect(res.body).toContain('Solicitudes B2B pendientes (1)')
+    expect(res.body).not.toContain('Acceso denegado')
+  })
+})
