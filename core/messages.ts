@@ -16,6 +16,12 @@ export const messages = {
   stateTooLong: /*i18n*/ { id: 'validation.state_too_long', message: 'State or province is too long' },
   postalCodeRequired: /*i18n*/ { id: 'validation.postal_code_required', message: 'Postal code is required' },
   countryRequired: /*i18n*/ { id: 'validation.country_required', message: 'Country is required' },
+  required: /*i18n*/ { id: 'validation.required', message: 'Required' },
+  fillAllFields: /*i18n*/ { id: 'validation.fill_all_fields', message: 'Please fill in all fields' },
+  nameTooLong: /*i18n*/ { id: 'validation.name_too_long', message: 'The name is too long' },
+  passwordTooShort: /*i18n*/ { id: 'validation.password_too_short', message: 'The password must be at least {min} characters' },
+  passwordTooLong: /*i18n*/ { id: 'validation.password_too_long', message: 'The password must be at most {max} characters' },
+  passwordsDoNotMatch: /*i18n*/ { id: 'validation.passwords_mismatch', message: 'Passwords do not match' },
   companyRequired: /*i18n*/ { id: 'validation.company_required', message: 'Company name is required' },
   taxIdInvalid: /*i18n*/ {
     id: 'validation.tax_id_invalid',

@@ -1,65 +1,36 @@
-import {
-  austria,
-  belgium,
-  bulgaria,
-  checkVAT,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-} from 'jsvat'
+import * as vat from 'jsvat'
 
 // docs/product.md#b2b: a wholesale customer identifies its business by a Spanish NIF, NIE or CIF
 // (checked by its control character) or by another EU member state's VAT number (its country's
 // format and check digits). jsvat holds those rules; only the EU's 27 are accepted.
 const euMembers = [
-  austria,
-  belgium,
-  bulgaria,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
+  vat.austria,
+  vat.belgium,
+  vat.bulgaria,
+  vat.croatia,
+  vat.cyprus,
+  vat.czechRepublic,
+  vat.denmark,
+  vat.estonia,
+  vat.finland,
+  vat.france,
+  vat.germany,
+  vat.greece,
+  vat.hungary,
+  vat.ireland,
+  vat.italy,
+  vat.latvia,
+  vat.lithuania,
+  vat.luxembourg,
+  vat.malta,
+  vat.netherlands,
+  vat.poland,
+  vat.portugal,
+  vat.romania,
+  vat.slovakiaRepublic,
+  vat.slovenia,
+  vat.spain,
+  vat.sweden,
 ]
 
 /** Upper case without the spaces, dots and dashes people type inside tax ids. */
@@ -78,7 +49,7 @@ export function parseTaxId(raw: string): string | null {
   const prefixed = /^[A-Z]{2}/.test(value)
   const candidate = prefixed ? value : `ES${value}`
   if (!/^[A-Z]{2}[0-9A-Z]{2,13}$/.test(candidate)) return null
-  return checkVAT(candidate, euMembers).isValid ? value : null
+  return vat.checkVAT(candidate, euMembers).isValid ? value : null
 }
 
 export function isValidTaxId(raw: string): boolean {

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts'
 import { AppError } from './errors.ts'
 import { translate } from './i18n.ts'
 import { messages } from '../core/messages.ts'
+import { issueValues } from '../core/form-issues.ts'
 import type { AppLogger } from './logger.ts'
 import { withZodLanguage } from './zod-language.ts'
 import type { Services } from './services/index.ts'
@@ -78,7 +79,11 @@ const t = initTRPC.context<Context>().create({
     const language = ctx?.language ?? 'es'
     const issues =
       error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
-        ? error.cause.issues.map((issue) => ({ path: issue.path.map(String), code: issue.code, message: translate(language, issue.message) }))
+        ? error.cause.issues.map((issue) => ({
+            path: issue.path.map(String),
+            code: issue.code,
+            message: translate(language, issue.message, issueValues(issue)),
+          }))
         : null
     const expose = ctx?.exposeErrors === true
     const cause = error.cause

@@ -1,17 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
-import { button } from '../components/ui/button.css.ts'
+import { SubmitButton } from '../components/ui/SubmitButton.tsx'
 import { TextField } from '../components/ui/TextField.tsx'
 import { fieldProps } from '../components/ui/field-props.ts'
 import * as formStyles from '../components/ui/form.css.ts'
 import { useRefreshAfterAuthChange, safeRedirect } from '../lib/account.ts'
 import { authClient } from '../lib/auth-client.ts'
 import { pageHead } from '../lib/seo.ts'
-import { passwordMinLength } from '../../core/auth-rules.ts'
+import { passwordMinLength, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../core/auth-rules.ts'
+import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
+import { firstInvalidField, focusField } from '../lib/form-errors.ts'
 import { messages } from '../../core/messages.ts'
 import * as styles from './-auth.css.ts'
 
@@ -54,7 +56,7 @@ function useAuthErrorMessage() {
       case 'TOO_MANY_ATTEMPTS':
         return i18n._(messages.tooManyAttempts)
       case 'PASSWORD_TOO_SHORT':
-        return t`The password must be at least ${passwordMinLength} characters`
+        return i18n._(messages.passwordTooShort.id, { min: passwordMinLength })
       default:
         return error.message ?? t`Something went wrong`
     }
@@ -100,32 +102,28 @@ function AuthPage() {
   )
 }
 
-function useRequired() {
-  const { t } = useLingui()
-  return ({ value }: { value: string }) => (value.trim() === '' ? t`Required` : undefined)
-}
-
-/** Sign-in and sign-up: an empty field gives 'Please fill in all fields'; otherwise the first message. */
+/**
+ * Sign-in and sign-up run the shared schemas (core/auth-rules.ts): each message beside its field;
+ * the toast says 'Please fill in all fields' when one is empty, otherwise the first message.
+ */
 function useInvalidToast() {
-  const { t } = useLingui()
-  const required = t`Required`
-  return (errors: readonly unknown[]) => {
-    const messages = errors.filter((e): e is string => typeof e === 'string')
-    toast.error(messages.includes(required) ? t`Please fill in all fields` : (messages[0] ?? t`Please fill in all fields`))
+  const { i18n } = useLingui()
+  return <F extends string>(form: Parameters<typeof firstInvalidField<F>>[0], order: readonly F[]) => {
+    const first = firstInvalidField(form, order)
+    if (!first) return
+    const anyEmpty = order.some((field) => form.getFieldMeta(field)?.errors.includes(i18n._(messages.required)))
+    toast.error(anyEmpty ? i18n._(messages.fillAllFields) : first.message)
+    focusField(first.field)
   }
 }
 
-function fieldErrors(form: { state: { fieldMeta: Record<string, { errors?: unknown[] } | undefined> } }) {
-  return Object.values(form.state.fieldMeta).flatMap((meta) => meta?.errors ?? [])
-}
-
 function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
-  const { t } = useLingui()
-  const required = useRequired()
+  const { t, i18n } = useLingui()
   const invalidToast = useInvalidToast()
   const errorMessage = useAuthErrorMessage()
   const form = useForm({
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '' } satisfies SignInInput,
+    validators: { onSubmit: ({ value }) => fieldMessages(signInSchema, value, i18n, fieldOf(value)) },
     onSubmit: async ({ value }) => {
       const { error } = await authClient.signIn.email({ email: value.email.trim(), password: value.password })
       if (error) {
@@ -135,8 +133,9 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
       toast.success(t`Signed in successfully`)
       await onDone()
     },
-    onSubmitInvalid: ({ formApi }) => invalidToast(fieldErrors(formApi)),
+    onSubmitInvalid: ({ formApi }) => invalidToast(formApi, ['email', 'password']),
   })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <form
       className={formStyles.form}
@@ -146,30 +145,24 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
         void form.handleSubmit()
       }}
     >
-      <form.Field name="email" validators={{ onSubmit: required }}>
-        {(field) => <EmailField {...fieldProps(field)} />}
-      </form.Field>
-      <form.Field name="password" validators={{ onSubmit: required }}>
+      <form.Field name="email">{(field) => <EmailField {...fieldProps(field)} />}</form.Field>
+      <form.Field name="password">
         {(field) => <TextField label={t`Password`} type="password" autoComplete="current-password" required {...fieldProps(field)} />}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={submitting}>
-            {submitting ? <Trans>Signing in...</Trans> : <Trans>Sign In</Trans>}
-          </button>
-        )}
-      </form.Subscribe>
+      <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Signing in...</Trans>}>
+        <Trans>Sign In</Trans>
+      </SubmitButton>
     </form>
   )
 }
 
 function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
-  const { t } = useLingui()
-  const required = useRequired()
+  const { t, i18n } = useLingui()
   const invalidToast = useInvalidToast()
   const errorMessage = useAuthErrorMessage()
   const form = useForm({
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' } satisfies SignUpInput,
+    validators: { onSubmit: ({ value }) => fieldMessages(signUpSchema, value, i18n, fieldOf(value)) },
     onSubmit: async ({ value }) => {
       const { error } = await authClient.signUp.email({ name: value.fullName.trim(), email: value.email.trim(), password: value.password })
       if (error) {
@@ -179,8 +172,9 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
       toast.success(t`Account created successfully`)
       await onDone()
     },
-    onSubmitInvalid: ({ formApi }) => invalidToast(fieldErrors(formApi)),
+    onSubmitInvalid: ({ formApi }) => invalidToast(formApi, ['fullName', 'email', 'password', 'confirmPassword']),
   })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <form
       className={formStyles.form}
@@ -190,19 +184,11 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
         void form.handleSubmit()
       }}
     >
-      <form.Field name="fullName" validators={{ onSubmit: required }}>
+      <form.Field name="fullName">
         {(field) => <TextField label={t`Full name`} autoComplete="name" required maxLength={100} {...fieldProps(field)} />}
       </form.Field>
-      <form.Field name="email" validators={{ onSubmit: required }}>
-        {(field) => <EmailField {...fieldProps(field)} />}
-      </form.Field>
-      <form.Field
-        name="password"
-        validators={{
-          onSubmit: ({ value }) =>
-            required({ value }) ?? (value.length < passwordMinLength ? t`The password must be at least ${passwordMinLength} characters` : undefined),
-        }}
-      >
+      <form.Field name="email">{(field) => <EmailField {...fieldProps(field)} />}</form.Field>
+      <form.Field name="password">
         {(field) => (
           <TextField
             label={t`Password`}
@@ -215,22 +201,12 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
           />
         )}
       </form.Field>
-      <form.Field
-        name="confirmPassword"
-        validators={{
-          onSubmit: ({ value, fieldApi }) =>
-            required({ value }) ?? (value !== fieldApi.form.getFieldValue('password') ? t`Passwords do not match` : undefined),
-        }}
-      >
+      <form.Field name="confirmPassword">
         {(field) => <TextField label={t`Confirm password`} type="password" autoComplete="new-password" required {...fieldProps(field)} />}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={submitting}>
-            {submitting ? <Trans>Creating account...</Trans> : <Trans>Create account</Trans>}
-          </button>
-        )}
-      </form.Subscribe>
+      <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Creating account...</Trans>}>
+        <Trans>Create account</Trans>
+      </SubmitButton>
     </form>
   )
 }

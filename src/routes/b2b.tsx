@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { B2bRequestDialog } from '../components/b2b/B2bRequestDialog.tsx'
 import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
@@ -54,68 +55,53 @@ function B2bState() {
   switch (status.state) {
     case 'signed_out':
       return (
-        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
-          <h2 id="b2b-state" className={styles.title}>
-            <Trans>Sign in to request wholesale access</Trans>
-          </h2>
+        <StateCard state={status.state} title={<Trans>Sign in to request wholesale access</Trans>}>
           <p>
             <Trans>Wholesale access belongs to a customer account. Sign in, or create an account, and then send us your request.</Trans>
           </p>
           <Link to="/auth" search={{ redirect: '/b2b' }} className={button({ tone: 'primary' })}>
             <Trans>Sign In</Trans>
           </Link>
-        </section>
+        </StateCard>
       )
     case 'approved':
       return (
-        <section className={styles.card({ tone: 'good' })} aria-labelledby="b2b-state" data-state={status.state}>
-          <h2 id="b2b-state" className={styles.title}>
-            <Trans>B2B Access Approved</Trans>
-          </h2>
+        <StateCard state={status.state} good title={<Trans>B2B Access Approved</Trans>}>
           <p>
             <Trans>You see wholesale prices across the shop, in your cart and at checkout.</Trans>
           </p>
           <Link to="/shop" className={button({ tone: 'accent' })}>
             <Trans>Shop Now</Trans>
           </Link>
-        </section>
+        </StateCard>
       )
     case 'pending':
       return (
-        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
-          <h2 id="b2b-state" className={styles.title}>
-            <Trans>Request Pending</Trans>
-          </h2>
+        <StateCard state={status.state} title={<Trans>Request Pending</Trans>}>
           <p>
             <Trans>
               Your account sees retail prices. Send us your business details and we will review your request, usually within one working day.
             </Trans>
           </p>
           {status.prefill ? <B2bRequestDialog prefill={status.prefill} /> : null}
-        </section>
+        </StateCard>
       )
     case 'requested': {
       const date = status.requestedAt ? formatDate(status.requestedAt, language) : ''
       return (
-        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
-          <h2 id="b2b-state" className={styles.title}>
-            <Trans>Request sent</Trans>
-          </h2>
+        <StateCard state={status.state} title={<Trans>Request sent</Trans>}>
           <p>
             <Trans>
               We received your request on <time dateTime={status.requestedAt ?? undefined}>{date}</time>. We will contact you soon; you will get an
               email as soon as wholesale prices are on.
             </Trans>
           </p>
-        </section>
+        </StateCard>
       )
     }
     case 'rejected':
       return (
-        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
-          <h2 id="b2b-state" className={styles.title}>
-            <Trans>We could not approve your request</Trans>
-          </h2>
+        <StateCard state={status.state} title={<Trans>We could not approve your request</Trans>}>
           <p>
             <Trans>
               Thank you for your interest. We could not open a wholesale account with the details we received. If you think we should look again,
@@ -123,19 +109,28 @@ function B2bState() {
             </Trans>
           </p>
           {contact}
-        </section>
+        </StateCard>
       )
     case 'revoked':
       return (
-        <section className={styles.card()} aria-labelledby="b2b-state" data-state={status.state}>
-          <h2 id="b2b-state" className={styles.title}>
-            <Trans>Your wholesale access has ended</Trans>
-          </h2>
+        <StateCard state={status.state} title={<Trans>Your wholesale access has ended</Trans>}>
           <p>
             <Trans>Your account now sees retail prices. To talk about wholesale terms again, please contact us:</Trans>
           </p>
           {contact}
-        </section>
+        </StateCard>
       )
   }
+}
+
+/** The card of one state: its heading names the state for screen readers and the journeys. */
+function StateCard({ state, title, good = false, children }: { state: string; title: ReactNode; good?: boolean; children: ReactNode }) {
+  return (
+    <section className={styles.card({ tone: good ? 'good' : 'neutral' })} aria-labelledby="b2b-state" data-state={state}>
+      <h2 id="b2b-state" className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
 }

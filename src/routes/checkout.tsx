@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -9,10 +9,12 @@ import { button } from '../components/ui/button.css.ts'
 import * as formStyles from '../components/ui/form.css.ts'
 import { PriceChangeNotice, UnitPrice } from '../components/cart/UnitPrice.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
+import { SubmitButton } from '../components/ui/SubmitButton.tsx'
 import { TextField } from '../components/ui/TextField.tsx'
 import { fieldProps } from '../components/ui/field-props.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
-import { translateMessage } from '../../core/i18n/translate-message.ts'
+import { fieldMessages } from '../../core/form-issues.ts'
+import { firstInvalidField, focusField } from '../lib/form-errors.ts'
 import { pick } from '../lib/format.ts'
 import { formatEuros } from '../../core/money.ts'
 import { pageHead } from '../lib/seo.ts'
@@ -119,23 +121,13 @@ function ShippingForm() {
     validators: {
       // docs/product.md#checkout: checked on submit, every field trimmed; each message beside its field, the first
       // failing rule's message in a toast too.
-      onSubmit: ({ value }) => {
-        const result = shippingSchema.safeParse(value)
-        if (result.success) return undefined
-        const fields: Partial<Record<ShippingField, string>> = {}
-        for (const issue of result.error.issues) {
-          const field = issue.path[0]
-          if (isShippingField(field)) fields[field] ??= translateMessage(i18n, issue.message)
-        }
-        return { fields }
-      },
+      onSubmit: ({ value }) => fieldMessages(shippingSchema, value, i18n, isShippingField),
     },
     onSubmitInvalid: ({ formApi }) => {
-      const first = fieldOrder.find((f) => formApi.getFieldMeta(f)?.errors.some((e) => typeof e === 'string'))
-      const message = first ? formApi.getFieldMeta(first)?.errors.find((e) => typeof e === 'string') : undefined
-      if (typeof message === 'string') toast.error(message)
-      // Take keyboard and screen-reader users to the first field to fix.
-      if (first) document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus()
+      const first = firstInvalidField(formApi, fieldOrder)
+      if (!first) return
+      toast.error(first.message)
+      focusField(first.field)
     },
     onSubmit: async ({ value }) => {
       try {
@@ -159,6 +151,7 @@ function ShippingForm() {
     },
   })
   const busy = create.isPending || create.isSuccess
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <section className={styles.formCard} aria-labelledby="shipping-heading">
       <h2 id="shipping-heading" className={styles.cardTitle}>
@@ -191,13 +184,9 @@ function ShippingForm() {
             </form.Field>
           ))}
         </div>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" className={button({ tone: 'accent', size: 'lg' })} disabled={submitting || busy}>
-              {submitting || busy ? <Trans>Processing...</Trans> : <Trans>Proceed to Payment</Trans>}
-            </button>
-          )}
-        </form.Subscribe>
+        <SubmitButton tone="accent" size="lg" working={submitting || busy} workingLabel={<Trans>Processing...</Trans>}>
+          <Trans>Proceed to Payment</Trans>
+        </SubmitButton>
         <p className={styles.secure}>
           <Trans>You will pay by card on a secure payment page. Your order is confirmed once the payment is verified.</Trans>
         </p>

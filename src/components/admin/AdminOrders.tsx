@@ -11,10 +11,10 @@ import type { PostalAddress } from '../../../core/address.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { PageLoading } from '../PageLoading.tsx'
 import { button } from '../ui/button.css.ts'
-import { CloseIcon } from '../ui/CloseIcon.tsx'
+import { DialogHeader } from '../ui/DialogHeader.tsx'
 import * as dialog from '../ui/dialog.css.ts'
-import { iconButton } from '../ui/sheet.css.ts'
 import * as styles from './admin.css.ts'
+import { TableHead } from './TableHead.tsx'
 
 type OrderStatus = RouterOutputs['admin']['orders']['list']['orders'][number]['status']
 const statuses: OrderStatus[] = ['pending', 'confirmed', 'cancelled']
@@ -22,7 +22,7 @@ const isStatus = (value: string): value is OrderStatus => statuses.some((s) => s
 
 /** Every order, newest first, 25 a page, filterable by status; each opens with its lines and address. */
 export function AdminOrders() {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const language = useLanguage()
   const filterId = useId()
@@ -72,31 +72,17 @@ export function AdminOrders() {
       ) : (
         <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="orders-heading">
           <table className={styles.table} data-testid="admin-orders">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.th}>
-                  <Trans>Order</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Date</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Customer</Trans>
-                </th>
-                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-                  <Trans>Panels</Trans>
-                </th>
-                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-                  <Trans>Total</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Payment</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t`Order`,
+                t`Date`,
+                t`Customer`,
+                { label: t`Panels`, numeric: true },
+                { label: t`Total`, numeric: true },
+                t`Status`,
+                t`Payment`,
+              ]}
+            />
             <tbody>
               {data.orders.map((order) => (
                 <tr key={order.id}>
@@ -167,14 +153,9 @@ function OrderDetails({ id, number }: { id: string; number: string }) {
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={dialog.content}>
-          <div className={dialog.header}>
-            <Dialog.Title className={dialog.title}>
-              <Trans>Order {number}</Trans>
-            </Dialog.Title>
-            <Dialog.Close className={iconButton} aria-label={t`Close`}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
+          <DialogHeader>
+            <Trans>Order {number}</Trans>
+          </DialogHeader>
           {order ? (
             <div className={styles.details}>
               <Dialog.Description className={dialog.description}>

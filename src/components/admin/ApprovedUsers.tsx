@@ -8,12 +8,14 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
 import * as styles from './admin.css.ts'
+import { TableHead } from './TableHead.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 type ApprovedUser = RouterOutputs['admin']['approvedUsers'][number]
 
 /** Wholesale customers, newest approval first, each revocable after a confirmation. */
 export function ApprovedUsers() {
+  const { t } = useLingui()
   const trpc = useTRPC()
   const language = useLanguage()
   const { data: users } = useSuspenseQuery(trpc.admin.approvedUsers.queryOptions())
@@ -30,28 +32,7 @@ export function ApprovedUsers() {
       ) : (
         <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="approved-heading">
           <table className={styles.table} data-testid="approved-users">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.th}>
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Email</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Phone</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Company</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Approved on</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t`Name`, t`Email`, t`Phone`, t`Company`, t`Approved on`, t`Actions`]} />
             <tbody>
               {users.map((user) => (
                 <tr key={user.userId}>

@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '../../lib/format.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './admin.css.ts'
+import { TableHead } from './TableHead.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 /** Waiting B2B requests with Approve and Reject (docs/product.md#b2b). */
@@ -45,31 +46,7 @@ export function PendingRequests() {
       ) : (
         <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="pending-heading">
           <table className={styles.table} data-testid="pending-requests">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.th}>
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Email</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Phone</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Company</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Message</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Date</Trans>
-                </th>
-                <th scope="col" className={styles.th}>
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t`Name`, t`Email`, t`Phone`, t`Company`, t`Message`, t`Date`, t`Actions`]} />
             <tbody>
               {requests.map((request) => {
                 const name = request.name

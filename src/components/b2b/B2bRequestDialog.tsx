@@ -1,15 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { button } from '../ui/button.css.ts'
-import { CloseIcon } from '../ui/CloseIcon.tsx'
+import { DialogHeader } from '../ui/DialogHeader.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import * as formStyles from '../ui/form.css.ts'
-import { iconButton } from '../ui/sheet.css.ts'
+import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
 import {
@@ -20,7 +20,8 @@ import {
   type B2bRequestField,
   type B2bRequestInput,
 } from '../../../core/b2b.ts'
-import { translateMessage } from '../../../core/i18n/translate-message.ts'
+import { fieldMessages } from '../../../core/form-issues.ts'
+import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
 
 /** The wholesale request form in a dialog (docs/product.md#b2b), prefilled from the profile. */
 export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
@@ -47,20 +48,11 @@ export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
     defaultValues: prefill,
     validators: {
       // One rule for the form and b2b.request (core/b2b.ts); each message beside its field.
-      onSubmit: ({ value }) => {
-        const result = b2bRequestSchema.safeParse(value)
-        if (result.success) return undefined
-        const fields: Partial<Record<B2bRequestField, string>> = {}
-        for (const issue of result.error.issues) {
-          const field = issue.path[0]
-          if (isB2bRequestField(field)) fields[field] ??= translateMessage(i18n, issue.message)
-        }
-        return { fields }
-      },
+      onSubmit: ({ value }) => fieldMessages(b2bRequestSchema, value, i18n, isB2bRequestField),
     },
     onSubmitInvalid: ({ formApi }) => {
-      const first = b2bRequestFields.find((f) => formApi.getFieldMeta(f)?.errors.some((e) => typeof e === 'string'))
-      if (first) document.querySelector<HTMLInputElement>(`[data-b2b-field="${first}"]`)?.focus()
+      const first = firstInvalidField(formApi, b2bRequestFields)
+      if (first) focusField(first.field)
     },
     onSubmit: async ({ value, formApi }) => {
       try {
@@ -75,6 +67,7 @@ export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
       }
     },
   })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <Dialog.Root
       open={open}
@@ -89,14 +82,9 @@ export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={dialog.content}>
-          <div className={dialog.header}>
-            <Dialog.Title className={dialog.title}>
-              <Trans>Wholesale access request</Trans>
-            </Dialog.Title>
-            <Dialog.Close className={iconButton} aria-label={t`Close`}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
+          <DialogHeader>
+            <Trans>Wholesale access request</Trans>
+          </DialogHeader>
           <Dialog.Description className={dialog.description}>
             <Trans>Tell us about your business. All fields are required.</Trans>
           </Dialog.Description>
@@ -114,7 +102,6 @@ export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
                   <TextField
                     label={labels[name]}
                     name={name}
-                    data-b2b-field={name}
                     type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
                     autoComplete={autoComplete[name]}
                     required
@@ -129,13 +116,9 @@ export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
               <Dialog.Close type="button" className={button({ tone: 'outline' })}>
                 <Trans>Cancel</Trans>
               </Dialog.Close>
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-                    {submitting ? <Trans>Sending...</Trans> : <Trans>Submit</Trans>}
-                  </button>
-                )}
-              </form.Subscribe>
+              <SubmitButton working={submitting} workingLabel={<Trans>Sending...</Trans>}>
+                <Trans>Submit</Trans>
+              </SubmitButton>
             </div>
           </form>
         </Dialog.Content>

@@ -4,14 +4,8 @@ import { reducedMotion, vars } from '../../styles/theme.css.ts'
 // A centred modal dialog over a dimmed page (forms and confirmations).
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: 'rgba(28, 26, 23, 0.55)',
-  zIndex: 70,
-  animation: `${fadeIn} 150ms ease`,
-  '@media': { [reducedMotion]: { animation: 'none' } },
-})
+// The same dimmed page as the side sheets.
+export { overlay } from './sheet.css.ts'
 
 export const content = style({
   position: 'fixed',
