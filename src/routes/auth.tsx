@@ -4,10 +4,10 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useForm, useStore } from '@tanstack/react-form'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
+import { Form } from '../components/ui/Form.tsx'
 import { SubmitButton } from '../components/ui/SubmitButton.tsx'
 import { TextField } from '../components/ui/TextField.tsx'
 import { fieldProps } from '../components/ui/field-props.ts'
-import * as formStyles from '../components/ui/form.css.ts'
 import { useRefreshAfterAuthChange, safeRedirect } from '../lib/account.ts'
 import { authClient } from '../lib/auth-client.ts'
 import { pageHead } from '../lib/seo.ts'
@@ -137,14 +137,7 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <Form onSubmit={form.handleSubmit}>
       <form.Field name="email">{(field) => <EmailField {...fieldProps(field)} />}</form.Field>
       <form.Field name="password">
         {(field) => <TextField label={t`Password`} type="password" autoComplete="current-password" required {...fieldProps(field)} />}
@@ -152,7 +145,7 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
       <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Signing in...</Trans>}>
         <Trans>Sign In</Trans>
       </SubmitButton>
-    </form>
+    </Form>
   )
 }
 
@@ -176,14 +169,7 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <Form onSubmit={form.handleSubmit}>
       <form.Field name="fullName">
         {(field) => <TextField label={t`Full name`} autoComplete="name" required maxLength={100} {...fieldProps(field)} />}
       </form.Field>
@@ -207,7 +193,7 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
       <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Creating account...</Trans>}>
         <Trans>Create account</Trans>
       </SubmitButton>
-    </form>
+    </Form>
   )
 }
 

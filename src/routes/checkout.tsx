@@ -6,9 +6,9 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { button } from '../components/ui/button.css.ts'
-import * as formStyles from '../components/ui/form.css.ts'
 import { PriceChangeNotice, UnitPrice } from '../components/cart/UnitPrice.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
+import { Form } from '../components/ui/Form.tsx'
 import { SubmitButton } from '../components/ui/SubmitButton.tsx'
 import { TextField } from '../components/ui/TextField.tsx'
 import { fieldProps } from '../components/ui/field-props.ts'
@@ -157,14 +157,7 @@ function ShippingForm() {
       <h2 id="shipping-heading" className={styles.cardTitle}>
         <Trans>Shipping details</Trans>
       </h2>
-      <form
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <Form onSubmit={form.handleSubmit}>
         <div className={styles.fields}>
           {fieldOrder.map((name) => (
             <form.Field key={name} name={name}>
@@ -190,7 +183,7 @@ function ShippingForm() {
         <p className={styles.secure}>
           <Trans>You will pay by card on a secure payment page. Your order is confirmed once the payment is verified.</Trans>
         </p>
-      </form>
+      </Form>
     </section>
   )
 }

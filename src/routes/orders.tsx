@@ -5,10 +5,10 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
-import { formatEuros } from '../../core/money.ts'
 import { orderStatusLabels, paymentStatusLabels } from '../lib/order-status.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
+import { OrderLines } from '../components/orders/OrderLines.tsx'
 import * as styles from './-orders.css.ts'
 
 export const Route = createFileRoute('/orders')({
@@ -76,35 +76,7 @@ function OrdersPage() {
                       </span>
                     </p>
                   </header>
-                  <ul className={styles.items}>
-                    {order.items.map((item, index) => {
-                      const quantity = item.quantity
-                      const unit = formatEuros(item.unitPriceCents, language)
-                      return (
-                        <li key={index} className={styles.item}>
-                          {item.slug ? (
-                            <Link to="/product/$slug" params={{ slug: item.slug }}>
-                              {item.productName}
-                            </Link>
-                          ) : (
-                            <span>{item.productName}</span>
-                          )}
-                          <span className={styles.itemDetail}>
-                            <Trans>
-                              {quantity} × {unit}
-                            </Trans>
-                          </span>
-                          <span className={styles.itemTotal}>{formatEuros(item.subtotalCents, language)}</span>
-                        </li>
-                      )
-                    })}
-                  </ul>
-                  <p className={styles.total}>
-                    <span>
-                      <Trans>Total</Trans>
-                    </span>
-                    <strong>{formatEuros(order.totalCents, language)}</strong>
-                  </p>
+                  <OrderLines order={order} />
                 </article>
               </li>
             ))}

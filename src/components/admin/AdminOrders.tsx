@@ -15,6 +15,7 @@ import { DialogHeader } from '../ui/DialogHeader.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import * as styles from './admin.css.ts'
 import { TableHead } from './TableHead.tsx'
+import { OrderLines } from '../orders/OrderLines.tsx'
 
 type OrderStatus = RouterOutputs['admin']['orders']['list']['orders'][number]['status']
 const statuses: OrderStatus[] = ['pending', 'confirmed', 'cancelled']
@@ -162,26 +163,7 @@ function OrderDetails({ id, number }: { id: string; number: string }) {
                 {formatDate(order.createdAt, language, true)} · {i18n._(orderStatusLabels[order.status])} ·{' '}
                 {i18n._(paymentStatusLabels[order.paymentStatus])}
               </Dialog.Description>
-              <ul className={styles.lines}>
-                {order.items.map((item, index) => (
-                  <li key={index} className={styles.line}>
-                    <span>
-                      {item.productName}
-                      <br />
-                      <span className={styles.muted}>
-                        {formatNumber(item.quantity, language)} × {formatEuros(item.unitPriceCents, language)}
-                      </span>
-                    </span>
-                    <span className={styles.numeric}>{formatEuros(item.subtotalCents, language)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className={styles.total}>
-                <span>
-                  <Trans>Total</Trans>
-                </span>
-                <span>{formatEuros(order.totalCents, language)}</span>
-              </p>
+              <OrderLines order={order} />
               <div>
                 <h3>
                   <Trans>Customer</Trans>

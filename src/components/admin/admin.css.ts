@@ -58,12 +58,3 @@ export const linkButton = style({
   fontVariantNumeric: 'tabular-nums',
 })
 export const details = style({ display: 'grid', gap: vars.space['3'] })
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] })
-export const line = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space['3'] })
-export const total = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  fontWeight: 700,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space['2'],
-})

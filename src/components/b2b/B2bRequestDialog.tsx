@@ -8,7 +8,7 @@ import { button } from '../ui/button.css.ts'
 import { DialogHeader } from '../ui/DialogHeader.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
-import * as formStyles from '../ui/form.css.ts'
+import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
@@ -88,14 +88,7 @@ export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
           <Dialog.Description className={dialog.description}>
             <Trans>Tell us about your business. All fields are required.</Trans>
           </Dialog.Description>
-          <form
-            className={formStyles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void form.handleSubmit()
-            }}
-          >
+          <Form onSubmit={form.handleSubmit}>
             {b2bRequestFields.map((name) => (
               <form.Field key={name} name={name}>
                 {(field) => (
@@ -120,7 +113,7 @@ export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
                 <Trans>Submit</Trans>
               </SubmitButton>
             </div>
-          </form>
+          </Form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

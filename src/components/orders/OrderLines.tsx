@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import type { RouterOutputs } from '../../lib/trpc.ts'
+import { formatEuros } from '../../../core/money.ts'
+import * as styles from './OrderLines.css.ts'
+
+type Order = Pick<RouterOutputs['orders']['get'], 'items' | 'totalCents'>
+
+/** An order's lines (a product still in the catalog links to its page) and its total. */
+export function OrderLines({ order }: { order: Order }) {
+  const language = useLanguage()
+  return (
+    <>
+      <ul className={styles.items}>
+        {order.items.map((item, index) => {
+          const quantity = item.quantity
+          const unit = formatEuros(item.unitPriceCents, language)
+          return (
+            <li key={index} className={styles.item}>
+              {item.slug ? (
+                <Link to="/product/$slug" params={{ slug: item.slug }}>
+                  {item.productName}
+                </Link>
+              ) : (
+                <span>{item.productName}</span>
+              )}
+              <span className={styles.itemDetail}>
+                <Trans>
+                  {quantity} × {unit}
+                </Trans>
+              </span>
+              <span className={styles.itemTotal}>{formatEuros(item.subtotalCents, language)}</span>
+            </li>
+          )
+        })}
+      </ul>
+      <p className={styles.total}>
+        <span>
+          <Trans>Total</Trans>
+        </span>
+        <strong>{formatEuros(order.totalCents, language)}</strong>
+      </p>
+    </>
+  )
+}
