@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { listAllOrders } from '../services/admin-orders.ts'
+import { getOrderFor, listAllOrders } from '../services/order-views.ts'
 import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bRequest, revokeB2bAccess } from '../services/b2b.ts'
-import { getOrderFor } from '../services/orders.ts'
 import { roleProcedure, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { getOrderFor, listOrdersOf } from '../services/orders.ts'
+import { getOrderFor, listOrdersOf } from '../services/order-views.ts'
 import { authedProcedure, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { isAdmin } from '../../core/roles.ts'

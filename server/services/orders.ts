@@ -1,8 +1,9 @@
+/** Creating orders from the cart and their payment state (docs/product.md#checkout); readers' views are in order-views.ts. */
 import { randomInt } from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { cartItems, orderItems, orders, paymentEvents, products } from '../db/schema/index.ts'
-import { AppError, hasPgCode, notFound } from '../errors.ts'
+import { cartItems, orderItems, orders, paymentEvents } from '../db/schema/index.ts'
+import { AppError, hasPgCode } from '../errors.ts'
 import { cartLines, type CartOwner } from './cart.ts'
 import { lineTotalCents, totals } from '../../core/totals.ts'
 import type { Language } from '../../core/language.ts'
@@ -216,72 +217,6 @@ export async function markPaymentFailed(db: Database, opts: { orderId: string; e
       .returning({ id: orders.id })
     return updated.length > 0
   })
-}
-
-const orderColumns = {
-  id: orders.id,
-  orderNumber: orders.orderNumber,
-  userId: orders.userId,
-  customerName: orders.customerName,
-  customerEmail: orders.customerEmail,
-  customerPhone: orders.customerPhone,
-  shippingAddress: orders.shippingAddress,
-  subtotalCents: orders.subtotalCents,
-  taxCents: orders.taxCents,
-  shippingCostCents: orders.shippingCostCents,
-  totalCents: orders.totalCents,
-  status: orders.status,
-  paymentStatus: orders.paymentStatus,
-  language: orders.language,
-  paymentSessionId: orders.paymentSessionId,
-  createdAt: orders.createdAt,
-}
-
-export type OrderRecord = Awaited<ReturnType<typeof loadOrders>>[number]
-
-async function loadOrders(db: Database, where: ReturnType<typeof eq> | undefined, limit?: number) {
-  const query = db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic()
-  const rows = await (limit === undefined ? query : query.limit(limit))
-  if (rows.length === 0) return []
-  const items = await db
-    .select({
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      unitPriceCents: orderItems.unitPriceCents,
-      subtotalCents: orderItems.subtotalCents,
-      slug: products.slug,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(orderItems.productId, products.id))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id))
-  return rows.map(({ createdAt, paymentSessionId: _session, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    items: items.filter((item) => item.orderId === row.id).map(({ orderId: _orderId, ...item }) => item),
-  }))
-}
-
-export function findOrder(db: Database, orderId: string) {
-  return loadOrders(db, eq(orders.id, orderId), 1).then((rows) => rows[0] ?? null)
-}
-
-/** An order the caller may see: their own, or any for an admin; otherwise NOT_FOUND. */
-export async function getOrderFor(db: Database, viewer: { userId: string; admin: boolean }, orderId: string) {
-  const order = await findOrder(db, orderId)
-  if (!order || (!viewer.admin && order.userId !== viewer.userId)) throw notFound(messages.orderNotFound)
-  return order
-}
-
-export function listOrdersOf(db: Database, userId: string) {
-  return loadOrders(db, eq(orders.userId, userId))
 }
 
 export async function paymentSessionOf(db: Database, orderId: string) {

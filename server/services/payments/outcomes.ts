@@ -1,6 +1,7 @@
 /** What a payment's outcome does to an order: paid (once, for the exact total), failed, or ignored with a log line. */
 import type { Database } from '../../db/client.ts'
-import { confirmPayment, findOrder, markPaymentFailed, paymentAmountCents, paymentSessionOf } from '../orders.ts'
+import { confirmPayment, markPaymentFailed, paymentAmountCents, paymentSessionOf } from '../orders.ts'
+import { findOrder } from '../order-views.ts'
 import type { AppLogger } from '../../logger.ts'
 import type { Services } from '../index.ts'
 import type { PaymentEvent, SessionState } from './provider.ts'
