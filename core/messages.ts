@@ -22,6 +22,10 @@ export const messages = {
   passwordTooShort: /*i18n*/ { id: 'validation.password_too_short', message: 'The password must be at least {min} characters' },
   passwordTooLong: /*i18n*/ { id: 'validation.password_too_long', message: 'The password must be at most {max} characters' },
   passwordsDoNotMatch: /*i18n*/ { id: 'validation.passwords_mismatch', message: 'Passwords do not match' },
+  companyTooLong: /*i18n*/ { id: 'validation.company_too_long', message: 'The company name is too long' },
+  phoneInvalid: /*i18n*/ { id: 'validation.phone_invalid', message: 'Phone must be between 6 and 20 characters' },
+  messageRequired: /*i18n*/ { id: 'validation.message_required', message: 'Please write your message' },
+  messageTooLong: /*i18n*/ { id: 'validation.message_too_long', message: 'The message can be at most {maximum} characters' },
   companyRequired: /*i18n*/ { id: 'validation.company_required', message: 'Company name is required' },
   taxIdInvalid: /*i18n*/ {
     id: 'validation.tax_id_invalid',
@@ -50,6 +54,7 @@ export const messages = {
   requestNotFound: /*i18n*/ { id: 'error.request_not_found', message: 'Request not found' },
   requestAlreadyReviewed: /*i18n*/ { id: 'error.request_already_reviewed', message: 'This request has already been reviewed.' },
   notWholesaleCustomer: /*i18n*/ { id: 'error.not_wholesale_customer', message: 'This account does not have wholesale access.' },
+  messageNotFound: /*i18n*/ { id: 'error.message_not_found', message: 'Message not found' },
   signInRequired: /*i18n*/ { id: 'error.sign_in_required', message: 'Sign in required' },
   notAllowed: /*i18n*/ { id: 'error.not_allowed', message: 'Not allowed for your account' },
   crossSite: /*i18n*/ { id: 'error.cross_site', message: 'Cross-site request refused' },

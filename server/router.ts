@@ -4,6 +4,7 @@ import { b2bRouter } from './routers/b2b.ts'
 import { cartRouter } from './routers/cart.ts'
 import { catalogRouter } from './routers/catalog.ts'
 import { checkoutRouter } from './routers/checkout.ts'
+import { formsRouter } from './routers/forms.ts'
 import { ordersRouter } from './routers/orders.ts'
 import { testPaymentsRouter } from './routers/test-payments.ts'
 import { createCallerFactory, router } from './trpc.ts'
@@ -15,6 +16,7 @@ const shopRoutes = {
   checkout: checkoutRouter,
   orders: ordersRouter,
   b2b: b2bRouter,
+  forms: formsRouter,
   admin: adminRouter,
 }
 

@@ -1,8 +1,6 @@
-import { i18nOf } from '../i18n.ts'
-import { escapeHtml } from './html.ts'
+import { emailDocument, escaped, translator } from './layout.ts'
 import { company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
-import { palette } from '../../core/palette.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
 
 // The wholesale emails (docs/product.md#b2b): ids and English sources here, Spanish in the catalogs.
@@ -24,35 +22,12 @@ const text = {
   receivedAction: /*i18n*/ { id: 'email.b2b.received.action', message: 'Open the admin dashboard' },
 }
 
-type Descriptor = { id: string; message: string }
-
-function translator(language: Language) {
-  const i18n = i18nOf(language)
-  return (message: Descriptor, values?: Record<string, unknown>) => i18n._(message.id, values, { message: message.message })
-}
-
-/** Escapes every value before it is placed into a translated HTML sentence. */
-const escaped = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]))
-
-function document(language: Language, subject: string, paragraphs: string[], action: { label: string; url: string }): string {
-  const link = `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${palette.accent};color:${palette.onAccent};padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
-  return [
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<div style="font-family:Helvetica,Arial,sans-serif;color:${palette.text};max-width:600px;margin:0 auto">`,
-    `<h1 style="font-family:Georgia,serif;font-weight:600">${escapeHtml(company.name)}</h1>`,
-    ...paragraphs.map((p) => `<p>${p}</p>`),
-    link,
-    `<p style="color:${palette.textMuted};font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
-    `</div></body></html>`,
-  ].join('')
-}
-
 /** To the customer, in the language of their request: wholesale prices are on. */
 export function renderB2bApproved(data: { name: string; company: string; language: Language; shopUrl: string }): RenderedEmail {
   const t = translator(data.language)
   const subject = t(text.approvedSubject)
   const values = { name: data.name, company: data.company, phone: company.phone }
-  const html = document(
+  const html = emailDocument(
     data.language,
     subject,
     [t(text.greeting, escaped(values)), t(text.approvedBody, escaped(values)), t(text.questions, escaped(values))],
@@ -84,7 +59,7 @@ export function renderB2bRequestReceived(data: {
   const t = translator('es')
   const { adminUrl, ...values } = data
   const subject = t(text.receivedSubject, values)
-  const html = document('es', subject, [t(text.receivedBody, escaped(values))], { label: t(text.receivedAction), url: adminUrl })
+  const html = emailDocument('es', subject, [t(text.receivedBody, escaped(values))], { label: t(text.receivedAction), url: adminUrl })
   const plain = [t(text.receivedBody, values), '', `${t(text.receivedAction)}: ${adminUrl}`].join('\n')
   return { subject, html, text: plain }
 }

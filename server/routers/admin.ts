@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { markAnswered, visitorMessages } from '../services/forms.ts'
 import { getOrderFor, listAllOrders } from '../services/order-views.ts'
 import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bRequest, revokeB2bAccess } from '../services/b2b.ts'
 import { roleProcedure, router } from '../trpc.ts'
@@ -42,6 +43,14 @@ export const adminRouter = router({
   }),
   revoke: adminProcedure.input(z.object({ userId: z.string().min(1).max(100) })).mutation(async ({ ctx, input }) => {
     await revokeB2bAccess(ctx.db, { userId: input.userId, adminId: ctx.user.id })
+    return { ok: true as const }
+  }),
+  /** Contact messages and catalog requests, newest first, 25 a page. */
+  messages: adminProcedure
+    .input(z.object({ page: z.number().int().min(1).max(100_000).default(1) }).default({ page: 1 }))
+    .query(({ ctx, input }) => visitorMessages(ctx.db, input.page)),
+  markAnswered: adminProcedure.input(requestId).mutation(async ({ ctx, input }) => {
+    await markAnswered(ctx.db, { id: input.id, adminId: ctx.user.id })
     return { ok: true as const }
   }),
   orders: adminOrdersRouter,

@@ -1,5 +1,5 @@
 import { b2bStatus, requestB2bAccess } from '../services/b2b.ts'
-import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import { authedProcedure, limitedPerClient, publicProcedure, router } from '../trpc.ts'
 import { b2bRequestSchema } from '../../core/b2b.ts'
 
 export const b2bRouter = router({
@@ -8,12 +8,15 @@ export const b2bRouter = router({
     b2bStatus(ctx.db, ctx.user && ctx.role ? { userId: ctx.user.id, email: ctx.user.email, role: ctx.role } : null),
   ),
   /** Asks for wholesale access; one open request per user. */
-  request: authedProcedure.input(b2bRequestSchema).mutation(async ({ ctx, input }) => {
-    const { requestedAt } = await requestB2bAccess(ctx.db, { userId: ctx.user.id, role: ctx.role, language: ctx.language }, input, {
-      mailer: ctx.services.mailer,
-      publicUrl: ctx.services.publicUrl,
-      log: ctx.log,
-    })
-    return { state: 'requested' as const, requestedAt }
-  }),
+  request: authedProcedure
+    .use(limitedPerClient('b2bRequestPerClient'))
+    .input(b2bRequestSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { requestedAt } = await requestB2bAccess(ctx.db, { userId: ctx.user.id, role: ctx.role, language: ctx.language }, input, {
+        mailer: ctx.services.mailer,
+        publicUrl: ctx.services.publicUrl,
+        log: ctx.log,
+      })
+      return { state: 'requested' as const, requestedAt }
+    }),
 })

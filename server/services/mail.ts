@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string
   /** for logs and the outbox file name */
   kind: string
+  /** Where a reply goes (a visitor's message: to the visitor). */
+  replyTo?: { name: string; address: string }
 }
 
 export interface Mailer {
@@ -97,6 +99,7 @@ function toMailOptions(message: MailMessage, from: string) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     headers: { 'X-Mail-Kind': safeKind(message.kind) },
   }
 }

@@ -16,6 +16,10 @@ export const limitRules = {
   signInFailuresPerClient: { points: 20, durationSeconds: 15 * 60 },
   /** Orders and payment sessions started by one client address. */
   checkoutPerClient: { points: 10, durationSeconds: 10 * 60 },
+  /** Contact messages sent from one client address (docs/product.md#forms). */
+  contactPerClient: { points: 5, durationSeconds: 15 * 60 },
+  /** Wholesale access requests sent from one client address. */
+  b2bRequestPerClient: { points: 5, durationSeconds: 15 * 60 },
 } as const
 
 export type LimitRule = keyof typeof limitRules

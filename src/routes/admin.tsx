@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { AdminMessages } from '../components/admin/AdminMessages.tsx'
 import { AdminOrders } from '../components/admin/AdminOrders.tsx'
 import { ApprovedUsers } from '../components/admin/ApprovedUsers.tsx'
 import { PendingRequests } from '../components/admin/PendingRequests.tsx'
@@ -93,6 +94,9 @@ function AdminDashboard() {
             <Tabs.Trigger value="orders" className={styles.tab}>
               <Trans>Orders</Trans>
             </Tabs.Trigger>
+            <Tabs.Trigger value="messages" className={styles.tab}>
+              <Trans>Messages</Trans>
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="requests" className={styles.panel}>
             <PendingRequests />
@@ -102,6 +106,9 @@ function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="orders" className={styles.panel}>
             <AdminOrders />
+          </Tabs.Content>
+          <Tabs.Content value="messages" className={styles.panel}>
+            <AdminMessages />
           </Tabs.Content>
         </Tabs.Root>
       </div>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { ContactForm } from '../components/forms/ContactForm.tsx'
 import { ShowroomMap } from '../components/layout/ShowroomMap.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { pageHead } from '../lib/seo.ts'
@@ -61,6 +62,15 @@ function ContactPage() {
             </a>
           </li>
         </ul>
+        <section className={styles.formCard} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.cardTitle}>
+            <Trans>Write to us</Trans>
+          </h2>
+          <p className={styles.cardText}>
+            <Trans>Tell us about your project: we answer within one working day.</Trans>
+          </p>
+          <ContactForm />
+        </section>
         <ShowroomMap />
       </div>
     </>

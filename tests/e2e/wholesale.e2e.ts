@@ -54,6 +54,14 @@ describe('wholesale access from request to wholesale prices', () => {
     expect(await visitorMain.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/auth?redirect=%2Fb2b')
     expect(await visitorMain.getByRole('button', { name: 'Solicitar acceso B2B' }).count()).toBe(0)
     await expectAccessible(visitor.page, '/b2b signed out')
+    // A visitor's question, for the admin's messages tab.
+    await visit(visitor.page, '/contact')
+    const contact = visitor.page.getByRole('form', { name: 'Escríbanos' })
+    await contact.getByLabel('Nombre', { exact: true }).fill('Visitante Curioso')
+    await contact.getByLabel('Correo electrónico').fill('curioso@example.com')
+    await contact.getByLabel('Mensaje').fill('¿Hacen envíos a Murcia?')
+    await contact.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect.poll(() => visitor.page.getByText('Mensaje enviado correctamente. Le contactaremos pronto.').isVisible()).toBe(true)
 
     const owner = await person()
     const ownerEmail = uniqueEmail('owner')
@@ -123,6 +131,13 @@ describe('wholesale access from request to wholesale prices', () => {
     const approved = owner.page.getByTestId('approved-users')
     await expect.poll(async () => (await approved.textContent()) ?? '').toContain('Reformas Levante S.L.')
     await expectAccessible(owner.page, '/admin wholesale customers')
+    await owner.page.getByRole('tab', { name: 'Mensajes' }).click()
+    const inbox = owner.page.getByTestId('admin-messages')
+    await expect.poll(async () => (await inbox.textContent()) ?? '').toContain('¿Hacen envíos a Murcia?')
+    await expectAccessible(owner.page, '/admin messages')
+    await inbox.getByRole('button', { name: 'Marcar como respondido el mensaje de Visitante Curioso' }).click()
+    await expect.poll(() => owner.page.getByText('Marcado como respondido').isVisible()).toBe(true)
+    await expect.poll(async () => (await inbox.textContent()) ?? '').toContain('Respondido')
     expect(owner.problems).toEqual([])
 
     // The customer's next request: wholesale prices, the retail price struck, savings, the B2B link.

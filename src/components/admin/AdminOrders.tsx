@@ -10,10 +10,10 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import type { PostalAddress } from '../../../core/address.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { PageLoading } from '../PageLoading.tsx'
-import { button } from '../ui/button.css.ts'
 import { DialogHeader } from '../ui/DialogHeader.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import * as styles from './admin.css.ts'
+import { Pager } from './Pager.tsx'
 import { TableHead } from './TableHead.tsx'
 import { OrderLines } from '../orders/OrderLines.tsx'
 
@@ -34,8 +34,6 @@ export function AdminOrders() {
     placeholderData: keepPreviousData,
   })
   if (!data) return <PageLoading />
-  const current = formatNumber(data.page, language)
-  const pages = formatNumber(data.pageCount, language)
   const total = formatNumber(data.total, language)
   return (
     <section className={styles.section} aria-labelledby="orders-heading" aria-busy={isFetching}>
@@ -108,32 +106,12 @@ export function AdminOrders() {
           </table>
         </div>
       )}
-      {data.pageCount > 1 ? (
-        <nav className={styles.pager} aria-label={i18n._(pagesLabel)}>
-          <button type="button" className={button({ tone: 'outline', size: 'sm' })} disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
-            <Trans>Previous</Trans>
-          </button>
-          <span aria-live="polite">
-            <Trans>
-              Page {current} of {pages}
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className={button({ tone: 'outline', size: 'sm' })}
-            disabled={data.page >= data.pageCount}
-            onClick={() => setPage(data.page + 1)}
-          >
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label={t`Order pages`} />
     </section>
   )
 }
 
 const allStatuses = msg`All`
-const pagesLabel = msg`Order pages`
 
 function addressLines(a: PostalAddress) {
   return [a.line1, a.line2, `${a.postal_code} ${a.city}`, a.state, a.country].filter((line): line is string => Boolean(line))

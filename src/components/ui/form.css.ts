@@ -18,6 +18,8 @@ export const input = style({
   },
 })
 
+export const textarea = style([input, { minHeight: '9rem', resize: 'vertical', fontFamily: 'inherit', lineHeight: 1.5 }])
+
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 500 })
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 export const formError = style({

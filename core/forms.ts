@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { messages } from './messages.ts'
+
+// The visitor forms (docs/product.md#forms): one schema each for the page and the procedure.
+
+/** One line of text: control characters (a line break smuggled into a name) become a space. */
+export const singleLine = (schema: z.ZodString) =>
+  schema.transform((value) =>
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim(),
+  )
+
+export const contactLimits = {
+  name: { min: 2, max: 100 },
+  company: { max: 200 },
+  email: { max: 255 },
+  phone: { min: 6, max: 20 },
+  message: { min: 1, max: 2000 },
+} as const
+
+const L = contactLimits
+
+export const contactSchema = z.object({
+  name: singleLine(z.string().trim().min(L.name.min, messages.nameTooShort.id).max(L.name.max, messages.nameTooLong.id)),
+  company: singleLine(z.string().trim().max(L.company.max, messages.companyTooLong.id)),
+  email: z.string().trim().max(L.email.max, messages.invalidEmail.id).pipe(z.email(messages.invalidEmail.id)),
+  // Optional: empty, or a phone number of sensible length.
+  phone: singleLine(
+    z
+      .string()
+      .trim()
+      .max(L.phone.max, messages.phoneInvalid.id)
+      .refine((value) => value === '' || value.length >= L.phone.min, messages.phoneInvalid.id),
+  ),
+  message: z.string().trim().min(L.message.min, messages.messageRequired.id).max(L.message.max, messages.messageTooLong.id),
+  /** The honeypot: hidden from people, filled in by bots. A filled one is accepted and dropped. */
+  website: z.string().max(500).default(''),
+})
+
+export type ContactInput = z.input<typeof contactSchema>
+export type ContactMessage = z.output<typeof contactSchema>
+export type ContactField = Exclude<keyof ContactMessage, 'website'>
+export const contactFields: readonly ContactField[] = ['name', 'company', 'email', 'phone', 'message']
+export function isContactField(key: unknown): key is ContactField {
+  return typeof key === 'string' && Object.hasOwn(contactLimits, key)
+}
+export const emptyContact: Required<ContactInput> = { name: '', company: '', email: '', phone: '', message: '', website: '' }

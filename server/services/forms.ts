@@ -1,0 +1,98 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { contacts } from '../db/schema/index.ts'
+import { notFound } from '../errors.ts'
+import { renderContactMessage } from '../emails/contact.ts'
+import type { AppLogger } from '../logger.ts'
+import type { Mailer } from './mail.ts'
+import { company } from '../../core/company.ts'
+import type { ContactMessage } from '../../core/forms.ts'
+import type { Language } from '../../core/language.ts'
+import { messages } from '../../core/messages.ts'
+
+export interface FormDeps {
+  mailer: Mailer
+  publicUrl: string
+  log: Pick<AppLogger, 'error' | 'info'>
+}
+
+/**
+ * A visitor's message (docs/product.md#forms): stored (source `contact`, status `new`, the user's
+ * id when signed in) and emailed to the company with Reply-To the visitor. A filled honeypot is
+ * answered like a success and dropped, so a bot learns nothing.
+ */
+export async function submitContact(db: Database, input: ContactMessage, from: { userId: string | null; language: Language }, deps: FormDeps) {
+  if (input.website !== '') {
+    deps.log.info({ form: 'contact' }, 'honeypot filled: message dropped')
+    return
+  }
+  await db.insert(contacts).values({
+    userId: from.userId,
+    name: input.name,
+    company: input.company || null,
+    email: input.email,
+    phone: input.phone || null,
+    message: input.message,
+    source: 'contact',
+    status: 'new',
+    language: from.language,
+  })
+  const email = renderContactMessage({ ...input, language: from.language, adminUrl: new URL('/admin', deps.publicUrl).href })
+  try {
+    await deps.mailer.send({ to: company.email, ...email, replyTo: { name: input.name, address: input.email }, kind: 'contact' })
+  } catch (error) {
+    // Stored and on /admin: a mail failure is logged, the visitor's message is not lost.
+    deps.log.error({ err: error }, 'contact email failed')
+  }
+}
+
+export const messagesPageSize = 25
+const visitorSources = ['contact', 'catalog_request'] as const
+
+/** Contact messages and catalog requests, newest first, one page at a time (the admin dashboard). */
+export async function visitorMessages(db: Database, page: number) {
+  const where = inArray(contacts.source, [...visitorSources])
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contacts.id,
+        source: contacts.source,
+        status: contacts.status,
+        name: contacts.name,
+        company: contacts.company,
+        email: contacts.email,
+        phone: contacts.phone,
+        message: contacts.message,
+        language: contacts.language,
+        createdAt: contacts.createdAt,
+      })
+      .from(contacts)
+      .where(where)
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(messagesPageSize)
+      .offset((page - 1) * messagesPageSize),
+    db.select({ count: count() }).from(contacts).where(where),
+  ])
+  const totalCount = total?.count ?? 0
+  return {
+    messages: rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+    page,
+    pageSize: messagesPageSize,
+    total: totalCount,
+    pageCount: Math.max(1, Math.ceil(totalCount / messagesPageSize)),
+  }
+}
+
+/** Marks a contact message or catalog request as answered (again: nothing changes). */
+export async function markAnswered(db: Database, decision: { id: string; adminId: string }) {
+  const [row] = await db
+    .update(contacts)
+    .set({
+      status: 'answered',
+      reviewedAt: sql`coalesce(${contacts.reviewedAt}, now())`,
+      reviewedBy: sql`coalesce(${contacts.reviewedBy}, ${decision.adminId})`,
+    })
+    .where(and(eq(contacts.id, decision.id), inArray(contacts.source, [...visitorSources])))
+    .returning({ id: contacts.id })
+  if (!row) throw notFound(messages.messageNotFound)
+}

@@ -1,0 +1,99 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { formatDate, formatNumber } from '../../lib/format.ts'
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
+import { PageLoading } from '../PageLoading.tsx'
+import { button } from '../ui/button.css.ts'
+import * as styles from './admin.css.ts'
+import { Pager } from './Pager.tsx'
+import { TableHead } from './TableHead.tsx'
+import { useAdminAction } from './use-admin-action.ts'
+
+type VisitorMessage = RouterOutputs['admin']['messages']['messages'][number]
+
+const sourceLabels = { contact: msg`Contact message`, catalog_request: msg`Catalog request`, b2b_request: msg`B2B request`, b2b: msg`B2B request` }
+const statusLabels = {
+  new: msg`New`,
+  answered: msg`Answered`,
+  approved: msg`Approved`,
+  pending_manual_approval: msg`Pending`,
+  rejected: msg`Rejected`,
+  revoked: msg`Revoked`,
+}
+
+/** Contact messages and catalog requests, newest first, 25 a page; each can be marked answered. */
+export function AdminMessages() {
+  const { t, i18n } = useLingui()
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const [page, setPage] = useState(1)
+  const { data } = useQuery({ ...trpc.admin.messages.queryOptions({ page }), placeholderData: keepPreviousData })
+  if (!data) return <PageLoading />
+  const total = formatNumber(data.total, language)
+  return (
+    <section className={styles.section} aria-labelledby="messages-heading">
+      <h2 id="messages-heading" className={styles.heading}>
+        <Trans>Messages and catalog requests ({total})</Trans>
+      </h2>
+      {data.messages.length === 0 ? (
+        <p className={styles.empty}>
+          <Trans>No messages yet</Trans>
+        </p>
+      ) : (
+        <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="messages-heading">
+          <table className={styles.table} data-testid="admin-messages">
+            <TableHead columns={[t`Date`, t`Type`, t`From`, t`Company`, t`Message`, t`Status`, t`Actions`]} />
+            <tbody>
+              {data.messages.map((message) => (
+                <tr key={message.id}>
+                  <td className={`${styles.td} ${styles.nowrap}`}>
+                    <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, true)}</time>
+                  </td>
+                  <td className={styles.td}>{i18n._(sourceLabels[message.source])}</td>
+                  <td className={styles.td}>
+                    {message.name}
+                    <br />
+                    <a href={`mailto:${message.email}`}>{message.email}</a>
+                    {message.phone ? (
+                      <>
+                        <br />
+                        <a href={`tel:${message.phone}`}>{message.phone}</a>
+                      </>
+                    ) : null}
+                  </td>
+                  <td className={styles.td}>{message.company}</td>
+                  <td className={`${styles.td} ${styles.message}`}>{message.message}</td>
+                  <td className={styles.td}>{i18n._(statusLabels[message.status])}</td>
+                  <td className={styles.td}>{message.status === 'new' ? <MarkAnswered message={message} /> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label={t`Message pages`} />
+    </section>
+  )
+}
+
+function MarkAnswered({ message }: { message: VisitorMessage }) {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const mark = useMutation(trpc.admin.markAnswered.mutationOptions())
+  const act = useAdminAction()
+  const name = message.name
+  return (
+    <button
+      type="button"
+      className={button({ tone: 'outline', size: 'sm' })}
+      disabled={mark.isPending}
+      aria-label={t`Mark the message from ${name} as answered`}
+      onClick={() => void act(() => mark.mutateAsync({ id: message.id }), { success: t`Marked as answered`, failure: t`Something went wrong` })}
+    >
+      <Trans>Mark as answered</Trans>
+    </button>
+  )
+}

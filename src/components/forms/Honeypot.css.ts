@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css'
+
+// Off-screen rather than display:none, which some bots recognise and skip.
+export const honeypot = style({ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' })
