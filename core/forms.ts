@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languages } from './language.ts'
 import { messages } from './messages.ts'
 
 // The visitor forms (docs/product.md#forms): one schema each for the page and the procedure.
@@ -47,3 +48,18 @@ export function isContactField(key: unknown): key is ContactField {
   return typeof key === 'string' && Object.hasOwn(contactLimits, key)
 }
 export const emptyContact: Required<ContactInput> = { name: '', company: '', email: '', phone: '', message: '', website: '' }
+
+/** The catalog request (SPEC §3): name, email and the language of the catalog to send. */
+export const catalogRequestSchema = z.object({
+  name: contactSchema.shape.name,
+  email: contactSchema.shape.email,
+  language: z.enum(languages),
+  website: z.string().max(500).default(''),
+})
+
+export type CatalogRequestInput = z.input<typeof catalogRequestSchema>
+export type CatalogRequest = z.output<typeof catalogRequestSchema>
+export type CatalogRequestField = 'name' | 'email'
+export function isCatalogRequestField(key: unknown): key is CatalogRequestField {
+  return key === 'name' || key === 'email'
+}

@@ -54,6 +54,7 @@ export const messages = {
   requestNotFound: /*i18n*/ { id: 'error.request_not_found', message: 'Request not found' },
   requestAlreadyReviewed: /*i18n*/ { id: 'error.request_already_reviewed', message: 'This request has already been reviewed.' },
   notWholesaleCustomer: /*i18n*/ { id: 'error.not_wholesale_customer', message: 'This account does not have wholesale access.' },
+  catalogNotSent: /*i18n*/ { id: 'error.catalog_not_sent', message: 'Error requesting catalog. Please try again.' },
   messageNotFound: /*i18n*/ { id: 'error.message_not_found', message: 'Message not found' },
   signInRequired: /*i18n*/ { id: 'error.sign_in_required', message: 'Sign in required' },
   notAllowed: /*i18n*/ { id: 'error.not_allowed', message: 'Not allowed for your account' },

@@ -10,6 +10,7 @@ import { requestContext } from './http/context.ts'
 import { errorAnswers } from './http/errors.ts'
 import { health } from './http/health.ts'
 import { pageRoutes } from './http/pages.ts'
+import { catalogPdfRoute } from './http/catalog-pdf.ts'
 import { seoRoutes } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { trpcRoutes } from './http/trpc.ts'
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The test payment procedures exist only while the built-in test provider takes payments.
   await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter })
   await app.register(seoRoutes, { db, publicUrl: env.PUBLIC_URL })
+  await app.register(catalogPdfRoute, { catalogPdf: services.catalogPdf })
   await app.register(webhooks, { db, services })
   if (pages) {
     await app.register(pageRoutes, {

@@ -26,6 +26,7 @@ const access: Record<string, Who> = {
   'b2b.status': 'anyone',
   'b2b.request': 'signedIn',
   'forms.contact': 'anyone',
+  'forms.requestCatalog': 'anyone',
   'admin.pendingRequests': 'admin',
   'admin.approvedUsers': 'admin',
   'admin.approve': 'admin',

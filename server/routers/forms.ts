@@ -1,6 +1,6 @@
-import { submitContact } from '../services/forms.ts'
+import { requestCatalog, submitContact } from '../services/forms.ts'
 import { limitedPerClient, publicProcedure, router } from '../trpc.ts'
-import { contactSchema } from '../../core/forms.ts'
+import { catalogRequestSchema, contactSchema } from '../../core/forms.ts'
 
 export const formsRouter = router({
   /** A visitor's message to the company; rate limited per client address. */
@@ -20,4 +20,21 @@ export const formsRouter = router({
       )
       return { ok: true as const }
     }),
+  /** The PDF catalog by email in the requested language; returns where to open it. */
+  requestCatalog: publicProcedure
+    .use(limitedPerClient('catalogPerClient'))
+    .input(catalogRequestSchema)
+    .mutation(({ ctx, input }) =>
+      requestCatalog(
+        ctx.db,
+        input,
+        { userId: ctx.user?.id ?? null },
+        {
+          mailer: ctx.services.mailer,
+          publicUrl: ctx.services.publicUrl,
+          log: ctx.log,
+          catalogPdf: ctx.services.catalogPdf,
+        },
+      ),
+    ),
 })

@@ -2,13 +2,16 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { contacts } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
+import { renderCatalogEmail } from '../emails/catalog.ts'
 import { renderContactMessage } from '../emails/contact.ts'
+import type { CatalogPdfs } from './catalog-pdf/index.ts'
 import type { AppLogger } from '../logger.ts'
 import type { Mailer } from './mail.ts'
 import { company } from '../../core/company.ts'
-import type { ContactMessage } from '../../core/forms.ts'
+import type { CatalogRequest, ContactMessage } from '../../core/forms.ts'
 import type { Language } from '../../core/language.ts'
 import { messages } from '../../core/messages.ts'
+import { AppError } from '../errors.ts'
 
 export interface FormDeps {
   mailer: Mailer
@@ -44,6 +47,53 @@ export async function submitContact(db: Database, input: ContactMessage, from: {
     // Stored and on /admin: a mail failure is logged, the visitor's message is not lost.
     deps.log.error({ err: error }, 'contact email failed')
   }
+}
+
+/**
+ * A catalog request (SPEC §7 request-catalog): stored (source `catalog_request`), the PDF in the
+ * requested language emailed as an attachment, and its address returned to open at once. A mail
+ * failure is the visitor's failure here: the catalog is what they asked for.
+ */
+export async function requestCatalog(
+  db: Database,
+  input: CatalogRequest,
+  from: { userId: string | null },
+  deps: FormDeps & { catalogPdf: CatalogPdfs },
+): Promise<{ downloadUrl: string }> {
+  const downloadUrl = new URL(`/catalog.pdf?lang=${input.language}`, deps.publicUrl).href
+  if (input.website !== '') {
+    deps.log.info({ form: 'catalog' }, 'honeypot filled: request dropped')
+    return { downloadUrl }
+  }
+  const [row] = await db
+    .insert(contacts)
+    .values({
+      userId: from.userId,
+      name: input.name,
+      email: input.email,
+      source: 'catalog_request',
+      status: 'new',
+      language: input.language,
+    })
+    .returning({ id: contacts.id })
+  const pdf = await deps.catalogPdf.get(input.language)
+  const email = renderCatalogEmail({
+    name: input.name,
+    language: input.language,
+    shopUrl: new URL(input.language === 'en' ? '/shop?lang=en' : '/shop', deps.publicUrl).href,
+  })
+  try {
+    await deps.mailer.send({
+      to: input.email,
+      ...email,
+      kind: 'catalog',
+      attachments: [{ filename: pdf.filename, content: pdf.body, contentType: 'application/pdf' }],
+    })
+  } catch (error) {
+    deps.log.error({ err: error, request: row?.id }, 'catalog email failed')
+    throw new AppError('SERVICE_UNAVAILABLE', messages.catalogNotSent, { cause: error })
+  }
+  return { downloadUrl }
 }
 
 export const messagesPageSize = 25

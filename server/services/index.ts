@@ -8,6 +8,7 @@ import { createStripeProvider, type StripePaymentProvider } from './payments/str
 import { createTestProvider, type TestPaymentProvider } from './payments/test-provider.ts'
 import { createRateLimits, type RateLimits } from './rate-limits.ts'
 import { renderOrderConfirmation, type OrderConfirmationRenderer } from '../emails/order-confirmation.ts'
+import { createCatalogPdfs, type CatalogPdfs } from './catalog-pdf/index.ts'
 import { company } from '../../core/company.ts'
 
 /** What the procedures and the webhook need besides the database: one bag, built once per app. */
@@ -20,6 +21,8 @@ export interface Services {
   mailer: Mailer
   renderOrderConfirmation: OrderConfirmationRenderer
   limits: RateLimits
+  /** The PDF catalog per language, cached per catalog version. */
+  catalogPdf: CatalogPdfs
   publicUrl: string
 }
 
@@ -55,6 +58,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     mailer,
     renderOrderConfirmation: overrides.renderOrderConfirmation ?? renderOrderConfirmation,
     limits,
+    catalogPdf: createCatalogPdfs(db, { publicUrl: env.PUBLIC_URL }),
     publicUrl: env.PUBLIC_URL,
   }
 }

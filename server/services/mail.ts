@@ -12,6 +12,7 @@ export interface MailMessage {
   kind: string
   /** Where a reply goes (a visitor's message: to the visitor). */
   replyTo?: { name: string; address: string }
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
 }
 
 export interface Mailer {
@@ -100,6 +101,7 @@ function toMailOptions(message: MailMessage, from: string) {
     text: message.text,
     html: message.html,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.attachments ? { attachments: message.attachments } : {}),
     headers: { 'X-Mail-Kind': safeKind(message.kind) },
   }
 }

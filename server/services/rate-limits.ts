@@ -18,6 +18,8 @@ export const limitRules = {
   checkoutPerClient: { points: 10, durationSeconds: 10 * 60 },
   /** Contact messages sent from one client address (docs/product.md#forms). */
   contactPerClient: { points: 5, durationSeconds: 15 * 60 },
+  /** Catalogs emailed at the request of one client address. */
+  catalogPerClient: { points: 5, durationSeconds: 15 * 60 },
   /** Wholesale access requests sent from one client address. */
   b2bRequestPerClient: { points: 5, durationSeconds: 15 * 60 },
 } as const

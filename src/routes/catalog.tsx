@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { CategoryCard } from '../components/catalog/CategoryCard.tsx'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { ProductImage } from '../components/catalog/ProductImage.tsx'
+import { CatalogRequestForm } from '../components/forms/CatalogRequestForm.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
@@ -56,6 +57,17 @@ function CatalogPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className={grid.section} aria-labelledby="catalog-form-title">
+        <div className={styles.requestCard}>
+          <h2 id="catalog-form-title" className={styles.sectionTitle}>
+            <Trans>Download the catalog</Trans>
+          </h2>
+          <p className={styles.requestLead}>
+            <Trans>Every model with its size and price per panel, as a PDF: we email it to you and open it here.</Trans>
+          </p>
+          <CatalogRequestForm />
+        </div>
       </section>
       <section className={grid.section} aria-labelledby="gallery-heading">
         <h2 id="gallery-heading" className={styles.sectionTitle}>

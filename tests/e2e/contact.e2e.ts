@@ -4,6 +4,33 @@ import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.t
 // docs/product.md#forms: a visitor's message reaches the company; the form says what to fix first.
 const session = browserPerFile({ baseURL: inject('baseUrl'), reducedMotion: 'reduce' })
 
+describe('the catalog by email', () => {
+  it('says Enviando... while it works, confirms, clears the form and opens the PDF in a new tab', async () => {
+    const { page, problems } = await newPage(session.context)
+    // Slow the request down a little so the working state can be seen.
+    await page.route('**/trpc/forms.requestCatalog**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await page.goto('/catalog')
+    await hydrated(page)
+    const form = page.getByRole('form', { name: 'Descargue el catálogo' })
+    await form.getByLabel('Nombre').fill('Ana Ruiz')
+    await form.getByLabel('Correo electrónico').fill('ana@example.com')
+    const opened = session.context.waitForEvent('page')
+    await form.getByRole('button', { name: 'Enviarme el catálogo' }).click()
+    const busy = form.getByRole('button', { name: 'Enviando...' })
+    await busy.waitFor()
+    expect(await busy.isDisabled()).toBe(true)
+    await expect.poll(() => page.getByText('¡Catálogo enviado! Revise su email.').isVisible()).toBe(true)
+    expect(await form.getByLabel('Nombre').inputValue()).toBe('')
+    const tab = await opened
+    await expect.poll(() => tab.url()).toContain('/catalog.pdf?lang=es')
+    await expectAccessible(page, '/catalog')
+    expect(problems).toEqual([])
+  })
+})
+
 describe('the contact form', () => {
   it('explains a missing message, then sends, confirms with the spec’s toast and clears the form', async () => {
     const { page, problems } = await newPage(session.context)

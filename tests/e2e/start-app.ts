@@ -39,6 +39,19 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the shop did not become healthy within ${timeoutMs} ms`)
 }
 
+/** Resolves once no process of the group is left (or after `timeoutMs`). */
+async function groupGone(pgid: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pgid, 0)
+    } catch {
+      return
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
 export interface RunningShop {
   baseUrl: string
   port: number
@@ -83,6 +96,8 @@ export async function startShop(env: Record<string, string> = {}, opts: { port?:
         process.kill(-child.pid, 'SIGTERM')
         await exited
       }
+      // npm may exit before the server it started has closed its database: wait for the whole group.
+      if (child.pid !== undefined) await groupGone(child.pid, 20_000)
       if (!keepData) rmSync(dataDir, { recursive: true, force: true })
     },
   }

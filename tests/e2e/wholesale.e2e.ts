@@ -62,6 +62,12 @@ describe('wholesale access from request to wholesale prices', () => {
     await contact.getByLabel('Mensaje').fill('¿Hacen envíos a Murcia?')
     await contact.getByRole('button', { name: 'Enviar mensaje' }).click()
     await expect.poll(() => visitor.page.getByText('Mensaje enviado correctamente. Le contactaremos pronto.').isVisible()).toBe(true)
+    await visit(visitor.page, '/catalog')
+    const catalog = visitor.page.getByRole('form', { name: 'Descargue el catálogo' })
+    await catalog.getByLabel('Nombre').fill('Visitante Curioso')
+    await catalog.getByLabel('Correo electrónico').fill('curioso@example.com')
+    await catalog.getByRole('button', { name: 'Enviarme el catálogo' }).click()
+    await expect.poll(() => visitor.page.getByText('¡Catálogo enviado! Revise su email.').isVisible()).toBe(true)
 
     const owner = await person()
     const ownerEmail = uniqueEmail('owner')
@@ -106,7 +112,7 @@ describe('wholesale access from request to wholesale prices', () => {
       env: { ...process.env, DATA_DIR: shop.dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
     })
-    expect(grant.stdout).toContain(`admin role granted to ${ownerEmail}`)
+    expect(grant.stdout, grant.stderr).toContain(`admin role granted to ${ownerEmail}`)
     expect(grant.status).toBe(0)
     shop = await startShop({}, { port: shop.port, dataDir: shop.dataDir })
 
@@ -134,8 +140,13 @@ describe('wholesale access from request to wholesale prices', () => {
     await owner.page.getByRole('tab', { name: 'Mensajes' }).click()
     const inbox = owner.page.getByTestId('admin-messages')
     await expect.poll(async () => (await inbox.textContent()) ?? '').toContain('¿Hacen envíos a Murcia?')
+    expect(await inbox.textContent()).toContain('Solicitud de catálogo')
+    expect(await inbox.textContent()).toContain('Catálogo en español')
     await expectAccessible(owner.page, '/admin messages')
-    await inbox.getByRole('button', { name: 'Marcar como respondido el mensaje de Visitante Curioso' }).click()
+    await inbox
+      .getByRole('row', { name: /Mensaje de contacto/ })
+      .getByRole('button', { name: 'Marcar como respondido el mensaje de Visitante Curioso' })
+      .click()
     await expect.poll(() => owner.page.getByText('Marcado como respondido').isVisible()).toBe(true)
     await expect.poll(async () => (await inbox.textContent()) ?? '').toContain('Respondido')
     expect(owner.problems).toEqual([])

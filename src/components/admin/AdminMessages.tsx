@@ -24,6 +24,8 @@ const statusLabels = {
   revoked: msg`Revoked`,
 }
 
+const catalogIn = { es: msg`Catalog in Spanish`, en: msg`Catalog in English` }
+
 /** Contact messages and catalog requests, newest first, 25 a page; each can be marked answered. */
 export function AdminMessages() {
   const { t, i18n } = useLingui()
@@ -65,7 +67,9 @@ export function AdminMessages() {
                     ) : null}
                   </td>
                   <td className={styles.td}>{message.company}</td>
-                  <td className={`${styles.td} ${styles.message}`}>{message.message}</td>
+                  <td className={`${styles.td} ${styles.message}`}>
+                    {message.message ?? (message.source === 'catalog_request' ? i18n._(catalogIn[message.language]) : '')}
+                  </td>
                   <td className={styles.td}>{i18n._(statusLabels[message.status])}</td>
                   <td className={styles.td}>{message.status === 'new' ? <MarkAnswered message={message} /> : null}</td>
                 </tr>
