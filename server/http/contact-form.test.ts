@@ -138,3 +138,24 @@ describe('admin.messages and admin.markAnswered', () => {
     expect((await admin.shopper.mutation('admin.markAnswered', { id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404)
   })
 })
+
+// Two instances on one Redis (REDIS_URL) count the same visitor's messages together. CI sets
+// TEST_REDIS_URL, so there it must run.
+const redisUrl = process.env.TEST_REDIS_URL
+describe.skipIf(!redisUrl)('the contact limit shared through Redis', () => {
+  it('refuses the sixth message of a client however the messages are spread over two instances', async () => {
+    const instances = [await createTestApp({ env: { REDIS_URL: redisUrl! } }), await createTestApp({ env: { REDIS_URL: redisUrl! } })]
+    try {
+      // A fresh address each run: the window outlives the test in Redis.
+      const ip = `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
+      const statuses = []
+      for (let i = 0; i < 6; i++) {
+        const shopper = httpShopper(instances[i % 2]!.app, { ip })
+        statuses.push((await shopper.mutation('forms.contact', { ...message, email: `redis-${i}@example.com` })).status)
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    } finally {
+      for (const instance of instances) await instance.app.close()
+    }
+  })
+})
