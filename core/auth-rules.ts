@@ -14,18 +14,35 @@ export const signInSchema = z.object({
   password: z.string().min(1, required),
 })
 
+const email = z.string().trim().min(1, required).max(255, messages.invalidEmail.id).pipe(z.email(messages.invalidEmail.id))
+
+/** A new password: sign-up and password reset. */
+const newPassword = z
+  .string()
+  .min(1, required)
+  .refine((value) => [...value].length >= passwordMinLength, { message: messages.passwordTooShort.id, params: { min: passwordMinLength } })
+  .refine((value) => [...value].length <= passwordMaxLength, { message: messages.passwordTooLong.id, params: { max: passwordMaxLength } })
+
+const passwordsMatch: [(value: { password: string; confirmPassword: string }) => boolean, { path: string[]; message: string }] = [
+  (value) => value.password === value.confirmPassword,
+  { path: ['confirmPassword'], message: messages.passwordsDoNotMatch.id },
+]
+
 export const signUpSchema = z
   .object({
     fullName: z.string().trim().min(1, required).max(100, messages.nameTooLong.id),
-    email: z.string().trim().min(1, required).max(255, messages.invalidEmail.id).pipe(z.email(messages.invalidEmail.id)),
-    password: z
-      .string()
-      .min(1, required)
-      .refine((value) => [...value].length >= passwordMinLength, { message: messages.passwordTooShort.id, params: { min: passwordMinLength } })
-      .refine((value) => [...value].length <= passwordMaxLength, { message: messages.passwordTooLong.id, params: { max: passwordMaxLength } }),
+    email,
+    password: newPassword,
     confirmPassword: z.string().min(1, required),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: messages.passwordsDoNotMatch.id })
+  .refine(...passwordsMatch)
+
+/** "Forgot your password?": the address to send the link to. */
+export const forgotPasswordSchema = z.object({ email })
+
+/** The new password chosen from the emailed link. */
+export const resetPasswordSchema = z.object({ password: newPassword, confirmPassword: z.string().min(1, required) }).refine(...passwordsMatch)
 
 export type SignInInput = z.input<typeof signInSchema>
 export type SignUpInput = z.input<typeof signUpSchema>
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>

@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (env.isProduction && services.testPayments) {
     app.log.warn('ALLOW_TEST_PAYMENTS: payments use the built-in TEST provider and orders are not really paid (every page says so)')
   }
-  const auth = createAuth(db, env)
+  const auth = createAuth(db, env, { mailer: services.mailer, log: app.log })
   app.decorate('auth', auth)
   app.addHook('onClose', async () => {
     await closeServices(services)

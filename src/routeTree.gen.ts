@@ -24,6 +24,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as TestPaymentSessionIdRouteImport } from './routes/test-payment.$sessionId'
@@ -103,6 +104,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth_/reset',
+  path: '/auth/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
   id: '/category/$slug',
   path: '/category/$slug',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/returns': typeof ReturnsRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
+  '/auth/reset': typeof AuthResetRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/returns': typeof ReturnsRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
+  '/auth/reset': typeof AuthResetRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/returns': typeof ReturnsRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
+  '/auth_/reset': typeof AuthResetRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shop'
     | '/terms'
+    | '/auth/reset'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shop'
     | '/terms'
+    | '/auth/reset'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shop'
     | '/terms'
+    | '/auth_/reset'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
@@ -259,6 +271,7 @@ export interface RootRouteChildren {
   ReturnsRoute: typeof ReturnsRoute
   ShopRoute: typeof ShopRoute
   TermsRoute: typeof TermsRoute
+  AuthResetRoute: typeof AuthResetRoute
   CategorySlugRoute: typeof CategorySlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   TestPaymentSessionIdRoute: typeof TestPaymentSessionIdRoute
@@ -371,6 +384,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth_/reset': {
+      id: '/auth_/reset'
+      path: '/auth/reset'
+      fullPath: '/auth/reset'
+      preLoaderRoute: typeof AuthResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$slug': {
       id: '/category/$slug'
       path: '/category/$slug'
@@ -411,6 +431,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReturnsRoute: ReturnsRoute,
   ShopRoute: ShopRoute,
   TermsRoute: TermsRoute,
+  AuthResetRoute: AuthResetRoute,
   CategorySlugRoute: CategorySlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   TestPaymentSessionIdRoute: TestPaymentSessionIdRoute,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { Auth } from '../auth.ts'
 import { translate } from '../i18n.ts'
-import type { RateLimits } from '../services/rate-limits.ts'
+import { RateLimitedError, type RateLimits } from '../services/rate-limits.ts'
 import { requestLanguage, requestOrigin } from './request-info.ts'
 import { messages } from '../../core/messages.ts'
 
@@ -20,6 +20,7 @@ export interface AuthRouteOptions {
 }
 
 const signInPath = '/api/auth/sign-in/email'
+const passwordResetPath = '/api/auth/request-password-reset'
 // Endpoints after which a browser holds a new session for a user.
 const signInPaths = new Set([signInPath, '/api/auth/sign-up/email'])
 
@@ -54,6 +55,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
           return reply
             .status(429)
             .header('retry-after', String(wait))
+            .send({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) })
+        }
+      }
+      if (req.method === 'POST' && url.pathname === passwordResetPath) {
+        // Counted for known and unknown addresses alike, so the limit tells nothing either.
+        try {
+          await limits.consume('passwordResetPerClient', req.ip)
+          await limits.consume('passwordResetPerAccount', signInAccount(req.body))
+        } catch (error) {
+          if (!(error instanceof RateLimitedError)) throw error
+          return reply
+            .status(429)
+            .header('retry-after', String(error.retryAfterSeconds))
             .send({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) })
         }
       }

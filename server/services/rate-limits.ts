@@ -16,6 +16,10 @@ export const limitRules = {
   signInFailuresPerClient: { points: 20, durationSeconds: 15 * 60 },
   /** Orders and payment sessions started by one client address. */
   checkoutPerClient: { points: 10, durationSeconds: 10 * 60 },
+  /** Password reset links asked for by one client address, whichever addresses. */
+  passwordResetPerClient: { points: 10, durationSeconds: 15 * 60 },
+  /** Password reset links sent to one address, whoever asks. */
+  passwordResetPerAccount: { points: 3, durationSeconds: 60 * 60 },
   /** Contact messages sent from one client address (docs/product.md#forms). */
   contactPerClient: { points: 5, durationSeconds: 15 * 60 },
   /** Catalogs emailed at the request of one client address. */

@@ -32,3 +32,4 @@ export const tab = style({
 })
 
 export const panel = style({ outline: 'none' })
+export const signIn = style({ display: 'grid', gap: vars.space['3'] })

@@ -5,6 +5,7 @@ import { useForm, useStore } from '@tanstack/react-form'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
 import { Form } from '../components/ui/Form.tsx'
+import { ForgotPassword } from '../components/auth/ForgotPassword.tsx'
 import { SubmitButton } from '../components/ui/SubmitButton.tsx'
 import { TextField } from '../components/ui/TextField.tsx'
 import { fieldProps } from '../components/ui/field-props.ts'
@@ -136,16 +137,20 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
     onSubmitInvalid: ({ formApi }) => invalidToast(formApi, ['email', 'password']),
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  // The reset dialog sits outside the sign-in form: React events bubble through portals.
   return (
-    <Form onSubmit={form.handleSubmit}>
-      <form.Field name="email">{(field) => <EmailField {...fieldProps(field)} />}</form.Field>
-      <form.Field name="password">
-        {(field) => <TextField label={t`Password`} type="password" autoComplete="current-password" required {...fieldProps(field)} />}
-      </form.Field>
-      <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Signing in...</Trans>}>
-        <Trans>Sign In</Trans>
-      </SubmitButton>
-    </Form>
+    <div className={styles.signIn}>
+      <Form onSubmit={form.handleSubmit}>
+        <form.Field name="email">{(field) => <EmailField {...fieldProps(field)} />}</form.Field>
+        <form.Field name="password">
+          {(field) => <TextField label={t`Password`} type="password" autoComplete="current-password" required {...fieldProps(field)} />}
+        </form.Field>
+        <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Signing in...</Trans>}>
+          <Trans>Sign In</Trans>
+        </SubmitButton>
+      </Form>
+      <ForgotPassword />
+    </div>
   )
 }
 

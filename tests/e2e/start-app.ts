@@ -9,6 +9,8 @@ import { stagingEnv } from '../helpers/staging-env.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The shared shop's DATA_DIR: journeys read the emails it writes to DATA_DIR/outbox. */
+    dataDir: string
   }
 }
 
@@ -106,5 +108,6 @@ export async function startShop(env: Record<string, string> = {}, opts: { port?:
 export default async function setup(project: TestProject) {
   const shop = await startShop()
   project.provide('baseUrl', shop.baseUrl)
+  project.provide('dataDir', shop.dataDir)
   return () => shop.stop()
 }

@@ -1,0 +1,43 @@
+import { emailDocument, escaped, translator } from './layout.ts'
+import type { RenderedEmail } from './order-confirmation.ts'
+import { company } from '../../core/company.ts'
+import type { Language } from '../../core/language.ts'
+
+const text = {
+  greeting: /*i18n*/ { id: 'email.b2b.greeting', message: 'Hello {name},' },
+  resetSubject: /*i18n*/ { id: 'email.password.reset.subject', message: 'Choose a new password' },
+  resetBody: /*i18n*/ {
+    id: 'email.password.reset.body',
+    message: 'Someone asked to reset the password of your account. The link below lets you choose a new one; it works once, for one hour.',
+  },
+  resetAction: /*i18n*/ { id: 'email.password.reset.action', message: 'Choose a new password' },
+  resetIgnore: /*i18n*/ { id: 'email.password.reset.ignore', message: 'If it was not you, ignore this email: your password stays as it is.' },
+  changedSubject: /*i18n*/ { id: 'email.password.changed.subject', message: 'Your password was changed' },
+  changedBody: /*i18n*/ {
+    id: 'email.password.changed.body',
+    message:
+      'The password of your account was just changed, and every other session was signed out. If it was not you, contact us at {email} or {phone} at once.',
+  },
+}
+
+/** The reset link, in the language of the page where it was asked for. */
+export function renderPasswordReset(data: { name: string; language: Language; url: string }): RenderedEmail {
+  const t = translator(data.language)
+  const subject = t(text.resetSubject)
+  const html = emailDocument(data.language, subject, [t(text.greeting, escaped({ name: data.name })), t(text.resetBody), t(text.resetIgnore)], {
+    label: t(text.resetAction),
+    url: data.url,
+  })
+  const plain = [t(text.greeting, { name: data.name }), '', t(text.resetBody), '', data.url, '', t(text.resetIgnore)].join('\n')
+  return { subject, html, text: plain }
+}
+
+/** Told after a reset: the owner learns at once if it was not them. */
+export function renderPasswordChanged(data: { name: string; language: Language }): RenderedEmail {
+  const t = translator(data.language)
+  const values = { name: data.name, email: company.email, phone: company.phone }
+  const subject = t(text.changedSubject)
+  const html = emailDocument(data.language, subject, [t(text.greeting, escaped(values)), t(text.changedBody, escaped(values))])
+  const plain = [t(text.greeting, values), '', t(text.changedBody, values)].join('\n')
+  return { subject, html, text: plain }
+}

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const trigger = style({
+  justifySelf: 'start',
+  border: 0,
+  padding: 0,
+  background: 'none',
+  color: vars.color.accentStrong,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+})
+export const sent = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: 500,
+})

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, inject, it } from 'vitest'
+import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
+import { signIn, signUp, uniqueEmail } from './helpers.ts'
+
+// Issue 17, password reset: the link arrives by email (the embedded outbox), works once, and the
+// new password signs in.
+const outbox = join(inject('dataDir'), 'outbox')
+const session = browserPerFile({ baseURL: inject('baseUrl'), reducedMotion: 'reduce' })
+
+async function resetLinkFor(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    for (const file of readdirSync(outbox).filter((f) => f.includes('password-reset'))) {
+      const mail = readFileSync(join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
+      const link = /https?:\/\/[^\s"<]+\/auth\/reset\?token=[A-Za-z0-9_-]+/.exec(mail)
+      if (mail.includes(`To: ${email}`) && link) return link[0]
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no reset email to ${email}`)
+}
+
+describe('password reset', () => {
+  it('sends a link that sets a new password once', async () => {
+    const { page, problems } = await newPage(session.context)
+    const email = uniqueEmail('forgetful')
+    await signUp(page, { name: 'Olvido Pérez', email, password: 'the-first-password' })
+    await session.context.clearCookies()
+
+    await page.goto('/auth')
+    await hydrated(page)
+    await page.getByRole('button', { name: '¿Ha olvidado su contraseña?' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Restablecer la contraseña' })
+    await dialog.getByLabel('Correo electrónico').fill(email)
+    await dialog.getByRole('button', { name: 'Enviar el enlace' }).click()
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Si existe una cuenta con esa dirección')
+    await expectAccessible(page, '/auth forgot password')
+
+    const link = await resetLinkFor(email)
+    await page.goto(link)
+    await hydrated(page)
+    await page.getByLabel('Nueva contraseña').fill('short')
+    await page.getByLabel('Confirmar contraseña').fill('short')
+    await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click()
+    await expect.poll(() => page.locator('main').textContent()).toContain('La contraseña debe tener al menos 8 caracteres')
+    await expectAccessible(page, '/auth/reset')
+    await page.getByLabel('Nueva contraseña').fill('the-second-password')
+    await page.getByLabel('Confirmar contraseña').fill('the-second-password')
+    await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click()
+    await expect.poll(() => page.getByText('Su contraseña ha cambiado. Inicie sesión con la nueva.').isVisible()).toBe(true)
+    await page.waitForURL((url) => url.pathname === '/auth')
+
+    await signIn(page, { email, password: 'the-second-password' })
+    // The same link does not work twice.
+    await page.goto(link)
+    await hydrated(page)
+    await page.getByLabel('Nueva contraseña').fill('a-third-password')
+    await page.getByLabel('Confirmar contraseña').fill('a-third-password')
+    await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click()
+    await expect.poll(() => page.getByText('Este enlace no es válido o ha caducado.', { exact: false }).first().isVisible()).toBe(true)
+    expect(problems.filter((p) => !p.includes('400'))).toEqual([])
+  })
+})
