@@ -1,30 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { PDFParse } from 'pdf-parse'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contacts, products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
-import { createMailer } from '../services/mail.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { createTestApp, testPublicUrl } from '../../tests/helpers/app.ts'
 import { httpShopper } from '../../tests/helpers/http-shopper.ts'
-import { silentLog } from '../../tests/helpers/silent-log.ts'
-import { startSmtpSink } from '../../tests/helpers/smtp-sink.ts'
+import { smtpTestApp } from '../../tests/helpers/smtp-app.ts'
 
 // docs/product.md#forms: the PDF catalog, served and emailed in the visitor's language.
-let t: TestApp
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>
+const setup = smtpTestApp()
 let nextIp = 1
-const visitor = (language: 'es' | 'en' = 'es') => httpShopper(t.app, { ip: `10.30.0.${nextIp++}`, language })
-
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  t = await createTestApp({
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'Tienda <tienda@example.com>', outboxDir: '/nonexistent', log: silentLog }),
-  })
-})
-afterAll(async () => {
-  await t.app.close()
-  await smtp.close()
-})
+const visitor = (language: 'es' | 'en' = 'es') => httpShopper(setup.app.app, { ip: `10.30.0.${nextIp++}`, language })
 
 async function pdfText(body: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(body) })
@@ -35,7 +21,8 @@ async function pdfText(body: Buffer) {
   }
 }
 
-const getPdf = (lang: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/catalog.pdf?lang=${lang}`, headers })
+const getPdf = (lang: string, headers: Record<string, string> = {}) =>
+  setup.app.app.inject({ method: 'GET', url: `/catalog.pdf?lang=${lang}`, headers })
 
 describe('GET /catalog.pdf', () => {
   it.each([
@@ -62,18 +49,18 @@ describe('GET /catalog.pdf', () => {
     expect(again.body).toBe('')
 
     const product = seedProducts[0]!
-    await t.database.db.update(products).set({ nameEs: 'Panel Mármol Carrara Edición 2027' }).where(eq(products.slug, product.slug))
+    await setup.app.database.db.update(products).set({ nameEs: 'Panel Mármol Carrara Edición 2027' }).where(eq(products.slug, product.slug))
     const changed = await getPdf('es', { 'if-none-match': etag })
     expect(changed.statusCode).toBe(200)
     expect(changed.headers.etag).not.toBe(etag)
     expect(await pdfText(changed.rawPayload)).toContain('Panel Mármol Carrara Edición 2027')
-    await t.database.db.update(products).set({ nameEs: product.nameEs }).where(eq(products.slug, product.slug))
+    await setup.app.database.db.update(products).set({ nameEs: product.nameEs }).where(eq(products.slug, product.slug))
   })
 })
 
 describe('forms.requestCatalog', () => {
   it('stores the request, emails the PDF in that language over SMTP and returns its address', async () => {
-    const before = smtp.received.length
+    const before = setup.smtp.received.length
     const answer = await visitor('en').mutation<{ downloadUrl: string }>('forms.requestCatalog', {
       name: 'Tom Baker',
       email: 'tom@example.com',
@@ -81,12 +68,12 @@ describe('forms.requestCatalog', () => {
     })
     expect(answer.status).toBe(200)
     expect(answer.data).toEqual({ downloadUrl: `${testPublicUrl}/catalog.pdf?lang=en` })
-    const [row] = await t.database.db
+    const [row] = await setup.app.database.db
       .select({ source: contacts.source, status: contacts.status, language: contacts.language })
       .from(contacts)
       .where(eq(contacts.email, 'tom@example.com'))
     expect(row).toEqual({ source: 'catalog_request', status: 'new', language: 'en' })
-    const mail = smtp.received.slice(before)
+    const mail = setup.smtp.received.slice(before)
     expect(mail).toHaveLength(1)
     expect(mail[0]!.to).toEqual(['tom@example.com'])
     expect(mail[0]!.raw).toContain('Subject: Your panel catalog')
@@ -116,18 +103,18 @@ describe('forms.requestCatalog', () => {
     ],
     ['email', { name: 'Ana', email: 'ana@', language: 'es' }, 'Correo electrónico no válido', 'Invalid email address'],
   ])('refuses a bad %s in both languages and stores nothing', async (_field, input, es, en) => {
-    const before = smtp.received.length
+    const before = setup.smtp.received.length
     expect((await visitor('es').mutation('forms.requestCatalog', input)).error?.message).toBe(es)
     expect((await visitor('en').mutation('forms.requestCatalog', input)).error?.message).toBe(en)
-    expect(smtp.received.length).toBe(before)
+    expect(setup.smtp.received.length).toBe(before)
   })
 
   it('drops a request whose honeypot is filled and sends nothing', async () => {
-    const before = smtp.received.length
+    const before = setup.smtp.received.length
     const answer = await visitor().mutation('forms.requestCatalog', { name: 'Bot', email: 'bot2@example.com', language: 'es', website: 'x' })
     expect(answer.status).toBe(200)
-    expect(smtp.received.length).toBe(before)
-    expect(await t.database.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, 'bot2@example.com'))).toEqual([])
+    expect(setup.smtp.received.length).toBe(before)
+    expect(await setup.app.database.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, 'bot2@example.com'))).toEqual([])
   })
 
   it('limits one client address to 5 catalogs in 15 minutes', async () => {

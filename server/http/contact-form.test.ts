@@ -1,30 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contacts } from '../db/schema/index.ts'
-import { createMailer } from '../services/mail.ts'
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { createTestApp } from '../../tests/helpers/app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { httpShopper } from '../../tests/helpers/http-shopper.ts'
-import { silentLog } from '../../tests/helpers/silent-log.ts'
-import { startSmtpSink } from '../../tests/helpers/smtp-sink.ts'
+import { smtpTestApp } from '../../tests/helpers/smtp-app.ts'
 import { company } from '../../core/company.ts'
 
 // docs/product.md#forms over real HTTP, mail going to a real SMTP server.
-let t: TestApp
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>
+const setup = smtpTestApp()
 let nextIp = 1
-const visitor = (language: 'es' | 'en' = 'es') => httpShopper(t.app, { ip: `10.20.0.${nextIp++}`, language })
-
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  t = await createTestApp({
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'Tienda <tienda@example.com>', outboxDir: '/nonexistent', log: silentLog }),
-  })
-})
-afterAll(async () => {
-  await t.app.close()
-  await smtp.close()
-})
+const visitor = (language: 'es' | 'en' = 'es') => httpShopper(setup.app.app, { ip: `10.20.0.${nextIp++}`, language })
 
 const message = {
   name: 'Lucía Pérez',
@@ -35,7 +21,7 @@ const message = {
 }
 
 const storedFrom = (email: string) =>
-  t.database.db
+  setup.app.database.db
     .select({
       name: contacts.name,
       source: contacts.source,
@@ -49,13 +35,13 @@ const storedFrom = (email: string) =>
 
 describe('forms.contact', () => {
   it('stores the message and emails the company, answerable by replying to the visitor', async () => {
-    const before = smtp.received.length
+    const before = setup.smtp.received.length
     const answer = await visitor('en').mutation('forms.contact', message)
     expect(answer.status).toBe(200)
     expect(await storedFrom(message.email)).toEqual([
       { name: message.name, source: 'contact', status: 'new', userId: null, message: message.message, language: 'en' },
     ])
-    const mails = smtp.received.slice(before)
+    const mails = setup.smtp.received.slice(before)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.to).toEqual([company.email])
     expect(mails[0]!.raw).toMatch(/^Reply-To: =\?UTF-8\?Q\?Luc=C3=ADa_P=C3=A9rez\?= <lucia@example\.com>$/m)
@@ -63,7 +49,7 @@ describe('forms.contact', () => {
   })
 
   it('links the message to a signed-in customer', async () => {
-    const customer = await shopperAs(t, 'customer')
+    const customer = await shopperAs(setup.app, 'customer')
     const email = customer.user!.email
     expect((await customer.shopper.mutation('forms.contact', { ...message, email, company: '', phone: '' })).status).toBe(200)
     expect((await storedFrom(email))[0]?.userId).toBe(customer.user!.id)
@@ -87,21 +73,21 @@ describe('forms.contact', () => {
   })
 
   it('drops a message whose honeypot is filled, answering like a success', async () => {
-    const before = smtp.received.length
+    const before = setup.smtp.received.length
     const email = 'bot@example.com'
     const answer = await visitor().mutation('forms.contact', { ...message, email, website: 'https://spam.example' })
     expect(answer.status).toBe(200)
     expect(await storedFrom(email)).toEqual([])
-    expect(smtp.received.length).toBe(before)
+    expect(setup.smtp.received.length).toBe(before)
   })
 
   it('cannot inject mail headers through the name', async () => {
-    const before = smtp.received.length
+    const before = setup.smtp.received.length
     const email = 'inject@example.com'
     const answer = await visitor().mutation('forms.contact', { ...message, email, name: 'Eve\r\nBcc: victim@example.com\r\nSubject: spam' })
     expect(answer.status).toBe(200)
     expect((await storedFrom(email))[0]?.name).toBe('Eve Bcc: victim@example.com Subject: spam')
-    const mail = smtp.received.slice(before)[0]!
+    const mail = setup.smtp.received.slice(before)[0]!
     expect(mail.to).toEqual([company.email])
     expect(mail.raw).not.toMatch(/^Bcc:/im)
     expect(mail.raw.match(/^Subject:/gim)).toHaveLength(1)
@@ -121,7 +107,7 @@ describe('forms.contact', () => {
 
 describe('admin.messages and admin.markAnswered', () => {
   it('lists visitor messages newest first and marks one answered, once', async () => {
-    const admin = await shopperAs(t, 'admin')
+    const admin = await shopperAs(setup.app, 'admin')
     await visitor().mutation('forms.contact', { ...message, email: 'newest@example.com' })
     const page = (
       await admin.shopper.query<{ messages: Array<{ id: string; email: string; status: string; source: string }>; total: number }>('admin.messages', {

@@ -1,36 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedProducts } from '../db/seed-data.ts'
-import { createMailer } from '../services/mail.ts'
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { httpShopper } from '../../tests/helpers/http-shopper.ts'
-import { silentLog } from '../../tests/helpers/silent-log.ts'
-import { startSmtpSink } from '../../tests/helpers/smtp-sink.ts'
+import { smtpTestApp } from '../../tests/helpers/smtp-app.ts'
 
 // The whole purchase over HTTP with the built-in test provider, mail going to a real SMTP server.
-let t: TestApp
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  t = await createTestApp({
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'Tienda <tienda@example.com>', outboxDir: '/nonexistent', log: silentLog }),
-  })
-})
-afterAll(async () => {
-  await t.app.close()
-  await smtp.close()
-})
+const setup = smtpTestApp()
 
 describe('a purchase with the test provider', () => {
   it('is paid only after the payment step, then emails the confirmation over SMTP in Spanish', async () => {
-    const shopper = httpShopper(t.app, { language: 'es' })
+    const shopper = httpShopper(setup.app.app, { language: 'es' })
     const call = async <T>(path: string, input: unknown) => {
       const res = await shopper.mutation<T>(path, input)
       expect(res.status).toBe(200)
       return res.data!
     }
     const product = seedProducts[4]!
-    const products = (await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })).json<{
+    const products = (await setup.app.app.inject({ method: 'GET', url: '/trpc/catalog.products' })).json<{
       result: { data: Array<{ id: string; slug: string }> }
     }>().result.data
     await call('cart.add', { productId: products.find((p) => p.slug === product.slug)!.id, quantity: 2 })
@@ -53,14 +39,14 @@ describe('a purchase with the test provider', () => {
 
     // Visiting the success URL without paying proves nothing.
     expect(await call('checkout.confirm', { orderId, sessionId })).toMatchObject({ paymentStatus: 'pending', status: 'pending' })
-    expect(smtp.received).toHaveLength(0)
+    expect(setup.smtp.received).toHaveLength(0)
 
     const { redirectUrl } = await call<{ redirectUrl: string }>('testPayments.pay', { sessionId })
     expect(redirectUrl).toContain(`/payment-success?order_id=${orderId}`)
     expect(await call('checkout.confirm', { orderId, sessionId })).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' })
 
-    expect(smtp.received).toHaveLength(1)
-    const [mail] = smtp.received
+    expect(setup.smtp.received).toHaveLength(1)
+    const [mail] = setup.smtp.received
     expect(mail?.to).toEqual(['maria@example.com'])
     const decoded = mail!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     const text = Buffer.from(decoded, 'latin1').toString('utf8')

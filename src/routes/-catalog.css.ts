@@ -27,13 +27,4 @@ export const caption = style({
   fontWeight: 500,
 })
 
-export const requestCard = style({
-  maxWidth: '40rem',
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-})
 export const requestLead = style({ color: vars.color.textMuted })

@@ -33,13 +33,3 @@ export const cardTitle = style({ fontSize: vars.fontSize.xl })
 export const cardText = style({ fontStyle: 'normal', color: vars.color.textMuted })
 export const hours = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const cardLink = style({ color: vars.color.accent, fontWeight: 600, fontSize: vars.fontSize.lg, wordBreak: 'break-word' })
-
-export const formCard = style({
-  maxWidth: '44rem',
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-})

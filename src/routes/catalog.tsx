@@ -7,6 +7,7 @@ import { CategoryCard } from '../components/catalog/CategoryCard.tsx'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { ProductImage } from '../components/catalog/ProductImage.tsx'
 import { CatalogRequestForm } from '../components/forms/CatalogRequestForm.tsx'
+import { formCard } from '../components/ui/form-card.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
@@ -59,7 +60,7 @@ function CatalogPage() {
         </ul>
       </section>
       <section className={grid.section} aria-labelledby="catalog-form-title">
-        <div className={styles.requestCard}>
+        <div className={formCard}>
           <h2 id="catalog-form-title" className={styles.sectionTitle}>
             <Trans>Download the catalog</Trans>
           </h2>

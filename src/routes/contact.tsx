@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactForm } from '../components/forms/ContactForm.tsx'
+import { formCard } from '../components/ui/form-card.css.ts'
 import { ShowroomMap } from '../components/layout/ShowroomMap.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { pageHead } from '../lib/seo.ts'
@@ -62,7 +63,7 @@ function ContactPage() {
             </a>
           </li>
         </ul>
-        <section className={styles.formCard} aria-labelledby="contact-form-title">
+        <section className={formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.cardTitle}>
             <Trans>Write to us</Trans>
           </h2>

@@ -10,7 +10,7 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import type { PostalAddress } from '../../../core/address.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { PageLoading } from '../PageLoading.tsx'
-import { DialogHeader } from '../ui/DialogHeader.tsx'
+import { DialogPanel } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import * as styles from './admin.css.ts'
 import { Pager } from './Pager.tsx'
@@ -129,54 +129,48 @@ function OrderDetails({ id, number }: { id: string; number: string }) {
       <Dialog.Trigger className={styles.linkButton} aria-label={t`Open order ${number}`}>
         {number}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
-          <DialogHeader>
-            <Trans>Order {number}</Trans>
-          </DialogHeader>
-          {order ? (
-            <div className={styles.details}>
-              <Dialog.Description className={dialog.description}>
-                {formatDate(order.createdAt, language, true)} · {i18n._(orderStatusLabels[order.status])} ·{' '}
-                {i18n._(paymentStatusLabels[order.paymentStatus])}
-              </Dialog.Description>
-              <OrderLines order={order} />
-              <div>
-                <h3>
-                  <Trans>Customer</Trans>
-                </h3>
-                <p>
-                  {order.customerName}
-                  <br />
-                  <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
-                  <br />
-                  <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
-                </p>
-              </div>
-              <div>
-                <h3>
-                  <Trans>Shipping address</Trans>
-                </h3>
-                <address>
-                  {addressLines(order.shippingAddress).map((line) => (
-                    <span key={line}>
-                      {line}
-                      <br />
-                    </span>
-                  ))}
-                </address>
-              </div>
-            </div>
-          ) : (
-            <Dialog.Description asChild>
-              <div>
-                <PageLoading />
-              </div>
+      <DialogPanel title={<Trans>Order {number}</Trans>}>
+        {order ? (
+          <div className={styles.details}>
+            <Dialog.Description className={dialog.description}>
+              {formatDate(order.createdAt, language, true)} · {i18n._(orderStatusLabels[order.status])} ·{' '}
+              {i18n._(paymentStatusLabels[order.paymentStatus])}
             </Dialog.Description>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+            <OrderLines order={order} />
+            <div>
+              <h3>
+                <Trans>Customer</Trans>
+              </h3>
+              <p>
+                {order.customerName}
+                <br />
+                <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+                <br />
+                <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
+              </p>
+            </div>
+            <div>
+              <h3>
+                <Trans>Shipping address</Trans>
+              </h3>
+              <address>
+                {addressLines(order.shippingAddress).map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+              </address>
+            </div>
+          </div>
+        ) : (
+          <Dialog.Description asChild>
+            <div>
+              <PageLoading />
+            </div>
+          </Dialog.Description>
+        )}
+      </DialogPanel>
     </Dialog.Root>
   )
 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { authClient } from '../../lib/auth-client.ts'
 import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
-import { DialogHeader } from '../ui/DialogHeader.tsx'
+import { DialogPanel } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
@@ -55,35 +55,29 @@ export function ForgotPassword() {
       <Dialog.Trigger className={styles.trigger}>
         <Trans>Forgot your password?</Trans>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
-          <DialogHeader>
-            <Trans>Reset your password</Trans>
-          </DialogHeader>
-          {sent ? (
-            <Dialog.Description className={styles.sent} role="status">
-              <Trans>If an account exists for that address, we have sent a link to choose a new password. It works for one hour.</Trans>
+      <DialogPanel title={<Trans>Reset your password</Trans>}>
+        {sent ? (
+          <Dialog.Description className={styles.sent} role="status">
+            <Trans>If an account exists for that address, we have sent a link to choose a new password. It works for one hour.</Trans>
+          </Dialog.Description>
+        ) : (
+          <>
+            <Dialog.Description className={dialog.description}>
+              <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
             </Dialog.Description>
-          ) : (
-            <>
-              <Dialog.Description className={dialog.description}>
-                <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
-              </Dialog.Description>
-              <Form onSubmit={form.handleSubmit}>
-                <form.Field name="email">
-                  {(field) => (
-                    <TextField label={t`Email`} name="email" type="email" autoComplete="email" required maxLength={255} {...fieldProps(field)} />
-                  )}
-                </form.Field>
-                <SubmitButton working={submitting} workingLabel={<Trans>Sending...</Trans>}>
-                  <Trans>Send the link</Trans>
-                </SubmitButton>
-              </Form>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+            <Form onSubmit={form.handleSubmit}>
+              <form.Field name="email">
+                {(field) => (
+                  <TextField label={t`Email`} name="email" type="email" autoComplete="email" required maxLength={255} {...fieldProps(field)} />
+                )}
+              </form.Field>
+              <SubmitButton working={submitting} workingLabel={<Trans>Sending...</Trans>}>
+                <Trans>Send the link</Trans>
+              </SubmitButton>
+            </Form>
+          </>
+        )}
+      </DialogPanel>
     </Dialog.Root>
   )
 }

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { button } from '../ui/button.css.ts'
-import { DialogHeader } from '../ui/DialogHeader.tsx'
+import { DialogPanel } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
@@ -79,43 +79,37 @@ export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
       <Dialog.Trigger className={button({ tone: 'accent', size: 'lg' })}>
         <Trans>Request B2B access</Trans>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
-          <DialogHeader>
-            <Trans>Wholesale access request</Trans>
-          </DialogHeader>
-          <Dialog.Description className={dialog.description}>
-            <Trans>Tell us about your business. All fields are required.</Trans>
-          </Dialog.Description>
-          <Form onSubmit={form.handleSubmit}>
-            {b2bRequestFields.map((name) => (
-              <form.Field key={name} name={name}>
-                {(field) => (
-                  <TextField
-                    label={labels[name]}
-                    name={name}
-                    type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                    autoComplete={autoComplete[name]}
-                    required
-                    maxLength={b2bRequestLimits[name].max}
-                    {...(name === 'taxId' ? { hint: t`For example B12345674, X1234567L or DE136695976` } : {})}
-                    {...fieldProps(field)}
-                  />
-                )}
-              </form.Field>
-            ))}
-            <div className={dialog.actions}>
-              <Dialog.Close type="button" className={button({ tone: 'outline' })}>
-                <Trans>Cancel</Trans>
-              </Dialog.Close>
-              <SubmitButton working={submitting} workingLabel={<Trans>Sending...</Trans>}>
-                <Trans>Submit</Trans>
-              </SubmitButton>
-            </div>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel title={<Trans>Wholesale access request</Trans>}>
+        <Dialog.Description className={dialog.description}>
+          <Trans>Tell us about your business. All fields are required.</Trans>
+        </Dialog.Description>
+        <Form onSubmit={form.handleSubmit}>
+          {b2bRequestFields.map((name) => (
+            <form.Field key={name} name={name}>
+              {(field) => (
+                <TextField
+                  label={labels[name]}
+                  name={name}
+                  type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                  autoComplete={autoComplete[name]}
+                  required
+                  maxLength={b2bRequestLimits[name].max}
+                  {...(name === 'taxId' ? { hint: t`For example B12345674, X1234567L or DE136695976` } : {})}
+                  {...fieldProps(field)}
+                />
+              )}
+            </form.Field>
+          ))}
+          <div className={dialog.actions}>
+            <Dialog.Close type="button" className={button({ tone: 'outline' })}>
+              <Trans>Cancel</Trans>
+            </Dialog.Close>
+            <SubmitButton working={submitting} workingLabel={<Trans>Sending...</Trans>}>
+              <Trans>Submit</Trans>
+            </SubmitButton>
+          </div>
+        </Form>
+      </DialogPanel>
     </Dialog.Root>
   )
 }
