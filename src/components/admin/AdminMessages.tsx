@@ -9,7 +9,7 @@ import { PageLoading } from '../PageLoading.tsx'
 import { button } from '../ui/button.css.ts'
 import * as styles from './admin.css.ts'
 import { Pager } from './Pager.tsx'
-import { TableHead } from './TableHead.tsx'
+import { AdminTable } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 type VisitorMessage = RouterOutputs['admin']['messages']['messages'][number]
@@ -40,44 +40,39 @@ export function AdminMessages() {
       <h2 id="messages-heading" className={styles.heading}>
         <Trans>Messages and catalog requests ({total})</Trans>
       </h2>
-      {data.messages.length === 0 ? (
-        <p className={styles.empty}>
-          <Trans>No messages yet</Trans>
-        </p>
-      ) : (
-        <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="messages-heading">
-          <table className={styles.table} data-testid="admin-messages">
-            <TableHead columns={[t`Date`, t`Type`, t`From`, t`Company`, t`Message`, t`Status`, t`Actions`]} />
-            <tbody>
-              {data.messages.map((message) => (
-                <tr key={message.id}>
-                  <td className={`${styles.td} ${styles.nowrap}`}>
-                    <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, true)}</time>
-                  </td>
-                  <td className={styles.td}>{i18n._(sourceLabels[message.source])}</td>
-                  <td className={styles.td}>
-                    {message.name}
-                    <br />
-                    <a href={`mailto:${message.email}`}>{message.email}</a>
-                    {message.phone ? (
-                      <>
-                        <br />
-                        <a href={`tel:${message.phone}`}>{message.phone}</a>
-                      </>
-                    ) : null}
-                  </td>
-                  <td className={styles.td}>{message.company}</td>
-                  <td className={`${styles.td} ${styles.message}`}>
-                    {message.message ?? (message.source === 'catalog_request' ? i18n._(catalogIn[message.language]) : '')}
-                  </td>
-                  <td className={styles.td}>{i18n._(statusLabels[message.status])}</td>
-                  <td className={styles.td}>{message.status === 'new' ? <MarkAnswered message={message} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        labelledBy="messages-heading"
+        testId="admin-messages"
+        columns={[t`Date`, t`Type`, t`From`, t`Company`, t`Message`, t`Status`, t`Actions`]}
+        rows={data.messages.length}
+        empty={<Trans>No messages yet</Trans>}
+      >
+        {data.messages.map((message) => (
+          <tr key={message.id}>
+            <td className={`${styles.td} ${styles.nowrap}`}>
+              <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, true)}</time>
+            </td>
+            <td className={styles.td}>{i18n._(sourceLabels[message.source])}</td>
+            <td className={styles.td}>
+              {message.name}
+              <br />
+              <a href={`mailto:${message.email}`}>{message.email}</a>
+              {message.phone ? (
+                <>
+                  <br />
+                  <a href={`tel:${message.phone}`}>{message.phone}</a>
+                </>
+              ) : null}
+            </td>
+            <td className={styles.td}>{message.company}</td>
+            <td className={`${styles.td} ${styles.message}`}>
+              {message.message ?? (message.source === 'catalog_request' ? i18n._(catalogIn[message.language]) : '')}
+            </td>
+            <td className={styles.td}>{i18n._(statusLabels[message.status])}</td>
+            <td className={styles.td}>{message.status === 'new' ? <MarkAnswered message={message} /> : null}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label={t`Message pages`} />
     </section>
   )

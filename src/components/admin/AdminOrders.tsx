@@ -14,7 +14,7 @@ import { DialogPanel } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import * as styles from './admin.css.ts'
 import { Pager } from './Pager.tsx'
-import { TableHead } from './TableHead.tsx'
+import { AdminTable } from './AdminTable.tsx'
 import { OrderLines } from '../orders/OrderLines.tsx'
 
 type OrderStatus = RouterOutputs['admin']['orders']['list']['orders'][number]['status']
@@ -64,48 +64,33 @@ export function AdminOrders() {
           </select>
         </div>
       </div>
-      {data.orders.length === 0 ? (
-        <p className={styles.empty}>
-          <Trans>No orders yet</Trans>
-        </p>
-      ) : (
-        <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="orders-heading">
-          <table className={styles.table} data-testid="admin-orders">
-            <TableHead
-              columns={[
-                t`Order`,
-                t`Date`,
-                t`Customer`,
-                { label: t`Panels`, numeric: true },
-                { label: t`Total`, numeric: true },
-                t`Status`,
-                t`Payment`,
-              ]}
-            />
-            <tbody>
-              {data.orders.map((order) => (
-                <tr key={order.id}>
-                  <td className={styles.td}>
-                    <OrderDetails id={order.id} number={order.orderNumber} />
-                  </td>
-                  <td className={`${styles.td} ${styles.nowrap}`}>
-                    <time dateTime={order.createdAt}>{formatDate(order.createdAt, language, true)}</time>
-                  </td>
-                  <td className={styles.td}>
-                    {order.customerName}
-                    <br />
-                    <span className={styles.muted}>{order.customerEmail}</span>
-                  </td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatNumber(order.panels, language)}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatEuros(order.totalCents, language)}</td>
-                  <td className={styles.td}>{i18n._(orderStatusLabels[order.status])}</td>
-                  <td className={styles.td}>{i18n._(paymentStatusLabels[order.paymentStatus])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        labelledBy="orders-heading"
+        testId="admin-orders"
+        columns={[t`Order`, t`Date`, t`Customer`, { label: t`Panels`, numeric: true }, { label: t`Total`, numeric: true }, t`Status`, t`Payment`]}
+        rows={data.orders.length}
+        empty={<Trans>No orders yet</Trans>}
+      >
+        {data.orders.map((order) => (
+          <tr key={order.id}>
+            <td className={styles.td}>
+              <OrderDetails id={order.id} number={order.orderNumber} />
+            </td>
+            <td className={`${styles.td} ${styles.nowrap}`}>
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt, language, true)}</time>
+            </td>
+            <td className={styles.td}>
+              {order.customerName}
+              <br />
+              <span className={styles.muted}>{order.customerEmail}</span>
+            </td>
+            <td className={`${styles.td} ${styles.numeric}`}>{formatNumber(order.panels, language)}</td>
+            <td className={`${styles.td} ${styles.numeric}`}>{formatEuros(order.totalCents, language)}</td>
+            <td className={styles.td}>{i18n._(orderStatusLabels[order.status])}</td>
+            <td className={styles.td}>{i18n._(paymentStatusLabels[order.paymentStatus])}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label={t`Order pages`} />
     </section>
   )

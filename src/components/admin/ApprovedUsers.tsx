@@ -8,7 +8,7 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
 import * as styles from './admin.css.ts'
-import { TableHead } from './TableHead.tsx'
+import { AdminTable } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 type ApprovedUser = RouterOutputs['admin']['approvedUsers'][number]
@@ -25,35 +25,30 @@ export function ApprovedUsers() {
       <h2 id="approved-heading" className={styles.heading}>
         <Trans>Approved B2B users ({count})</Trans>
       </h2>
-      {users.length === 0 ? (
-        <p className={styles.empty}>
-          <Trans>No approved wholesale customers yet</Trans>
-        </p>
-      ) : (
-        <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="approved-heading">
-          <table className={styles.table} data-testid="approved-users">
-            <TableHead columns={[t`Name`, t`Email`, t`Phone`, t`Company`, t`Approved on`, t`Actions`]} />
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.userId}>
-                  <td className={styles.td}>{user.name}</td>
-                  <td className={styles.td}>
-                    <a href={`mailto:${user.email}`}>{user.email}</a>
-                  </td>
-                  <td className={`${styles.td} ${styles.nowrap}`}>{user.phone}</td>
-                  <td className={styles.td}>{user.company}</td>
-                  <td className={`${styles.td} ${styles.nowrap}`}>
-                    <time dateTime={user.approvedAt}>{formatDate(user.approvedAt, language, true)}</time>
-                  </td>
-                  <td className={styles.td}>
-                    <RevokeButton user={user} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        labelledBy="approved-heading"
+        testId="approved-users"
+        columns={[t`Name`, t`Email`, t`Phone`, t`Company`, t`Approved on`, t`Actions`]}
+        rows={users.length}
+        empty={<Trans>No approved wholesale customers yet</Trans>}
+      >
+        {users.map((user) => (
+          <tr key={user.userId}>
+            <td className={styles.td}>{user.name}</td>
+            <td className={styles.td}>
+              <a href={`mailto:${user.email}`}>{user.email}</a>
+            </td>
+            <td className={`${styles.td} ${styles.nowrap}`}>{user.phone}</td>
+            <td className={styles.td}>{user.company}</td>
+            <td className={`${styles.td} ${styles.nowrap}`}>
+              <time dateTime={user.approvedAt}>{formatDate(user.approvedAt, language, true)}</time>
+            </td>
+            <td className={styles.td}>
+              <RevokeButton user={user} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   )
 }

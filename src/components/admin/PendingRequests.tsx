@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '../../lib/format.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './admin.css.ts'
-import { TableHead } from './TableHead.tsx'
+import { AdminTable } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 /** Waiting B2B requests with Approve and Reject (docs/product.md#b2b). */
@@ -39,59 +39,54 @@ export function PendingRequests() {
       <h2 id="pending-heading" className={styles.heading}>
         <Trans>Pending B2B requests ({count})</Trans>
       </h2>
-      {requests.length === 0 ? (
-        <p className={styles.empty}>
-          <Trans>No pending requests</Trans>
-        </p>
-      ) : (
-        <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="pending-heading">
-          <table className={styles.table} data-testid="pending-requests">
-            <TableHead columns={[t`Name`, t`Email`, t`Phone`, t`Company`, t`Message`, t`Date`, t`Actions`]} />
-            <tbody>
-              {requests.map((request) => {
-                const name = request.name
-                const company = request.company ?? ''
-                return (
-                  <tr key={request.id}>
-                    <td className={styles.td}>{name}</td>
-                    <td className={styles.td}>
-                      <a href={`mailto:${request.email}`}>{request.email}</a>
-                    </td>
-                    <td className={`${styles.td} ${styles.nowrap}`}>{request.phone}</td>
-                    <td className={styles.td}>{company}</td>
-                    <td className={`${styles.td} ${styles.message}`}>{request.message}</td>
-                    <td className={`${styles.td} ${styles.nowrap}`}>
-                      <time dateTime={request.createdAt}>{formatDate(request.createdAt, language, true)}</time>
-                    </td>
-                    <td className={styles.td}>
-                      <div className={styles.actions}>
-                        <button
-                          type="button"
-                          className={button({ tone: 'accent', size: 'sm' })}
-                          disabled={busy !== null}
-                          aria-label={t`Approve ${name} (${company})`}
-                          onClick={() => void decide(request.id, 'approve')}
-                        >
-                          <Trans>Approve</Trans>
-                        </button>
-                        <button
-                          type="button"
-                          className={button({ tone: 'outline', size: 'sm' })}
-                          disabled={busy !== null}
-                          aria-label={t`Reject ${name} (${company})`}
-                          onClick={() => void decide(request.id, 'reject')}
-                        >
-                          <Trans>Reject</Trans>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        labelledBy="pending-heading"
+        testId="pending-requests"
+        columns={[t`Name`, t`Email`, t`Phone`, t`Company`, t`Message`, t`Date`, t`Actions`]}
+        rows={requests.length}
+        empty={<Trans>No pending requests</Trans>}
+      >
+        {requests.map((request) => {
+          const name = request.name
+          const company = request.company ?? ''
+          return (
+            <tr key={request.id}>
+              <td className={styles.td}>{name}</td>
+              <td className={styles.td}>
+                <a href={`mailto:${request.email}`}>{request.email}</a>
+              </td>
+              <td className={`${styles.td} ${styles.nowrap}`}>{request.phone}</td>
+              <td className={styles.td}>{company}</td>
+              <td className={`${styles.td} ${styles.message}`}>{request.message}</td>
+              <td className={`${styles.td} ${styles.nowrap}`}>
+                <time dateTime={request.createdAt}>{formatDate(request.createdAt, language, true)}</time>
+              </td>
+              <td className={styles.td}>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={button({ tone: 'accent', size: 'sm' })}
+                    disabled={busy !== null}
+                    aria-label={t`Approve ${name} (${company})`}
+                    onClick={() => void decide(request.id, 'approve')}
+                  >
+                    <Trans>Approve</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className={button({ tone: 'outline', size: 'sm' })}
+                    disabled={busy !== null}
+                    aria-label={t`Reject ${name} (${company})`}
+                    onClick={() => void decide(request.id, 'reject')}
+                  >
+                    <Trans>Reject</Trans>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          )
+        })}
+      </AdminTable>
     </section>
   )
 }
