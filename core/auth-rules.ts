@@ -16,8 +16,8 @@ export const signInSchema = z.object({
 
 const email = z.string().trim().min(1, required).max(255, messages.invalidEmail.id).pipe(z.email(messages.invalidEmail.id))
 
-/** A new password: sign-up and password reset. */
-const newPassword = z
+/** A new password: sign-up, password reset and the account page's change. */
+export const newPassword = z
   .string()
   .min(1, required)
   .refine((value) => [...value].length >= passwordMinLength, { message: messages.passwordTooShort.id, params: { min: passwordMinLength } })

@@ -21,7 +21,8 @@ export function fieldMessages<F extends string>(
   if (result.success) return undefined
   const fields: Partial<Record<F, string>> = {}
   for (const issue of result.error.issues) {
-    const field = issue.path[0]
+    // The leaf's name: a nested object's fields (an address) are the form's own flat fields.
+    const field = issue.path.at(-1)
     if (isField(field)) fields[field] ??= translateMessage(i18n, issue.message, issueValues(issue))
   }
   return { fields }

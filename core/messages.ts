@@ -51,6 +51,10 @@ export const messages = {
     id: 'error.b2b_request_closed',
     message: 'Your account cannot request wholesale access again from here. Please contact us.',
   },
+  emailNotVerified: /*i18n*/ {
+    id: 'error.email_not_verified',
+    message: 'Please verify your email address first: open the link we sent you, or ask for a new one.',
+  },
   requestNotFound: /*i18n*/ { id: 'error.request_not_found', message: 'Request not found' },
   requestAlreadyReviewed: /*i18n*/ { id: 'error.request_already_reviewed', message: 'This request has already been reviewed.' },
   notWholesaleCustomer: /*i18n*/ { id: 'error.not_wholesale_customer', message: 'This account does not have wholesale access.' },

@@ -16,6 +16,7 @@ import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { trpcRoutes } from './http/trpc.ts'
 import { webhooks } from './http/webhooks.ts'
 import { appRouter, liveRouter } from './router.ts'
+import { claimGuestOrdersAtSignIn } from './services/account.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -80,7 +81,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorAnswers, { expose: exposeErrors })
   await app.register(requestContext, { db, auth, services, publicUrl: env.PUBLIC_URL, secureCookies: https, exposeErrors })
   await app.register(health, { database })
-  await app.register(authRoutes, { auth, limits: services.limits, onSignedIn: mergeCartOnSignIn(db, https) })
+  const mergeCart = mergeCartOnSignIn(db, https)
+  await app.register(authRoutes, {
+    auth,
+    limits: services.limits,
+    onSignedIn: async (userId, req, reply) => {
+      await mergeCart(userId, req, reply)
+      await claimGuestOrdersAtSignIn(db, userId)
+    },
+  })
   // The test payment procedures exist only while the built-in test provider takes payments.
   await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter })
   await app.register(seoRoutes, { db, publicUrl: env.PUBLIC_URL })

@@ -1,10 +1,14 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Database } from './db/client.ts'
+import { eq } from 'drizzle-orm'
 import { account, profiles, session, user, verification } from './db/schema/index.ts'
 import type { Env } from './env.ts'
+import { renderAccountDeleted, renderConfirmNewEmail, renderEmailChangeNotice, renderVerifyEmail } from './emails/account.ts'
 import { renderPasswordChanged, renderPasswordReset } from './emails/password.ts'
 import type { AppLogger } from './logger.ts'
+import { claimGuestOrders, detachAccountData } from './services/account.ts'
+import { emailList, grantAdminToEmails } from './services/admins.ts'
 import type { Mailer } from './services/mail.ts'
 import { passwordMaxLength, passwordMinLength } from '../core/auth-rules.ts'
 import { languageCookie, pickLanguage, type Language } from '../core/language.ts'
@@ -24,9 +28,28 @@ export interface AuthMail {
   log: Pick<AppLogger, 'error'>
 }
 
-export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET' | 'isProduction'>, mail: AuthMail) {
+/** Where an emailed verification link lands (the page says whether it worked). */
+export const verifiedPath = '/auth/verified'
+
+/** better-auth's verification link, sent to our own landing page whatever the caller asked for. */
+function verificationLink(url: string, change: boolean): string {
+  const link = new URL(url)
+  link.searchParams.set('callbackURL', change ? `${verifiedPath}?change=1` : verifiedPath)
+  return link.href
+}
+
+export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET' | 'isProduction' | 'ADMIN_EMAILS'>, mail: AuthMail) {
   const send = (kind: string, to: string, email: { subject: string; html: string; text: string }) =>
     mail.mailer.send({ to, ...email, kind }).catch((error: unknown) => mail.log.error({ err: error, kind }, 'account email failed'))
+
+  const adminEmails = emailList(env.ADMIN_EMAILS)
+
+  /** The address is proven: guest orders placed with it become the account's; ADMIN_EMAILS apply. */
+  async function addressVerified(verified: { id: string; email: string }) {
+    await claimGuestOrders(db, { userId: verified.id, email: verified.email })
+    if (adminEmails.includes(verified.email.toLowerCase())) await grantAdminToEmails(db, [verified.email], { verifiedOnly: true })
+  }
+
   return betterAuth({
     appName: 'Paneles Torrevieja',
     baseURL: env.PUBLIC_URL,
@@ -52,6 +75,34 @@ export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_A
         void send('password-changed', user.email, renderPasswordChanged({ name: user.name, language: languageOf(request) }))
       },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24,
+      // Also a change of address: then `user.email` is the new address, not yet the stored one.
+      sendVerificationEmail: async ({ user: to, url }, request) => {
+        const language = languageOf(request)
+        const [stored] = await db.select({ email: user.email }).from(user).where(eq(user.id, to.id)).limit(1)
+        const change = stored !== undefined && stored.email.toLowerCase() !== to.email.toLowerCase()
+        const link = verificationLink(url, change)
+        if (!change) {
+          void send('verify-email', to.email, renderVerifyEmail({ name: to.name, language, url: link }))
+          return
+        }
+        void send('confirm-new-email', to.email, renderConfirmNewEmail({ name: to.name, language, url: link }))
+        void send('email-change-notice', stored.email, renderEmailChangeNotice({ name: to.name, language, newEmail: to.email }))
+      },
+    },
+    user: {
+      // The new address receives the link; the change applies when it is opened (issue 17).
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (deleted) => detachAccountData(db, { userId: deleted.id, email: deleted.email }),
+        afterDelete: async (deleted, request) => {
+          void send('account-deleted', deleted.email, renderAccountDeleted({ name: deleted.name, language: languageOf(request) }))
+        },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -63,6 +114,16 @@ export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_A
     telemetry: { enabled: false },
     databaseHooks: {
       user: {
+        update: {
+          // A change of address applies when the link sent to the new address is opened: that
+          // proves the new address, whatever the old one's state was.
+          before: async (data, context) => {
+            if (context?.path === '/verify-email' && typeof data.email === 'string') return { data: { ...data, emailVerified: true } }
+          },
+          after: async (updated, context) => {
+            if (context?.path === '/verify-email' && updated.emailVerified) await addressVerified(updated)
+          },
+        },
         create: {
           // Every account has a profile from the start (profiles.full_name).
           after: async (created) => {

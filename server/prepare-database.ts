@@ -16,8 +16,9 @@ export async function prepareDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'
     log.info(`Seeded the catalog: ${seeded.categories} categories, ${seeded.products} products`)
   }
   if (env.ADMIN_EMAILS) {
-    const granted = await grantAdminToEmails(database.db, env.ADMIN_EMAILS.split(','))
+    const granted = await grantAdminToEmails(database.db, env.ADMIN_EMAILS.split(','), { verifiedOnly: true })
     for (const email of granted.missing) log.info(`ADMIN_EMAILS: no account for ${email} yet`)
+    for (const email of granted.unverified) log.info(`ADMIN_EMAILS: ${email} becomes an admin once its address is verified`)
   }
   return database
 }

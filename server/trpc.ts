@@ -17,6 +17,10 @@ export interface SessionUser {
   id: string
   email: string
   name: string
+  /** Confirmed by the emailed link (better-auth): wholesale requests and claiming guest orders need it. */
+  emailVerified: boolean
+  /** The better-auth session of the request; null for in-process callers (tests, SSR without cookies). */
+  sessionId: string | null
 }
 
 /** The anonymous cart session (cookie `cart_session_id`); `issue` creates one when first needed. */

@@ -21,13 +21,20 @@ export interface AuthRouteOptions {
 
 const signInPath = '/api/auth/sign-in/email'
 const passwordResetPath = '/api/auth/request-password-reset'
+/** Endpoints that send a verification link: a resend, and a change of address. */
+const verificationPaths = new Set(['/api/auth/send-verification-email', '/api/auth/change-email'])
+const deleteUserPath = '/api/auth/delete-user'
 // Endpoints after which a browser holds a new session for a user.
 const signInPaths = new Set([signInPath, '/api/auth/sign-up/email'])
 
 /** The address a sign-in tries, as one key whatever its case (unknown addresses count the same). */
 function signInAccount(body: unknown): string {
-  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined
+  const email = bodyField(body, 'email')
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
+}
+
+function bodyField(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? Object.entries(body).find(([key]) => key === name)?.[1] : undefined
 }
 
 /**
@@ -38,6 +45,25 @@ function signInAccount(body: unknown): string {
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const { auth, limits } = options
+
+  /** Counts a request that sends an email; the error when it is over a limit, else null. */
+  async function limitedRequest(req: FastifyRequest, path: string): Promise<RateLimitedError | null> {
+    try {
+      if (path === passwordResetPath) {
+        // Counted for known and unknown addresses alike, so the limit tells nothing either.
+        await limits.consume('passwordResetPerClient', req.ip)
+        await limits.consume('passwordResetPerAccount', signInAccount(req.body))
+      } else if (verificationPaths.has(path)) {
+        await limits.consume('verificationEmailPerClient', req.ip)
+        const session = await auth.api.getSession({ headers: toFetchHeaders(req) })
+        await limits.consume('verificationEmailPerAccount', session?.user.id ?? signInAccount(req.body))
+      }
+      return null
+    } catch (error) {
+      if (error instanceof RateLimitedError) return error
+      throw error
+    }
+  }
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -58,18 +84,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
             .send({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) })
         }
       }
-      if (req.method === 'POST' && url.pathname === passwordResetPath) {
-        // Counted for known and unknown addresses alike, so the limit tells nothing either.
-        try {
-          await limits.consume('passwordResetPerClient', req.ip)
-          await limits.consume('passwordResetPerAccount', signInAccount(req.body))
-        } catch (error) {
-          if (!(error instanceof RateLimitedError)) throw error
-          return reply
-            .status(429)
-            .header('retry-after', String(error.retryAfterSeconds))
-            .send({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) })
-        }
+      const limited = req.method === 'POST' ? await limitedRequest(req, url.pathname) : null
+      if (limited) {
+        return reply
+          .status(429)
+          .header('retry-after', String(limited.retryAfterSeconds))
+          .send({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) })
+      }
+      // Deleting an account always asks for the password again (better-auth would settle for a
+      // recent session).
+      if (req.method === 'POST' && url.pathname === deleteUserPath && !bodyField(req.body, 'password')) {
+        return reply.status(400).send({ code: 'PASSWORD_REQUIRED', message: translate(requestLanguage(req), messages.required) })
       }
       const hasBody = req.method !== 'GET' && req.body !== undefined && req.body !== null
       const headers = toFetchHeaders(req)
@@ -87,7 +112,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       })
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) reply.header('set-cookie', cookies)
-      const body = response.body ? Buffer.from(await response.arrayBuffer()) : null
+      let body = response.body ? Buffer.from(await response.arrayBuffer()) : null
+      // better-auth's own per-client limiter (sign-up, sign-in, verification links) answers in
+      // English: the visitor reads it in the page's language, like the shop's own limits.
+      if (response.status === 429) {
+        body = Buffer.from(JSON.stringify({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) }))
+        reply.header('content-type', 'application/json; charset=utf-8').removeHeader('content-length')
+      }
       if (isSignIn && response.status === 401) {
         // Both counters move on every failure; the next attempt over either limit is refused.
         await Promise.allSettled([limits.consume('signInFailuresPerAccount', account), limits.consume('signInFailuresPerClient', req.ip)])

@@ -9,6 +9,10 @@ import type { Kind } from '../../tests/helpers/users.ts'
 type Who = 'anyone' | 'signedIn' | 'admin'
 const access: Record<string, Who> = {
   'account.me': 'anyone',
+  'account.profile': 'signedIn',
+  'account.update': 'signedIn',
+  'account.sessions': 'signedIn',
+  'account.export': 'signedIn',
   'catalog.categories': 'anyone',
   'catalog.category': 'anyone',
   'catalog.products': 'anyone',

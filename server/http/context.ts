@@ -29,7 +29,13 @@ export const requestContext = fp(async (app: FastifyInstance, opts: RequestConte
   async function sessionUser(req: FastifyRequest): Promise<SessionUser | null> {
     const result = await opts.auth.api.getSession({ headers: toFetchHeaders(req) })
     if (!result) return null
-    return { id: result.user.id, email: result.user.email, name: result.user.name }
+    return {
+      id: result.user.id,
+      email: result.user.email,
+      name: result.user.name,
+      emailVerified: result.user.emailVerified,
+      sessionId: result.session.id,
+    }
   }
 
   app.decorate('requestContext', async (req: FastifyRequest, reply: FastifyReply): Promise<Context> => {

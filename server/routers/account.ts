@@ -1,8 +1,21 @@
-import { publicProcedure, router } from '../trpc.ts'
+import { accountProfile, activeSessions, exportAccount, updateAccount } from '../services/account.ts'
+import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import { accountUpdateSchema } from '../../core/account.ts'
 
 export const accountRouter = router({
   me: publicProcedure.query(({ ctx }) => {
     if (!ctx.user || !ctx.role) return null
-    return { user: { id: ctx.user.id, email: ctx.user.email, name: ctx.user.name }, role: ctx.role }
+    return {
+      user: { id: ctx.user.id, email: ctx.user.email, name: ctx.user.name, emailVerified: ctx.user.emailVerified },
+      role: ctx.role,
+    }
   }),
+  /** The /account page's profile, email and default address. */
+  profile: authedProcedure.query(({ ctx }) => accountProfile(ctx.db, ctx.user.id)),
+  /** Profile and default shipping address (the checkout form is prefilled from it). */
+  update: authedProcedure.input(accountUpdateSchema).mutation(({ ctx, input }) => updateAccount(ctx.db, ctx.user.id, input)),
+  /** The account's open sessions: device, address and times, never a token. */
+  sessions: authedProcedure.query(({ ctx }) => activeSessions(ctx.db, ctx.user.id, ctx.user.sessionId)),
+  /** Everything the shop holds about the caller, as the JSON file "Download my data" saves. */
+  export: authedProcedure.query(({ ctx }) => exportAccount(ctx.db, ctx.user.id)),
 })

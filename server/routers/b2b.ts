@@ -5,18 +5,31 @@ import { b2bRequestSchema } from '../../core/b2b.ts'
 export const b2bRouter = router({
   /** Where the caller stands with wholesale access (docs/product.md#b2b). */
   status: publicProcedure.query(({ ctx }) =>
-    b2bStatus(ctx.db, ctx.user && ctx.role ? { userId: ctx.user.id, email: ctx.user.email, role: ctx.role } : null),
+    b2bStatus(
+      ctx.db,
+      ctx.user && ctx.role ? { userId: ctx.user.id, email: ctx.user.email, emailVerified: ctx.user.emailVerified, role: ctx.role } : null,
+    ),
   ),
   /** Asks for wholesale access; one open request per user. */
   request: authedProcedure
     .use(limitedPerClient('b2bRequestPerClient'))
     .input(b2bRequestSchema)
     .mutation(async ({ ctx, input }) => {
-      const { requestedAt } = await requestB2bAccess(ctx.db, { userId: ctx.user.id, role: ctx.role, language: ctx.language }, input, {
-        mailer: ctx.services.mailer,
-        publicUrl: ctx.services.publicUrl,
-        log: ctx.log,
-      })
+      const { requestedAt } = await requestB2bAccess(
+        ctx.db,
+        {
+          userId: ctx.user.id,
+          role: ctx.role,
+          language: ctx.language,
+          emailVerified: ctx.user.emailVerified,
+        },
+        input,
+        {
+          mailer: ctx.services.mailer,
+          publicUrl: ctx.services.publicUrl,
+          log: ctx.log,
+        },
+      )
       return { state: 'requested' as const, requestedAt }
     }),
 })

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { profiles } from '../db/schema/index.ts'
+import { accountProfile } from '../services/account.ts'
 import { notFound } from '../errors.ts'
 import { startCheckout } from '../services/checkout.ts'
 import { findOrder } from '../services/order-views.ts'
@@ -9,6 +8,7 @@ import { applyVerifiedSession } from '../services/payments/outcomes.ts'
 import { limitedPerClient, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
 import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
+import { shippingFromProfile } from '../../core/account.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 
@@ -16,23 +16,8 @@ export const checkoutRouter = router({
   /** Shipping form defaults from the signed-in user's profile and email (docs/product.md#checkout). */
   prefill: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.user) return emptyShipping
-    const [profile] = await ctx.db
-      .select({ fullName: profiles.fullName, phone: profiles.phone, address: profiles.address })
-      .from(profiles)
-      .where(eq(profiles.userId, ctx.user.id))
-      .limit(1)
-    const address = profile?.address
-    return {
-      full_name: profile?.fullName ?? ctx.user.name,
-      email: ctx.user.email,
-      phone: profile?.phone ?? '',
-      address_line1: address?.line1 ?? '',
-      address_line2: address?.line2 ?? '',
-      city: address?.city ?? '',
-      state: address?.state ?? '',
-      postal_code: address?.postal_code ?? '',
-      country: address?.country ?? '',
-    }
+    const profile = await accountProfile(ctx.db, ctx.user.id)
+    return shippingFromProfile({ ...profile, name: profile.name || ctx.user.name })
   }),
 
   /**

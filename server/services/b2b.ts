@@ -37,7 +37,10 @@ export interface B2bStatus {
   prefill: { name: string; company: string; email: string; taxId: string; phone: string } | null
 }
 
-export async function b2bStatus(db: Database, viewer: { userId: string; email: string; role: Role } | null): Promise<B2bStatus> {
+export async function b2bStatus(
+  db: Database,
+  viewer: { userId: string; email: string; emailVerified: boolean; role: Role } | null,
+): Promise<B2bStatus> {
   if (!viewer) return { state: 'signed_out', requestedAt: null, prefill: null }
   if (hasWholesaleAccess(viewer.role)) return { state: 'approved', requestedAt: null, prefill: null }
   const request = await latestRequest(db, viewer.userId)
@@ -51,6 +54,8 @@ export async function b2bStatus(db: Database, viewer: { userId: string; email: s
     case 'revoked':
       return { state: 'revoked', requestedAt: null, prefill: null }
     default: {
+      // Nobody asks in the name of an address they have not proven is theirs.
+      if (!viewer.emailVerified) return { state: 'unverified', requestedAt: null, prefill: null }
       const [profile] = await db
         .select({ fullName: profiles.fullName, companyName: profiles.companyName, phone: profiles.phone, taxId: profiles.taxId })
         .from(profiles)
@@ -84,11 +89,12 @@ export interface B2bDeps {
  */
 export async function requestB2bAccess(
   db: Database,
-  requester: { userId: string; role: Role; language: Language },
+  requester: { userId: string; role: Role; language: Language; emailVerified: boolean },
   input: B2bRequest,
   deps: B2bDeps,
 ): Promise<{ requestedAt: string }> {
   if (hasWholesaleAccess(requester.role)) throw new AppError('CONFLICT', messages.b2bAlreadyApproved)
+  if (!requester.emailVerified) throw new AppError('FORBIDDEN', messages.emailNotVerified)
   const previous = await latestRequest(db, requester.userId)
   if (previous?.status === 'new') throw new AppError('CONFLICT', messages.b2bAlreadyRequested)
   if (previous) throw new AppError('CONFLICT', messages.b2bRequestClosed)
@@ -213,8 +219,11 @@ export function pendingB2bRequests(db: Database) {
       company: contacts.company,
       message: contacts.message,
       createdAt: contacts.createdAt,
+      // Whether the requester's account proved its address (issue 17): the admin sees it.
+      emailVerified: sql<boolean>`coalesce(${user.emailVerified}, false)`,
     })
     .from(contacts)
+    .leftJoin(user, eq(user.id, contacts.userId))
     .where(and(isB2bRequest, eq(contacts.status, 'new')))
     .orderBy(desc(contacts.createdAt))
     .then((rows) => rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })))

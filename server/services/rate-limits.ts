@@ -20,6 +20,10 @@ export const limitRules = {
   passwordResetPerClient: { points: 10, durationSeconds: 15 * 60 },
   /** Password reset links sent to one address, whoever asks. */
   passwordResetPerAccount: { points: 3, durationSeconds: 60 * 60 },
+  /** Verification links (a resend, a change of address) asked for by one client address. */
+  verificationEmailPerClient: { points: 10, durationSeconds: 15 * 60 },
+  /** Verification links asked for by one account (resend and change of address together). */
+  verificationEmailPerAccount: { points: 3, durationSeconds: 60 * 60 },
   /** Contact messages sent from one client address (docs/product.md#forms). */
   contactPerClient: { points: 5, durationSeconds: 15 * 60 },
   /** Catalogs emailed at the request of one client address. */

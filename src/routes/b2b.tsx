@@ -3,10 +3,12 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { ResendVerificationButton } from '../components/account/ResendVerificationButton.tsx'
 import { B2bRequestDialog } from '../components/b2b/B2bRequestDialog.tsx'
 import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
+import { useAccount } from '../lib/account.ts'
 import { advertisedWholesalePriceCents } from '../lib/business.ts'
 import { formatDate } from '../lib/format.ts'
 import { pageHead } from '../lib/seo.ts'
@@ -75,6 +77,8 @@ function B2bState() {
           </Link>
         </StateCard>
       )
+    case 'unverified':
+      return <UnverifiedCard />
     case 'pending':
       return (
         <StateCard state={status.state} title={<Trans>Request Pending</Trans>}>
@@ -132,5 +136,19 @@ function StateCard({ state, title, good = false, children }: { state: string; ti
       </h2>
       {children}
     </section>
+  )
+}
+
+/** Signed in, address not yet proven: a wholesale request would speak for someone else's address. */
+function UnverifiedCard() {
+  const { me } = useAccount()
+  const email = me?.user.email ?? ''
+  return (
+    <StateCard state="unverified" title={<Trans>Confirm your email address first</Trans>}>
+      <p>
+        <Trans>Wholesale access is given to confirmed addresses only. Open the link we sent to {email}, then come back to send your request.</Trans>
+      </p>
+      {email ? <ResendVerificationButton email={email} /> : null}
+    </StateCard>
   )
 }

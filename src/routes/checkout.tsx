@@ -18,6 +18,7 @@ import { firstInvalidField, focusField } from '../lib/form-errors.ts'
 import { pick } from '../lib/format.ts'
 import { formatEuros } from '../../core/money.ts'
 import { pageHead } from '../lib/seo.ts'
+import { shippingAutoComplete, useShippingLabels } from '../lib/shipping-fields.ts'
 import { httpStatusOf, useTRPC } from '../lib/trpc.ts'
 import { isShippingField, shippingLimits, shippingSchema, type ShippingField, type ShippingInput } from '../../core/shipping.ts'
 import * as styles from './-checkout.css.ts'
@@ -94,28 +95,7 @@ function ShippingForm() {
   const create = useMutation(trpc.checkout.create.mutationOptions())
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const labels: Record<ShippingField, string> = {
-    full_name: t`Full name`,
-    email: t`Email`,
-    phone: t`Phone`,
-    address_line1: t`Address`,
-    address_line2: t`Address line 2 (optional)`,
-    city: t`City`,
-    state: t`State or province (optional)`,
-    postal_code: t`Postal code`,
-    country: t`Country`,
-  }
-  const autoComplete: Record<ShippingField, string> = {
-    full_name: 'name',
-    email: 'email',
-    phone: 'tel',
-    address_line1: 'address-line1',
-    address_line2: 'address-line2',
-    city: 'address-level2',
-    state: 'address-level1',
-    postal_code: 'postal-code',
-    country: 'country-name',
-  }
+  const labels = useShippingLabels()
   const form = useForm({
     defaultValues: prefill satisfies ShippingInput,
     validators: {
@@ -167,7 +147,7 @@ function ShippingForm() {
                     label={labels[name]}
                     name={name}
                     type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                    autoComplete={autoComplete[name]}
+                    autoComplete={shippingAutoComplete[name]}
                     required={name !== 'address_line2' && name !== 'state'}
                     maxLength={shippingLimits[name].max}
                     {...fieldProps(field)}

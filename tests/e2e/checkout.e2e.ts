@@ -99,7 +99,7 @@ describe('checkout with the built-in test payment provider', () => {
     await page.goto('/checkout')
     await hydrated(page)
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Marta Gómez')
-    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(email)
+    expect(await page.getByLabel('Correo electrónico', { exact: true }).inputValue()).toBe(email)
     await fillShipping(page, {
       phone: '611 222 333',
       address_line1: 'Avenida de la Libertad 5',

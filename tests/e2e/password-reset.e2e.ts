@@ -1,27 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
-import { signIn, signUp, uniqueEmail } from './helpers.ts'
+import { emailedLink, signIn, signUp, uniqueEmail } from './helpers.ts'
 
 // Issue 17, password reset: the link arrives by email (the embedded outbox), works once, and the
 // new password signs in.
-const outbox = join(inject('dataDir'), 'outbox')
 const session = browserPerFile({ baseURL: inject('baseUrl'), reducedMotion: 'reduce' })
 
-async function resetLinkFor(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    for (const file of readdirSync(outbox).filter((f) => f.includes('password-reset'))) {
-      const mail = readFileSync(join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=')
-      const link = /https?:\/\/[^\s"<]+\/auth\/reset\?token=[A-Za-z0-9_-]+/.exec(mail)
-      if (mail.includes(`To: ${email}`) && link) return link[0]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no reset email to ${email}`)
-}
+const resetLinkFor = (email: string) => emailedLink(inject('dataDir'), email, 'password-reset', '/auth/reset?token=')
 
 describe('password reset', () => {
   it('sends a link that sets a new password once', async () => {

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, desktop, expectAccessible, hydrated, newPage } from './browser.ts'
-import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
+import { addFromProductPage, euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 import { startShop, type RunningShop } from './start-app.ts'
 
 // docs/product.md#b2b as a new owner tries it from the README, on the embedded database: sign up
@@ -75,7 +75,14 @@ describe('wholesale access from request to wholesale prices', () => {
 
     // The customer: a bad tax id is explained beside its field, then a good one is sent.
     const buyer = await person()
-    await signUp(buyer.page, { name: 'Reformas Levante', email: uniqueEmail('buyer'), password })
+    const buyerEmail = uniqueEmail('buyer')
+    await signUp(buyer.page, { name: 'Reformas Levante', email: buyerEmail, password })
+    // Not before the address is proven (issue 17): the header reminds, /b2b explains.
+    await visit(buyer.page, '/b2b')
+    expect(await buyer.page.locator('main h2').textContent()).toBe('Primero confirme su dirección de correo')
+    expect(await buyer.page.getByRole('button', { name: 'Solicitar acceso B2B' }).count()).toBe(0)
+    await expectAccessible(buyer.page, '/b2b unverified')
+    await verifyEmail(buyer.page, shop.dataDir, buyerEmail)
     await visit(buyer.page, '/b2b')
     expect(await buyer.page.locator('main h2').textContent()).toBe('Solicitud pendiente')
     await expectAccessible(buyer.page, '/b2b pending')
@@ -100,7 +107,9 @@ describe('wholesale access from request to wholesale prices', () => {
 
     // A second customer whose request will be rejected.
     const other = await person()
-    await signUp(other.page, { name: 'Otra Empresa', email: uniqueEmail('other'), password })
+    const otherEmail = uniqueEmail('other')
+    await signUp(other.page, { name: 'Otra Empresa', email: otherEmail, password })
+    await verifyEmail(other.page, shop.dataDir, otherEmail)
     await visit(other.page, '/b2b')
     await requestAccess(other.page, { company: 'Otra Empresa S.A.', taxId: 'A58818501', phone: '600 333 444' })
     await expect.poll(() => other.page.locator('main h2').textContent()).toBe('Solicitud enviada')

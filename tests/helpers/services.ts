@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Database } from '../../server/db/client.ts'
@@ -7,6 +7,9 @@ import { createMailer } from '../../server/services/mail.ts'
 import type { PaymentProvider } from '../../server/services/payments/provider.ts'
 import { testEnv } from './env.ts'
 import { silentLog } from './silent-log.ts'
+import { readOutbox } from './mail-links.ts'
+
+export { readOutbox }
 
 /** The app's services as a test app has them: the built-in test provider, an outbox, limits in memory. */
 export function testServices(db: Database, overrides: { payments?: PaymentProvider } = {}) {
@@ -14,17 +17,4 @@ export function testServices(db: Database, overrides: { payments?: PaymentProvid
   const mailer = createMailer({ from: 'Tienda <tienda@example.com>', outboxDir, log: silentLog })
   const services = createServices(testEnv(), db, silentLog, { payments: overrides.payments, mailer })
   return { services, outboxDir, outbox: () => readOutbox(outboxDir) }
-}
-
-/** The messages written to an outbox folder, oldest first. */
-export function readOutbox(outboxDir: string): string[] {
-  let files: string[]
-  try {
-    files = readdirSync(outboxDir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-  } catch {
-    return []
-  }
-  return files.map((f) => readFileSync(join(outboxDir, f), 'utf8'))
 }

@@ -18,10 +18,10 @@ export async function insertUser(
 ): Promise<SessionUser> {
   const id = randomUUID()
   const name = `Test ${kind}`
-  await db.insert(user).values({ id, name, email })
+  await db.insert(user).values({ id, name, email, emailVerified: true })
   await db.insert(profiles).values({ userId: id, fullName: name, approvedB2b: kind === 'b2b' })
   if (kind === 'admin') await db.insert(userRoles).values({ userId: id, role: 'admin' })
-  return { id, email, name }
+  return { id, email, name, emailVerified: true, sessionId: null }
 }
 
 /** A tRPC caller acting as the given kind of user, with the role resolved as a request would. */

@@ -27,6 +27,8 @@ export const orders = pgTable(
     cartSessionId: text(),
     /** One order per checkout attempt: a repeated submit (double click, retry) finds this one. */
     checkoutKey: text().notNull().unique(),
+    /** Set when the buyer's account was deleted: the order stays for the law, and nobody claims it. */
+    accountDeletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

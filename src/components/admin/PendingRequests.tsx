@@ -42,7 +42,7 @@ export function PendingRequests() {
       <AdminTable
         labelledBy="pending-heading"
         testId="pending-requests"
-        columns={[t`Name`, t`Email`, t`Phone`, t`Company`, t`Message`, t`Date`, t`Actions`]}
+        columns={[t`Name`, t`Email`, t`Email verified`, t`Phone`, t`Company`, t`Message`, t`Date`, t`Actions`]}
         rows={requests.length}
         empty={<Trans>No pending requests</Trans>}
       >
@@ -55,6 +55,7 @@ export function PendingRequests() {
               <td className={styles.td}>
                 <a href={`mailto:${request.email}`}>{request.email}</a>
               </td>
+              <td className={styles.td}>{request.emailVerified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
               <td className={`${styles.td} ${styles.nowrap}`}>{request.phone}</td>
               <td className={styles.td}>{company}</td>
               <td className={`${styles.td} ${styles.message}`}>{request.message}</td>

@@ -72,6 +72,11 @@ export function AccountMenu({ className }: { className?: string }) {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/account">
+              <Trans>My account</Trans>
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.item}>
             <Link to="/orders">
               <Trans>My orders</Trans>
             </Link>

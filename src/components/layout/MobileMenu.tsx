@@ -83,6 +83,11 @@ function MobileAccount({ close }: { close: () => void }) {
       <p className={styles.accountEmail}>{me.user.email}</p>
       <ul className={styles.secondaryList}>
         <li>
+          <Link to="/account" className={styles.secondaryLink} onClick={close}>
+            <Trans>My account</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/orders" className={styles.secondaryLink} onClick={close}>
             <Trans>My orders</Trans>
           </Link>

@@ -3,6 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { company } from '../../../core/company.ts'
 import { CartDrawer } from '../cart/CartDrawer.tsx'
+import { VerifyEmailReminder } from '../account/VerifyEmailReminder.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
@@ -55,6 +56,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <VerifyEmailReminder />
           <LanguageToggle className={styles.desktopOnly} />
           <AccountMenu className={styles.desktopOnly} />
           <CartDrawer />

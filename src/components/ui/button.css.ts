@@ -50,6 +50,12 @@ export const button = recipe({
         borderColor: vars.color.onDark,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.onDark, color: vars.color.dark } },
       },
+      /** What cannot be undone (deleting the account): white on the danger red, AA contrast. */
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.white,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.text } },
+      },
       ghost: {
         background: 'transparent',
         color: vars.color.text,

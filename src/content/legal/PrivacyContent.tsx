@@ -177,7 +177,7 @@ export function PrivacyContent() {
         </h2>
         <ul>
           <li>
-            <Trans>Account data: for as long as your account remains open. You can ask us to close it at any time.</Trans>
+            <Trans>Account data: for as long as your account remains open. You can delete it yourself at any time from your account page.</Trans>
           </li>
           <li>
             <Trans>
@@ -286,6 +286,24 @@ export function PrivacyContent() {
           <Trans>
             Where processing is based on your consent, you can withdraw it at any time without affecting the lawfulness of the processing carried out
             before.
+          </Trans>
+        </p>
+        <h3>
+          <Trans>From your account page</Trans>
+        </h3>
+        <p>
+          <Trans>
+            Signed in, your account page lets you correct your details, download a file with all the data we hold about you (your account, profile and
+            address, orders with their items, and the requests and messages you sent us), and delete your account after typing your password.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Deleting your account removes at once your account, profile, saved address, cart, sessions and wholesale, contact and catalog requests.
+            The orders you placed are kept, because the law obliges us to keep invoices (see section 5), but they are detached from any account and
+            reduced to what an invoice needs: the name, email and address on the order, the items and the amounts; the phone number is erased. Those
+            orders are never shown to anyone who later creates an account with the same email address, and that address can be used to open a new
+            account.
           </Trans>
         </p>
         <h3>

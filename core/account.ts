@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { messages } from './messages.ts'
+import { shippingSchema, type ShippingInput } from './shipping.ts'
+import { newPassword } from './auth-rules.ts'
+
+// docs/product.md#accounts: the /account page's forms and the account.* procedures share these.
+
+const S = shippingSchema.shape
+
+/** The default shipping address: the checkout form's own rules, field names included. */
+export const defaultAddressSchema = z.object({
+  address_line1: S.address_line1,
+  address_line2: S.address_line2,
+  city: S.city,
+  state: S.state,
+  postal_code: S.postal_code,
+  country: S.country,
+})
+
+export type AddressInput = z.input<typeof defaultAddressSchema>
+export type AddressField = keyof AddressInput
+export const addressFields: readonly AddressField[] = ['address_line1', 'address_line2', 'city', 'state', 'postal_code', 'country']
+
+export const companyMaxLength = 200
+
+/** Profile and default address; an address left entirely blank means "no default address". */
+export const accountUpdateSchema = z.object({
+  name: S.full_name,
+  phone: z.union([z.literal(''), S.phone], { error: messages.phoneTooShort.id }).transform((value) => value.trim()),
+  company: z.string().trim().max(companyMaxLength, messages.companyTooLong.id),
+  address: defaultAddressSchema.nullable(),
+})
+
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>
+export type AccountUpdate = z.output<typeof accountUpdateSchema>
+
+/** True when the address fields were all left blank. */
+export const isBlankAddress = (address: AddressInput) => addressFields.every((field) => address[field].trim() === '')
+
+export const emptyAddress: AddressInput = { address_line1: '', address_line2: '', city: '', state: '', postal_code: '', country: '' }
+
+/** A shipping form's defaults from a profile: what checkout.prefill answers. */
+export function shippingFromProfile(profile: { name: string; email: string; phone: string; address: AddressInput | null }): ShippingInput {
+  return { full_name: profile.name, email: profile.email, phone: profile.phone, ...(profile.address ?? emptyAddress) }
+}
+
+/** A new email address for the account: confirmed by a link sent to it. */
+export const changeEmailSchema = z.object({
+  email: z.string().trim().min(1, messages.required.id).max(255, messages.invalidEmail.id).pipe(z.email(messages.invalidEmail.id)),
+})
+
+/** The password change: the current one, and a new one on the sign-up rules. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, messages.required.id),
+    password: newPassword,
+    confirmPassword: z.string().min(1, messages.required.id),
+  })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: messages.passwordsDoNotMatch.id })
+
+/** Deleting the account asks for the password once more. */
+export const deleteAccountSchema = z.object({ password: z.string().min(1, messages.required.id) })
+
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>

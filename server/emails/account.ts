@@ -1,0 +1,103 @@
+import { emailDocument, escaped, translator } from './layout.ts'
+import type { RenderedEmail } from './order-confirmation.ts'
+import { company } from '../../core/company.ts'
+import type { Language } from '../../core/language.ts'
+
+const text = {
+  greeting: /*i18n*/ { id: 'email.b2b.greeting', message: 'Hello {name},' },
+  verifySubject: /*i18n*/ { id: 'email.account.verify.subject', message: 'Confirm your email address' },
+  verifyBody: /*i18n*/ {
+    id: 'email.account.verify.body',
+    message:
+      'Thank you for creating an account. Please confirm that this address is yours with the link below (it works for 24 hours). Until then you can shop as usual, but you cannot request wholesale access.',
+  },
+  verifyAction: /*i18n*/ { id: 'email.account.verify.action', message: 'Confirm my email' },
+  verifyIgnore: /*i18n*/ { id: 'email.account.verify.ignore', message: 'If you did not create an account with us, ignore this email.' },
+  changeSubject: /*i18n*/ { id: 'email.account.change.subject', message: 'Confirm your new email address' },
+  changeBody: /*i18n*/ {
+    id: 'email.account.change.body',
+    message:
+      'You asked to use this address for your account. Confirm it with the link below (it works for 24 hours); until then, your account keeps its current address.',
+  },
+  changeAction: /*i18n*/ { id: 'email.account.change.action', message: 'Confirm the new address' },
+  changeIgnore: /*i18n*/ { id: 'email.account.change.ignore', message: 'If it was not you, ignore this email: nothing changes.' },
+  noticeSubject: /*i18n*/ { id: 'email.account.change_notice.subject', message: 'A change of your email address was requested' },
+  noticeBody: /*i18n*/ {
+    id: 'email.account.change_notice.body',
+    message:
+      'Someone signed in to your account asked to change its email address to {newEmail}. The change applies only once that address is confirmed. If it was not you, change your password and contact us at {email} or {phone}.',
+  },
+  deletedSubject: /*i18n*/ { id: 'email.account.deleted.subject', message: 'Your account was deleted' },
+  deletedBody: /*i18n*/ {
+    id: 'email.account.deleted.body',
+    message:
+      'Your account and the personal data it held were deleted, as you asked. The orders you paid stay in our records, detached from any account, for as long as the law requires invoices to be kept. If it was not you, contact us at {email} or {phone}.',
+  },
+}
+
+interface Person {
+  name: string
+  language: Language
+}
+
+type Paragraph = { html: string; text: string }
+
+/** Paragraphs, an optional button (its link on a line of its own in the text part) and a footnote. */
+function render(language: Language, subject: string, paragraphs: Paragraph[], action?: { label: string; url: string }, footnote?: Paragraph) {
+  const html = emailDocument(
+    language,
+    subject,
+    [...paragraphs, ...(footnote ? [footnote] : [])].map((p) => p.html),
+    action,
+  )
+  const plain = [...paragraphs.map((p) => p.text), ...(action ? [action.url] : []), ...(footnote ? [footnote.text] : [])].join('\n\n')
+  return { subject, html, text: plain }
+}
+
+const same = (value: string): Paragraph => ({ html: value, text: value })
+
+/** After sign-up: the link that proves the address is the customer's. */
+export function renderVerifyEmail(data: Person & { url: string }): RenderedEmail {
+  const t = translator(data.language)
+  const greeting = { html: t(text.greeting, escaped({ name: data.name })), text: t(text.greeting, { name: data.name }) }
+  return render(
+    data.language,
+    t(text.verifySubject),
+    [greeting, same(t(text.verifyBody))],
+    { label: t(text.verifyAction), url: data.url },
+    same(t(text.verifyIgnore)),
+  )
+}
+
+/** To the new address of a change of email: the change applies when this link is opened. */
+export function renderConfirmNewEmail(data: Person & { url: string }): RenderedEmail {
+  const t = translator(data.language)
+  const greeting = { html: t(text.greeting, escaped({ name: data.name })), text: t(text.greeting, { name: data.name }) }
+  return render(
+    data.language,
+    t(text.changeSubject),
+    [greeting, same(t(text.changeBody))],
+    { label: t(text.changeAction), url: data.url },
+    same(t(text.changeIgnore)),
+  )
+}
+
+/** To the current address when a change is asked for: its owner learns at once if it was not them. */
+export function renderEmailChangeNotice(data: Person & { newEmail: string }): RenderedEmail {
+  const t = translator(data.language)
+  const values = { name: data.name, newEmail: data.newEmail, email: company.email, phone: company.phone }
+  return render(data.language, t(text.noticeSubject), [
+    { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
+    { html: t(text.noticeBody, escaped(values)), text: t(text.noticeBody, values) },
+  ])
+}
+
+/** After the account is deleted: what went and what the law keeps. */
+export function renderAccountDeleted(data: Person): RenderedEmail {
+  const t = translator(data.language)
+  const values = { name: data.name, email: company.email, phone: company.phone }
+  return render(data.language, t(text.deletedSubject), [
+    { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
+    { html: t(text.deletedBody, escaped(values)), text: t(text.deletedBody, values) },
+  ])
+}

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm, useStore } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { fieldProps } from '../ui/field-props.ts'
+import { Form } from '../ui/Form.tsx'
+import { SubmitButton } from '../ui/SubmitButton.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { authClient } from '../../lib/auth-client.ts'
+import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { useTRPC } from '../../lib/trpc.ts'
+import { changePasswordSchema, type ChangePasswordInput } from '../../../core/account.ts'
+import { passwordMinLength } from '../../../core/auth-rules.ts'
+import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
+
+const order = ['currentPassword', 'password', 'confirmPassword'] as const
+
+/** A new password on the sign-up rules; the current one first. Every other session ends. */
+export function PasswordForm() {
+  const { t, i18n } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const form = useForm({
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' } satisfies ChangePasswordInput,
+    validators: { onSubmit: ({ value }) => fieldMessages(changePasswordSchema, value, i18n, fieldOf(value)) },
+    onSubmitInvalid: ({ formApi }) => {
+      const first = firstInvalidField(formApi, order)
+      if (first) focusField(first.field)
+    },
+    onSubmit: async ({ value, formApi }) => {
+      const { error } = await authClient.changePassword({
+        currentPassword: value.currentPassword,
+        newPassword: value.password,
+        revokeOtherSessions: true,
+      })
+      if (error) {
+        const message = error.code === 'INVALID_PASSWORD' ? t`The current password is not correct.` : t`Something went wrong`
+        formApi.setFieldMeta('currentPassword', (meta) => ({ ...meta, errorMap: { onSubmit: message } }))
+        focusField('currentPassword')
+        return
+      }
+      formApi.reset()
+      await queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() })
+      toast.success(t`Your password has been changed. Your other sessions were signed out.`)
+    },
+  })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  return (
+    <Form onSubmit={form.handleSubmit} aria-label={t`Change password`}>
+      <form.Field name="currentPassword">
+        {(field) => (
+          <TextField
+            label={t`Current password`}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...fieldProps(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <TextField
+            label={t`New password`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={t`At least ${passwordMinLength} characters`}
+            {...fieldProps(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="confirmPassword">
+        {(field) => (
+          <TextField label={t`Confirm password`} name="confirmPassword" type="password" autoComplete="new-password" required {...fieldProps(field)} />
+        )}
+      </form.Field>
+      <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
+        <Trans>Change password</Trans>
+      </SubmitButton>
+    </Form>
+  )
+}

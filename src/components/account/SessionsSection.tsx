@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { button } from '../ui/button.css.ts'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { authClient } from '../../lib/auth-client.ts'
+import { describeDevice } from '../../lib/device.ts'
+import { formatDate } from '../../lib/format.ts'
+import { useTRPC } from '../../lib/trpc.ts'
+import * as styles from '../../routes/-account.css.ts'
+
+/** Where the account is signed in (device and time, never a token), and "sign out everywhere else". */
+export function SessionsSection() {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const queryClient = useQueryClient()
+  const { data: sessions } = useSuspenseQuery(trpc.account.sessions.queryOptions())
+  const [working, setWorking] = useState(false)
+  const others = sessions.filter((s) => !s.current).length
+
+  const signOutOthers = async () => {
+    setWorking(true)
+    try {
+      const { error } = await authClient.revokeOtherSessions()
+      if (error) {
+        toast.error(t`Something went wrong`)
+        return
+      }
+      await queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() })
+      toast.success(t`Every other session has been signed out.`)
+    } finally {
+      setWorking(false)
+    }
+  }
+
+  return (
+    <>
+      <ul className={styles.sessions} aria-label={t`Active sessions`}>
+        {sessions.map((session) => (
+          <li key={session.id} className={styles.sessionItem}>
+            <div className={styles.row}>
+              <strong>{describeDevice(session.userAgent) ?? t`Unknown device`}</strong>
+              {session.current ? (
+                <span className={styles.badge} data-tone="good">
+                  <Trans>This device</Trans>
+                </span>
+              ) : null}
+            </div>
+            <span className={styles.muted}>
+              <Trans>
+                Signed in <time dateTime={session.createdAt}>{formatDate(session.createdAt, language, true)}</time> · last active{' '}
+                <time dateTime={session.lastActiveAt}>{formatDate(session.lastActiveAt, language, true)}</time>
+              </Trans>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <button type="button" className={button({ tone: 'outline' })} disabled={working || others === 0} onClick={() => void signOutOthers()}>
+          <Trans>Sign out everywhere else</Trans>
+        </button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../../styles/theme.css.ts'
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space['3']}`,
+  border: `1px solid ${vars.color.noticeBorder}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.notice,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+})
+
+/** The words show from tablet width; on a phone the envelope alone (it keeps its accessible name). */
+export const triggerText = style({
+  display: 'none',
+  '@media': { [breakpoints.sm]: { display: 'inline' } },
+})
+
+export const content = style({
+  maxWidth: 'min(22rem, calc(100vw - 2rem))',
+  display: 'grid',
+  gap: vars.space['3'],
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space['4'],
+  zIndex: 90,
+})
+
+export const title = style({ fontWeight: 700 })
+export const text = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../styles/theme.css.ts'
+
+export const page = style({
+  maxWidth: '56rem',
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  paddingTop: vars.space['6'],
+  display: 'grid',
+  gap: vars.space['5'],
+})
+
+/** One section of the page: a card with its heading. */
+export const section = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: `clamp(1.25rem, 1rem + 1.5vw, 2rem)`,
+  display: 'grid',
+  gap: vars.space['4'],
+})
+
+export const heading = style({ fontSize: vars.fontSize.xl })
+export const lead = style({ color: vars.color.textMuted })
+export const subheading = style({ fontSize: vars.fontSize.lg, fontFamily: vars.font.body, fontWeight: 700 })
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [breakpoints.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+export const wide = style({ '@media': { [breakpoints.sm]: { gridColumn: '1 / -1' } } })
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
+
+export const badge = style({
+  borderRadius: vars.radius.pill,
+  padding: `2px ${vars.space['3']}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  selectors: {
+    '&[data-tone="good"]': { background: vars.color.successSoft, color: vars.color.success },
+    '&[data-tone="warn"]': { background: vars.color.notice, color: vars.color.text, border: `1px solid ${vars.color.noticeBorder}` },
+  },
+})
+
+export const sessions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] })
+export const sessionItem = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+})
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const danger = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+})

@@ -1,0 +1,89 @@
+import { describe, expect, inject, it } from 'vitest'
+import { seedProducts } from '../../server/db/seed-data.ts'
+import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
+import { addFromProductPage, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
+
+// Issue 17 as a new customer lives it: the header's reminder until the emailed link is opened, the
+// /account page's address prefilling checkout, and deleting the account for good.
+const session = browserPerFile({ baseURL: inject('baseUrl'), reducedMotion: 'reduce' })
+const dataDir = inject('dataDir')
+const password = 'a-long-password'
+
+describe('the account', () => {
+  it('reminds until the address is verified, keeps the default address for checkout, and deletes the account', async () => {
+    const { page, problems } = await newPage(session.context)
+    const email = uniqueEmail('account')
+    await signUp(page, { name: 'Carmen Ruiz', email, password })
+
+    // The reminder: a button in the header, a popover that can send the link again.
+    const reminder = page.getByRole('button', { name: 'Confirme su correo electrónico' })
+    await reminder.click()
+    const popover = page.getByRole('dialog', { name: 'Confirme su dirección de correo, por favor' })
+    await expect.poll(() => popover.textContent()).toContain(`Le enviamos un enlace a ${email}`)
+    await expectAccessible(page, 'verification reminder')
+    await popover.getByRole('button', { name: 'Enviar el enlace de nuevo' }).click()
+    await expect.poll(() => page.getByText(`Hemos enviado un enlace nuevo a ${email}.`).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+
+    await verifyEmail(page, dataDir, email)
+    await expectAccessible(page, '/auth/verified')
+    expect(await reminder.count()).toBe(0)
+
+    // The account page, reached from the account menu.
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click()
+    await page.getByRole('menuitem', { name: 'Mi cuenta' }).click()
+    await page.waitForURL((url) => url.pathname === '/account')
+    await hydrated(page)
+    const profile = page.getByRole('form', { name: 'Perfil' })
+    await profile.getByLabel('Teléfono (opcional)').fill('12')
+    await profile.getByLabel('Dirección', { exact: true }).fill('Avenida de las Habaneras 20')
+    await profile.getByRole('button', { name: 'Guardar mis datos' }).click()
+    // One rule for this form and account.update: the message beside the field, focus on it.
+    await expect.poll(() => profile.textContent()).toContain('El teléfono debe tener al menos 6 caracteres')
+    await expect.poll(() => profile.textContent()).toContain('La ciudad es obligatoria')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone')
+    await expectAccessible(page, '/account with errors')
+    await profile.getByLabel('Teléfono (opcional)').fill('+34 622 333 444')
+    await profile.getByLabel('Ciudad').fill('Torrevieja')
+    await profile.getByLabel('Código postal').fill('03181')
+    await profile.getByLabel('País').fill('España')
+    await profile.getByRole('button', { name: 'Guardar mis datos' }).click()
+    await expect.poll(() => page.getByText('Sus datos se han guardado.').isVisible()).toBe(true)
+    expect(await page.getByTestId('account-email-address').textContent()).toBe(email)
+    await expectAccessible(page, '/account')
+
+    await addFromProductPage(page, seedProducts[0]!.slug, 1)
+    await page.goto('/checkout')
+    await hydrated(page)
+    expect(await page.getByLabel('Teléfono', { exact: true }).inputValue()).toBe('+34 622 333 444')
+    expect(await page.getByLabel('Dirección', { exact: true }).inputValue()).toBe('Avenida de las Habaneras 20')
+    expect(await page.getByLabel('Ciudad').inputValue()).toBe('Torrevieja')
+    expect(await page.getByLabel('Código postal').inputValue()).toBe('03181')
+
+    // Deleting: the password again, then the account is gone.
+    await page.goto('/account')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click()
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar su cuenta?' })
+    await dialog.getByLabel('Contraseña').fill('not-my-password')
+    await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
+    await expect.poll(() => dialog.textContent()).toContain('La contraseña no es correcta.')
+    await expectAccessible(page, '/account delete dialog')
+    await dialog.getByLabel('Contraseña').fill(password)
+    await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
+    await expect.poll(() => page.getByText('Su cuenta ha sido eliminada.').isVisible()).toBe(true)
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor()
+
+    await page.goto('/auth')
+    await hydrated(page)
+    const panel = page.getByRole('tabpanel')
+    await panel.getByLabel('Correo electrónico').fill(email)
+    await panel.getByLabel('Contraseña').fill(password)
+    await panel.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Menú de la cuenta' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBeGreaterThan(0)
+    // The browser logs the refused password (400) and sign-in (401) answers; nothing else.
+    expect(problems.filter((p) => !/status of 40[01]/.test(p))).toEqual([])
+  })
+})
