@@ -58,7 +58,7 @@ export const changePasswordSchema = z
   })
   .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: messages.passwordsDoNotMatch.id })
 
-/** Deleting the account asks for the password once more. */
-export const deleteAccountSchema = z.object({ password: z.string().min(1, messages.required.id) })
+/** The password typed again: deleting the account, turning two-factor on or off. */
+export const passwordAgainSchema = z.object({ password: z.string().min(1, messages.required.id) })
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>

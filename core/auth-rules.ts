@@ -46,3 +46,19 @@ export const resetPasswordSchema = z.object({ password: newPassword, confirmPass
 export type SignInInput = z.input<typeof signInSchema>
 export type SignUpInput = z.input<typeof signUpSchema>
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
+
+/** A code from the authenticator app (six digits; spaces typed by the user are ignored). */
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .regex(/^\d{6}$/, messages.totpCodeInvalid.id),
+    ),
+})
+
+/** A one-time backup code, as shown when two-factor was turned on. */
+export const backupCodeSchema = z.object({ code: z.string().trim().min(1, required).max(64, messages.backupCodeInvalid.id) })

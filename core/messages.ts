@@ -22,6 +22,8 @@ export const messages = {
   passwordTooShort: /*i18n*/ { id: 'validation.password_too_short', message: 'The password must be at least {min} characters' },
   passwordTooLong: /*i18n*/ { id: 'validation.password_too_long', message: 'The password must be at most {max} characters' },
   passwordsDoNotMatch: /*i18n*/ { id: 'validation.passwords_mismatch', message: 'Passwords do not match' },
+  totpCodeInvalid: /*i18n*/ { id: 'validation.totp_code_invalid', message: 'Enter the 6-digit code from your authenticator app' },
+  backupCodeInvalid: /*i18n*/ { id: 'validation.backup_code_invalid', message: 'This is not a backup code' },
   companyTooLong: /*i18n*/ { id: 'validation.company_too_long', message: 'The company name is too long' },
   phoneInvalid: /*i18n*/ { id: 'validation.phone_invalid', message: 'Phone must be between 6 and 20 characters' },
   messageRequired: /*i18n*/ { id: 'validation.message_required', message: 'Please write your message' },
@@ -54,6 +56,10 @@ export const messages = {
   emailNotVerified: /*i18n*/ {
     id: 'error.email_not_verified',
     message: 'Please verify your email address first: open the link we sent you, or ask for a new one.',
+  },
+  adminTwoFactorRequired: /*i18n*/ {
+    id: 'error.admin_two_factor_required',
+    message: 'Turn on two-factor authentication on your account page to use the admin dashboard.',
   },
   requestNotFound: /*i18n*/ { id: 'error.request_not_found', message: 'Request not found' },
   requestAlreadyReviewed: /*i18n*/ { id: 'error.request_already_reviewed', message: 'This request has already been reviewed.' },

@@ -1,8 +1,9 @@
 import { betterAuth } from 'better-auth'
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Database } from './db/client.ts'
 import { eq } from 'drizzle-orm'
-import { account, profiles, session, user, verification } from './db/schema/index.ts'
+import { account, profiles, session, twoFactor, user, verification } from './db/schema/index.ts'
 import type { Env } from './env.ts'
 import { renderAccountDeleted, renderConfirmNewEmail, renderEmailChangeNotice, renderVerifyEmail } from './emails/account.ts'
 import { renderPasswordChanged, renderPasswordReset } from './emails/password.ts'
@@ -11,6 +12,7 @@ import { claimGuestOrders, detachAccountData } from './services/account.ts'
 import { emailList, grantAdminToEmails } from './services/admins.ts'
 import type { Mailer } from './services/mail.ts'
 import { passwordMaxLength, passwordMinLength } from '../core/auth-rules.ts'
+import { company } from '../core/company.ts'
 import { languageCookie, pickLanguage, type Language } from '../core/language.ts'
 
 /** The language of the page that called an auth endpoint (its `lang` cookie). */
@@ -56,7 +58,7 @@ export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_A
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: [env.PUBLIC_URL],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: passwordMinLength,
@@ -112,6 +114,9 @@ export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_A
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    // TOTP two-factor (issue 17): turned on from /account with the password, confirmed by one code;
+    // then sign-in gives no session until a code (or a one-time backup code) is given.
+    plugins: [twoFactorPlugin({ issuer: company.shortName, backupCodeOptions: { amount: 10 } })],
     databaseHooks: {
       user: {
         update: {

@@ -65,11 +65,13 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   ALLOW_TEST_PAYMENTS: flag,
   DEBUG_ERRORS: flag,
+  // Unset: on in production, off elsewhere (see Env.adminRequireTwoFactor).
+  ADMIN_REQUIRE_2FA: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'false', 'true']).optional()),
 })
 
 export type RawEnv = z.infer<typeof envSchema>
 
-export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS'> {
+export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA'> {
   /** Absolute path of the data folder (PGlite database, generated secret, mail outbox). */
   DATA_DIR: string
   PUBLIC_URL: string
@@ -80,6 +82,8 @@ export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 
    * production only with the ALLOW_TEST_PAYMENTS=1 opt-in (a staging shop, with a banner on every page).
    */
   testPayments: boolean
+  /** ADMIN_REQUIRE_2FA: every admin.* procedure refuses an admin without two-factor (default: production). */
+  adminRequireTwoFactor: boolean
 }
 
 export class EnvError extends Error {
@@ -111,7 +115,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     )
   }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-  const { ALLOW_TEST_PAYMENTS: allowTestPayments, ...rest } = raw
+  const { ALLOW_TEST_PAYMENTS: allowTestPayments, ADMIN_REQUIRE_2FA: adminRequire2fa, ...rest } = raw
   return {
     ...rest,
     DATA_DIR: dataDir,
@@ -119,6 +123,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     isProduction,
     testPayments: !raw.STRIPE_SECRET_KEY && (!isProduction || allowTestPayments),
+    adminRequireTwoFactor: adminRequire2fa === undefined ? isProduction : adminRequire2fa === '1' || adminRequire2fa === 'true',
   }
 }
 

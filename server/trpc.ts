@@ -21,6 +21,8 @@ export interface SessionUser {
   emailVerified: boolean
   /** The better-auth session of the request; null for in-process callers (tests, SSR without cookies). */
   sessionId: string | null
+  /** TOTP two-factor turned on (better-auth's plugin): ADMIN_REQUIRE_2FA asks it of every admin. */
+  twoFactorEnabled: boolean
 }
 
 /** The anonymous cart session (cookie `cart_session_id`); `issue` creates one when first needed. */
@@ -153,6 +155,9 @@ export function roleProcedure(required: 'b2b' | 'admin') {
   const allowed = required === 'admin' ? isAdmin : hasWholesaleAccess
   return authedProcedure.use(({ ctx, next }) => {
     if (!allowed(ctx.role)) throw new AppError('FORBIDDEN', messages.notAllowed)
+    if (required === 'admin' && ctx.services.adminRequireTwoFactor && !ctx.user.twoFactorEnabled) {
+      throw new AppError('FORBIDDEN', messages.adminTwoFactorRequired)
+    }
     return next()
   })
 }

@@ -25,7 +25,13 @@ const passwordResetPath = '/api/auth/request-password-reset'
 const verificationPaths = new Set(['/api/auth/send-verification-email', '/api/auth/change-email'])
 const deleteUserPath = '/api/auth/delete-user'
 // Endpoints after which a browser holds a new session for a user.
-const signInPaths = new Set([signInPath, '/api/auth/sign-up/email'])
+const signInPaths = new Set([
+  signInPath,
+  '/api/auth/sign-up/email',
+  // With two-factor on, the session comes with the second factor.
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+])
 
 /** The address a sign-in tries, as one key whatever its case (unknown addresses count the same). */
 function signInAccount(body: unknown): string {

@@ -35,6 +35,7 @@ export const requestContext = fp(async (app: FastifyInstance, opts: RequestConte
       name: result.user.name,
       emailVerified: result.user.emailVerified,
       sessionId: result.session.id,
+      twoFactorEnabled: result.user.twoFactorEnabled === true,
     }
   }
 

@@ -20,6 +20,6 @@ describe('account.me', () => {
     const me = await (await callerAs(database.db, kind)).account.me()
     expect(me).toMatchObject({ role: kind, user: { name: `Test ${kind}` } })
     expect(me?.user.email).toMatch(new RegExp(`^${kind}-.+@example\\.com$`))
-    expect(Object.keys(me?.user ?? {}).sort()).toEqual(['email', 'emailVerified', 'id', 'name'])
+    expect(Object.keys(me?.user ?? {}).sort()).toEqual(['email', 'emailVerified', 'id', 'name', 'twoFactorEnabled'])
   })
 })

@@ -6,8 +6,16 @@ export const accountRouter = router({
   me: publicProcedure.query(({ ctx }) => {
     if (!ctx.user || !ctx.role) return null
     return {
-      user: { id: ctx.user.id, email: ctx.user.email, name: ctx.user.name, emailVerified: ctx.user.emailVerified },
+      user: {
+        id: ctx.user.id,
+        email: ctx.user.email,
+        name: ctx.user.name,
+        emailVerified: ctx.user.emailVerified,
+        twoFactorEnabled: ctx.user.twoFactorEnabled,
+      },
       role: ctx.role,
+      // An admin refused by admin.* until two-factor is on (ADMIN_REQUIRE_2FA): /admin says so.
+      needsTwoFactor: ctx.role === 'admin' && ctx.services.adminRequireTwoFactor && !ctx.user.twoFactorEnabled,
     }
   }),
   /** The /account page's profile, email and default address. */

@@ -24,6 +24,8 @@ export interface Services {
   /** The PDF catalog per language, cached per catalog version. */
   catalogPdf: CatalogPdfs
   publicUrl: string
+  /** ADMIN_REQUIRE_2FA: admin.* refuses an admin without two-factor. */
+  adminRequireTwoFactor: boolean
 }
 
 /** Replacements for tests: a fake Stripe, a given provider, a mailer, limits, the email template. */
@@ -60,6 +62,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     limits,
     catalogPdf: createCatalogPdfs(db, { publicUrl: env.PUBLIC_URL }),
     publicUrl: env.PUBLIC_URL,
+    adminRequireTwoFactor: env.adminRequireTwoFactor,
   }
 }
 

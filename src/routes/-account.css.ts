@@ -60,3 +60,17 @@ export const danger = style({
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
 })
+
+export const qr = style({ background: vars.color.white, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` })
+
+export const codes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.md,
+})
+
+export const stack = style({ display: 'grid', gap: vars.space['3'] })

@@ -8,8 +8,10 @@ import { EmailSection } from '../components/account/EmailSection.tsx'
 import { PasswordForm } from '../components/account/PasswordForm.tsx'
 import { ProfileForm } from '../components/account/ProfileForm.tsx'
 import { SessionsSection } from '../components/account/SessionsSection.tsx'
+import { TwoFactorSection } from '../components/account/TwoFactorSection.tsx'
 import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
+import { useAccount } from '../lib/account.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import * as styles from './-account.css.ts'
@@ -39,7 +41,7 @@ export const Route = createFileRoute('/account')({
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+    <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {title}
       </h2>
@@ -51,6 +53,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 function AccountPage() {
   const trpc = useTRPC()
   const { data: profile } = useSuspenseQuery(trpc.account.profile.queryOptions())
+  const { me } = useAccount()
   return (
     <>
       <PageHeader title={<Trans>My account</Trans>} />
@@ -63,6 +66,9 @@ function AccountPage() {
         </Section>
         <Section id="password" title={<Trans>Password</Trans>}>
           <PasswordForm />
+        </Section>
+        <Section id="two-factor" title={<Trans>Two-factor authentication</Trans>}>
+          <TwoFactorSection enabled={me?.user.twoFactorEnabled ?? false} />
         </Section>
         <Section id="sessions" title={<Trans>Where you are signed in</Trans>}>
           <SessionsSection />

@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AdminMessages } from '../components/admin/AdminMessages.tsx'
 import { AdminOrders } from '../components/admin/AdminOrders.tsx'
 import { ApprovedUsers } from '../components/admin/ApprovedUsers.tsx'
 import { PendingRequests } from '../components/admin/PendingRequests.tsx'
+import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useAccount } from '../lib/account.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/admin')({
   // the page rendered for anyone else carries none of it.
   loader: async ({ context: { queryClient, trpc } }) => {
     const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
-    if (!isAdmin(me?.role)) return
+    if (!isAdmin(me?.role) || me?.needsTwoFactor) return
     await Promise.all([
       queryClient.ensureQueryData(trpc.admin.pendingRequests.queryOptions()),
       queryClient.ensureQueryData(trpc.admin.approvedUsers.queryOptions()),
@@ -44,8 +45,28 @@ export const Route = createFileRoute('/admin')({
 const deniedRedirectMs = 1500
 
 function AdminPage() {
-  const { admin } = useAccount()
-  return admin ? <AdminDashboard /> : <AccessDenied />
+  const { admin, me } = useAccount()
+  if (!admin) return <AccessDenied />
+  return me?.needsTwoFactor ? <TwoFactorRequired /> : <AdminDashboard />
+}
+
+/** ADMIN_REQUIRE_2FA: the server refuses every admin.* call until two-factor is on; this says why. */
+function TwoFactorRequired() {
+  return (
+    <div className={styles.deniedPage}>
+      <section className={styles.denied} role="alert" data-testid="two-factor-required">
+        <h1 className={styles.deniedTitle}>
+          <Trans>Two-factor authentication required</Trans>
+        </h1>
+        <p>
+          <Trans>Turn on two-factor authentication on your account page to use the admin dashboard.</Trans>
+        </p>
+        <Link to="/account" hash="two-factor" className={button({ tone: 'primary' })}>
+          <Trans>Set up two-factor</Trans>
+        </Link>
+      </section>
+    </div>
+  )
 }
 
 function AccessDenied() {

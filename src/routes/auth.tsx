@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useForm, useStore } from '@tanstack/react-form'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { Form } from '../components/ui/Form.tsx'
+import { TwoFactorStep } from '../components/auth/TwoFactorStep.tsx'
 import { ForgotPassword } from '../components/auth/ForgotPassword.tsx'
 import { SubmitButton } from '../components/ui/SubmitButton.tsx'
 import { TextField } from '../components/ui/TextField.tsx'
@@ -122,13 +124,19 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t, i18n } = useLingui()
   const invalidToast = useInvalidToast()
   const errorMessage = useAuthErrorMessage()
+  const [secondFactor, setSecondFactor] = useState(false)
   const form = useForm({
     defaultValues: { email: '', password: '' } satisfies SignInInput,
     validators: { onSubmit: ({ value }) => fieldMessages(signInSchema, value, i18n, fieldOf(value)) },
     onSubmit: async ({ value }) => {
-      const { error } = await authClient.signIn.email({ email: value.email.trim(), password: value.password })
+      const { data, error } = await authClient.signIn.email({ email: value.email.trim(), password: value.password })
       if (error) {
         toast.error(errorMessage(error))
+        return
+      }
+      // Two-factor on: no session yet, the code comes next.
+      if ('twoFactorRedirect' in data && data.twoFactorRedirect) {
+        setSecondFactor(true)
         return
       }
       toast.success(t`Signed in successfully`)
@@ -137,6 +145,7 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
     onSubmitInvalid: ({ formApi }) => invalidToast(formApi, ['email', 'password']),
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  if (secondFactor) return <TwoFactorStep onDone={onDone} onCancel={() => setSecondFactor(false)} />
   // The reset dialog sits outside the sign-in form: React events bubble through portals.
   return (
     <div className={styles.signIn}>

@@ -88,3 +88,9 @@ export async function expectAccessible(page: Page, label: string) {
     ),
   ).toEqual([])
 }
+
+/**
+ * The console problems a journey must not have. The journeys share one client address, so
+ * better-auth's per-address limit on sign-ups may answer 429 and make signUp() wait and retry.
+ */
+export const unexpected = (problems: string[]) => problems.filter((p) => !p.includes('status of 429'))

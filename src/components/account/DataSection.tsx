@@ -15,7 +15,7 @@ import { useRefreshAfterAuthChange } from '../../lib/account.ts'
 import { authClient } from '../../lib/auth-client.ts'
 import { focusField } from '../../lib/form-errors.ts'
 import { useTRPCClient } from '../../lib/trpc.ts'
-import { deleteAccountSchema } from '../../../core/account.ts'
+import { passwordAgainSchema } from '../../../core/account.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import * as styles from '../../routes/-account.css.ts'
 
@@ -78,7 +78,7 @@ function DeleteAccountDialog() {
   const navigate = useNavigate()
   const form = useForm({
     defaultValues: { password: '' },
-    validators: { onSubmit: ({ value }) => fieldMessages(deleteAccountSchema, value, i18n, fieldOf(value)) },
+    validators: { onSubmit: ({ value }) => fieldMessages(passwordAgainSchema, value, i18n, fieldOf(value)) },
     onSubmitInvalid: () => focusField('password'),
     onSubmit: async ({ value, formApi }) => {
       const { error } = await authClient.deleteUser({ password: value.password })

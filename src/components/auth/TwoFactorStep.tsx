@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm, useStore } from '@tanstack/react-form'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { button } from '../ui/button.css.ts'
+import { fieldProps } from '../ui/field-props.ts'
+import { Form } from '../ui/Form.tsx'
+import { SubmitButton } from '../ui/SubmitButton.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { authClient } from '../../lib/auth-client.ts'
+import { focusField } from '../../lib/form-errors.ts'
+import { backupCodeSchema, totpCodeSchema } from '../../../core/auth-rules.ts'
+import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
+
+/**
+ * The second step of signing in with two-factor on: the password was right, and better-auth gives
+ * the session only for a code from the authenticator app, or one of the backup codes.
+ */
+export function TwoFactorStep({ onDone, onCancel }: { onDone: () => Promise<void>; onCancel: () => void }) {
+  const { t, i18n } = useLingui()
+  const [backup, setBackup] = useState(false)
+  const schema = backup ? backupCodeSchema : totpCodeSchema
+  const form = useForm({
+    defaultValues: { code: '' },
+    validators: { onSubmit: ({ value }) => fieldMessages(schema, value, i18n, fieldOf(value)) },
+    onSubmitInvalid: () => focusField('code'),
+    onSubmit: async ({ value, formApi }) => {
+      const { code } = schema.parse(value)
+      const { error } = backup ? await authClient.twoFactor.verifyBackupCode({ code }) : await authClient.twoFactor.verifyTotp({ code })
+      if (error) {
+        const message =
+          error.status === 429 && error.message
+            ? error.message
+            : backup
+              ? t`This backup code is not valid or was already used.`
+              : t`The code is not correct. Check the time on your phone and try the newest code.`
+        formApi.setFieldMeta('code', (meta) => ({ ...meta, errorMap: { onSubmit: message } }))
+        focusField('code')
+        return
+      }
+      toast.success(t`Signed in successfully`)
+      await onDone()
+    },
+  })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  return (
+    <Form onSubmit={form.handleSubmit} aria-label={t`Two-factor verification`}>
+      <p>
+        {backup ? (
+          <Trans>Enter one of the backup codes you saved when you turned on two-factor. Each works once.</Trans>
+        ) : (
+          <Trans>Enter the 6-digit code that your authenticator app shows for this shop.</Trans>
+        )}
+      </p>
+      <form.Field name="code">
+        {(field) => (
+          <TextField
+            key={backup ? 'backup' : 'totp'}
+            label={backup ? t`Backup code` : t`Verification code`}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode={backup ? 'text' : 'numeric'}
+            required
+            autoFocus
+            {...fieldProps(field)}
+          />
+        )}
+      </form.Field>
+      <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Checking...</Trans>}>
+        <Trans>Verify and sign in</Trans>
+      </SubmitButton>
+      <button
+        type="button"
+        className={button({ tone: 'ghost', size: 'sm' })}
+        onClick={() => {
+          setBackup(!backup)
+          form.reset()
+        }}
+      >
+        {backup ? <Trans>Use the authenticator app instead</Trans> : <Trans>Use a backup code instead</Trans>}
+      </button>
+      <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={onCancel}>
+        <Trans>Back to sign in</Trans>
+      </button>
+    </Form>
+  )
+}
