@@ -89,6 +89,17 @@ describe('password reset', () => {
     expect(expired.json<{ code: string }>().code).toBe('INVALID_TOKEN')
   })
 
+  it('refuses an altered link and changes nothing', async () => {
+    const { user } = await shopperAs(t, 'customer')
+    await post(browser(), 'request-password-reset', { email: user!.email, redirectTo: '/auth/reset' })
+    const token = tokenIn(await mailTo(user!.email, 'Subject:'))
+    const altered = `${token.slice(0, -3)}${token.endsWith('aaa') ? 'bbb' : 'aaa'}`
+    const refused = await post(browser(), 'reset-password', { token: altered, newPassword: 'a-brand-new-password' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json<{ code: string }>().code).toBe('INVALID_TOKEN')
+    expect((await post(browser(), 'sign-in/email', { email: user!.email, password: 'a-long-password' })).statusCode).toBe(200)
+  })
+
   it('limits the links per address, with a message in the visitor’s language', async () => {
     const statuses = []
     let last = null

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../styles/theme.css.ts'
 
 export const page = style({
@@ -7,6 +7,7 @@ export const page = style({
   paddingInline: vars.layout.gutter,
   paddingTop: vars.space['6'],
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['5'],
 })
 
@@ -20,6 +21,10 @@ export const section = style({
   gap: vars.space['4'],
 })
 
+// The page's long labels ("Activar la verificación en dos pasos") wrap on a phone rather than
+// widen the page; buttons elsewhere keep to one line.
+globalStyle(`${section} button`, { whiteSpace: 'normal', textAlign: 'center' })
+
 export const heading = style({ fontSize: vars.fontSize.xl })
 export const lead = style({ color: vars.color.textMuted })
 export const subheading = style({ fontSize: vars.fontSize.lg, fontFamily: vars.font.body, fontWeight: 700 })
@@ -31,7 +36,7 @@ export const fields = style({
 })
 export const wide = style({ '@media': { [breakpoints.sm]: { gridColumn: '1 / -1' } } })
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'], overflowWrap: 'anywhere', minWidth: 0 })
 
 export const badge = style({
   borderRadius: vars.radius.pill,

@@ -15,6 +15,14 @@ describe('the account', () => {
     const email = uniqueEmail('account')
     await signUp(page, { name: 'Carmen Ruiz', email, password })
 
+    // On the narrowest phone the reminder fits in the header beside the cart and the menu.
+    const viewport = page.viewportSize()!
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/')
+    await hydrated(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await page.setViewportSize(viewport)
+
     // The reminder: a button in the header, a popover that can send the link again.
     const reminder = page.getByRole('button', { name: 'Confirme su correo electrónico' })
     await reminder.click()
@@ -61,8 +69,11 @@ describe('the account', () => {
     expect(await page.getByLabel('Código postal').inputValue()).toBe('03181')
 
     // Deleting: the password again, then the account is gone.
+    await page.setViewportSize({ width: 360, height: 800 })
     await page.goto('/account')
     await hydrated(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await page.setViewportSize(viewport)
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click()
     const dialog = page.getByRole('dialog', { name: '¿Eliminar su cuenta?' })
     await dialog.getByLabel('Contraseña').fill('not-my-password')

@@ -5,8 +5,10 @@ export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
+  justifyContent: 'center',
+  minWidth: '2.75rem',
   minHeight: '2.75rem',
-  padding: `0 ${vars.space['3']}`,
+  padding: 0,
   border: `1px solid ${vars.color.noticeBorder}`,
   borderRadius: vars.radius.pill,
   background: vars.color.notice,
@@ -14,6 +16,7 @@ export const trigger = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   cursor: 'pointer',
+  '@media': { [breakpoints.sm]: { padding: `0 ${vars.space['3']}` } },
 })
 
 /** The words show from tablet width; on a phone the envelope alone (it keeps its accessible name). */

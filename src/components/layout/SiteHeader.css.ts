@@ -45,12 +45,14 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['4'],
+  gap: vars.space['2'],
+  '@media': { [breakpoints.sm]: { gap: vars.space['4'] } },
 })
 
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
+  minWidth: 0,
   gap: vars.space['3'],
   textDecoration: 'none',
   color: 'inherit',
@@ -74,7 +76,9 @@ export const logoText = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.lg,
   fontWeight: 600,
-  whiteSpace: 'nowrap',
+  lineHeight: vars.lineHeight.tight,
+  // On the narrowest phones (the email reminder beside the cart) the name takes two lines.
+  '@media': { [breakpoints.sm]: { whiteSpace: 'nowrap' } },
 })
 
 export const desktopNav = style({
@@ -108,7 +112,9 @@ export const navLink = style({
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['3'],
+  // Tighter on a phone: room for the email reminder beside the cart and the menu at 360 px.
+  gap: vars.space['1'],
+  '@media': { [breakpoints.sm]: { gap: vars.space['3'] } },
 })
 
 export const desktopOnly = style({
