@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messages } from './messages.ts'
 import { shippingSchema, type ShippingInput } from './shipping.ts'
 import { newPassword } from './auth-rules.ts'
+import { plainText } from './text.ts'
 
 // docs/product.md#accounts: the /account page's forms and the account.* procedures share these.
 
@@ -27,7 +28,7 @@ export const companyMaxLength = 200
 export const accountUpdateSchema = z.object({
   name: S.full_name,
   phone: z.union([z.literal(''), S.phone], { error: messages.phoneTooShort.id }).transform((value) => value.trim()),
-  company: z.string().trim().max(companyMaxLength, messages.companyTooLong.id),
+  company: plainText().max(companyMaxLength, messages.companyTooLong.id),
   address: defaultAddressSchema.nullable(),
 })
 

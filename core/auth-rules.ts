@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { personName } from './text.ts'
 
 /** Password bounds, the same for the sign-up form and better-auth on the server. */
 export const passwordMinLength = 8
@@ -30,7 +31,7 @@ const passwordsMatch: [(value: { password: string; confirmPassword: string }) =>
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().trim().min(1, required).max(100, messages.nameTooLong.id),
+    fullName: personName,
     email,
     password: newPassword,
     confirmPassword: z.string().min(1, required),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
 import { parseTaxId } from './tax-id.ts'
+import { plainText } from './text.ts'
 
 /** The wholesale request form (docs/product.md#b2b): one schema for the /b2b form and b2b.request. */
 export const b2bRequestLimits = {
@@ -12,7 +13,7 @@ export const b2bRequestLimits = {
 } as const
 
 const L = b2bRequestLimits
-const between = (min: number, max: number, message: string) => z.string().trim().min(min, message).max(max, message)
+const between = (min: number, max: number, message: string) => plainText().min(min, message).max(max, message)
 
 export const b2bRequestSchema = z.object({
   name: between(L.name.min, L.name.max, messages.nameTooShort.id),

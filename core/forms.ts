@@ -1,17 +1,9 @@
 import { z } from 'zod'
 import { languages } from './language.ts'
 import { messages } from './messages.ts'
+import { plainText } from './text.ts'
 
 // The visitor forms (docs/product.md#forms): one schema each for the page and the procedure.
-
-/** One line of text: control characters (a line break smuggled into a name) become a space. */
-export const singleLine = (schema: z.ZodString) =>
-  schema.transform((value) =>
-    value
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-      .trim(),
-  )
 
 export const contactLimits = {
   name: { min: 2, max: 100 },
@@ -24,18 +16,15 @@ export const contactLimits = {
 const L = contactLimits
 
 export const contactSchema = z.object({
-  name: singleLine(z.string().trim().min(L.name.min, messages.nameTooShort.id).max(L.name.max, messages.nameTooLong.id)),
-  company: singleLine(z.string().trim().max(L.company.max, messages.companyTooLong.id)),
+  // One line each: a line break smuggled into a name (a mail header) is refused with the others.
+  name: plainText().min(L.name.min, messages.nameTooShort.id).max(L.name.max, messages.nameTooLong.id),
+  company: plainText().max(L.company.max, messages.companyTooLong.id),
   email: z.string().trim().max(L.email.max, messages.invalidEmail.id).pipe(z.email(messages.invalidEmail.id)),
   // Optional: empty, or a phone number of sensible length.
-  phone: singleLine(
-    z
-      .string()
-      .trim()
-      .max(L.phone.max, messages.phoneInvalid.id)
-      .refine((value) => value === '' || value.length >= L.phone.min, messages.phoneInvalid.id),
-  ),
-  message: z.string().trim().min(L.message.min, messages.messageRequired.id).max(L.message.max, messages.messageTooLong.id),
+  phone: plainText()
+    .max(L.phone.max, messages.phoneInvalid.id)
+    .refine((value) => value === '' || value.length >= L.phone.min, messages.phoneInvalid.id),
+  message: plainText({ multiline: true }).min(L.message.min, messages.messageRequired.id).max(L.message.max, messages.messageTooLong.id),
   /** The honeypot: hidden from people, filled in by bots. A filled one is accepted and dropped. */
   website: z.string().max(500).default(''),
 })

@@ -24,6 +24,7 @@ export const messages = {
   passwordsDoNotMatch: /*i18n*/ { id: 'validation.passwords_mismatch', message: 'Passwords do not match' },
   totpCodeInvalid: /*i18n*/ { id: 'validation.totp_code_invalid', message: 'Enter the 6-digit code from your authenticator app' },
   backupCodeInvalid: /*i18n*/ { id: 'validation.backup_code_invalid', message: 'This is not a backup code' },
+  controlCharacters: /*i18n*/ { id: 'validation.control_characters', message: 'The text contains characters that are not allowed' },
   companyTooLong: /*i18n*/ { id: 'validation.company_too_long', message: 'The company name is too long' },
   phoneInvalid: /*i18n*/ { id: 'validation.phone_invalid', message: 'Phone must be between 6 and 20 characters' },
   messageRequired: /*i18n*/ { id: 'validation.message_required', message: 'Please write your message' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { plainText } from './text.ts'
 
 /**
  * The shipping form (docs/product.md#checkout), one schema for the checkout form and checkout.create. Every field
@@ -32,16 +33,16 @@ export const shippingMessages = {
 
 const L = shippingLimits
 const M = shippingMessages
-const between = (min: number, max: number, message: string) => z.string().trim().min(min, message).max(max, message)
+const between = (min: number, max: number, message: string) => plainText().min(min, message).max(max, message)
 
 export const shippingSchema = z.object({
   full_name: between(L.full_name.min, L.full_name.max, M.full_name),
   email: z.string().trim().max(L.email.max, M.email).pipe(z.email(M.email)),
   phone: between(L.phone.min, L.phone.max, M.phone),
   address_line1: between(L.address_line1.min, L.address_line1.max, M.address_line1),
-  address_line2: z.string().trim().max(L.address_line2.max, M.address_line2),
+  address_line2: plainText().max(L.address_line2.max, M.address_line2),
   city: between(L.city.min, L.city.max, M.city),
-  state: z.string().trim().max(L.state.max, M.state),
+  state: plainText().max(L.state.max, M.state),
   postal_code: between(L.postal_code.min, L.postal_code.max, M.postal_code),
   country: between(L.country.min, L.country.max, M.country),
 })

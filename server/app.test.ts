@@ -96,8 +96,16 @@ describe('HTTP', () => {
       payload: { email: 'short@example.com', password: 'short', name: 'Short' },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' })
+    // The shared rule, counted in characters, in the visitor's language (issue 18).
+    expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', message: 'La contraseña debe tener al menos 8 caracteres', field: 'password' })
     expect(await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'short@example.com'))).toEqual([])
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json', origin: testPublicUrl },
+      payload: { email: 'emoji@example.com', password: '😀😀😀😀', name: 'Emoji' },
+    })
+    expect(emoji.statusCode).toBe(400)
   })
 })
 

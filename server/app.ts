@@ -16,7 +16,7 @@ import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { trpcRoutes } from './http/trpc.ts'
 import { webhooks } from './http/webhooks.ts'
 import { appRouter, liveRouter } from './router.ts'
-import { claimGuestOrdersAtSignIn } from './services/account.ts'
+import { claimGuestOrdersAtSignIn, endSession } from './services/account.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await mergeCart(userId, req, reply)
       await claimGuestOrdersAtSignIn(db, userId)
     },
+    endSession: (token) => endSession(db, token),
   })
   // The test payment procedures exist only while the built-in test provider takes payments.
   await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter })

@@ -5,6 +5,8 @@ import { translate } from '../i18n.ts'
 import { RateLimitedError, type RateLimits } from '../services/rate-limits.ts'
 import { requestLanguage, requestOrigin } from './request-info.ts'
 import { messages } from '../../core/messages.ts'
+import { issueValues } from '../../core/form-issues.ts'
+import { bodyRules, isOffered, withForcedOptions, withoutTokens } from './auth-surface.ts'
 
 export function toFetchHeaders(req: FastifyRequest): Headers {
   return fromNodeHeaders(req.headers)
@@ -16,6 +18,8 @@ export interface AuthRouteOptions {
   auth: Auth
   /** Called after a successful sign-in or sign-up (the cart merge). */
   onSignedIn: SignedInHook
+  /** Deletes a session on the server, by its token (the one a new sign-in replaces). */
+  endSession: (token: string) => Promise<void>
   limits: RateLimits
 }
 
@@ -23,7 +27,6 @@ const signInPath = '/api/auth/sign-in/email'
 const passwordResetPath = '/api/auth/request-password-reset'
 /** Endpoints that send a verification link: a resend, and a change of address. */
 const verificationPaths = new Set(['/api/auth/send-verification-email', '/api/auth/change-email'])
-const deleteUserPath = '/api/auth/delete-user'
 // Endpoints after which a browser holds a new session for a user.
 const signInPaths = new Set([
   signInPath,
@@ -75,6 +78,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     url: '/api/auth/*',
     async handler(req, reply) {
       const url = new URL(req.url, requestOrigin(req))
+      if (!isOffered(req.method, url.pathname)) return reply.status(404).header('cache-control', 'no-store').send({ code: 'NOT_FOUND' })
       const isSignIn = req.method === 'POST' && url.pathname === signInPath
       const account = isSignIn ? signInAccount(req.body) : ''
       if (isSignIn) {
@@ -98,18 +102,26 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
           .send({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) })
       }
       // Deleting an account always asks for the password again (better-auth would settle for a
-      // recent session).
-      if (req.method === 'POST' && url.pathname === deleteUserPath && !bodyField(req.body, 'password')) {
-        return reply.status(400).send({ code: 'PASSWORD_REQUIRED', message: translate(requestLanguage(req), messages.required) })
+      // recent session); names and passwords follow the shared rules.
+      const rule = req.method === 'POST' ? bodyRules[url.pathname] : undefined
+      const checked = rule?.safeParse(req.body ?? {})
+      if (checked && !checked.success) {
+        const issue = checked.error.issues[0]!
+        return reply
+          .status(400)
+          .send({ code: 'INVALID_INPUT', message: translate(requestLanguage(req), issue.message, issueValues(issue)), field: issue.path.join('.') })
       }
-      const hasBody = req.method !== 'GET' && req.body !== undefined && req.body !== null
+      // Signing in over another session (someone else's, left in this browser) ends that session.
+      const previous = signInPaths.has(url.pathname) ? await auth.api.getSession({ headers: toFetchHeaders(req) }) : null
+      const forwarded = withForcedOptions(url.pathname, req.body)
+      const hasBody = req.method !== 'GET' && forwarded !== undefined && forwarded !== null
       const headers = toFetchHeaders(req)
       // better-auth rate-limits by client IP: give it the one Fastify resolved (trustProxy).
       headers.set('x-forwarded-for', req.ip)
       const request = new Request(url, {
         method: req.method,
         headers,
-        ...(hasBody ? { body: typeof req.body === 'string' ? req.body : JSON.stringify(req.body) } : {}),
+        ...(hasBody ? { body: typeof forwarded === 'string' ? forwarded : JSON.stringify(forwarded) } : {}),
       })
       const response = await auth.handler(request)
       reply.status(response.status)
@@ -133,9 +145,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       }
       if (response.ok && body && signInPaths.has(url.pathname)) {
         const userId = signedInUserId(body)
+        if (previous) await options.endSession(previous.session.token)
         if (userId) await options.onSignedIn(userId, req, reply)
       }
-      return reply.send(body)
+      if (body && response.headers.get('content-type')?.includes('application/json')) {
+        body = Buffer.from(JSON.stringify(withoutTokens(JSON.parse(body.toString('utf8')))))
+        reply.removeHeader('content-length')
+      }
+      return reply.header('cache-control', 'no-store').send(body)
     },
   })
 }

@@ -22,4 +22,28 @@ export const basics = fp(async (app: FastifyInstance, opts: { https: boolean }) 
   await app.register(fastifyCookie)
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, hsts: opts.https ? undefined : false })
   await app.register(fastifyCompress, { threshold: 1024 })
+  // Browser features the shop never uses stay off, also for anything embedded (payment happens on
+  // Stripe's own page, the map is a plain iframe).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('permissions-policy', permissionsPolicy)
+  })
 })
+
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')

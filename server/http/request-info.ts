@@ -7,15 +7,17 @@ export function requestOrigin(req: FastifyRequest): string {
 }
 
 /**
- * A request is same-origin when the browser says so (Sec-Fetch-Site) or its Origin is this site.
- * Requests with neither header come from non-browser clients, which carry no ambient cookies.
+ * A request is same-origin when the browser says so (Sec-Fetch-Site) or its Origin is the
+ * configured public URL's: never a host the request itself names (X-Forwarded-Host, Host), which
+ * an attacker can choose. Requests with neither header come from non-browser clients, which carry
+ * no ambient cookies.
  */
 export function isSameOrigin(req: FastifyRequest, publicUrl: string): boolean {
   const site = req.headers['sec-fetch-site']
   if (site === 'same-origin' || site === 'none') return true
   const origin = req.headers.origin
   if (origin === undefined) return site === undefined
-  return origin === requestOrigin(req) || origin === new URL(publicUrl).origin
+  return origin === new URL(publicUrl).origin
 }
 
 export function requestLanguage(req: FastifyRequest): Language {

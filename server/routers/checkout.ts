@@ -46,7 +46,14 @@ export const checkoutRouter = router({
    */
   confirm: publicProcedure.input(z.object({ orderId: orderIdSchema, sessionId: paymentSessionId.optional() })).mutation(async ({ ctx, input }) => {
     const payment = await paymentSessionOf(ctx.db, input.orderId)
-    if (!payment) throw notFound(messages.orderNotFound)
+    // Only the buyer learns an order's state: its account, its anonymous cart, or whoever holds
+    // its payment session (the provider's return URL carries it). Anyone else: not found.
+    const isBuyer =
+      payment !== null &&
+      ((ctx.user !== null && payment.userId === ctx.user.id) ||
+        (payment.cartSessionId !== null && ctx.cartSession.id === payment.cartSessionId) ||
+        (input.sessionId !== undefined && input.sessionId === payment.paymentSessionId))
+    if (!payment || !isBuyer) throw notFound(messages.orderNotFound)
     if (payment.paymentStatus !== 'paid' && payment.paymentSessionId) {
       const session = await ctx.services.payments.retrieveSession(payment.paymentSessionId)
       if (session && session.orderId === input.orderId) await applyVerifiedSession(ctx.db, ctx.services, session, ctx.log)

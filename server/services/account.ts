@@ -103,6 +103,11 @@ export async function claimGuestOrdersAtSignIn(db: Database, userId: string): Pr
 /** The person's requests and messages: made from the account, or sent with its address. */
 const requestsOf = (userId: string, email: string) => or(eq(contacts.userId, userId), eq(sql`lower(${contacts.email})`, email.toLowerCase()))
 
+/** Ends a session on the server (its cookie then signs in nobody). */
+export async function endSession(db: Database, token: string) {
+  await db.delete(session).where(eq(session.token, token))
+}
+
 /** The account's sessions that have not ended, newest first: device and time, never the token. */
 export async function activeSessions(db: Database, userId: string, currentSessionId: string | null) {
   const rows = await db

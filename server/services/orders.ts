@@ -49,7 +49,7 @@ export async function createOrderFromCart(db: Database, opts: CreateOrderOptions
   } catch (error) {
     // The same checkout submitted twice at once: the other request's order is the order.
     if (hasPgCode(error, '23505')) {
-      const existing = await findByCheckoutKey(db, opts.checkoutKey, opts.userId)
+      const existing = await findByCheckoutKey(db, opts.checkoutKey, opts)
       if (existing) return existing
     }
     throw error
@@ -67,7 +67,7 @@ export interface CreateOrderOptions {
 
 function insertOrderFromCart(db: Database, opts: CreateOrderOptions): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
-    const existing = await findByCheckoutKey(tx, opts.checkoutKey, opts.userId)
+    const existing = await findByCheckoutKey(tx, opts.checkoutKey, opts)
     if (existing) return existing
     if (!opts.owner) throw new AppError('BAD_REQUEST', messages.cartEmpty)
     const cart = await cartLines(tx, opts.owner, opts.role)
@@ -128,7 +128,15 @@ function insertOrderFromCart(db: Database, opts: CreateOrderOptions): Promise<Cr
   })
 }
 
-async function findByCheckoutKey(db: Database, checkoutKey: string, userId: string | null): Promise<CreatedOrder | null> {
+/**
+ * The order a checkout key made, for the caller that made it: the same account, or for a guest the
+ * same anonymous cart. Anyone else replaying the key learns nothing of it (CONFLICT).
+ */
+async function findByCheckoutKey(
+  db: Database,
+  checkoutKey: string,
+  caller: Pick<CreateOrderOptions, 'userId' | 'owner'>,
+): Promise<CreatedOrder | null> {
   const [order] = await db
     .select({
       id: orders.id,
@@ -138,19 +146,21 @@ async function findByCheckoutKey(db: Database, checkoutKey: string, userId: stri
       paymentStatus: orders.paymentStatus,
       paymentSessionId: orders.paymentSessionId,
       userId: orders.userId,
+      cartSessionId: orders.cartSessionId,
     })
     .from(orders)
     .where(eq(orders.checkoutKey, checkoutKey))
     .limit(1)
   if (!order) return null
-  // A key is only good for the caller that made it.
-  if (order.userId !== userId) throw new AppError('CONFLICT', messages.checkoutAlreadyUsed)
+  const cartSessionId = caller.owner && 'sessionId' in caller.owner ? caller.owner.sessionId : null
+  const sameCaller = caller.userId !== null ? order.userId === caller.userId : order.userId === null && order.cartSessionId === cartSessionId
+  if (!sameCaller || (caller.userId === null && cartSessionId === null)) throw new AppError('CONFLICT', messages.checkoutAlreadyUsed)
   const lines = await db
     .select({ name: orderItems.productName, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id))
-  const { userId: _owner, ...found } = order
+  const { userId: _owner, cartSessionId: _cart, ...found } = order
   return { ...found, lines, created: false }
 }
 
@@ -221,7 +231,13 @@ export async function markPaymentFailed(db: Database, opts: { orderId: string; e
 
 export async function paymentSessionOf(db: Database, orderId: string) {
   const [row] = await db
-    .select({ paymentSessionId: orders.paymentSessionId, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
+    .select({
+      paymentSessionId: orders.paymentSessionId,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+      userId: orders.userId,
+      cartSessionId: orders.cartSessionId,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1)

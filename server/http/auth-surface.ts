@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { newPassword } from '../../core/auth-rules.ts'
+import { messages } from '../../core/messages.ts'
+import { personName } from '../../core/text.ts'
+
+// Issue 18: what of better-auth's API the shop exposes, what it checks before better-auth sees a
+// request, and what it takes out of the answers.
+
+/** The endpoints the shop's pages use; every other better-auth endpoint answers 404. */
+export const offeredEndpoints: Record<string, ReadonlyArray<'GET' | 'POST'>> = {
+  '/api/auth/get-session': ['GET'],
+  '/api/auth/sign-in/email': ['POST'],
+  '/api/auth/sign-up/email': ['POST'],
+  '/api/auth/sign-out': ['POST'],
+  '/api/auth/request-password-reset': ['POST'],
+  '/api/auth/reset-password': ['POST'],
+  '/api/auth/verify-email': ['GET'],
+  '/api/auth/send-verification-email': ['POST'],
+  '/api/auth/change-email': ['POST'],
+  '/api/auth/change-password': ['POST'],
+  '/api/auth/revoke-other-sessions': ['POST'],
+  '/api/auth/delete-user': ['POST'],
+  '/api/auth/two-factor/enable': ['POST'],
+  '/api/auth/two-factor/disable': ['POST'],
+  '/api/auth/two-factor/verify-totp': ['POST'],
+  '/api/auth/two-factor/verify-backup-code': ['POST'],
+}
+
+export function isOffered(method: string, path: string): boolean {
+  return offeredEndpoints[path]?.some((allowed) => allowed === method) ?? false
+}
+
+const present = z.string().min(1, messages.required.id)
+
+/**
+ * The shared rules better-auth does not apply itself: names of 1 to 100 characters without
+ * control characters, passwords counted in characters (core/auth-rules.ts), the password again to
+ * delete an account. Other fields pass through to better-auth's own checks.
+ */
+export const bodyRules: Record<string, z.ZodType> = {
+  '/api/auth/sign-up/email': z.looseObject({ name: personName, password: newPassword }),
+  '/api/auth/reset-password': z.looseObject({ newPassword }),
+  '/api/auth/change-password': z.looseObject({ currentPassword: present, newPassword }),
+  '/api/auth/delete-user': z.looseObject({ password: present }),
+}
+
+/** A password change ends every other session and rotates this one, whatever the caller asked. */
+export function withForcedOptions(path: string, body: unknown): unknown {
+  if (path === '/api/auth/change-password' && typeof body === 'object' && body !== null) return { ...body, revokeOtherSessions: true }
+  return body
+}
+
+/**
+ * No answer carries a session token: the httpOnly cookie holds it, out of reach of any script in
+ * the page. better-auth puts it at the top (`token`, after sign-in) and in `session.token`.
+ */
+export function withoutTokens(parsed: unknown): unknown {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return parsed
+  const entries = Object.entries(parsed)
+    .filter(([key]) => key !== 'token')
+    .map(([key, value]) => [key, key === 'session' ? withoutTokens(value) : value] as const)
+  return Object.fromEntries(entries)
+}

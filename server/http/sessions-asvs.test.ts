@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { httpShopper, testShipping, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
+
+// Issue 18 (OWASP ASVS level 2): each `row` names the line of the issue's table it proves.
+let t: TestApp
+let productId: string
+let nextIp = 1
+beforeAll(async () => {
+  t = await createTestApp()
+  const res = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })
+  productId = res.json<{ result: { data: Array<{ id: string }> } }>().result.data[0]!.id
+})
+afterAll(async () => {
+  await t.app.close()
+})
+
+const browser = (app = t, opts: Parameters<typeof httpShopper>[1] = {}) => httpShopper(app.app, { ip: `192.0.2.${nextIp++}`, ...opts })
+const cookieOf = (shopper: HttpShopper) => [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+
+async function auth(shopper: HttpShopper, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/auth/${path}`,
+    remoteAddress: `192.0.3.${nextIp++}`,
+    headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookieOf(shopper) },
+    ...(payload ? { payload } : {}),
+  })
+  for (const c of res.cookies) {
+    if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) shopper.jar.delete(c.name)
+    else shopper.jar.set(c.name, c.value)
+  }
+  return res
+}
+
+async function signedUp(email = `asvs-${randomUUID()}@example.com`, password = 'correct-horse-battery') {
+  const shopper = browser()
+  const res = await shopper.auth('sign-up/email', { email, password, name: 'Marta Gil' })
+  expect(res.statusCode).toBe(200)
+  return { shopper, email, password, signUp: res }
+}
+
+async function signedIn(email: string, password: string) {
+  const shopper = browser()
+  const res = await shopper.auth('sign-in/email', { email, password })
+  expect(res.statusCode).toBe(200)
+  return { shopper, signIn: res }
+}
+
+const sessionCookie = (shopper: HttpShopper) => [...shopper.jar].find(([name]) => name.endsWith('session_token'))?.[1]
+
+describe('row 1: no response body carries a session token', () => {
+  it('sign-up, sign-in and get-session answer without the token, with no-store; list-sessions is not offered', async () => {
+    const { email, password, signUp, shopper } = await signedUp()
+    const { signIn } = await signedIn(email, password)
+    const token = decodeURIComponent(sessionCookie(shopper)!).split('.')[0]!
+    for (const res of [signUp, signIn]) {
+      expect(res.json()).not.toHaveProperty('token')
+      expect(res.headers['cache-control']).toBe('no-store')
+    }
+    const session = await auth(shopper, 'GET', 'get-session')
+    expect(session.statusCode).toBe(200)
+    expect(session.body).not.toContain(token)
+    expect(session.json<{ session: Record<string, unknown> }>().session).not.toHaveProperty('token')
+    expect(session.headers['cache-control']).toBe('no-store')
+    expect((await auth(shopper, 'GET', 'list-sessions')).statusCode).toBe(404)
+  })
+})
+
+describe('row 2: a password change ends the other sessions and rotates this one; unused endpoints are off', () => {
+  it('signs out every other session even when the caller does not ask to', async () => {
+    const { shopper: first, email, password } = await signedUp()
+    const { shopper: second } = await signedIn(email, password)
+    const before = sessionCookie(first)
+    const changed = await auth(first, 'POST', 'change-password', { currentPassword: password, newPassword: 'another-long-password' })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).not.toHaveProperty('token')
+    expect((await second.query('account.me')).data).toBeNull()
+    expect(sessionCookie(first)).not.toBe(before)
+    expect((await first.query('account.me')).data).not.toBeNull()
+    // The old cookie no longer works.
+    const replay = browser()
+    replay.jar.set([...first.jar].find(([n]) => n.endsWith('session_token'))![0], before!)
+    expect((await replay.query('account.me')).data).toBeNull()
+  })
+
+  it.each([
+    ['POST', 'update-user'],
+    ['GET', 'list-sessions'],
+    ['POST', 'revoke-session'],
+    ['POST', 'revoke-sessions'],
+    ['GET', 'list-accounts'],
+    ['POST', 'set-password'],
+    ['POST', 'two-factor/get-totp-uri'],
+    ['POST', 'two-factor/send-otp'],
+    ['GET', 'delete-user/callback'],
+  ] as const)('%s /api/auth/%s answers 404', async (method, path) => {
+    const { shopper } = await signedUp()
+    expect((await auth(shopper, method, path, method === 'POST' ? {} : undefined)).statusCode).toBe(404)
+  })
+})
+
+describe('row 7: signing in over another user’s session ends that session', () => {
+  it('leaves alice’s old cookie worthless once bob signs in in the same browser', async () => {
+    const alice = await signedUp()
+    const bob = await signedUp()
+    const aliceCookie = sessionCookie(alice.shopper)!
+    const cookieName = [...alice.shopper.jar].find(([n]) => n.endsWith('session_token'))![0]
+    expect((await alice.shopper.auth('sign-in/email', { email: bob.email, password: bob.password })).statusCode).toBe(200)
+    const replay = browser()
+    replay.jar.set(cookieName, aliceCookie)
+    expect((await replay.query('account.me')).data).toBeNull()
+  })
+})
+
+async function guestCheckout() {
+  const guest = browser()
+  expect((await guest.mutation('cart.add', { productId, quantity: 1 })).status).toBe(200)
+  const checkoutKey = randomUUID()
+  const created = await guest.mutation<{ orderId: string; orderNumber: string; paymentUrl: string }>('checkout.create', {
+    shipping: testShipping,
+    checkoutKey,
+  })
+  expect(created.status).toBe(200)
+  return { guest, checkoutKey, ...created.data! }
+}
+
+describe('row 9: only the buyer learns an order’s state', () => {
+  it('answers a stranger 404, and the buyer or the payment session’s holder the state', async () => {
+    const { guest, orderId, paymentUrl } = await guestCheckout()
+    const stranger = await browser().mutation('checkout.confirm', { orderId })
+    expect(stranger.status).toBe(404)
+    expect(JSON.stringify(stranger.error)).not.toContain('PED-')
+    expect((await guest.mutation('checkout.confirm', { orderId })).status).toBe(200)
+    const sessionId = paymentUrl.split('/').at(-1)!
+    expect((await browser().mutation('checkout.confirm', { orderId, sessionId })).status).toBe(200)
+  })
+})
+
+describe('row 10: a checkout key belongs to the cart that made it', () => {
+  it('refuses another guest who replays it', async () => {
+    const { checkoutKey, orderId } = await guestCheckout()
+    const other = browser()
+    expect((await other.mutation('cart.add', { productId, quantity: 1 })).status).toBe(200)
+    const replay = await other.mutation<{ orderId: string }>('checkout.create', { shipping: testShipping, checkoutKey })
+    expect(replay.status).toBe(409)
+    expect(replay.data?.orderId).not.toBe(orderId)
+    expect(JSON.stringify(replay.res.json())).not.toContain(orderId)
+  })
+})
+
+describe('row 11: names and profile fields are bounded', () => {
+  it.each([
+    ['a 500,000-character name', 'x'.repeat(500_000)],
+    ['an empty name', ''],
+    ['spaces only', '   '],
+    ['a name with a control character', 'Marta\u0000Gil'],
+  ])('refuses sign-up with %s', async (_label, name) => {
+    const res = await browser().auth('sign-up/email', { email: `name-${randomUUID()}@example.com`, password: 'correct-horse-battery', name })
+    expect(res.statusCode).toBe(400)
+  })
+})
+
+describe('row 12: control characters are refused with a clear message', () => {
+  it('answers 400 in the caller’s language for a NUL in a shipping field, and creates nothing', async () => {
+    const guest = browser()
+    await guest.mutation('cart.add', { productId, quantity: 1 })
+    const res = await guest.mutation('checkout.create', { shipping: { ...testShipping, full_name: 'Lucía\u0000Pérez' }, checkoutKey: randomUUID() })
+    expect(res.status).toBe(400)
+    expect(res.error?.message).toBe('El texto contiene caracteres no permitidos')
+    expect(res.res.body).not.toMatch(/insert|select|SQL/i)
+  })
+})
+
+describe('row 13: headers', () => {
+  it('sends a Permissions-Policy that turns off what the shop does not use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' })
+    const policy = res.headers['permissions-policy']
+    expect(policy).toContain('camera=()')
+    expect(policy).toContain('microphone=()')
+    expect(policy).toContain('geolocation=()')
+    expect(policy).toContain('payment=()')
+  })
+})
+
+describe('row 14: same-origin means the configured public URL', () => {
+  it('refuses a foreign Origin even with a matching X-Forwarded-Host from a trusted proxy', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '10.0.0.1' } })
+    try {
+      const s = httpShopper(proxied.app, { ip: '10.0.0.1', headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } })
+      const res = await s.mutation('cart.clear', undefined, { origin: 'http://evil.example' })
+      expect(res.status).toBe(403)
+    } finally {
+      await proxied.app.close()
+    }
+  })
+})
