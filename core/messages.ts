@@ -21,6 +21,14 @@ export const messages = {
   nameTooLong: /*i18n*/ { id: 'validation.name_too_long', message: 'The name is too long' },
   passwordTooShort: /*i18n*/ { id: 'validation.password_too_short', message: 'The password must be at least {min} characters' },
   passwordTooLong: /*i18n*/ { id: 'validation.password_too_long', message: 'The password must be at most {max} characters' },
+  passwordTooCommon: /*i18n*/ {
+    id: 'validation.password_too_common',
+    message: 'This password is too common and easy to guess. Please choose another one.',
+  },
+  accountExists: /*i18n*/ {
+    id: 'error.account_exists',
+    message: 'An account with this email already exists. Sign in, or reset your password if you have forgotten it.',
+  },
   passwordsDoNotMatch: /*i18n*/ { id: 'validation.passwords_mismatch', message: 'Passwords do not match' },
   totpCodeInvalid: /*i18n*/ { id: 'validation.totp_code_invalid', message: 'Enter the 6-digit code from your authenticator app' },
   backupCodeInvalid: /*i18n*/ { id: 'validation.backup_code_invalid', message: 'This is not a backup code' },

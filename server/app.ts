@@ -16,7 +16,7 @@ import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { trpcRoutes } from './http/trpc.ts'
 import { webhooks } from './http/webhooks.ts'
 import { appRouter, liveRouter } from './router.ts'
-import { claimGuestOrdersAtSignIn, endSession } from './services/account.ts'
+import { claimGuestOrdersAtSignIn, endSession, tellOwnerOfSignUpAttempt } from './services/account.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (env.isProduction && services.testPayments) {
     app.log.warn('ALLOW_TEST_PAYMENTS: payments use the built-in TEST provider and orders are not really paid (every page says so)')
   }
-  const auth = createAuth(db, env, { mailer: services.mailer, log: app.log })
+  const auth = createAuth(db, env, { mailer: services.mailer, log: app.log, limits: services.limits })
   app.decorate('auth', auth)
   app.addHook('onClose', async () => {
     await closeServices(services)
@@ -90,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await claimGuestOrdersAtSignIn(db, userId)
     },
     endSession: (token) => endSession(db, token),
+    onSignUpTaken: (email, language) =>
+      tellOwnerOfSignUpAttempt(db, { mailer: services.mailer, publicUrl: env.PUBLIC_URL, log: app.log }, email, language),
   })
   // The test payment procedures exist only while the built-in test provider takes payments.
   await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter })

@@ -11,6 +11,7 @@ import type { AppLogger } from './logger.ts'
 import { claimGuestOrders, detachAccountData } from './services/account.ts'
 import { emailList, grantAdminToEmails } from './services/admins.ts'
 import type { Mailer } from './services/mail.ts'
+import type { RateLimits } from './services/rate-limits.ts'
 import { passwordMaxLength, passwordMinLength } from '../core/auth-rules.ts'
 import { company } from '../core/company.ts'
 import { languageCookie, pickLanguage, type Language } from '../core/language.ts'
@@ -28,6 +29,8 @@ function languageOf(request: Request | undefined): Language {
 export interface AuthMail {
   mailer: Mailer
   log: Pick<AppLogger, 'error'>
+  /** Sign-in failures per account are forgiven once the owner proves the address by a reset. */
+  limits: Pick<RateLimits, 'reset'>
 }
 
 /** Where an emailed verification link lands (the page says whether it worked). */
@@ -74,6 +77,7 @@ export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_A
         void send('password-reset', user.email, renderPasswordReset({ name: user.name, language: languageOf(request), url: url.href }))
       },
       onPasswordReset: async ({ user }, request) => {
+        await mail.limits.reset('signInFailuresPerAccount', user.email.toLowerCase())
         void send('password-changed', user.email, renderPasswordChanged({ name: user.name, language: languageOf(request) }))
       },
     },

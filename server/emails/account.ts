@@ -27,6 +27,17 @@ const text = {
     message:
       'Someone signed in to your account asked to change its email address to {newEmail}. The change applies only once that address is confirmed. If it was not you, change your password and contact us at {email} or {phone}.',
   },
+  attemptSubject: /*i18n*/ { id: 'email.account.signup_attempt.subject', message: 'Someone tried to create an account with your address' },
+  attemptBody: /*i18n*/ {
+    id: 'email.account.signup_attempt.body',
+    message:
+      'Someone just tried to create a new account in our shop with this email address, which already has an account. Nothing was changed. If it was you, sign in instead; if you have forgotten your password, use "Forgot your password?" on the sign-in page below.',
+  },
+  attemptAction: /*i18n*/ { id: 'email.account.signup_attempt.action', message: 'Sign in or reset your password' },
+  attemptIgnore: /*i18n*/ {
+    id: 'email.account.signup_attempt.ignore',
+    message: 'If it was not you, you can ignore this email: your account is safe.',
+  },
   deletedSubject: /*i18n*/ { id: 'email.account.deleted.subject', message: 'Your account was deleted' },
   deletedBody: /*i18n*/ {
     id: 'email.account.deleted.body',
@@ -100,4 +111,17 @@ export function renderAccountDeleted(data: Person): RenderedEmail {
     { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
     { html: t(text.deletedBody, escaped(values)), text: t(text.deletedBody, values) },
   ])
+}
+
+/** To an address that has an account, when someone tries to sign up with it again. */
+export function renderSignUpAttempt(data: Person & { url: string }): RenderedEmail {
+  const t = translator(data.language)
+  const greeting = { html: t(text.greeting, escaped({ name: data.name })), text: t(text.greeting, { name: data.name }) }
+  return render(
+    data.language,
+    t(text.attemptSubject),
+    [greeting, same(t(text.attemptBody))],
+    { label: t(text.attemptAction), url: data.url },
+    same(t(text.attemptIgnore)),
+  )
 }

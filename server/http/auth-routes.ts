@@ -5,6 +5,7 @@ import { translate } from '../i18n.ts'
 import { RateLimitedError, type RateLimits } from '../services/rate-limits.ts'
 import { requestLanguage, requestOrigin } from './request-info.ts'
 import { messages } from '../../core/messages.ts'
+import type { Language } from '../../core/language.ts'
 import { issueValues } from '../../core/form-issues.ts'
 import { bodyRules, isOffered, withForcedOptions, withoutTokens } from './auth-surface.ts'
 
@@ -18,6 +19,8 @@ export interface AuthRouteOptions {
   auth: Auth
   /** Called after a successful sign-in or sign-up (the cart merge). */
   onSignedIn: SignedInHook
+  /** Someone tried to sign up with an address that has an account: its owner is told. */
+  onSignUpTaken: (email: string, language: Language) => Promise<void>
   /** Deletes a session on the server, by its token (the one a new sign-in replaces). */
   endSession: (token: string) => Promise<void>
   limits: RateLimits
@@ -25,6 +28,7 @@ export interface AuthRouteOptions {
 
 const signInPath = '/api/auth/sign-in/email'
 const passwordResetPath = '/api/auth/request-password-reset'
+const signUpPath = '/api/auth/sign-up/email'
 /** Endpoints that send a verification link: a resend, and a change of address. */
 const verificationPaths = new Set(['/api/auth/send-verification-email', '/api/auth/change-email'])
 // Endpoints after which a browser holds a new session for a user.
@@ -62,6 +66,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         // Counted for known and unknown addresses alike, so the limit tells nothing either.
         await limits.consume('passwordResetPerClient', req.ip)
         await limits.consume('passwordResetPerAccount', signInAccount(req.body))
+      } else if (path === signUpPath) {
+        await limits.consume('signUpPerClient', req.ip)
+        await limits.consume('signUpPerAccount', signInAccount(req.body))
       } else if (verificationPaths.has(path)) {
         await limits.consume('verificationEmailPerClient', req.ip)
         const session = await auth.api.getSession({ headers: toFetchHeaders(req) })
@@ -136,6 +143,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if (response.status === 429) {
         body = Buffer.from(JSON.stringify({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) }))
         reply.header('content-type', 'application/json; charset=utf-8').removeHeader('content-length')
+      }
+      // An address that has an account: a plain answer in the visitor's language, and its owner
+      // is told that someone tried (sign-up signs in, so it cannot pretend otherwise).
+      if (url.pathname === signUpPath && response.status === 422) {
+        body = Buffer.from(JSON.stringify({ code: 'USER_ALREADY_EXISTS', message: translate(requestLanguage(req), messages.accountExists) }))
+        reply.header('content-type', 'application/json; charset=utf-8').removeHeader('content-length')
+        void options.onSignUpTaken(signInAccount(req.body), requestLanguage(req))
       }
       if (isSignIn && response.status === 401) {
         // Both counters move on every failure; the next attempt over either limit is refused.

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { newPassword } from '../../core/auth-rules.ts'
 import { messages } from '../../core/messages.ts'
 import { personName } from '../../core/text.ts'
+import { isWeakPassword } from '../services/common-passwords.ts'
 
 // Issue 18: what of better-auth's API the shop exposes, what it checks before better-auth sees a
 // request, and what it takes out of the answers.
@@ -37,10 +38,13 @@ const present = z.string().min(1, messages.required.id)
  * control characters, passwords counted in characters (core/auth-rules.ts), the password again to
  * delete an account. Other fields pass through to better-auth's own checks.
  */
+/** The shared password rules, and not a common or trivially repeated one (checked here only). */
+const strongPassword = newPassword.refine((value) => !isWeakPassword(value), messages.passwordTooCommon.id)
+
 export const bodyRules: Record<string, z.ZodType> = {
-  '/api/auth/sign-up/email': z.looseObject({ name: personName, password: newPassword }),
-  '/api/auth/reset-password': z.looseObject({ newPassword }),
-  '/api/auth/change-password': z.looseObject({ currentPassword: present, newPassword }),
+  '/api/auth/sign-up/email': z.looseObject({ name: personName, password: strongPassword }),
+  '/api/auth/reset-password': z.looseObject({ newPassword: strongPassword }),
+  '/api/auth/change-password': z.looseObject({ currentPassword: present, newPassword: strongPassword }),
   '/api/auth/delete-user': z.looseObject({ password: present }),
 }
 

@@ -196,3 +196,97 @@ describe('row 14: same-origin means the configured public URL', () => {
     }
   })
 })
+
+describe('row 3: sign-up cannot hide an address, so it is limited and the owner is told', () => {
+  it('answers a plain message in any letter case, emails the owner, and limits tries per address', async () => {
+    const { email } = await signedUp(`Taken-${randomUUID()}@Example.com`)
+    const before = t.outbox().length
+    const again = await browser(t, { language: 'en' }).auth('sign-up/email', {
+      email: email.toUpperCase(),
+      password: 'correct-horse-battery',
+      name: 'Eve',
+    })
+    expect(again.statusCode).toBe(422)
+    expect(again.json()).toEqual({
+      code: 'USER_ALREADY_EXISTS',
+      message: 'An account with this email already exists. Sign in, or reset your password if you have forgotten it.',
+    })
+    await expect
+      .poll(
+        () =>
+          t
+            .outbox()
+            .slice(before)
+            .filter((m) => m.includes('X-Mail-Kind: sign-up-attempt') && m.includes(`To: ${email.toLowerCase()}`)).length,
+      )
+      .toBe(1)
+    // Three tries an hour per address (the first sign-up was one), from any client.
+    const third = await browser().auth('sign-up/email', { email, password: 'correct-horse-battery', name: 'Eve' })
+    expect(third.statusCode).toBe(422)
+    const fourth = await browser().auth('sign-up/email', { email, password: 'correct-horse-battery', name: 'Eve' })
+    expect(fourth.statusCode).toBe(429)
+  })
+
+  it('limits sign-ups per client address', async () => {
+    const client = browser()
+    const statuses = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await client.auth('sign-up/email', { email: `many-${randomUUID()}@example.com`, password: 'correct-horse-battery', name: 'Bot' }))
+          .statusCode,
+      )
+      client.jar.clear()
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+})
+
+describe('row 4: passwords are counted in characters, and common ones are refused', () => {
+  it.each([
+    ['aaaaaaaa', 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra.'],
+    ['        ', 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra.'],
+    ['😀😀😀😀', 'La contraseña debe tener al menos 8 caracteres'],
+    ['password1', 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra.'],
+    ['Qwerty123', 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra.'],
+  ])('refuses %j at sign-up with a clear message', async (password, message) => {
+    const res = await browser().auth('sign-up/email', { email: `weak-${randomUUID()}@example.com`, password, name: 'Marta Gil' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json<{ message: string }>().message).toBe(message)
+  })
+
+  it('applies the same rules to a password change', async () => {
+    const { shopper, password } = await signedUp()
+    const res = await auth(shopper, 'POST', 'change-password', { currentPassword: password, newPassword: 'iloveyou' })
+    expect(res.statusCode).toBe(400)
+  })
+})
+
+describe('row 5: wrong passwords from several addresses stop at the account, and a reset lets the owner back in', () => {
+  it('refuses the right password after 12 failures from 4 addresses; a reset link then works', async () => {
+    const { email } = await signedUp()
+    for (let i = 0; i < 12; i++) {
+      const res = await httpShopper(t.app, { ip: `198.18.5.${i % 4}` }).auth('sign-in/email', { email, password: `wrong-password-${i}` })
+      expect([401, 429]).toContain(res.statusCode)
+    }
+    expect((await browser().auth('sign-in/email', { email, password: 'correct-horse-battery' })).statusCode).toBe(429)
+    const before = t.outbox().length
+    expect((await auth(browser(), 'POST', 'request-password-reset', { email, redirectTo: '/auth/reset' })).statusCode).toBe(200)
+    await expect
+      .poll(() =>
+        t
+          .outbox()
+          .slice(before)
+          .find((m) => m.includes('X-Mail-Kind: password-reset')),
+      )
+      .toBeDefined()
+    const mail = t
+      .outbox()
+      .slice(before)
+      .find((m) => m.includes('X-Mail-Kind: password-reset'))!
+    const token = /reset\?token=3D([A-Za-z0-9_-]+)|reset\?token=([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ''))!
+    const reset = await auth(browser(), 'POST', 'reset-password', { token: token[1] ?? token[2], newPassword: 'a-fresh-long-password' })
+    expect(reset.statusCode).toBe(200)
+    expect((await browser().auth('sign-in/email', { email, password: 'a-fresh-long-password' })).statusCode).toBe(200)
+  })
+})

@@ -2,6 +2,10 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { cartItems, contacts, orderItems, orders, products, profiles, session, user, userRoles } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
+import { renderSignUpAttempt } from '../emails/account.ts'
+import type { AppLogger } from '../logger.ts'
+import type { Mailer } from './mail.ts'
+import type { Language } from '../../core/language.ts'
 import type { AccountUpdate, AddressInput } from '../../core/account.ts'
 import type { PostalAddress } from '../../core/address.ts'
 import { messages } from '../../core/messages.ts'
@@ -102,6 +106,28 @@ export async function claimGuestOrdersAtSignIn(db: Database, userId: string): Pr
 
 /** The person's requests and messages: made from the account, or sent with its address. */
 const requestsOf = (userId: string, email: string) => or(eq(contacts.userId, userId), eq(sql`lower(${contacts.email})`, email.toLowerCase()))
+
+/**
+ * Someone tried to sign up with an address that already has an account: its owner is told, with
+ * the way back in if it was them (the sign-up limits bound how often).
+ */
+export async function tellOwnerOfSignUpAttempt(
+  db: Database,
+  deps: { mailer: Mailer; publicUrl: string; log: Pick<AppLogger, 'error'> },
+  email: string,
+  language: Language,
+) {
+  const [owner] = await db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+    .limit(1)
+  if (!owner) return
+  const url = new URL('/auth', deps.publicUrl).href
+  await deps.mailer
+    .send({ to: owner.email, ...renderSignUpAttempt({ name: owner.name, language, url }), kind: 'sign-up-attempt' })
+    .catch((error: unknown) => deps.log.error({ err: error }, 'sign-up attempt email failed'))
+}
 
 /** Ends a session on the server (its cookie then signs in nobody). */
 export async function endSession(db: Database, token: string) {

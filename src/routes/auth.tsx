@@ -53,7 +53,7 @@ function useAuthErrorMessage() {
         return t`Invalid email or password`
       case 'USER_ALREADY_EXISTS':
       case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-        return t`An account with this email already exists`
+        return i18n._(messages.accountExists)
       case 'INVALID_EMAIL':
         return t`Invalid email address`
       case 'TOO_MANY_ATTEMPTS':
