@@ -17,6 +17,7 @@ import { trpcRoutes } from './http/trpc.ts'
 import { webhooks } from './http/webhooks.ts'
 import { appRouter, liveRouter } from './router.ts'
 import { claimGuestOrdersAtSignIn, endSession, tellOwnerOfSignUpAttempt } from './services/account.ts'
+import { endIfOutlived } from './services/sessions.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -77,9 +78,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = env.PUBLIC_URL.startsWith('https://')
   const exposeErrors = env.DEBUG_ERRORS && !env.isProduction
   if (deps.devServer) await app.register(deps.devServer)
-  await app.register(basics, { https })
+  await app.register(basics, { https, cookieSecret: env.BETTER_AUTH_SECRET })
   await app.register(errorAnswers, { expose: exposeErrors })
-  await app.register(requestContext, { db, auth, services, publicUrl: env.PUBLIC_URL, secureCookies: https, exposeErrors })
+  await app.register(requestContext, {
+    db,
+    auth,
+    services,
+    publicUrl: env.PUBLIC_URL,
+    secureCookies: https,
+    exposeErrors,
+    sessionPolicy: env.sessionPolicy,
+  })
   await app.register(health, { database })
   const mergeCart = mergeCartOnSignIn(db, https)
   await app.register(authRoutes, {
@@ -90,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await claimGuestOrdersAtSignIn(db, userId)
     },
     endSession: (token) => endSession(db, token),
+    endIfOutlived: (session) => endIfOutlived(db, env.sessionPolicy, session),
     onSignUpTaken: (email, language) =>
       tellOwnerOfSignUpAttempt(db, { mailer: services.mailer, publicUrl: env.PUBLIC_URL, log: app.log }, email, language),
   })

@@ -11,6 +11,7 @@ import type { AppLogger } from './logger.ts'
 import { claimGuestOrders, detachAccountData } from './services/account.ts'
 import { emailList, grantAdminToEmails } from './services/admins.ts'
 import type { Mailer } from './services/mail.ts'
+import { sessionRefreshSeconds } from './services/sessions.ts'
 import type { RateLimits } from './services/rate-limits.ts'
 import { passwordMaxLength, passwordMinLength } from '../core/auth-rules.ts'
 import { company } from '../core/company.ts'
@@ -43,7 +44,11 @@ function verificationLink(url: string, change: boolean): string {
   return link.href
 }
 
-export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET' | 'isProduction' | 'ADMIN_EMAILS'>, mail: AuthMail) {
+export function createAuth(
+  db: Database,
+  env: Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET' | 'isProduction' | 'ADMIN_EMAILS' | 'sessionPolicy'>,
+  mail: AuthMail,
+) {
   const send = (kind: string, to: string, email: { subject: string; html: string; text: string }) =>
     mail.mailer.send({ to, ...email, kind }).catch((error: unknown) => mail.log.error({ err: error, kind }, 'account email failed'))
 
@@ -110,8 +115,10 @@ export function createAuth(db: Database, env: Pick<Env, 'PUBLIC_URL' | 'BETTER_A
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      // The idle limit, slid forward on use at most hourly; the absolute and admin limits are
+      // enforced on every request (services/sessions.ts).
+      expiresIn: env.sessionPolicy.idleSeconds,
+      updateAge: sessionRefreshSeconds,
     },
     advanced: {
       useSecureCookies: env.isProduction && env.PUBLIC_URL.startsWith('https://'),

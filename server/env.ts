@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import type { SessionPolicy } from './services/sessions.ts'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
@@ -67,6 +68,25 @@ const envSchema = z.object({
   DEBUG_ERRORS: flag,
   // Unset: on in production, off elsewhere (see Env.adminRequireTwoFactor).
   ADMIN_REQUIRE_2FA: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'false', 'true']).optional()),
+  // Session lifetimes in hours (issue 18): idle, absolute, and an admin's idle.
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  ADMIN_SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
 })
 
 export type RawEnv = z.infer<typeof envSchema>
@@ -84,6 +104,7 @@ export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 
   testPayments: boolean
   /** ADMIN_REQUIRE_2FA: every admin.* procedure refuses an admin without two-factor (default: production). */
   adminRequireTwoFactor: boolean
+  sessionPolicy: SessionPolicy
 }
 
 export class EnvError extends Error {
@@ -124,6 +145,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction,
     testPayments: !raw.STRIPE_SECRET_KEY && (!isProduction || allowTestPayments),
     adminRequireTwoFactor: adminRequire2fa === undefined ? isProduction : adminRequire2fa === '1' || adminRequire2fa === 'true',
+    sessionPolicy: {
+      idleSeconds: raw.SESSION_IDLE_HOURS * 3600,
+      absoluteSeconds: raw.SESSION_MAX_HOURS * 3600,
+      adminIdleSeconds: raw.ADMIN_SESSION_IDLE_HOURS * 3600,
+    },
   }
 }
 

@@ -25,7 +25,7 @@ export interface SessionUser {
   twoFactorEnabled: boolean
 }
 
-/** The anonymous cart session (cookie `cart_session_id`); `issue` creates one when first needed. */
+/** The anonymous cart session (a signed cookie, server/http/cart-cookie.ts); `issue` creates one when first needed. */
 export interface CartSession {
   id: string | null
   issue(): string

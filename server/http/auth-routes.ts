@@ -21,6 +21,8 @@ export interface AuthRouteOptions {
   onSignedIn: SignedInHook
   /** Someone tried to sign up with an address that has an account: its owner is told. */
   onSignUpTaken: (email: string, language: Language) => Promise<void>
+  /** Ends a session that outlived its limits (services/sessions.ts); true when it did. */
+  endIfOutlived: (session: { token: string; userId: string; createdAt: Date; updatedAt: Date }) => Promise<boolean>
   /** Deletes a session on the server, by its token (the one a new sign-in replaces). */
   endSession: (token: string) => Promise<void>
   limits: RateLimits
@@ -86,6 +88,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     async handler(req, reply) {
       const url = new URL(req.url, requestOrigin(req))
       if (!isOffered(req.method, url.pathname)) return reply.status(404).header('cache-control', 'no-store').send({ code: 'NOT_FOUND' })
+      // A session past its idle or absolute limit is ended before better-auth sees it.
+      if (Object.keys(req.cookies).some((name) => name.endsWith('session_token'))) {
+        const current = await auth.api.getSession({ headers: toFetchHeaders(req), query: { disableRefresh: true } })
+        if (current) await options.endIfOutlived(current.session)
+      }
       const isSignIn = req.method === 'POST' && url.pathname === signInPath
       const account = isSignIn ? signInAccount(req.body) : ''
       if (isSignIn) {

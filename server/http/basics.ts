@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
@@ -8,7 +9,7 @@ import fp from 'fastify-plugin'
  * What every route relies on: JSON bodies (an empty one is allowed: better-auth's sign-out posts
  * one), cookies, security headers (HSTS behind https; pages add their own CSP) and compression.
  */
-export const basics = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
+export const basics = fp(async (app: FastifyInstance, opts: { https: boolean; cookieSecret: string }) => {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     if (body === '') return done(null, undefined)
@@ -19,7 +20,8 @@ export const basics = fp(async (app: FastifyInstance, opts: { https: boolean }) 
       done(error as Error, undefined)
     }
   })
-  await app.register(fastifyCookie)
+  // Signed cookies (the anonymous cart's id) use a key derived from the auth secret.
+  await app.register(fastifyCookie, { secret: createHmac('sha256', opts.cookieSecret).update('cookie-signing').digest('base64url') })
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, hsts: opts.https ? undefined : false })
   await app.register(fastifyCompress, { threshold: 1024 })
   // Browser features the shop never uses stay off, also for anything embedded (payment happens on

@@ -5,21 +5,25 @@ import { mergeSessionCart } from '../services/cart.ts'
 import { resolveRole } from '../services/roles.ts'
 import type { CartSession } from '../trpc.ts'
 
-export const cartCookie = 'cart_session_id'
+/** The anonymous cart's cookie: `__Host-` prefixed (Secure, Path=/, no Domain) over https. */
+export const cartCookieName = (secure: boolean) => (secure ? '__Host-cart_session_id' : 'cart_session_id')
 const validId = /^[A-Za-z0-9_-]{32}$/
 
 /**
- * The anonymous cart's id lives in an httpOnly cookie the server issues (docs/product.md#cart): scripts
- * cannot read it, and only ids this server made are accepted.
+ * The anonymous cart's id lives in an httpOnly cookie the server issues and signs
+ * (docs/product.md#cart): scripts cannot read it, and an id the server did not make (a planted
+ * one, to share a cart with a victim) is not a cart: the caller gets a new one.
  */
 export function cartSessionFor(req: FastifyRequest, reply: FastifyReply, secure: boolean): CartSession {
-  const current = req.cookies[cartCookie]
+  const name = cartCookieName(secure)
+  const raw = req.cookies[name]
+  const unsigned = raw === undefined ? null : req.unsignCookie(raw)
   const session: CartSession = {
-    id: current !== undefined && validId.test(current) ? current : null,
+    id: unsigned?.valid && unsigned.value !== null && validId.test(unsigned.value) ? unsigned.value : null,
     issue() {
       if (session.id) return session.id
       session.id = randomBytes(24).toString('base64url')
-      reply.setCookie(cartCookie, session.id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 60 * 60 * 24 * 30 })
+      reply.setCookie(name, session.id, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: 60 * 60 * 24 * 30 })
       return session.id
     },
   }
@@ -27,7 +31,7 @@ export function cartSessionFor(req: FastifyRequest, reply: FastifyReply, secure:
 }
 
 export function clearCartCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(cartCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure })
+  reply.clearCookie(cartCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure })
 }
 
 /** Signing in or up merges the anonymous cart into the user's, priced for their role (docs/product.md#cart). */

@@ -65,7 +65,8 @@ describe('anonymous cart over HTTP', () => {
     expect(res.statusCode).toBe(200)
     const cookie = res.cookies.find((c) => c.name === 'cart_session_id')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
-    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    // The id, signed by the server.
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_+/=-]+$/)
     expect((await shopper.cart()).items).toMatchObject([{ slug: a!.slug, quantity: 2 }])
     // A made-up cookie value is not a cart.
     const forger = browser()

@@ -4,6 +4,7 @@ import type { Auth } from '../auth.ts'
 import type { Database } from '../db/client.ts'
 import type { Services } from '../services/index.ts'
 import { resolveRole } from '../services/roles.ts'
+import { endIfOutlived, type SessionPolicy } from '../services/sessions.ts'
 import { createContextInner, type Context, type SessionUser } from '../trpc.ts'
 import { toFetchHeaders } from './auth-routes.ts'
 import { cartSessionFor } from './cart-cookie.ts'
@@ -23,12 +24,14 @@ export interface RequestContextOptions {
   publicUrl: string
   secureCookies: boolean
   exposeErrors: boolean
+  sessionPolicy: SessionPolicy
 }
 
 export const requestContext = fp(async (app: FastifyInstance, opts: RequestContextOptions) => {
   async function sessionUser(req: FastifyRequest): Promise<SessionUser | null> {
     const result = await opts.auth.api.getSession({ headers: toFetchHeaders(req) })
     if (!result) return null
+    if (await endIfOutlived(opts.db, opts.sessionPolicy, result.session)) return null
     return {
       id: result.user.id,
       email: result.user.email,

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { session } from '../db/schema/index.ts'
+import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
 import { httpShopper, testShipping, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
 
@@ -288,5 +291,88 @@ describe('row 5: wrong passwords from several addresses stop at the account, and
     const reset = await auth(browser(), 'POST', 'reset-password', { token: token[1] ?? token[2], newPassword: 'a-fresh-long-password' })
     expect(reset.statusCode).toBe(200)
     expect((await browser().auth('sign-in/email', { email, password: 'a-fresh-long-password' })).statusCode).toBe(200)
+  })
+})
+
+describe('row 8: anonymous cart ids are made and signed by the server', () => {
+  it('gives a client-chosen id a new cart, so a planted id is shared with nobody', async () => {
+    const planted = 'p'.repeat(32)
+    const attacker = browser()
+    attacker.jar.set('cart_session_id', planted)
+    const added = await attacker.mutation('cart.add', { productId, quantity: 1 })
+    expect(added.status).toBe(200)
+    const issued = added.res.cookies.find((c) => c.name === 'cart_session_id')
+    expect(issued?.value).toBeDefined()
+    expect(issued!.value.startsWith(`${planted}.`)).toBe(false)
+    const victim = browser()
+    victim.jar.set('cart_session_id', planted)
+    expect((await victim.query<{ count: number }>('cart.get')).data?.count).toBe(0)
+  })
+
+  it('uses the __Host- prefix and Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } })
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/trpc/cart.add',
+        remoteAddress: '192.0.4.1',
+        headers: { 'content-type': 'application/json', origin: 'https://shop.example' },
+        payload: JSON.stringify({ productId, quantity: 1 }),
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.cookies.find((c) => c.name === '__Host-cart_session_id')).toMatchObject({ secure: true, path: '/', httpOnly: true })
+      expect(res.cookies.find((c) => c.name === 'cart_session_id')).toBeUndefined()
+    } finally {
+      await secure.app.close()
+    }
+  })
+})
+
+describe('row 6: sessions end when idle and at an absolute limit, admins sooner', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000)
+  const sessionRow = async (userId: string) => (await t.database.db.select().from(session).where(eq(session.userId, userId)))[0]!
+
+  it('expires after 7 idle days (better-auth slides it on use) and ends 30 days after sign-in', async () => {
+    const { shopper, signUp } = await signedUp()
+    const userId = signUp.json<{ user: { id: string } }>().user.id
+    const row = await sessionRow(userId)
+    const idleDays = (row.expiresAt.getTime() - Date.now()) / 86_400_000
+    expect(idleDays).toBeGreaterThan(6.9)
+    expect(idleDays).toBeLessThanOrEqual(7)
+    // In use all along, but signed in 31 days ago: signed out, on tRPC and on /api/auth alike.
+    await t.database.db
+      .update(session)
+      .set({ createdAt: hoursAgo(31 * 24), updatedAt: new Date() })
+      .where(eq(session.id, row.id))
+    expect((await auth(shopper, 'GET', 'get-session')).json()).toBeNull()
+    expect(await t.database.db.select().from(session).where(eq(session.id, row.id))).toEqual([])
+  })
+
+  it('ends an admin’s session after 12 idle hours, a customer’s not', async () => {
+    const admin = await shopperAs(t, 'admin')
+    const customer = await shopperAs(t, 'customer')
+    for (const who of [admin, customer]) {
+      await t.database.db
+        .update(session)
+        .set({ updatedAt: hoursAgo(13) })
+        .where(eq(session.userId, who.user!.id))
+    }
+    expect((await admin.shopper.query('account.me')).data).toBeNull()
+    expect((await customer.shopper.query('account.me')).data).not.toBeNull()
+  })
+
+  it('follows the configured limits', async () => {
+    const short = await createTestApp({ env: { SESSION_MAX_HOURS: '1' } })
+    try {
+      const { shopper, user } = await shopperAs(short, 'customer')
+      expect((await shopper.query('account.me')).data).not.toBeNull()
+      await short.database.db
+        .update(session)
+        .set({ createdAt: hoursAgo(2) })
+        .where(eq(session.userId, user!.id))
+      expect((await shopper.query('account.me')).data).toBeNull()
+    } finally {
+      await short.app.close()
+    }
   })
 })
