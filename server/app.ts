@@ -94,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     auth,
     limits: services.limits,
+    publicUrl: env.PUBLIC_URL,
     onSignedIn: async (userId, req, reply) => {
       await mergeCart(userId, req, reply)
       await claimGuestOrdersAtSignIn(db, userId)

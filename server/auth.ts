@@ -121,7 +121,11 @@ export function createAuth(
       updateAge: sessionRefreshSeconds,
     },
     advanced: {
-      useSecureCookies: env.isProduction && env.PUBLIC_URL.startsWith('https://'),
+      // Cookie prefixes and Secure follow the public URL's scheme, whatever NODE_ENV says.
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      // better-auth would skip its origin check under a test runner: the shop's tests prove the
+      // same checks production runs.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },

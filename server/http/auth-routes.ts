@@ -3,11 +3,11 @@ import { fromNodeHeaders } from 'better-auth/node'
 import type { Auth } from '../auth.ts'
 import { translate } from '../i18n.ts'
 import { RateLimitedError, type RateLimits } from '../services/rate-limits.ts'
-import { requestLanguage, requestOrigin } from './request-info.ts'
+import { isSameOrigin, requestLanguage, requestOrigin } from './request-info.ts'
 import { messages } from '../../core/messages.ts'
 import type { Language } from '../../core/language.ts'
 import { issueValues } from '../../core/form-issues.ts'
-import { bodyRules, isOffered, withForcedOptions, withoutTokens } from './auth-surface.ts'
+import { bodyRules, hasForeignRedirect, isOffered, withForcedOptions, withoutTokens } from './auth-surface.ts'
 
 export function toFetchHeaders(req: FastifyRequest): Headers {
   return fromNodeHeaders(req.headers)
@@ -26,6 +26,7 @@ export interface AuthRouteOptions {
   /** Deletes a session on the server, by its token (the one a new sign-in replaces). */
   endSession: (token: string) => Promise<void>
   limits: RateLimits
+  publicUrl: string
 }
 
 const signInPath = '/api/auth/sign-in/email'
@@ -88,6 +89,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     async handler(req, reply) {
       const url = new URL(req.url, requestOrigin(req))
       if (!isOffered(req.method, url.pathname)) return reply.status(404).header('cache-control', 'no-store').send({ code: 'NOT_FOUND' })
+      // Cross-site posts and redirects elsewhere are refused here, in every mode (better-auth's own
+      // checks depend on its configuration and on the cookies a request carries).
+      if (req.method === 'POST' && (!isSameOrigin(req, options.publicUrl) || hasForeignRedirect(req.body, options.publicUrl))) {
+        return reply
+          .status(403)
+          .header('cache-control', 'no-store')
+          .send({ code: 'CROSS_SITE', message: translate(requestLanguage(req), messages.crossSite) })
+      }
       // A session past its idle or absolute limit is ended before better-auth sees it.
       if (Object.keys(req.cookies).some((name) => name.endsWith('session_token'))) {
         const current = await auth.api.getSession({ headers: toFetchHeaders(req), query: { disableRefresh: true } })

@@ -65,3 +65,22 @@ export function withoutTokens(parsed: unknown): unknown {
     .map(([key, value]) => [key, key === 'session' ? withoutTokens(value) : value] as const)
   return Object.fromEntries(entries)
 }
+
+/** The body fields in which better-auth takes a URL to send the browser to afterwards. */
+const redirectFields = ['callbackURL', 'redirectTo', 'newUserCallbackURL', 'errorCallbackURL']
+
+/** Whether a request names a place to go that is not this site (a path here, or the public URL's origin). */
+export function hasForeignRedirect(body: unknown, publicUrl: string): boolean {
+  if (typeof body !== 'object' || body === null) return false
+  const origin = new URL(publicUrl).origin
+  return Object.entries(body).some(([key, value]) => {
+    if (!redirectFields.includes(key) || value === undefined || value === null) return false
+    if (typeof value !== 'string') return true
+    if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return false
+    try {
+      return new URL(value).origin !== origin
+    } catch {
+      return true
+    }
+  })
+}

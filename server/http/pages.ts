@@ -11,7 +11,10 @@ import { languageCookie } from '../../core/language.ts'
 
 /**
  * Pages run only this origin's scripts and the response's own inline ones (the router's hydration
- * data). Inline style attributes stay allowed: the UI libraries position elements with them. (Not
+ * data). Styles keep 'unsafe-inline' (issue 18 asked; this is why not): the shop's own CSS is
+ * static files (vanilla-extract), but Radix positions menus, popovers and dialogs with style
+ * attributes, and its scroll lock and the toasts (sonner) insert <style> elements at run time,
+ * which no nonce reaches. Style injection cannot run script; scripts stay nonce-only. (Not
  * @fastify/helmet's `enableCSPNonces`: it also puts a nonce in style-src, which makes browsers
  * ignore 'unsafe-inline' and would block those attributes.)
  */

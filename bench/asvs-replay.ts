@@ -1,0 +1,197 @@
+// Replays issue 18's table (OWASP ASVS level 2 checks of sessions and sign-up) against a running
+// shop: `npm run check:asvs -- http://127.0.0.1:3000` (the default). It creates throwaway accounts
+// and a guest order; each line prints the request, the answer and PASS or FAIL. Each simulated
+// browser sends its own X-Forwarded-For: start the shop with TRUST_PROXY=127.0.0.1 (as the
+// benchmarks do) so the per-client limits see separate clients; behind a real proxy, the replay is
+// one client and its sign-ups meet the per-client limit. Row 6 (session lifetimes) needs the clock
+// to move and is proven by the test suite (server/http/sessions-asvs.test.ts) instead.
+import { randomUUID } from 'node:crypto'
+
+const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
+const origin = new URL(base).origin
+let failures = 0
+
+let nextClient = 1
+
+class Browser {
+  cookies = new Map<string, string>()
+  readonly client = `198.18.${Math.floor(nextClient / 250)}.${(nextClient++ % 250) + 1}`
+  async fetch(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const res = await fetch(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      redirect: 'manual',
+      headers: {
+        origin,
+        'x-forwarded-for': this.client,
+        'content-type': 'application/json',
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...init.headers,
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const [name, ...value] = pair!.split('=')
+      if (/max-age=0/i.test(line) || value.join('=') === '') this.cookies.delete(name!.trim())
+      else this.cookies.set(name!.trim(), value.join('='))
+    }
+    const text = await res.text()
+    return { status: res.status, text, headers: res.headers }
+  }
+  auth(path: string, body?: unknown) {
+    return this.fetch(`/api/auth/${path}`, { method: body === undefined ? 'GET' : 'POST', ...(body === undefined ? {} : { body }) })
+  }
+  trpc(path: string, input?: unknown, mutation = false) {
+    if (mutation) return this.fetch(`/trpc/${path}`, { method: 'POST', ...(input === undefined ? {} : { body: input }) })
+    return this.fetch(`/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`)
+  }
+  sessionCookie() {
+    return [...this.cookies].find(([name]) => name.endsWith('session_token'))
+  }
+}
+
+function report(row: string, sent: string, answer: string, ok: boolean) {
+  if (!ok) failures++
+  console.log(`${ok ? 'PASS' : 'FAIL'}  row ${row}: ${sent} → ${answer}`)
+}
+
+const password = `replay-${randomUUID()}`
+async function account() {
+  const browser = new Browser()
+  const email = `asvs-replay-${randomUUID()}@example.com`
+  const res = await browser.auth('sign-up/email', { email, password, name: 'ASVS Replay' })
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`)
+  return { browser, email, signUp: res }
+}
+
+const products = JSON.parse((await new Browser().trpc('catalog.products')).text) as { result: { data: Array<{ id: string }> } }
+const productId = products.result.data[0]!.id
+
+{
+  const { browser, signUp } = await account()
+  const session = await browser.auth('get-session')
+  const token = decodeURIComponent(browser.sessionCookie()?.[1] ?? '').split('.')[0]!
+  report(
+    '1',
+    'sign-up and GET /api/auth/get-session',
+    `${session.status}, cache-control ${session.headers.get('cache-control')}`,
+    !signUp.text.includes('"token"') && !session.text.includes(token) && session.headers.get('cache-control') === 'no-store',
+  )
+  const list = await browser.auth('list-sessions')
+  report('1', 'GET /api/auth/list-sessions', String(list.status), list.status === 404)
+}
+{
+  const { browser: first, email } = await account()
+  const second = new Browser()
+  await second.auth('sign-in/email', { email, password })
+  const before = first.sessionCookie()?.[1]
+  const change = await first.auth('change-password', { currentPassword: password, newPassword: `${password}-2` })
+  const other = await second.trpc('account.me')
+  report(
+    '2',
+    'change-password without revokeOtherSessions',
+    `${change.status}; other session account.me ${other.text.slice(0, 40)}`,
+    change.status === 200 && other.text.includes('"data":null') && first.sessionCookie()?.[1] !== before,
+  )
+  const update = await first.auth('update-user', { image: 'javascript:alert(1)' })
+  report('2/11', 'POST /api/auth/update-user', String(update.status), update.status === 404)
+}
+{
+  const { email } = await account()
+  const again = await new Browser().auth('sign-up/email', { email: email.toUpperCase(), password, name: 'Eve' })
+  report(
+    '3',
+    'sign-up with an existing address in upper case',
+    `${again.status} ${again.text}`,
+    again.status === 422 && again.text.includes('USER_ALREADY_EXISTS'),
+  )
+}
+for (const weak of ['aaaaaaaa', '        ', '😀😀😀😀']) {
+  const res = await new Browser().auth('sign-up/email', { email: `weak-${randomUUID()}@example.com`, password: weak, name: 'Weak' })
+  report('4', `sign-up with the password ${JSON.stringify(weak)}`, String(res.status), res.status === 400)
+}
+{
+  const { email } = await account()
+  const statuses: number[] = []
+  for (let i = 0; i < 12; i++) {
+    statuses.push((await new Browser().fetch('/api/auth/sign-in/email', { method: 'POST', body: { email, password: `wrong-${i}` } })).status)
+  }
+  const right = await new Browser().auth('sign-in/email', { email, password })
+  report('5', '12 wrong passwords, then the right one', `${statuses.join(',')} then ${right.status}`, right.status === 429)
+}
+{
+  const alice = await account()
+  const bob = await account()
+  const aliceCookie = alice.browser.sessionCookie()!
+  await alice.browser.auth('sign-in/email', { email: bob.email, password })
+  const replay = new Browser()
+  replay.cookies.set(aliceCookie[0], aliceCookie[1])
+  const me = await replay.trpc('account.me')
+  report('7', "sign in as bob over alice's session, then replay alice's cookie", me.text.slice(0, 40), me.text.includes('"data":null'))
+}
+{
+  const attacker = new Browser()
+  const planted = 'p'.repeat(32)
+  attacker.cookies.set('cart_session_id', planted)
+  const add = await attacker.trpc('cart.add', { productId, quantity: 1 }, true)
+  const victim = new Browser()
+  victim.cookies.set('cart_session_id', planted)
+  const cart = await victim.trpc('cart.get')
+  report(
+    '8',
+    'cart.add with a planted cart_session_id, then cart.get with it elsewhere',
+    `${add.status}; ${cart.text.slice(0, 60)}`,
+    cart.text.includes('"count":0'),
+  )
+}
+{
+  const guest = new Browser()
+  await guest.trpc('cart.add', { productId, quantity: 1 }, true)
+  const shipping = {
+    full_name: 'Replay Guest',
+    email: 'replay@example.com',
+    phone: '+34 600 000 000',
+    address_line1: 'Calle Mayor 1',
+    address_line2: '',
+    city: 'Torrevieja',
+    state: 'Alicante',
+    postal_code: '03181',
+    country: 'España',
+  }
+  const checkoutKey = randomUUID()
+  const created = JSON.parse((await guest.trpc('checkout.create', { shipping, checkoutKey }, true)).text) as {
+    result?: { data: { orderId: string } }
+  }
+  const orderId = created.result?.data.orderId ?? ''
+  const stranger = await new Browser().trpc('checkout.confirm', { orderId }, true)
+  report('9', "signed out, checkout.confirm with a guest's order id", String(stranger.status), stranger.status === 404)
+  const other = new Browser()
+  await other.trpc('cart.add', { productId, quantity: 1 }, true)
+  const replay = await other.trpc('checkout.create', { shipping, checkoutKey }, true)
+  report('10', 'another guest replays the checkout key', String(replay.status), replay.status === 409 && !replay.text.includes(orderId))
+  const nul = await other.trpc('checkout.create', { shipping: { ...shipping, full_name: 'Replay\u0000Guest' }, checkoutKey: randomUUID() }, true)
+  report('12', 'a NUL in shipping.full_name', `${nul.status}`, nul.status === 400 && !/sql|insert/i.test(nul.text))
+}
+{
+  const long = await new Browser().auth('sign-up/email', { email: `long-${randomUUID()}@example.com`, password, name: 'x'.repeat(500_000) })
+  report('11', 'sign-up with a 500,000-character name', String(long.status), long.status === 400 || long.status === 413)
+}
+{
+  const home = await new Browser().fetch('/')
+  report(
+    '13',
+    'GET / headers',
+    `permissions-policy: ${home.headers.get('permissions-policy')?.slice(0, 40)}…`,
+    (home.headers.get('permissions-policy') ?? '').includes('camera=()'),
+  )
+}
+{
+  const res = await new Browser().fetch('/trpc/cart.clear', {
+    method: 'POST',
+    headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+  })
+  report('14', 'cart.clear with a foreign Origin and X-Forwarded-Host', String(res.status), res.status === 403)
+}
+
+console.log(failures === 0 ? 'every row holds' : `${failures} row(s) failed`)
+process.exitCode = failures === 0 ? 0 : 1
