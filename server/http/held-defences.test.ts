@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { httpShopper, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
+import { readable } from '../../tests/helpers/mail-links.ts'
 
 // Issue 18, "held, keep it so": what an attacker tried and the shop already refused. One test each,
 // so that a later change cannot quietly undo it.
@@ -166,5 +167,53 @@ describe('sizes', () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 })
     const query = await fetch(`${address}/trpc/catalog.products?input=${'x'.repeat(20_000)}`)
     expect(query.status).toBe(431)
+  })
+})
+
+describe('pages (with the built client)', () => {
+  let pages: TestApp
+  beforeAll(async () => {
+    pages = await createTestApp({ pages: true })
+  })
+  afterAll(async () => {
+    await pages.app.close()
+  })
+
+  it('carry a CSP with a nonce, no-store, Vary: Cookie, nosniff, no-referrer, COOP, CORP and a frame policy', async () => {
+    const res = await pages.app.inject({ method: 'GET', url: '/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(String(res.headers.vary)).toMatch(/cookie/i)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it('never take a host from the request: pages, sitemap and redirects name the public URL', async () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }
+    for (const url of ['/', '/sitemap.xml', '/robots.txt', '/shop?lang=en']) {
+      const res = await pages.app.inject({ method: 'GET', url, headers })
+      expect(res.body, url).not.toContain('evil.example')
+      expect(String(res.headers.location ?? ''), url).not.toContain('evil.example')
+    }
+  })
+
+  it('escape </script> in a name, in the hydration data and in emails', async () => {
+    const shopper = httpShopper(pages.app, { ip: `192.0.9.${nextIp++}` })
+    const email = `script-${randomUUID()}@example.com`
+    const name = 'Ana </script><script>alert(1)</script>'
+    expect((await shopper.auth('sign-up/email', { email, password: 'correct-horse-battery', name })).statusCode).toBe(200)
+    const page = await pages.app.inject({ method: 'GET', url: '/account', headers: { cookie: cookieHeader(shopper) } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).not.toContain('</script><script>alert(1)')
+    await expect.poll(() => pages.outbox().find((m) => m.includes(`To: ${email}`))).toBeDefined()
+    // The HTML part escapes it (the plain-text part shows it as typed, which no client runs).
+    const mail = readable(pages.outbox().find((m) => m.includes(`To: ${email}`))!)
+    const html = mail.slice(mail.indexOf('Content-Type: text/html'))
+    expect(html).toContain('&#60;/script&#62;')
+    expect(html).not.toContain('<script>alert(1)')
   })
 })
