@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders, user } from '../db/schema/index.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
-import { httpShopper, testShipping, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
+import { httpShopper, productIds, testShipping, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
 import { linkIn, waitForMail } from '../../tests/helpers/mail-links.ts'
 
 // Issue 17 over real HTTP: verification by the emailed link (and what it unlocks), a change of
@@ -15,8 +15,7 @@ let productId: string
 let nextIp = 1
 beforeAll(async () => {
   t = await createTestApp()
-  const res = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })
-  productId = res.json<{ result: { data: Array<{ id: string }> } }>().result.data[0]!.id
+  productId = [...(await productIds(t.app)).values()][0]!
 })
 afterAll(async () => {
   await t.app.close()
@@ -25,29 +24,10 @@ afterAll(async () => {
 const browser = (language: 'es' | 'en' = 'en') => httpShopper(t.app, { ip: `10.41.0.${nextIp++}`, language })
 const uniqueEmail = (label: string) => `${label}-${randomUUID()}@example.com`
 
-async function authPost(shopper: HttpShopper, path: string, payload: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/auth/${path}`,
-    remoteAddress: '10.41.1.1',
-    headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-    payload,
-  })
-  for (const c of res.cookies) {
-    if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) shopper.jar.delete(c.name)
-    else shopper.jar.set(c.name, c.value)
-  }
-  return res
-}
-
-/** Opens an emailed link as a browser would (GET, following nothing): the redirect's target. */
+/** Opens an emailed link as a browser would (following nothing): where it sends the browser. */
 async function open(shopper: HttpShopper, link: string) {
   const url = new URL(link)
-  const res = await t.app.inject({
-    method: 'GET',
-    url: url.pathname + url.search,
-    headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-  })
+  const res = await shopper.authGet(`${url.pathname.replace('/api/auth/', '')}${url.search}`)
   return { status: res.statusCode, location: res.headers.location ?? '' }
 }
 
@@ -127,7 +107,7 @@ describe('email verification', () => {
     const shopper = await signUp(email)
     await verifyLinkFor(email)
     const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await authPost(shopper, 'send-verification-email', { email })).statusCode)
+    for (let i = 0; i < 4; i++) statuses.push((await shopper.auth('send-verification-email', { email })).statusCode)
     expect(statuses).toEqual([200, 200, 200, 429])
     await expect.poll(() => t.outbox().filter((m) => m.includes(`To: ${email}`) && m.includes('verify-email')).length).toBe(4)
   })
@@ -154,7 +134,7 @@ describe('change of email', () => {
   it('applies only when the new address confirms it, and tells the old one', async () => {
     const { shopper, user: owner } = await shopperAs(t, 'customer', { language: 'en' })
     const newEmail = uniqueEmail('moved')
-    expect((await authPost(shopper, 'change-email', { newEmail })).statusCode).toBe(200)
+    expect((await shopper.auth('change-email', { newEmail })).statusCode).toBe(200)
     const notice = await waitForMail(t.outbox, owner!.email, (m) => m.includes('Subject: A change of your email address was requested'))
     expect(notice).toContain(newEmail)
     const confirm = await waitForMail(t.outbox, newEmail, (m) => m.includes('Subject: Confirm your new email address'))
@@ -220,7 +200,7 @@ describe('sessions', () => {
     expect(list).toHaveLength(2)
     expect(list.filter((s) => s.current)).toHaveLength(1)
     expect(JSON.stringify(list)).not.toMatch(/token/i)
-    expect((await authPost(laptop, 'revoke-other-sessions', {})).statusCode).toBe(200)
+    expect((await laptop.auth('revoke-other-sessions', {})).statusCode).toBe(200)
     expect((await phone.query('account.me')).data).toBeNull()
     expect((await laptop.query<Me>('account.me')).data?.user.email).toBe(email)
   })
@@ -249,10 +229,10 @@ describe('your data', () => {
     expect((await browser().auth('sign-in/email', { email, password: 'a-long-password' })).statusCode).toBe(200)
     expect(await orderNumbers(shopper)).toEqual([number])
 
-    expect((await authPost(shopper, 'delete-user', {})).statusCode).toBe(400)
-    expect((await authPost(shopper, 'delete-user', { password: 'not-the-password' })).statusCode).toBe(400)
+    expect((await shopper.auth('delete-user', {})).statusCode).toBe(400)
+    expect((await shopper.auth('delete-user', { password: 'not-the-password' })).statusCode).toBe(400)
     expect((await shopper.query<Me>('account.me')).data?.user.email).toBe(email)
-    expect((await authPost(shopper, 'delete-user', { password: 'a-long-password' })).statusCode).toBe(200)
+    expect((await shopper.auth('delete-user', { password: 'a-long-password' })).statusCode).toBe(200)
 
     expect((await shopper.query('account.me')).data).toBeNull()
     expect(await t.database.db.select().from(user).where(eq(user.id, owner!.id))).toEqual([])

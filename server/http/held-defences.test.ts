@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
-import { httpShopper, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
+import { httpShopper, productIds, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
 import { readable } from '../../tests/helpers/mail-links.ts'
 
 // Issue 18, "held, keep it so": what an attacker tried and the shop already refused. One test each,
@@ -12,8 +12,7 @@ let productId: string
 let nextIp = 1
 beforeAll(async () => {
   t = await createTestApp()
-  const res = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })
-  productId = res.json<{ result: { data: Array<{ id: string }> } }>().result.data[0]!.id
+  productId = [...(await productIds(t.app)).values()][0]!
 })
 afterAll(async () => {
   await t.app.close()

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { session } from '../db/schema/index.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
-import { httpShopper, testShipping, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { httpShopper, productIds, testShipping, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
 
 // Issue 18 (OWASP ASVS level 2): each `row` names the line of the issue's table it proves.
 let t: TestApp
@@ -12,30 +12,13 @@ let productId: string
 let nextIp = 1
 beforeAll(async () => {
   t = await createTestApp()
-  const res = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })
-  productId = res.json<{ result: { data: Array<{ id: string }> } }>().result.data[0]!.id
+  productId = [...(await productIds(t.app)).values()][0]!
 })
 afterAll(async () => {
   await t.app.close()
 })
 
 const browser = (app = t, opts: Parameters<typeof httpShopper>[1] = {}) => httpShopper(app.app, { ip: `192.0.2.${nextIp++}`, ...opts })
-const cookieOf = (shopper: HttpShopper) => [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ')
-
-async function auth(shopper: HttpShopper, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/auth/${path}`,
-    remoteAddress: `192.0.3.${nextIp++}`,
-    headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: cookieOf(shopper) },
-    ...(payload ? { payload } : {}),
-  })
-  for (const c of res.cookies) {
-    if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) shopper.jar.delete(c.name)
-    else shopper.jar.set(c.name, c.value)
-  }
-  return res
-}
 
 async function signedUp(email = `asvs-${randomUUID()}@example.com`, password = 'correct-horse-battery') {
   const shopper = browser()
@@ -62,12 +45,12 @@ describe('row 1: no response body carries a session token', () => {
       expect(res.json()).not.toHaveProperty('token')
       expect(res.headers['cache-control']).toBe('no-store')
     }
-    const session = await auth(shopper, 'GET', 'get-session')
+    const session = await shopper.authGet('get-session')
     expect(session.statusCode).toBe(200)
     expect(session.body).not.toContain(token)
     expect(session.json<{ session: Record<string, unknown> }>().session).not.toHaveProperty('token')
     expect(session.headers['cache-control']).toBe('no-store')
-    expect((await auth(shopper, 'GET', 'list-sessions')).statusCode).toBe(404)
+    expect((await shopper.authGet('list-sessions')).statusCode).toBe(404)
   })
 })
 
@@ -76,7 +59,7 @@ describe('row 2: a password change ends the other sessions and rotates this one;
     const { shopper: first, email, password } = await signedUp()
     const { shopper: second } = await signedIn(email, password)
     const before = sessionCookie(first)
-    const changed = await auth(first, 'POST', 'change-password', { currentPassword: password, newPassword: 'another-long-password' })
+    const changed = await first.auth('change-password', { currentPassword: password, newPassword: 'another-long-password' })
     expect(changed.statusCode).toBe(200)
     expect(changed.json()).not.toHaveProperty('token')
     expect((await second.query('account.me')).data).toBeNull()
@@ -100,7 +83,7 @@ describe('row 2: a password change ends the other sessions and rotates this one;
     ['GET', 'delete-user/callback'],
   ] as const)('%s /api/auth/%s answers 404', async (method, path) => {
     const { shopper } = await signedUp()
-    expect((await auth(shopper, method, path, method === 'POST' ? {} : undefined)).statusCode).toBe(404)
+    expect((method === 'POST' ? await shopper.auth(path) : await shopper.authGet(path)).statusCode).toBe(404)
   })
 })
 
@@ -260,7 +243,7 @@ describe('row 4: passwords are counted in characters, and common ones are refuse
 
   it('applies the same rules to a password change', async () => {
     const { shopper, password } = await signedUp()
-    const res = await auth(shopper, 'POST', 'change-password', { currentPassword: password, newPassword: 'iloveyou' })
+    const res = await shopper.auth('change-password', { currentPassword: password, newPassword: 'iloveyou' })
     expect(res.statusCode).toBe(400)
   })
 })
@@ -274,7 +257,7 @@ describe('row 5: wrong passwords from several addresses stop at the account, and
     }
     expect((await browser().auth('sign-in/email', { email, password: 'correct-horse-battery' })).statusCode).toBe(429)
     const before = t.outbox().length
-    expect((await auth(browser(), 'POST', 'request-password-reset', { email, redirectTo: '/auth/reset' })).statusCode).toBe(200)
+    expect((await browser().auth('request-password-reset', { email, redirectTo: '/auth/reset' })).statusCode).toBe(200)
     await expect
       .poll(() =>
         t
@@ -288,7 +271,7 @@ describe('row 5: wrong passwords from several addresses stop at the account, and
       .slice(before)
       .find((m) => m.includes('X-Mail-Kind: password-reset'))!
     const token = /reset\?token=3D([A-Za-z0-9_-]+)|reset\?token=([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ''))!
-    const reset = await auth(browser(), 'POST', 'reset-password', { token: token[1] ?? token[2], newPassword: 'a-fresh-long-password' })
+    const reset = await browser().auth('reset-password', { token: token[1] ?? token[2], newPassword: 'a-fresh-long-password' })
     expect(reset.statusCode).toBe(200)
     expect((await browser().auth('sign-in/email', { email, password: 'a-fresh-long-password' })).statusCode).toBe(200)
   })
@@ -344,7 +327,7 @@ describe('row 6: sessions end when idle and at an absolute limit, admins sooner'
       .update(session)
       .set({ createdAt: hoursAgo(31 * 24), updatedAt: new Date() })
       .where(eq(session.id, row.id))
-    expect((await auth(shopper, 'GET', 'get-session')).json()).toBeNull()
+    expect((await shopper.authGet('get-session')).json()).toBeNull()
     expect(await t.database.db.select().from(session).where(eq(session.id, row.id))).toEqual([])
   })
 

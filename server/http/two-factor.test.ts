@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
-import { httpShopper, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
+import { httpShopper } from '../../tests/helpers/http-shopper.ts'
 import { totpCode } from '../../tests/helpers/totp.ts'
 
 // Issue 17, two-factor for admins: with ADMIN_REQUIRE_2FA, admin.* refuses an admin without a
@@ -18,21 +18,6 @@ afterAll(async () => {
   await relaxed.app.close()
 })
 
-async function authPost(t: TestApp, shopper: HttpShopper, path: string, payload: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/auth/${path}`,
-    remoteAddress: `10.42.1.${nextIp++}`,
-    headers: { 'content-type': 'application/json', origin: testPublicUrl, cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-    payload,
-  })
-  for (const c of res.cookies) {
-    if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) shopper.jar.delete(c.name)
-    else shopper.jar.set(c.name, c.value)
-  }
-  return res
-}
-
 interface Me {
   user: { twoFactorEnabled: boolean }
   needsTwoFactor: boolean
@@ -47,14 +32,14 @@ describe('ADMIN_REQUIRE_2FA', () => {
     expect((await shopper.query<Me>('account.me')).data?.needsTwoFactor).toBe(true)
 
     // Turning it on asks for the password, and takes effect only with a code from the app.
-    expect((await authPost(strict, shopper, 'two-factor/enable', { password: 'wrong-password' })).statusCode).toBe(400)
-    const enabled = await authPost(strict, shopper, 'two-factor/enable', { password: 'a-long-password' })
+    expect((await shopper.auth('two-factor/enable', { password: 'wrong-password' })).statusCode).toBe(400)
+    const enabled = await shopper.auth('two-factor/enable', { password: 'a-long-password' })
     expect(enabled.statusCode).toBe(200)
     const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>()
     expect(backupCodes).toHaveLength(10)
     expect((await shopper.query('admin.pendingRequests')).status).toBe(403)
-    expect((await authPost(strict, shopper, 'two-factor/verify-totp', { code: '000000' })).statusCode).toBe(401)
-    expect((await authPost(strict, shopper, 'two-factor/verify-totp', { code: await totpCode(totpURI) })).statusCode).toBe(200)
+    expect((await shopper.auth('two-factor/verify-totp', { code: '000000' })).statusCode).toBe(401)
+    expect((await shopper.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })).statusCode).toBe(200)
     expect((await shopper.query<Me>('account.me')).data).toMatchObject({ user: { twoFactorEnabled: true }, needsTwoFactor: false })
     expect((await shopper.query('admin.pendingRequests')).status).toBe(200)
 
@@ -64,19 +49,19 @@ describe('ADMIN_REQUIRE_2FA', () => {
     expect(first.statusCode).toBe(200)
     expect(first.json<{ twoFactorRedirect?: boolean }>().twoFactorRedirect).toBe(true)
     expect((await laptop.query('account.me')).data).toBeNull()
-    expect((await authPost(strict, laptop, 'two-factor/verify-totp', { code: '123456' })).statusCode).toBe(401)
+    expect((await laptop.auth('two-factor/verify-totp', { code: '123456' })).statusCode).toBe(401)
     expect((await laptop.query('account.me')).data).toBeNull()
-    expect((await authPost(strict, laptop, 'two-factor/verify-totp', { code: await totpCode(totpURI) })).statusCode).toBe(200)
+    expect((await laptop.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })).statusCode).toBe(200)
     expect((await laptop.query('admin.pendingRequests')).status).toBe(200)
 
     // A backup code works once.
     const phone = httpShopper(strict.app, { ip: `10.42.3.${nextIp++}`, language: 'en' })
     await phone.auth('sign-in/email', { email: user!.email, password: 'a-long-password' })
-    expect((await authPost(strict, phone, 'two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(200)
+    expect((await phone.auth('two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(200)
     expect((await phone.query<Me>('account.me')).data?.user.twoFactorEnabled).toBe(true)
     const tablet = httpShopper(strict.app, { ip: `10.42.4.${nextIp++}`, language: 'en' })
     await tablet.auth('sign-in/email', { email: user!.email, password: 'a-long-password' })
-    expect((await authPost(strict, tablet, 'two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(401)
+    expect((await tablet.auth('two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(401)
     expect((await tablet.query('account.me')).data).toBeNull()
   })
 

@@ -43,7 +43,8 @@ export function httpShopper(app: FastifyInstance, opts: { ip?: string; language?
       })
       return answer<T>(remember(res))
     },
-    async auth(path: 'sign-up/email' | 'sign-in/email', payload: Record<string, string>, headers: Record<string, string> = {}) {
+    /** A same-origin POST to better-auth (`sign-in/email`, `change-password`, …), keeping its cookies. */
+    async auth(path: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
       return remember(
         await app.inject({
           method: 'POST',
@@ -52,6 +53,12 @@ export function httpShopper(app: FastifyInstance, opts: { ip?: string; language?
           headers: { 'content-type': 'application/json', origin: testPublicUrl, ...opts.headers, cookie: cookie(), ...headers },
           payload,
         }),
+      )
+    },
+    /** A GET to better-auth (`get-session`, an emailed `verify-email` link's path and query). */
+    async authGet(pathAndQuery: string) {
+      return remember(
+        await app.inject({ method: 'GET', url: `/api/auth/${pathAndQuery}`, remoteAddress, headers: { ...opts.headers, cookie: cookie() } }),
       )
     },
   }
@@ -70,4 +77,10 @@ export const testShipping = {
   state: 'Alicante',
   postal_code: '03181',
   country: 'España',
+}
+
+/** The seeded catalog's product ids by slug, as a visitor's `catalog.products` lists them. */
+export async function productIds(app: FastifyInstance): Promise<Map<string, string>> {
+  const res = await app.inject({ method: 'GET', url: '/trpc/catalog.products' })
+  return new Map(res.json<{ result: { data: Array<{ slug: string; id: string }> } }>().result.data.map((p) => [p.slug, p.id]))
 }
