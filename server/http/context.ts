@@ -4,7 +4,9 @@ import type { Auth } from '../auth.ts'
 import type { Database } from '../db/client.ts'
 import type { Services } from '../services/index.ts'
 import { resolveRole } from '../services/roles.ts'
-import { endIfOutlived, type SessionPolicy } from '../services/sessions.ts'
+import { endSession } from '../services/account.ts'
+import { hasOutlived, type SessionPolicy } from '../services/sessions.ts'
+import { isAdmin, type Role } from '../../core/roles.ts'
 import { createContextInner, type Context, type SessionUser } from '../trpc.ts'
 import { toFetchHeaders } from './auth-routes.ts'
 import { cartSessionFor } from './cart-cookie.ts'
@@ -28,11 +30,16 @@ export interface RequestContextOptions {
 }
 
 export const requestContext = fp(async (app: FastifyInstance, opts: RequestContextOptions) => {
-  async function sessionUser(req: FastifyRequest): Promise<SessionUser | null> {
+  /** The signed-in user and role; a session past its limits is ended and counts as signed out. */
+  async function signedIn(req: FastifyRequest): Promise<{ user: SessionUser; role: Role } | null> {
     const result = await opts.auth.api.getSession({ headers: toFetchHeaders(req) })
     if (!result) return null
-    if (await endIfOutlived(opts.db, opts.sessionPolicy, result.session)) return null
-    return {
+    const role = await resolveRole(opts.db, result.user.id, req.log)
+    if (hasOutlived(opts.sessionPolicy, result.session, isAdmin(role))) {
+      await endSession(opts.db, result.session.token)
+      return null
+    }
+    const user: SessionUser = {
       id: result.user.id,
       email: result.user.email,
       name: result.user.name,
@@ -40,11 +47,13 @@ export const requestContext = fp(async (app: FastifyInstance, opts: RequestConte
       sessionId: result.session.id,
       twoFactorEnabled: result.user.twoFactorEnabled === true,
     }
+    return { user, role }
   }
 
   app.decorate('requestContext', async (req: FastifyRequest, reply: FastifyReply): Promise<Context> => {
-    const user = await sessionUser(req)
-    const role = user ? await resolveRole(opts.db, user.id, req.log) : null
+    const session = await signedIn(req)
+    const user = session?.user ?? null
+    const role = session?.role ?? null
     const language = requestLanguage(req)
     return createContextInner({
       db: opts.db,
