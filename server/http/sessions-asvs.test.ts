@@ -118,7 +118,10 @@ describe('row 9: only the buyer learns an order’s state', () => {
     const stranger = await browser().mutation('checkout.confirm', { orderId })
     expect(stranger.status).toBe(404)
     expect(JSON.stringify(stranger.error)).not.toContain('PED-')
-    expect((await guest.mutation('checkout.confirm', { orderId })).status).toBe(200)
+    const buyer = await guest.mutation<{ email: string }>('checkout.confirm', { orderId })
+    expect(buyer.status).toBe(200)
+    // The buyer's success page says where the confirmation went.
+    expect(buyer.data?.email).toBe(testShipping.email)
     const sessionId = paymentUrl.split('/').at(-1)!
     expect((await browser().mutation('checkout.confirm', { orderId, sessionId })).status).toBe(200)
   })

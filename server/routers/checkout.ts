@@ -66,6 +66,8 @@ export const checkoutRouter = router({
       status: order.status,
       paymentStatus: order.paymentStatus,
       totalCents: order.totalCents,
+      // Only the buyer gets this far: the page says where the confirmation went.
+      email: order.customerEmail,
     }
   }),
 })

@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { button } from '../components/ui/button.css.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../../core/money.ts'
+import { useAccount } from '../lib/account.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import * as styles from './-payment-success.css.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
@@ -62,7 +63,7 @@ function PaymentSuccessPage() {
             <Trans>Checking your payment...</Trans>
           </h1>
         ) : order.paymentStatus === 'paid' ? (
-          <PaidOrder orderNumber={order.orderNumber} totalCents={order.totalCents} />
+          <PaidOrder orderNumber={order.orderNumber} totalCents={order.totalCents} email={order.email} />
         ) : (
           <>
             <h1 className={styles.title}>
@@ -96,9 +97,10 @@ function PaymentSuccessPage() {
   )
 }
 
-function PaidOrder({ orderNumber, totalCents }: { orderNumber: string; totalCents: number }) {
+function PaidOrder({ orderNumber, totalCents, email }: { orderNumber: string; totalCents: number; email: string }) {
   const language = useLanguage()
   const { t } = useLingui()
+  const { me } = useAccount()
   const total = formatEuros(totalCents, language)
   return (
     <>
@@ -109,8 +111,23 @@ function PaidOrder({ orderNumber, totalCents }: { orderNumber: string; totalCent
         <Trans>Payment successful!</Trans>
       </h1>
       <p className={styles.text}>
-        <Trans>Thank you for your order. We have sent you a confirmation email and will contact you to arrange delivery.</Trans>
+        <Trans>Thank you for your order. We have sent you a confirmation email and will contact you to arrange delivery.</Trans>{' '}
+        <Trans>
+          The confirmation went to <strong>{email}</strong>.
+        </Trans>
       </p>
+      {me ? null : (
+        // A guest's order joins the account that verifies this address (docs/product.md#accounts).
+        <p className={styles.text} data-testid="guest-orders-hint">
+          <Trans>
+            To see this order in My orders,{' '}
+            <Link to="/auth" search={{ tab: 'signup', redirect: '/orders' }}>
+              create an account
+            </Link>{' '}
+            with {email} and confirm the address with the link we will email you.
+          </Trans>
+        </p>
+      )}
       <dl className={styles.details} aria-label={t`Order`}>
         <div>
           <dt>

@@ -59,6 +59,9 @@ describe('checkout with the built-in test payment provider', () => {
     await hydrated(page)
     await expect.poll(() => page.locator('h1').textContent()).toBe('¡Pago realizado con éxito!')
     expect(await page.getByTestId('order-number').textContent()).toMatch(/^ORD-\d{13}[A-Z]{9}$/)
+    // A guest learns where the confirmation went, and how the order reaches My orders.
+    expect(await page.locator('main').textContent()).toContain('La confirmación se ha enviado a lucia@example.com.')
+    expect(await page.getByTestId('guest-orders-hint').textContent()).toContain('cree una cuenta con lucia@example.com')
     await expectAccessible(page, '/payment-success')
     await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0)
     expect(unexpected(problems)).toEqual([])
@@ -113,6 +116,7 @@ describe('checkout with the built-in test payment provider', () => {
     await page.getByRole('button', { name: /^Pagar/ }).click()
     await page.waitForURL('**/payment-success?**')
     await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
+    expect(await page.getByTestId('guest-orders-hint').count()).toBe(0)
     const orderNumber = await page.getByTestId('order-number').textContent()
     await page.getByRole('link', { name: 'Ver mis pedidos' }).click()
     await page.waitForURL('**/orders')
