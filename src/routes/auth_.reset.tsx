@@ -7,10 +7,10 @@ import { button } from '../components/ui/button.css.ts'
 import { fieldProps } from '../components/ui/field-props.ts'
 import { Form } from '../components/ui/Form.tsx'
 import { SubmitButton } from '../components/ui/SubmitButton.tsx'
-import { TextField } from '../components/ui/TextField.tsx'
+import { ConfirmPasswordInput, NewPasswordInput } from '../components/auth/PasswordInputs.tsx'
 import { authClient } from '../lib/auth-client.ts'
 import { firstInvalidField, focusField } from '../lib/form-errors.ts'
-import { passwordMinLength, resetPasswordSchema, type ResetPasswordInput } from '../../core/auth-rules.ts'
+import { resetPasswordSchema, type ResetPasswordInput } from '../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
 import * as styles from './-auth.css.ts'
 
@@ -84,24 +84,8 @@ function ResetForm({ token }: { token: string }) {
       <p className={styles.lead}>
         <Trans>Every other session of your account will be signed out.</Trans>
       </p>
-      <form.Field name="password">
-        {(field) => (
-          <TextField
-            label={t`New password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t`At least ${passwordMinLength} characters`}
-            {...fieldProps(field)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="confirmPassword">
-        {(field) => (
-          <TextField label={t`Confirm password`} name="confirmPassword" type="password" autoComplete="new-password" required {...fieldProps(field)} />
-        )}
-      </form.Field>
+      <form.Field name="password">{(field) => <NewPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
+      <form.Field name="confirmPassword">{(field) => <ConfirmPasswordInput name="confirmPassword" {...fieldProps(field)} />}</form.Field>
       <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
         <Trans>Save the new password</Trans>
       </SubmitButton>

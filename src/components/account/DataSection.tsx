@@ -10,7 +10,7 @@ import * as dialog from '../ui/dialog.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
-import { TextField } from '../ui/TextField.tsx'
+import { CurrentPasswordInput } from '../auth/PasswordInputs.tsx'
 import { useRefreshAfterAuthChange } from '../../lib/account.ts'
 import { authClient } from '../../lib/auth-client.ts'
 import { focusField } from '../../lib/form-errors.ts'
@@ -111,11 +111,7 @@ function DeleteAccountDialog() {
           <Trans>This cannot be undone. Type your password to confirm.</Trans>
         </Dialog.Description>
         <Form onSubmit={form.handleSubmit}>
-          <form.Field name="password">
-            {(field) => (
-              <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required {...fieldProps(field)} />
-            )}
-          </form.Field>
+          <form.Field name="password">{(field) => <CurrentPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
           <SubmitButton tone="danger" working={submitting} workingLabel={<Trans>Deleting...</Trans>}>
             <Trans>Delete my account for good</Trans>
           </SubmitButton>

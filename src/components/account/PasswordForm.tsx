@@ -5,12 +5,11 @@ import { toast } from 'sonner'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
-import { TextField } from '../ui/TextField.tsx'
+import { ConfirmPasswordInput, CurrentPasswordInput, NewPasswordInput } from '../auth/PasswordInputs.tsx'
 import { authClient } from '../../lib/auth-client.ts'
 import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { changePasswordSchema, type ChangePasswordInput } from '../../../core/account.ts'
-import { passwordMinLength } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 
 const order = ['currentPassword', 'password', 'confirmPassword'] as const
@@ -48,35 +47,10 @@ export function PasswordForm() {
   return (
     <Form onSubmit={form.handleSubmit} aria-label={t`Change password`}>
       <form.Field name="currentPassword">
-        {(field) => (
-          <TextField
-            label={t`Current password`}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            {...fieldProps(field)}
-          />
-        )}
+        {(field) => <CurrentPasswordInput label={t`Current password`} name="currentPassword" {...fieldProps(field)} />}
       </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <TextField
-            label={t`New password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t`At least ${passwordMinLength} characters`}
-            {...fieldProps(field)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="confirmPassword">
-        {(field) => (
-          <TextField label={t`Confirm password`} name="confirmPassword" type="password" autoComplete="new-password" required {...fieldProps(field)} />
-        )}
-      </form.Field>
+      <form.Field name="password">{(field) => <NewPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
+      <form.Field name="confirmPassword">{(field) => <ConfirmPasswordInput name="confirmPassword" {...fieldProps(field)} />}</form.Field>
       <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
         <Trans>Change password</Trans>
       </SubmitButton>

@@ -9,6 +9,7 @@ import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import { CurrentPasswordInput } from '../auth/PasswordInputs.tsx'
 import { authClient } from '../../lib/auth-client.ts'
 import { focusField } from '../../lib/form-errors.ts'
 import { useTRPC } from '../../lib/trpc.ts'
@@ -137,9 +138,7 @@ function PasswordStep({ label, action }: { label: string; action: (password: str
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <Form onSubmit={form.handleSubmit} aria-label={label}>
-      <form.Field name="password">
-        {(field) => <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required {...fieldProps(field)} />}
-      </form.Field>
+      <form.Field name="password">{(field) => <CurrentPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
       <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Checking...</Trans>}>
         {label}
       </SubmitButton>
