@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EnvError, loadEnv } from './env.ts'
+import { companyVariables } from './company-env.ts'
+import { sampleCompany } from '../core/company.ts'
+import { isValidTaxId } from '../core/tax-id.ts'
+import { stagingCompanyEnv, stagingEnv } from '../tests/helpers/staging-env.ts'
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'shop-env-'))
 
@@ -31,7 +35,7 @@ describe('loadEnv', () => {
   })
 
   it('allows the built-in test payments in production only with ALLOW_TEST_PAYMENTS, naming both ways out', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() }
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir(), ...stagingCompanyEnv() }
     expect(() => loadEnv(production)).toThrow(/STRIPE_SECRET_KEY: required in production.*ALLOW_TEST_PAYMENTS=1/)
     expect(loadEnv({ ...production, ALLOW_TEST_PAYMENTS: '1' }).testPayments).toBe(true)
     expect(loadEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ALLOW_TEST_PAYMENTS: '1' }).testPayments).toBe(
@@ -60,5 +64,91 @@ describe('loadEnv', () => {
     expect(message).toMatch(/PORT/)
     expect(message).toMatch(/DATABASE_URL/)
     expect(message).toMatch(/NODE_ENV/)
+  })
+
+  describe('company facts (COMPANY_* variables)', () => {
+    const production = () => ({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), ALLOW_TEST_PAYMENTS: '1', DATA_DIR: tempDir() })
+    const problemsOf = (source: Record<string, string>) => {
+      try {
+        loadEnv(source)
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError)
+        return (error as Error).message
+      }
+      throw new Error('loadEnv accepted the environment')
+    }
+
+    it('uses the development samples when unset, and the sample tax id passes the CIF check', () => {
+      expect(loadEnv({ DATA_DIR: tempDir() }).company).toEqual(sampleCompany)
+      expect(sampleCompany.taxId).toBe('B03999992')
+      expect(isValidTaxId(sampleCompany.taxId)).toBe(true)
+    })
+
+    it('reads every fact from the environment', () => {
+      const company = loadEnv({
+        DATA_DIR: tempDir(),
+        COMPANY_NAME: 'Murales Sur',
+        COMPANY_LEGAL_NAME: 'Murales Sur S.L.',
+        COMPANY_TAX_ID: 'b-1234567-4',
+        COMPANY_EMAIL: 'hola@murales.example',
+        COMPANY_PHONE: '+34 950 11 22 33',
+        COMPANY_WHATSAPP: '699 88 77 66',
+        COMPANY_STREET: 'Calle Real, 5',
+        COMPANY_POSTAL_CODE: '04001',
+        COMPANY_CITY: 'Almería',
+        COMPANY_PROVINCE: 'Almería',
+        COMPANY_HOURS_WEEKDAYS: '8:00–15:00',
+        COMPANY_HOURS_SATURDAY: 'cerrado',
+        COMPANY_LATITUDE: '36.84',
+        COMPANY_LONGITUDE: '-2.46',
+      }).company
+      expect(company).toEqual({
+        name: 'Murales Sur',
+        legalName: 'Murales Sur S.L.',
+        taxId: 'B12345674',
+        email: 'hola@murales.example',
+        phone: '+34 950 11 22 33',
+        phoneDigits: '34950112233',
+        whatsappDigits: '34699887766',
+        address: { street: 'Calle Real, 5', postalCode: '04001', city: 'Almería', province: 'Almería', country: 'España' },
+        openingHours: { weekdays: '8:00–15:00', saturday: 'cerrado' },
+        map: { latitude: 36.84, longitude: -2.46, zoom: sampleCompany.map.zoom },
+      })
+    })
+
+    it('refuses a tax id that fails the CIF check, a bad email, phone or postal code, naming each', () => {
+      const message = problemsOf({
+        DATA_DIR: tempDir(),
+        COMPANY_TAX_ID: 'B-03999999',
+        COMPANY_EMAIL: 'info-at-shop',
+        COMPANY_PHONE: '12 34',
+        COMPANY_POSTAL_CODE: '3181',
+        COMPANY_LATITUDE: '120',
+      })
+      for (const name of ['COMPANY_TAX_ID', 'COMPANY_EMAIL', 'COMPANY_PHONE', 'COMPANY_POSTAL_CODE', 'COMPANY_LATITUDE'])
+        expect(message).toContain(name)
+      expect(message).toContain('a valid Spanish CIF or NIF')
+    })
+
+    it('refuses to start in production while any sample is left, naming each variable', () => {
+      const message = problemsOf(production())
+      for (const name of companyVariables) expect(message).toMatch(new RegExp(`- ${name}: required in production`))
+    })
+
+    it('refuses in production a variable set to its sample value, naming it', () => {
+      const message = problemsOf({ ...production(), ...stagingCompanyEnv(), COMPANY_TAX_ID: 'B03999992', COMPANY_EMAIL: sampleCompany.email })
+      expect(message).toContain('COMPANY_TAX_ID: still the development sample "B03999992"')
+      expect(message).toContain(`COMPANY_EMAIL: still the development sample "${sampleCompany.email}"`)
+      expect(message).not.toContain('COMPANY_NAME')
+    })
+
+    it('starts the staging shop (deploy/staging.env) with its own, non-sample facts', () => {
+      const env = loadEnv({ ...stagingEnv(), BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() })
+      expect(env.isProduction).toBe(true)
+      expect(isValidTaxId(env.company.taxId)).toBe(true)
+      for (const key of ['name', 'legalName', 'taxId', 'email', 'phone', 'whatsappDigits'] as const)
+        expect(env.company[key]).not.toBe(sampleCompany[key])
+      expect(env.company.address.street).not.toBe(sampleCompany.address.street)
+    })
   })
 })

@@ -4,6 +4,8 @@ import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { SessionPolicy } from './services/sessions.ts'
+import { companyEnvShape, companyFromEnv, companySampleProblems } from './company-env.ts'
+import type { Company } from '../core/company.ts'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
@@ -89,6 +91,9 @@ const envSchema = z.object({
     .default(12),
 })
 
+// The company's facts (server/company-env.ts): COMPANY_NAME, COMPANY_TAX_ID, COMPANY_EMAIL…
+const companyEnvSchema = z.object(companyEnvShape)
+
 export type RawEnv = z.infer<typeof envSchema>
 
 export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA'> {
@@ -105,6 +110,8 @@ export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 
   /** ADMIN_REQUIRE_2FA: every admin.* procedure refuses an admin without two-factor (default: production). */
   adminRequireTwoFactor: boolean
   sessionPolicy: SessionPolicy
+  /** The company's facts from the COMPANY_* variables: pages, emails, the PDF catalog, SEO data. */
+  company: Company
 }
 
 export class EnvError extends Error {
@@ -117,8 +124,10 @@ export class EnvError extends Error {
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  const parsedCompany = companyEnvSchema.safeParse(source)
+  if (!parsed.success || !parsedCompany.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(parsedCompany.error?.issues ?? [])]
+    const lines = issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
   const raw = parsed.data
@@ -135,10 +144,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ' or set ALLOW_TEST_PAYMENTS=1 for a staging shop whose payments are only simulated',
     )
   }
+  const company = companyFromEnv(parsedCompany.data)
+  if (isProduction) problems.push(...companySampleProblems(source, company))
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   const { ALLOW_TEST_PAYMENTS: allowTestPayments, ADMIN_REQUIRE_2FA: adminRequire2fa, ...rest } = raw
   return {
     ...rest,
+    company,
     DATA_DIR: dataDir,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),

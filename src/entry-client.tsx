@@ -8,6 +8,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import { hydrateRoot } from 'react-dom/client'
 import { loadCatalog } from '../core/i18n/load-catalog.ts'
+import { companyUntilHydrated } from './lib/company.ts'
 import type { AppRouter } from './lib/trpc.ts'
 import { createAppRouter, createQueryClient } from './router.tsx'
 import { defaultLanguage, isLanguage } from '../core/language.ts'
@@ -24,7 +25,7 @@ const router = createAppRouter({
   queryClient: createQueryClient(),
   trpcClient,
   i18n,
-  site: { publicUrl: window.location.origin, testPayments: false },
+  site: { publicUrl: window.location.origin, testPayments: false, company: companyUntilHydrated },
 })
 
 hydrateRoot(document, <RouterClient router={router} />)

@@ -2,6 +2,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createTRPCClient, unstable_localLink } from '@trpc/client'
 import type { AppRouter } from './lib/trpc.ts'
 import { createAppRouter, createQueryClient } from './router.tsx'
+import type { Company } from '../core/company.ts'
 import type { Language } from '../core/language.ts'
 import type { Context } from '../server/trpc.ts'
 import { i18nFor } from '../core/i18n/catalogs.ts'
@@ -25,6 +26,8 @@ export interface RenderOptions {
   nonce: string
   /** Payments are simulated by the built-in test provider: every page says so. */
   testPayments: boolean
+  /** The company's facts from the server's environment (never compiled into the client). */
+  company: Company
 }
 
 /** Renders one page to a complete HTML response (status 404 for unknown pages and products). */
@@ -40,7 +43,7 @@ export function render(opts: RenderOptions): Promise<Response> {
         queryClient: createQueryClient(),
         trpcClient,
         i18n,
-        site: { publicUrl: opts.publicUrl, testPayments: opts.testPayments },
+        site: { publicUrl: opts.publicUrl, testPayments: opts.testPayments, company: opts.company },
         nonce: opts.nonce,
       })
     },

@@ -9,12 +9,18 @@ import type { ReactNode } from 'react'
 import { PageLoading } from './components/PageLoading.tsx'
 import { httpStatusOf, TRPCProvider, type AppRouter, type Trpc } from './lib/trpc.ts'
 import { routeTree } from './routeTree.gen.ts'
+import type { Company } from '../core/company.ts'
 
 /** Facts about the site that the server knows and the browser must agree on during hydration. */
 export interface SiteInfo {
   publicUrl: string
   /** The built-in test provider takes the payments (development, or a staging shop): a banner says so. */
   testPayments: boolean
+  /**
+   * The company's facts from the server's COMPANY_* variables: they travel with each page's HTML so
+   * one client build serves any deployment. Read them with useCompany() (lib/company.ts).
+   */
+  company: Company
 }
 
 export interface RouterContext {

@@ -1,6 +1,6 @@
 import { emailDocument, escaped, translator } from './layout.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
-import { company } from '../../core/company.ts'
+import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 
 const text = {
@@ -54,9 +54,17 @@ interface Person {
 type Paragraph = { html: string; text: string }
 
 /** Paragraphs, an optional button (its link on a line of its own in the text part) and a footnote. */
-function render(language: Language, subject: string, paragraphs: Paragraph[], action?: { label: string; url: string }, footnote?: Paragraph) {
+function render(
+  language: Language,
+  company: Company,
+  subject: string,
+  paragraphs: Paragraph[],
+  action?: { label: string; url: string },
+  footnote?: Paragraph,
+) {
   const html = emailDocument(
     language,
+    company,
     subject,
     [...paragraphs, ...(footnote ? [footnote] : [])].map((p) => p.html),
     action,
@@ -68,11 +76,12 @@ function render(language: Language, subject: string, paragraphs: Paragraph[], ac
 const same = (value: string): Paragraph => ({ html: value, text: value })
 
 /** After sign-up: the link that proves the address is the customer's. */
-export function renderVerifyEmail(data: Person & { url: string }): RenderedEmail {
+export function renderVerifyEmail(data: Person & { url: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const greeting = { html: t(text.greeting, escaped({ name: data.name })), text: t(text.greeting, { name: data.name }) }
   return render(
     data.language,
+    company,
     t(text.verifySubject),
     [greeting, same(t(text.verifyBody))],
     { label: t(text.verifyAction), url: data.url },
@@ -81,11 +90,12 @@ export function renderVerifyEmail(data: Person & { url: string }): RenderedEmail
 }
 
 /** To the new address of a change of email: the change applies when this link is opened. */
-export function renderConfirmNewEmail(data: Person & { url: string }): RenderedEmail {
+export function renderConfirmNewEmail(data: Person & { url: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const greeting = { html: t(text.greeting, escaped({ name: data.name })), text: t(text.greeting, { name: data.name }) }
   return render(
     data.language,
+    company,
     t(text.changeSubject),
     [greeting, same(t(text.changeBody))],
     { label: t(text.changeAction), url: data.url },
@@ -94,31 +104,32 @@ export function renderConfirmNewEmail(data: Person & { url: string }): RenderedE
 }
 
 /** To the current address when a change is asked for: its owner learns at once if it was not them. */
-export function renderEmailChangeNotice(data: Person & { newEmail: string }): RenderedEmail {
+export function renderEmailChangeNotice(data: Person & { newEmail: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const values = { name: data.name, newEmail: data.newEmail, email: company.email, phone: company.phone }
-  return render(data.language, t(text.noticeSubject), [
+  return render(data.language, company, t(text.noticeSubject), [
     { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
     { html: t(text.noticeBody, escaped(values)), text: t(text.noticeBody, values) },
   ])
 }
 
 /** After the account is deleted: what went and what the law keeps. */
-export function renderAccountDeleted(data: Person): RenderedEmail {
+export function renderAccountDeleted(data: Person, company: Company): RenderedEmail {
   const t = translator(data.language)
   const values = { name: data.name, email: company.email, phone: company.phone }
-  return render(data.language, t(text.deletedSubject), [
+  return render(data.language, company, t(text.deletedSubject), [
     { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
     { html: t(text.deletedBody, escaped(values)), text: t(text.deletedBody, values) },
   ])
 }
 
 /** To an address that has an account, when someone tries to sign up with it again. */
-export function renderSignUpAttempt(data: Person & { url: string }): RenderedEmail {
+export function renderSignUpAttempt(data: Person & { url: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const greeting = { html: t(text.greeting, escaped({ name: data.name })), text: t(text.greeting, { name: data.name }) }
   return render(
     data.language,
+    company,
     t(text.attemptSubject),
     [greeting, same(t(text.attemptBody))],
     { label: t(text.attemptAction), url: data.url },

@@ -1,5 +1,5 @@
 import { emailDocument, escaped, translator } from './layout.ts'
-import { company } from '../../core/company.ts'
+import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
 
@@ -23,12 +23,13 @@ const text = {
 }
 
 /** To the customer, in the language of their request: wholesale prices are on. */
-export function renderB2bApproved(data: { name: string; company: string; language: Language; shopUrl: string }): RenderedEmail {
+export function renderB2bApproved(data: { name: string; company: string; language: Language; shopUrl: string }, seller: Company): RenderedEmail {
   const t = translator(data.language)
   const subject = t(text.approvedSubject)
-  const values = { name: data.name, company: data.company, phone: company.phone }
+  const values = { name: data.name, company: data.company, phone: seller.phone }
   const html = emailDocument(
     data.language,
+    seller,
     subject,
     [t(text.greeting, escaped(values)), t(text.approvedBody, escaped(values)), t(text.questions, escaped(values))],
     { label: t(text.approvedAction), url: data.shopUrl },
@@ -42,24 +43,27 @@ export function renderB2bApproved(data: { name: string; company: string; languag
     '',
     t(text.questions, values),
     '',
-    company.legalName,
+    seller.legalName,
   ].join('\n')
   return { subject, html, text: plain }
 }
 
 /** To the company, in Spanish (the shop's language): a request waits on /admin. */
-export function renderB2bRequestReceived(data: {
-  name: string
-  company: string
-  email: string
-  phone: string
-  taxId: string
-  adminUrl: string
-}): RenderedEmail {
+export function renderB2bRequestReceived(
+  data: {
+    name: string
+    company: string
+    email: string
+    phone: string
+    taxId: string
+    adminUrl: string
+  },
+  seller: Company,
+): RenderedEmail {
   const t = translator('es')
   const { adminUrl, ...values } = data
   const subject = t(text.receivedSubject, values)
-  const html = emailDocument('es', subject, [t(text.receivedBody, escaped(values))], { label: t(text.receivedAction), url: adminUrl })
+  const html = emailDocument('es', seller, subject, [t(text.receivedBody, escaped(values))], { label: t(text.receivedAction), url: adminUrl })
   const plain = [t(text.receivedBody, values), '', `${t(text.receivedAction)}: ${adminUrl}`].join('\n')
   return { subject, html, text: plain }
 }

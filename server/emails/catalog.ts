@@ -1,6 +1,6 @@
 import { emailDocument, escaped, translator } from './layout.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
-import { company } from '../../core/company.ts'
+import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 
 const text = {
@@ -18,11 +18,11 @@ const text = {
 }
 
 /** The catalog email, in the requested language; the PDF travels as its attachment. */
-export function renderCatalogEmail(data: { name: string; language: Language; shopUrl: string }): RenderedEmail {
+export function renderCatalogEmail(data: { name: string; language: Language; shopUrl: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const values = { name: data.name, phone: company.phone }
   const subject = t(text.subject)
-  const html = emailDocument(data.language, subject, [t(text.greeting, escaped(values)), t(text.body), t(text.help, escaped(values))], {
+  const html = emailDocument(data.language, company, subject, [t(text.greeting, escaped(values)), t(text.body), t(text.help, escaped(values))], {
     label: t(text.action),
     url: data.shopUrl,
   })

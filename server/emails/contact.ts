@@ -1,6 +1,7 @@
 import { escapeHtml } from './html.ts'
 import { emailDocument, escaped, translator } from './layout.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
+import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 
 const text = {
@@ -17,15 +18,18 @@ const text = {
 }
 
 /** To the company, in Spanish: a visitor's message, to be answered by replying (Reply-To is the visitor). */
-export function renderContactMessage(data: {
-  name: string
-  email: string
-  company: string
-  phone: string
-  message: string
-  language: Language
-  adminUrl: string
-}): RenderedEmail {
+export function renderContactMessage(
+  data: {
+    name: string
+    email: string
+    company: string
+    phone: string
+    message: string
+    language: Language
+    adminUrl: string
+  },
+  seller: Company,
+): RenderedEmail {
   const t = translator('es')
   const values = {
     name: data.name,
@@ -38,6 +42,7 @@ export function renderContactMessage(data: {
   const details = [data.company ? text.company : null, data.phone ? text.phone : null].filter((d) => d !== null)
   const html = emailDocument(
     'es',
+    seller,
     subject,
     [
       t(text.intro, escaped(values)),

@@ -1,6 +1,6 @@
 import { i18nOf } from '../i18n.ts'
 import { escapeHtml } from './html.ts'
-import { company } from '../../core/company.ts'
+import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { palette } from '../../core/palette.ts'
 
@@ -17,7 +17,13 @@ export function translator(language: Language) {
 /** Escapes every value before it is placed into a translated HTML sentence. */
 export const escaped = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]))
 
-export function emailDocument(language: Language, subject: string, paragraphs: string[], action?: { label: string; url: string }): string {
+export function emailDocument(
+  language: Language,
+  company: Pick<Company, 'name' | 'legalName' | 'email' | 'phone'>,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
   const link = !action
     ? ''
     : `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${palette.accent};color:${palette.onAccent};padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`

@@ -5,7 +5,6 @@ import { seedProducts } from '../db/seed-data.ts'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
 import type { HttpShopper } from '../../tests/helpers/http-shopper.ts'
-import { company } from '../../core/company.ts'
 
 // docs/product.md#b2b over real HTTP: request → approve → wholesale prices (the open cart
 // included) → revoke; reject; duplicates and races change nothing the second time.
@@ -111,7 +110,7 @@ describe('b2b.request', () => {
 
     const mails = decisionMails(before)
     expect(mails).toHaveLength(1)
-    expect(mails[0]).toContain(`To: ${company.email}`)
+    expect(mails[0]).toContain(`To: ${t.env.company.email}`)
     expect(mails[0]).toContain('Reformas Gil S.L.')
   })
 

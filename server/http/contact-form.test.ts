@@ -5,7 +5,6 @@ import { createTestApp } from '../../tests/helpers/app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { httpShopper } from '../../tests/helpers/http-shopper.ts'
 import { smtpTestApp } from '../../tests/helpers/smtp-app.ts'
-import { company } from '../../core/company.ts'
 
 // docs/product.md#forms over real HTTP, mail going to a real SMTP server.
 const setup = smtpTestApp()
@@ -43,7 +42,7 @@ describe('forms.contact', () => {
     ])
     const mails = setup.smtp.received.slice(before)
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.to).toEqual([company.email])
+    expect(mails[0]!.to).toEqual([setup.app.env.company.email])
     expect(mails[0]!.raw).toMatch(/^Reply-To: =\?UTF-8\?Q\?Luc=C3=ADa_P=C3=A9rez\?= <lucia@example\.com>$/m)
     expect(mails[0]!.raw).toContain('Reformas P')
   })

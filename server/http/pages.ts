@@ -8,6 +8,7 @@ import { toFetchHeaders } from './auth-routes.ts'
 import { requestLanguage, requestOrigin } from './request-info.ts'
 import type { PageRenderer } from './ssr.ts'
 import { languageCookie } from '../../core/language.ts'
+import type { Company } from '../../core/company.ts'
 
 /**
  * Pages run only this origin's scripts and the response's own inline ones (the router's hydration
@@ -41,6 +42,8 @@ export interface PagesOptions {
   distDir: string | null
   publicUrl: string
   testPayments: boolean
+  /** The company's facts (COMPANY_* variables): every page receives them with its HTML. */
+  company: Company
 }
 
 /** The built client's files, and every other GET rendered on the server in the request's language. */
@@ -80,6 +83,7 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       createContext: () => context,
       nonce,
       testPayments: opts.testPayments,
+      company: opts.company,
     })
     reply.status(response.status)
     response.headers.forEach((value, key) => reply.header(key, value))

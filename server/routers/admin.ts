@@ -32,6 +32,7 @@ export const adminRouter = router({
       {
         mailer: ctx.services.mailer,
         publicUrl: ctx.services.publicUrl,
+        company: ctx.services.company,
         log: ctx.log,
       },
     )

@@ -27,6 +27,7 @@ export const b2bRouter = router({
         {
           mailer: ctx.services.mailer,
           publicUrl: ctx.services.publicUrl,
+          company: ctx.services.company,
           log: ctx.log,
         },
       )

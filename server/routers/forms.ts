@@ -15,6 +15,7 @@ export const formsRouter = router({
         {
           mailer: ctx.services.mailer,
           publicUrl: ctx.services.publicUrl,
+          company: ctx.services.company,
           log: ctx.log,
         },
       )
@@ -32,6 +33,7 @@ export const formsRouter = router({
         {
           mailer: ctx.services.mailer,
           publicUrl: ctx.services.publicUrl,
+          company: ctx.services.company,
           log: ctx.log,
           catalogPdf: ctx.services.catalogPdf,
         },

@@ -6,7 +6,7 @@ import { renderB2bApproved, renderB2bRequestReceived } from '../emails/b2b.ts'
 import type { AppLogger } from '../logger.ts'
 import type { Mailer } from './mail.ts'
 import { b2bRequestMessageTitle, type B2bRequest, type B2bState } from '../../core/b2b.ts'
-import { company } from '../../core/company.ts'
+import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { messages } from '../../core/messages.ts'
 import { hasWholesaleAccess, type Role } from '../../core/roles.ts'
@@ -79,6 +79,8 @@ export async function b2bStatus(
 export interface B2bDeps {
   mailer: Mailer
   publicUrl: string
+  /** Whose address receives the requests and whose facts sign the emails. */
+  company: Company
   log: Pick<AppLogger, 'error'>
 }
 
@@ -129,8 +131,8 @@ export async function requestB2bAccess(
     if (hasPgCode(error, '23505')) throw new AppError('CONFLICT', messages.b2bAlreadyRequested, { cause: error })
     throw error
   }
-  const email = renderB2bRequestReceived({ ...input, adminUrl: new URL('/admin', deps.publicUrl).href })
-  await sendQuietly(deps, { to: company.email, ...email, kind: 'b2b-request' })
+  const email = renderB2bRequestReceived({ ...input, adminUrl: new URL('/admin', deps.publicUrl).href }, deps.company)
+  await sendQuietly(deps, { to: deps.company.email, ...email, kind: 'b2b-request' })
   return { requestedAt: createdAt.toISOString() }
 }
 
@@ -174,12 +176,15 @@ export async function approveB2bRequest(db: Database, decision: { requestId: str
     return { ...request, email: account.email }
   })
   if (!approved) return explainNoTransition(db, decision.requestId)
-  const email = renderB2bApproved({
-    name: approved.name,
-    company: approved.company ?? '',
-    language: approved.language,
-    shopUrl: new URL(approved.language === 'en' ? '/shop?lang=en' : '/shop', deps.publicUrl).href,
-  })
+  const email = renderB2bApproved(
+    {
+      name: approved.name,
+      company: approved.company ?? '',
+      language: approved.language,
+      shopUrl: new URL(approved.language === 'en' ? '/shop?lang=en' : '/shop', deps.publicUrl).href,
+    },
+    deps.company,
+  )
   await sendQuietly(deps, { to: approved.email, ...email, kind: 'b2b-approved' })
 }
 

@@ -7,7 +7,7 @@ import { renderContactMessage } from '../emails/contact.ts'
 import type { CatalogPdfs } from './catalog-pdf/index.ts'
 import type { AppLogger } from '../logger.ts'
 import type { Mailer } from './mail.ts'
-import { company } from '../../core/company.ts'
+import type { Company } from '../../core/company.ts'
 import type { CatalogRequest, ContactMessage } from '../../core/forms.ts'
 import type { Language } from '../../core/language.ts'
 import { messages } from '../../core/messages.ts'
@@ -16,6 +16,8 @@ import { AppError } from '../errors.ts'
 export interface FormDeps {
   mailer: Mailer
   publicUrl: string
+  /** Whose address receives the messages and whose facts sign the emails. */
+  company: Company
   log: Pick<AppLogger, 'error' | 'info'>
 }
 
@@ -40,9 +42,9 @@ export async function submitContact(db: Database, input: ContactMessage, from: {
     status: 'new',
     language: from.language,
   })
-  const email = renderContactMessage({ ...input, language: from.language, adminUrl: new URL('/admin', deps.publicUrl).href })
+  const email = renderContactMessage({ ...input, language: from.language, adminUrl: new URL('/admin', deps.publicUrl).href }, deps.company)
   try {
-    await deps.mailer.send({ to: company.email, ...email, replyTo: { name: input.name, address: input.email }, kind: 'contact' })
+    await deps.mailer.send({ to: deps.company.email, ...email, replyTo: { name: input.name, address: input.email }, kind: 'contact' })
   } catch (error) {
     // Stored and on /admin: a mail failure is logged, the visitor's message is not lost.
     deps.log.error({ err: error }, 'contact email failed')
@@ -77,11 +79,14 @@ export async function requestCatalog(
     })
     .returning({ id: contacts.id })
   const pdf = await deps.catalogPdf.get(input.language)
-  const email = renderCatalogEmail({
-    name: input.name,
-    language: input.language,
-    shopUrl: new URL(input.language === 'en' ? '/shop?lang=en' : '/shop', deps.publicUrl).href,
-  })
+  const email = renderCatalogEmail(
+    {
+      name: input.name,
+      language: input.language,
+      shopUrl: new URL(input.language === 'en' ? '/shop?lang=en' : '/shop', deps.publicUrl).href,
+    },
+    deps.company,
+  )
   try {
     await deps.mailer.send({
       to: input.email,

@@ -9,7 +9,7 @@ import { createTestProvider, type TestPaymentProvider } from './payments/test-pr
 import { createRateLimits, type RateLimits } from './rate-limits.ts'
 import { renderOrderConfirmation, type OrderConfirmationRenderer } from '../emails/order-confirmation.ts'
 import { createCatalogPdfs, type CatalogPdfs } from './catalog-pdf/index.ts'
-import { company } from '../../core/company.ts'
+import type { Company } from '../../core/company.ts'
 
 /** What the procedures and the webhook need besides the database: one bag, built once per app. */
 export interface Services {
@@ -24,6 +24,8 @@ export interface Services {
   /** The PDF catalog per language, cached per catalog version. */
   catalogPdf: CatalogPdfs
   publicUrl: string
+  /** The company's facts (COMPANY_* variables): emails, the PDF catalog, pages. */
+  company: Company
   /** ADMIN_REQUIRE_2FA: admin.* refuses an admin without two-factor. */
   adminRequireTwoFactor: boolean
 }
@@ -51,17 +53,23 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
   if (!payments) throw new Error('No payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=1')
   const mailer =
     overrides.mailer ??
-    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${company.name} <${company.email}>`, outboxDir: join(env.DATA_DIR, 'outbox'), log })
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.company.name} <${env.company.email}>`,
+      outboxDir: join(env.DATA_DIR, 'outbox'),
+      log,
+    })
   const limits = overrides.limits ?? createRateLimits({ redisUrl: env.REDIS_URL, log })
   return {
     payments,
     stripe,
     testPayments,
     mailer,
-    renderOrderConfirmation: overrides.renderOrderConfirmation ?? renderOrderConfirmation,
+    renderOrderConfirmation: overrides.renderOrderConfirmation ?? ((order) => renderOrderConfirmation(order, env.company)),
     limits,
-    catalogPdf: createCatalogPdfs(db, { publicUrl: env.PUBLIC_URL }),
+    catalogPdf: createCatalogPdfs(db, { publicUrl: env.PUBLIC_URL, company: env.company }),
     publicUrl: env.PUBLIC_URL,
+    company: env.company,
     adminRequireTwoFactor: env.adminRequireTwoFactor,
   }
 }

@@ -1,4 +1,3 @@
-import { company } from '../../core/company.ts'
 import { isLanguage, languages, defaultLanguage } from '../../core/language.ts'
 import type { RouterContext } from '../router.tsx'
 
@@ -16,7 +15,7 @@ export function pageHead(context: Pick<RouterContext, 'i18n' | 'site'>, page: Pa
   const language = isLanguage(context.i18n.locale) ? context.i18n.locale : defaultLanguage
   const base = context.site.publicUrl
   const urlIn = (lang: string) => `${base}${page.path}?lang=${lang}`
-  const title = page.path === '/' ? page.title : `${page.title} | ${company.shortName}`
+  const title = page.path === '/' ? page.title : `${page.title} | ${context.site.company.name}`
   return {
     meta: [
       { title },

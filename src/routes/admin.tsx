@@ -41,7 +41,7 @@ export const Route = createFileRoute('/admin')({
   component: AdminPage,
 })
 
-/** How long the Access Denied card stays before the visitor is sent home. */
+/** How long the access denied card stays before the visitor is sent home. */
 const deniedRedirectMs = 1500
 
 function AdminPage() {
@@ -79,7 +79,7 @@ function AccessDenied() {
     <div className={styles.deniedPage}>
       <section className={styles.denied} role="alert" data-testid="access-denied">
         <h1 className={styles.deniedTitle}>
-          <Trans>Access Denied</Trans>
+          <Trans>Access denied</Trans>
         </h1>
         <p>
           <Trans>This page is for administrators only</Trans>

@@ -52,7 +52,7 @@ function Confirmed({ change }: { change: boolean }) {
         </Link>
       ) : (
         <Link to="/auth" search={{ redirect: '/account' }} className={button({ tone: 'primary' })}>
-          <Trans>Sign In</Trans>
+          <Trans>Sign in</Trans>
         </Link>
       )}
     </>
@@ -75,7 +75,7 @@ function LinkFailed({ expired }: { expired: boolean }) {
         <ResendVerificationButton email={me.user.email} />
       ) : !me ? (
         <Link to="/auth" search={{ redirect: '/account' }} className={button({ tone: 'primary' })}>
-          <Trans>Sign In</Trans>
+          <Trans>Sign in</Trans>
         </Link>
       ) : null}
     </>

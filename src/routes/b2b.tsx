@@ -13,7 +13,7 @@ import { advertisedWholesalePriceCents } from '../lib/business.ts'
 import { formatDate } from '../lib/format.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
-import { company } from '../../core/company.ts'
+import { useCompany } from '../lib/company.ts'
 import { formatEuros } from '../../core/money.ts'
 import * as styles from './-b2b.css.ts'
 
@@ -47,6 +47,7 @@ function B2bPage() {
 /** One card per state of docs/product.md#b2b, as b2b.status reports it. */
 function B2bState() {
   const trpc = useTRPC()
+  const company = useCompany()
   const language = useLanguage()
   const { data: status } = useSuspenseQuery(trpc.b2b.status.queryOptions())
   const contact = (
@@ -62,18 +63,18 @@ function B2bState() {
             <Trans>Wholesale access belongs to a customer account. Sign in, or create an account, and then send us your request.</Trans>
           </p>
           <Link to="/auth" search={{ redirect: '/b2b' }} className={button({ tone: 'primary' })}>
-            <Trans>Sign In</Trans>
+            <Trans>Sign in</Trans>
           </Link>
         </StateCard>
       )
     case 'approved':
       return (
-        <StateCard state={status.state} good title={<Trans>B2B Access Approved</Trans>}>
+        <StateCard state={status.state} good title={<Trans>B2B access approved</Trans>}>
           <p>
             <Trans>You see wholesale prices across the shop, in your cart and at checkout.</Trans>
           </p>
           <Link to="/shop" className={button({ tone: 'accent' })}>
-            <Trans>Shop Now</Trans>
+            <Trans>Shop now</Trans>
           </Link>
         </StateCard>
       )
@@ -81,7 +82,7 @@ function B2bState() {
       return <UnverifiedCard />
     case 'pending':
       return (
-        <StateCard state={status.state} title={<Trans>Request Pending</Trans>}>
+        <StateCard state={status.state} title={<Trans>Request pending</Trans>}>
           <p>
             <Trans>
               Your account sees retail prices. Send us your business details and we will review your request, usually within one working day.

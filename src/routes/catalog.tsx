@@ -32,9 +32,9 @@ const gallery: ReadonlyArray<{ caption: MessageDescriptor }> = [
   { caption: msg`Bathroom wall in white marble look` },
   { caption: msg`Living room ceiling in warm wood look` },
   { caption: msg`Feature wall in dark slate look` },
-  { caption: msg`Kitchen splashback in gold-veined marble look` },
-  { caption: msg`Shop counter in natural stone look` },
-  { caption: msg`Hotel corridor in walnut wood look` },
+  { caption: msg`Reception counter against a black marble look wall` },
+  { caption: msg`Feature wall in walnut wood slat look` },
+  { caption: msg`Showroom wall in grey stone look` },
 ]
 
 function CatalogPage() {

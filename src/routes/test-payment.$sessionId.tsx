@@ -8,7 +8,7 @@ import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../../core/money.ts'
 import { orNotFound } from '../lib/not-found.ts'
 import { useTRPC } from '../lib/trpc.ts'
-import { company } from '../../core/company.ts'
+import { useCompany } from '../lib/company.ts'
 import { NotFoundPage } from './__root.tsx'
 import * as styles from './-test-payment.css.ts'
 
@@ -26,6 +26,7 @@ function TestPaymentPage() {
   const { t } = useLingui()
   const trpc = useTRPC()
   const language = useLanguage()
+  const company = useCompany()
   const { data: session } = useSuspenseQuery(trpc.testPayments.session.queryOptions({ sessionId }))
   const pay = useMutation(
     trpc.testPayments.pay.mutationOptions({

@@ -167,7 +167,7 @@ describe('wholesale access from request to wholesale prices', () => {
     await expect.poll(() => main.textContent()).toContain(euros(product.priceWholesaleCents, 'es'))
     expect(await main.locator('del').textContent()).toBe(euros(product.priceRetailCents, 'es'))
     expect(await main.textContent()).toContain(
-      `Ahorra ${euros(product.priceRetailCents - product.priceWholesaleCents, 'es')} por panel (${percent} %)`,
+      `Usted ahorra ${euros(product.priceRetailCents - product.priceWholesaleCents, 'es')} por panel (${percent} %)`,
     )
     // The open cart follows: its panels are priced wholesale now.
     await buyer.page.getByRole('button', { name: /^Carrito,/ }).click()

@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadEnv, type Env } from '../../server/env.ts'
 import { testPublicUrl } from './constants.ts'
+import { stagingCompanyEnv } from './staging-env.ts'
 
-/** The environment of a test app: test mode, a fresh DATA_DIR, silent logs; `overrides` on top. */
+/**
+ * The environment of a test app: test mode, a fresh DATA_DIR, silent logs; `overrides` on top. A
+ * production-mode app gets the staging company's facts (deploy/staging.env), as production needs.
+ */
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
+    ...(overrides.NODE_ENV === 'production' ? stagingCompanyEnv() : {}),
     NODE_ENV: 'test',
     PUBLIC_URL: testPublicUrl,
     BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',

@@ -6,3 +6,8 @@ export function stagingEnv(): Record<string, string> {
   const parsed = parseEnv(readFileSync(new URL('../../deploy/staging.env', import.meta.url), 'utf8'))
   return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined))
 }
+
+/** Only the staging shop's COMPANY_* facts: what a production-mode test app needs to start. */
+export function stagingCompanyEnv(): Record<string, string> {
+  return Object.fromEntries(Object.entries(stagingEnv()).filter(([key]) => key.startsWith('COMPANY_')))
+}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import PDFDocument from 'pdfkit'
 import { translator } from '../../emails/layout.ts'
-import { company, formatAddressLine } from '../../../core/company.ts'
+import { formatAddressLine, formatPhoneDigits, type Company } from '../../../core/company.ts'
 import type { Language } from '../../../core/language.ts'
 import { formatEuros, numberLocales } from '../../../core/money.ts'
 import { palette } from '../../../core/palette.ts'
@@ -43,8 +43,8 @@ const facts = [
     /*i18n*/ { id: 'pdf.fact.material_value', message: 'PVC composite' },
   ],
   [
-    /*i18n*/ { id: 'pdf.fact.size', message: 'Sheet size' },
-    /*i18n*/ { id: 'pdf.fact.size_value', message: '3000 × 1220 mm, custom lengths available' },
+    /*i18n*/ { id: 'pdf.fact.panel_size', message: 'Panel size' },
+    /*i18n*/ { id: 'pdf.fact.panel_size_value', message: '122 × 300 cm, custom lengths available' },
   ],
   [
     /*i18n*/ { id: 'pdf.fact.thickness', message: 'Thickness' },
@@ -121,8 +121,12 @@ const A4 = { width: 595.28, height: 841.89 }
 const margin = 48
 
 /** Renders the catalog in one language; `date` stamps the document (the same data gives the same text). */
-export async function renderCatalogPdf(data: CatalogData, language: Language, opts: { date: Date; shopUrl: string }): Promise<Buffer> {
-  const { date } = opts
+export async function renderCatalogPdf(
+  data: CatalogData,
+  language: Language,
+  opts: { date: Date; shopUrl: string; company: Company },
+): Promise<Buffer> {
+  const { date, company } = opts
   const t = (message: { id: string; message: string }, values?: Record<string, unknown>) => pdfText(translator(language)(message, values))
   const pick = <T>(es: T, en: T) => (language === 'en' ? en : es)
   const number = new Intl.NumberFormat(numberLocales[language], { maximumFractionDigits: 2 })
@@ -167,7 +171,7 @@ export async function renderCatalogPdf(data: CatalogData, language: Language, op
   doc
     .fillColor(palette.text)
     .fontSize(10)
-    .text(pdfText(`${formatAddressLine()} · ${company.phone} · ${company.email}`), margin, 760, { width: contentWidth })
+    .text(pdfText(`${formatAddressLine(company)} · ${company.phone} · ${company.email}`), margin, 760, { width: contentWidth })
 
   // One section per category, its products in two columns.
   const cardWidth = (contentWidth - 18) / 2
@@ -177,7 +181,7 @@ export async function renderCatalogPdf(data: CatalogData, language: Language, op
     const items = data.products.filter((p) => p.category.slug === category.slug)
     if (items.length === 0) continue
     doc.addPage()
-    doc.fillColor(palette.accent).font('Helvetica-Bold').fontSize(10).text(company.shortName.toUpperCase(), { characterSpacing: 2 })
+    doc.fillColor(palette.accent).font('Helvetica-Bold').fontSize(10).text(company.name.toUpperCase(), { characterSpacing: 2 })
     doc
       .fillColor(palette.text)
       .font('Times-Bold')
@@ -271,10 +275,10 @@ export async function renderCatalogPdf(data: CatalogData, language: Language, op
   doc.moveDown(0.3).fillColor(palette.textMuted).font('Helvetica').fontSize(11).text(t(text.contactLead), { width: contentWidth })
   doc.moveDown(0.8)
   const contacts: Array<[string, string]> = [
-    [t(text.address), pdfText(formatAddressLine())],
+    [t(text.address), pdfText(formatAddressLine(company))],
     [t(text.phone), company.phone],
     [t(text.email), company.email],
-    [t(text.whatsapp), `+${company.whatsappDigits} · wa.me/${company.whatsappDigits}`],
+    [t(text.whatsapp), `${formatPhoneDigits(company.whatsappDigits)} · wa.me/${company.whatsappDigits}`],
     [t(text.web), opts.shopUrl],
   ]
   for (const [term, value] of contacts) {

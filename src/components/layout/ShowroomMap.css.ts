@@ -21,4 +21,12 @@ export const placeholder = style({
 
 export const note = style({ fontWeight: 400, color: vars.color.textMuted, fontSize: vars.fontSize.sm, maxWidth: '44ch' })
 
-export const external = style({ color: vars.color.accent, fontWeight: 600, justifySelf: 'start' })
+// A 44 px tall tap target.
+export const external = style({
+  color: vars.color.accent,
+  fontWeight: 600,
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+})

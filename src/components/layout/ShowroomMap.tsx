@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { company, formatAddressLine } from '../../../core/company.ts'
+import { formatAddressLine, type Company } from '../../../core/company.ts'
+import { useCompany } from '../../lib/company.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './ShowroomMap.css.ts'
 
-function mapUrls() {
+function mapUrls(company: Company) {
   const { latitude: lat, longitude: lon, zoom } = company.map
   const d = 0.006
   const bbox = [lon - d, lat - d / 2, lon + d, lat + d / 2].join(',')
@@ -21,8 +22,9 @@ function mapUrls() {
 export function ShowroomMap() {
   const { t } = useLingui()
   const [loaded, setLoaded] = useState(false)
-  const urls = mapUrls()
-  const address = formatAddressLine()
+  const company = useCompany()
+  const urls = mapUrls(company)
+  const address = formatAddressLine(company)
   return (
     <section className={styles.map} aria-labelledby="map-heading">
       <h2 id="map-heading" className={styles.title}>

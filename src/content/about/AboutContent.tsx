@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { company } from '../../../core/company.ts'
+import { useCompany } from '../../lib/company.ts'
 import { reveal } from '../../styles/reveal.css.ts'
 import { staggerDelay } from '../../styles/stagger.ts'
 import { prose } from '../../styles/utilities.css.ts'
@@ -87,6 +87,7 @@ function Spec({ term, children }: { term: ReactNode; children: ReactNode }) {
 
 /** Body of the About page, below the `<h1>` rendered by the route. */
 export function AboutContent() {
+  const company = useCompany()
   const companyName = company.name
   const city = company.address.city
   const province = company.address.province
@@ -162,7 +163,7 @@ export function AboutContent() {
                 <Trans>PVC composite</Trans>
               </Spec>
               <Spec term={<Trans>Dimensions</Trans>}>
-                <Trans>3000 × 1220 mm (custom lengths available)</Trans>
+                <Trans>122 × 300 cm (custom lengths available)</Trans>
               </Spec>
               <Spec term={<Trans>Thickness</Trans>}>
                 <Trans>3 mm (±0.2 mm)</Trans>
@@ -191,7 +192,7 @@ export function AboutContent() {
                 <Trans>Glossy or matte UV-coated finish, with an embossed or plain surface.</Trans>
               </li>
               <li>
-                <Trans>Large 3000 × 1220 mm format that covers big areas with few joints.</Trans>
+                <Trans>Large 122 × 300 cm format that covers big areas with few joints.</Trans>
               </li>
             </ul>
           </SpecSection>

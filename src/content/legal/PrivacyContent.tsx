@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import { company, formatAddressLine } from '../../../core/company.ts'
+import { formatAddressLine } from '../../../core/company.ts'
+import { useCompany } from '../../lib/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
 import { LastUpdated } from './LastUpdated.tsx'
 
 /** Privacy notice (RGPD / LOPDGDD) for the shop. The route renders the page title. */
 export function PrivacyContent() {
+  const company = useCompany()
   const companyName = company.name
   const legalName = company.legalName
   const taxId = company.taxId
-  const address = formatAddressLine()
+  const address = formatAddressLine(company)
   const email = company.email
   const phone = company.phone
   const mailto = `mailto:${email}`

@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro'
-import { company, formatAddressLine } from '../../../core/company.ts'
+import { formatAddressLine } from '../../../core/company.ts'
+import { useCompany } from '../../lib/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
 import { LastUpdated } from './LastUpdated.tsx'
 
 /** Returns policy and the EU 14-day right of withdrawal. The route renders the page title. */
 export function ReturnsContent() {
+  const company = useCompany()
   const legalName = company.legalName
-  const address = formatAddressLine()
+  const address = formatAddressLine(company)
   const email = company.email
   const phone = company.phone
   const mailto = `mailto:${email}`
