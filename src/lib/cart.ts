@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useTRPC, type RouterOutputs } from './trpc.ts'
+import { openCartDrawer } from '../components/cart/drawer-state.ts'
+import { httpStatusOf, useTRPC, type RouterOutputs } from './trpc.ts'
 
 export type Cart = RouterOutputs['cart']['get']
 
@@ -10,47 +11,62 @@ export function useCart() {
   return useQuery(trpc.cart.get.queryOptions())
 }
 
+/** Where a cart change is reported: a toast by default; the drawer reports inside itself (no toast over its buttons). */
+export type CartNotify = (message: string, tone: 'success' | 'error') => void
+
+const toastNotify: CartNotify = (message, tone) => {
+  if (tone === 'success') toast.success(message)
+  else toast.error(message)
+}
+
 /**
- * Cart changes with the spec's toasts (docs/product.md#cart). Each mutation answers with the whole cart, and
- * the screen shows it only once the server has succeeded: no optimistic updates.
+ * Cart changes with the spec's messages (docs/product.md#cart). Each mutation answers with the whole cart, and
+ * the screen shows it only once the server has succeeded: no optimistic updates. A refusal the
+ * shopper can act on (the server's 4xx message, e.g. the panels-per-product limit) is said as is;
+ * anything else gets the spec's generic failure.
  */
-export function useCartActions() {
+export function useCartActions({ notify = toastNotify }: { notify?: CartNotify } = {}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const { t } = useLingui()
   const show = (cart: Cart) => queryClient.setQueryData(trpc.cart.get.queryKey(), cart)
+  const failure = (fallback: string) => (error: unknown) => {
+    const status = httpStatusOf(error)
+    notify(status !== undefined && status < 500 && error instanceof Error ? error.message : fallback, 'error')
+  }
 
   const add = useMutation(
     trpc.cart.add.mutationOptions({
       onSuccess: (cart) => {
         show(cart)
-        toast.success(t`Added to cart`)
+        // Offers the drawer right away; the toast goes when the shopper moves on.
+        toast.success(t`Added to cart`, { action: { label: t`View cart`, onClick: openCartDrawer } })
       },
-      onError: () => toast.error(t`Error adding to cart`),
+      onError: failure(t`Error adding to cart`),
     }),
   )
   const setQuantity = useMutation(
     trpc.cart.setQuantity.mutationOptions({
       onSuccess: show,
-      onError: () => toast.error(t`Error updating quantity`),
+      onError: failure(t`Error updating quantity`),
     }),
   )
   const remove = useMutation(
     trpc.cart.remove.mutationOptions({
       onSuccess: (cart) => {
         show(cart)
-        toast.success(t`Removed from cart`)
+        notify(t`Removed from cart`, 'success')
       },
-      onError: () => toast.error(t`Error removing from cart`),
+      onError: failure(t`Error removing from cart`),
     }),
   )
   const clear = useMutation(
     trpc.cart.clear.mutationOptions({
       onSuccess: (cart) => {
         show(cart)
-        toast.success(t`Cart cleared`)
+        notify(t`Cart cleared`, 'success')
       },
-      onError: () => toast.error(t`Error clearing cart`),
+      onError: failure(t`Error clearing cart`),
     }),
   )
   return { add, setQuantity, remove, clear }

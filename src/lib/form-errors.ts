@@ -12,7 +12,14 @@ export function firstInvalidField<F extends string>(form: FieldErrors<F>, order:
   return null
 }
 
-/** Takes keyboard and screen-reader users to a field to fix. */
+/**
+ * Takes keyboard and screen-reader users to a field to fix, in the middle of the screen: clear of
+ * the fixed nav and of the toasts shown at the top.
+ */
 export function focusField(field: string) {
-  document.querySelector<HTMLElement>(`form [name="${CSS.escape(field)}"]`)?.focus()
+  const element = document.querySelector<HTMLElement>(`form [name="${CSS.escape(field)}"]`)
+  if (!element) return
+  element.focus({ preventScroll: true })
+  // Every browser has it; jsdom (the component tests) does not.
+  if ('scrollIntoView' in element) element.scrollIntoView({ block: 'center' })
 }

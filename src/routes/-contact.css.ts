@@ -32,4 +32,12 @@ export const card = style({
 export const cardTitle = style({ fontSize: vars.fontSize.xl })
 export const cardText = style({ fontStyle: 'normal', color: vars.color.textMuted })
 export const hours = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-export const cardLink = style({ color: vars.color.accent, fontWeight: 600, fontSize: vars.fontSize.lg, wordBreak: 'break-word' })
+export const cardLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.accent,
+  fontWeight: 600,
+  fontSize: vars.fontSize.lg,
+  wordBreak: 'break-word',
+})

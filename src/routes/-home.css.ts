@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../styles/theme.css.ts'
 
 export const hero = style({
@@ -73,6 +73,9 @@ export const priceBand = style({
   background: vars.color.accentSoft,
   paddingBlock: vars.space['7'],
 })
+// The band is the home page's last section: the footer follows it directly, without the blank
+// strip the footer's top margin leaves after pages that end in plain content.
+globalStyle(`main:has(> ${priceBand}:last-child) + footer`, { marginTop: 0 })
 
 export const priceInner = style({
   maxWidth: vars.layout.maxWidth,

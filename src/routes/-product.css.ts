@@ -24,6 +24,11 @@ export const media = style({
   boxShadow: vars.shadow.md,
   '@media': { [breakpoints.md]: { position: 'sticky', top: `calc(${vars.layout.navHeight} + ${vars.space['4']})` } },
 })
+// On a phone the picture is a shorter crop of the panel's surface, so the name, the price and Add to
+// cart fit on the first screen.
+globalStyle(`${media} img`, {
+  '@media': { 'screen and (max-width: 899px)': { aspectRatio: '4 / 3', objectFit: 'cover', width: '100%' } },
+})
 
 export const info = style({ display: 'grid', gap: vars.space['4'] })
 
@@ -47,8 +52,40 @@ export const priceBlock = style({
 
 export const vat = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const purchase = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space['4'] })
-export const total = style({ fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums' })
+/**
+ * The buy box: the quantity (its label above its stepper) on the left; the total and Add to cart on
+ * the right. Below 900 px it is a buy bar: it stays at the bottom of the screen while the page has
+ * not reached it, and takes its own place in the page once it has (it never covers the page's end).
+ */
+export const purchase = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateRows: 'auto auto',
+  alignItems: 'end',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['2'],
+  '@media': {
+    'screen and (max-width: 899px)': {
+      position: 'sticky',
+      bottom: 0,
+      // Above the page's content, below the nav and the dialogs.
+      zIndex: 46,
+      marginInline: `calc(-1 * ${vars.layout.gutter})`,
+      padding: `${vars.space['3']} ${vars.layout.gutter}`,
+      background: vars.color.bg,
+      borderTop: `1px solid ${vars.color.border}`,
+      boxShadow: '0 -6px 16px rgba(28, 26, 23, 0.08)',
+    },
+  },
+})
+globalStyle(`${purchase} > :first-child`, { gridRow: '1 / span 2', alignSelf: 'stretch', alignContent: 'space-between' })
+
+export const total = style({ fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums', justifySelf: 'end' })
+
+export const add = style({
+  width: '100%',
+  '@media': { 'screen and (max-width: 899px)': { paddingInline: vars.space['3'], fontSize: vars.fontSize.md } },
+})
 
 export const specs = style({
   background: vars.color.surfaceAlt,

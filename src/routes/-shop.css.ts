@@ -4,7 +4,10 @@ import { vars } from '../styles/theme.css.ts'
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 })
 
 export const filter = style({
-  display: 'inline-block',
+  // A 44 px tap target (WCAG 2.5.5).
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
   padding: `${vars.space['2']} ${vars.space['4']}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,

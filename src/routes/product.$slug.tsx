@@ -15,7 +15,7 @@ import { responsiveImage } from '../lib/images.ts'
 import { orNotFound } from '../lib/not-found.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC, type ProductView } from '../lib/trpc.ts'
-import { company } from '../../core/company.ts'
+import type { Company } from '../../core/company.ts'
 import { parseQuantity } from '../../core/quantity.ts'
 import { savingsPercent } from '../lib/savings.ts'
 import { useCartActions } from '../lib/cart.ts'
@@ -46,6 +46,7 @@ export const Route = createFileRoute('/product/$slug')({
         description,
         image ? new URL(image, site.publicUrl).href : undefined,
         `${site.publicUrl}/product/${product.slug}`,
+        site.company,
       ),
     })
   },
@@ -54,7 +55,7 @@ export const Route = createFileRoute('/product/$slug')({
 })
 
 /** schema.org Product with the public (retail) price in EUR, for search engines. */
-function productJsonLd(product: ProductView, name: string, description: string, image: string | undefined, url: string) {
+function productJsonLd(product: ProductView, name: string, description: string, image: string | undefined, url: string, company: Company) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -63,7 +64,7 @@ function productJsonLd(product: ProductView, name: string, description: string, 
     sku: product.slug,
     ...(image ? { image } : {}),
     url,
-    brand: { '@type': 'Brand', name: company.shortName },
+    brand: { '@type': 'Brand', name: company.name },
     category: product.category.nameEs,
     width: { '@type': 'QuantitativeValue', value: product.widthCm, unitCode: 'CMT' },
     height: { '@type': 'QuantitativeValue', value: product.heightCm, unitCode: 'CMT' },
@@ -75,7 +76,7 @@ function productJsonLd(product: ProductView, name: string, description: string, 
       price: (product.priceRetailCents / 100).toFixed(2),
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: company.name },
+      seller: { '@type': 'Organization', name: company.legalName },
     },
   }
 }
@@ -110,7 +111,6 @@ function ProductPage() {
         <div className={styles.info}>
           <p className={styles.category}>{categoryName}</p>
           <h1 className={styles.name}>{name}</h1>
-          <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
           <div className={styles.priceBlock}>
             <PricePerPanel cents={unitCents} size="lg" />
             {wholesaleCents === undefined ? null : (
@@ -120,7 +120,8 @@ function ProductPage() {
               <Trans>VAT included</Trans>
             </p>
           </div>
-          <div className={styles.purchase}>
+          {/* On a phone it stays at the bottom of the screen until the page reaches it (a buy bar). */}
+          <div className={styles.purchase} data-testid="buy-box">
             <QuantityInput value={quantityText} onChange={setQuantityText} />
             <p className={styles.total} aria-live="polite">
               <Trans>
@@ -129,13 +130,15 @@ function ProductPage() {
             </p>
             <button
               type="button"
-              className={button({ tone: 'accent', size: 'lg' })}
+              className={`${button({ tone: 'accent', size: 'lg' })} ${styles.add}`}
               disabled={actions.add.isPending}
               onClick={() => actions.add.mutate({ productId: product.id, quantity })}
             >
-              {actions.add.isPending ? <Trans>Adding...</Trans> : <Trans>Add to Cart</Trans>}
+              {actions.add.isPending ? <Trans>Adding...</Trans> : <Trans>Add to cart</Trans>}
             </button>
           </div>
+          {/* After the buy box: on a phone, the price and Add to cart are on the first screen. */}
+          <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
           <PanelCalculator panelWidthCm={product.widthCm} panelHeightCm={product.heightCm} onUse={(panels) => setQuantityText(String(panels))} />
           <section className={styles.specs} aria-labelledby="specs-heading">
             <h2 id="specs-heading" className={styles.specsTitle}>

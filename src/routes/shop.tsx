@@ -37,6 +37,10 @@ export const Route = createFileRoute('/shop')({
   component: ShopPage,
 })
 
+// The router marks a link current when its search is a subset of the page's: without `exact`, "All
+// panels" (no search) would be current on every filtered page too.
+const exactSearch = { exact: true, includeSearch: true } as const
+
 function ShopPage() {
   const { category } = Route.useSearch()
   const trpc = useTRPC()
@@ -54,13 +58,13 @@ function ShopPage() {
         <nav aria-label={t`Filter by category`}>
           <ul className={styles.filters}>
             <li>
-              <Link to="/shop" search={{}} className={styles.filter} aria-current={category === undefined ? 'page' : undefined}>
+              <Link to="/shop" search={{}} className={styles.filter} activeOptions={exactSearch}>
                 <Trans>All panels</Trans>
               </Link>
             </li>
             {categories.map((c) => (
               <li key={c.id}>
-                <Link to="/shop" search={{ category: c.slug }} className={styles.filter} aria-current={category === c.slug ? 'page' : undefined}>
+                <Link to="/shop" search={{ category: c.slug }} className={styles.filter} activeOptions={exactSearch}>
                   {pick(language, c.nameEs, c.nameEn)}
                 </Link>
               </li>

@@ -29,7 +29,8 @@ describe('storefront journey', () => {
     const product = marble.find((p) => p.nameEs === productName)
     expect(product, `a seeded marble product is named ${productName}`).toBeDefined()
     expect(product?.featured).toBe(true)
-    await firstCard.getByRole('link', { name: /Ver detalles/ }).click()
+    // The card's one link is the product's name (it covers the whole card).
+    await firstCard.getByRole('link', { name: productName ?? '' }).click()
     await page.waitForURL(`**/product/${product!.slug}`)
     await expect.poll(() => page.locator('h1').textContent()).toBe(product!.nameEs)
     await expect.poll(() => page.locator('main').textContent()).toContain(euros(product!.priceRetailCents, 'es'))

@@ -5,6 +5,8 @@ export const trigger = style({
   justifySelf: 'start',
   border: 0,
   padding: 0,
+  // The text stays where it was; the tap target is 44 px tall (issue 19).
+  minHeight: '44px',
   background: 'none',
   color: vars.color.accentStrong,
   fontWeight: 600,

@@ -27,28 +27,45 @@ export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 
 export const item = style({
   display: 'grid',
-  gap: vars.space['2'],
+  gridTemplateColumns: '4rem minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space['3'],
   padding: vars.space['4'],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 })
 
+/** The product's picture, small (4:5 like the cards). */
+export const thumb = style({ width: '4rem', height: '5rem', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt })
+
+export const itemBody = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start', minWidth: 0 })
 export const itemHead = style({ display: 'grid', gap: vars.space['1'] })
-export const itemName = style({ fontWeight: 600, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } })
+export const itemName = style({
+  fontWeight: 600,
+  textDecoration: 'none',
+  // A 44 px tall tap target without moving the text.
+  display: 'inline-block',
+  paddingBlock: '0.6rem',
+  marginBlock: '-0.6rem',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+})
 export const unit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-export const itemControls = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' })
+export const itemControls = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap', justifySelf: 'stretch' })
+
+export const quantityField = style({ display: 'grid', gap: vars.space['1'] })
 
 export const stepper = style({
   display: 'inline-flex',
   alignItems: 'center',
+  width: 'fit-content',
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.pill,
 })
 
 export const step = style({
-  width: '2.25rem',
-  height: '2.25rem',
+  width: '2.75rem',
+  height: '2.75rem',
   border: 0,
   background: 'transparent',
   fontSize: vars.fontSize.lg,
@@ -60,7 +77,20 @@ export const step = style({
   },
 })
 
-export const quantity = style({ minWidth: '2rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums', fontWeight: 600 })
+export const quantity = style({
+  width: '3.5rem',
+  height: '2.75rem',
+  border: 0,
+  borderInline: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 600,
+  selectors: { '&[aria-invalid="true"]': { color: vars.color.danger } },
+})
+
+export const problem = style({ color: vars.color.danger, fontSize: vars.fontSize.sm })
+
 export const lineTotal = style({ marginLeft: 'auto', fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
 
 export const remove = style({
@@ -70,8 +100,45 @@ export const remove = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   fontSize: vars.fontSize.sm,
-  padding: vars.space['1'],
+  // 44 × 44 at least, the text aligned with the line's other text.
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  paddingInline: vars.space['2'],
+  marginInlineStart: `calc(-1 * ${vars.space['2']})`,
+  marginBlock: `calc(-1 * ${vars.space['2']})`,
 })
 
-export const summary = style({ display: 'grid', gap: vars.space['3'], borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['4'] })
-export const subtotal = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums' })
+/** What the last change in the drawer did (or why it failed); empty until then. */
+export const notice = style({
+  fontSize: vars.fontSize.sm,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  selectors: { '&:empty': { padding: 0 } },
+})
+export const noticeError = style([notice, { background: vars.color.dangerSoft, color: vars.color.danger }])
+
+export const summary = style({ display: 'grid', gap: vars.space['2'], borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['4'] })
+export const row = style({ display: 'flex', justifyContent: 'space-between', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' })
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.lg,
+  fontVariantNumeric: 'tabular-nums',
+  marginBottom: vars.space['2'],
+})
+
+/** Emptying the cart: a quiet link-like button well below Checkout, never next to it. */
+export const clearRow = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['5'] })
+export const clear = style({
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+  minHeight: '2.75rem',
+  paddingInline: vars.space['3'],
+  selectors: { '&:hover:not(:disabled)': { color: vars.color.danger }, '&:disabled': { cursor: 'not-allowed' } },
+})

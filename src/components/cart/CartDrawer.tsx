@@ -2,12 +2,16 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { totals } from '../../../core/totals.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { useCart, useCartActions, type Cart } from '../../lib/cart.ts'
 import { pick } from '../../lib/format.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { PriceChangeNotice, UnitPrice } from './UnitPrice.tsx'
-import { maxQuantity, minQuantity } from '../../../core/quantity.ts'
+import { ProductImage } from '../catalog/ProductImage.tsx'
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
+import { setCartDrawerOpen, useCartDrawerOpen } from './drawer-state.ts'
+import { LineQuantity } from './LineQuantity.tsx'
 import { button } from '../ui/button.css.ts'
 import { CloseIcon } from '../ui/CloseIcon.tsx'
 import * as sheet from '../ui/sheet.css.ts'
@@ -16,11 +20,18 @@ import * as styles from './CartDrawer.css.ts'
 /** The nav's cart button (with the number of panels) and the drawer it opens (docs/product.md#cart). */
 export function CartDrawer() {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
+  const open = useCartDrawerOpen()
   const { data: cart } = useCart()
   const count = cart?.count ?? 0
+  // What a change made in the drawer did is said inside it, not in a toast over its buttons.
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const onOpenChange = (next: boolean) => {
+    setCartDrawerOpen(next)
+    if (!next) setNotice(null)
+  }
+  const close = () => onOpenChange(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={sheet.iconButton}>
         <span className={styles.hidden}>
           <Plural value={count} one="Cart, # panel" other="Cart, # panels" />
@@ -60,7 +71,10 @@ export function CartDrawer() {
           <Dialog.Description className={styles.description}>
             <Plural value={count} _0="No panels yet" one="# panel" other="# panels" />
           </Dialog.Description>
-          {cart && cart.items.length > 0 ? <CartContents cart={cart} close={() => setOpen(false)} /> : <EmptyCart close={() => setOpen(false)} />}
+          <p className={notice?.tone === 'error' ? styles.noticeError : styles.notice} role="status" data-testid="cart-notice">
+            {notice?.message}
+          </p>
+          {cart && cart.items.length > 0 ? <CartContents cart={cart} close={close} setNotice={setNotice} /> : <EmptyCart close={close} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -80,12 +94,22 @@ function EmptyCart({ close }: { close: () => void }) {
   )
 }
 
-function CartContents({ cart, close }: { cart: Cart; close: () => void }) {
-  const { t } = useLingui()
+interface Notice {
+  message: string
+  tone: 'success' | 'error'
+}
+
+function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => void; setNotice: (notice: Notice | null) => void }) {
   const language = useLanguage()
-  const actions = useCartActions()
+  const actions = useCartActions({ notify: (message, tone) => setNotice({ message, tone }) })
   const busy = actions.setQuantity.isPending || actions.remove.isPending || actions.clear.isPending
   const subtotal = formatEuros(cart.subtotalCents, language)
+  const total = formatEuros(totals(cart.items).totalCents, language)
+  const setQuantity = (itemId: string, quantity: number) => {
+    setNotice(null)
+    // Errors are reported by the mutation's own handler; the line only waits for the answer.
+    return actions.setQuantity.mutateAsync({ itemId, quantity }).catch(() => undefined)
+  }
   return (
     <>
       <PriceChangeNotice cart={cart} />
@@ -94,42 +118,31 @@ function CartContents({ cart, close }: { cart: Cart; close: () => void }) {
           const name = pick(language, item.nameEs, item.nameEn)
           return (
             <li key={item.id} className={styles.item}>
-              <div className={styles.itemHead}>
-                <Link to="/product/$slug" params={{ slug: item.slug }} className={styles.itemName} onClick={close}>
-                  {name}
-                </Link>
-                <p className={styles.unit}>
-                  <Trans>
-                    <UnitPrice line={item} /> / panel
-                  </Trans>
-                </p>
-              </div>
-              <div className={styles.itemControls}>
-                <div className={styles.stepper} role="group" aria-label={t`Quantity of ${name}`}>
-                  <button
-                    type="button"
-                    className={styles.step}
-                    aria-label={t`One panel less of ${name}`}
-                    disabled={busy || item.quantity <= minQuantity}
-                    onClick={() => actions.setQuantity.mutate({ itemId: item.id, quantity: item.quantity - 1 })}
-                  >
-                    −
-                  </button>
-                  <span className={styles.quantity} aria-live="polite">
-                    {item.quantity}
-                  </span>
-                  <button
-                    type="button"
-                    className={styles.step}
-                    aria-label={t`One panel more of ${name}`}
-                    disabled={busy || item.quantity >= maxQuantity}
-                    onClick={() => actions.setQuantity.mutate({ itemId: item.id, quantity: item.quantity + 1 })}
-                  >
-                    +
-                  </button>
+              <ProductImage kind="products" name={item.slug} alt="" sizes="4rem" className={styles.thumb} />
+              <div className={styles.itemBody}>
+                <div className={styles.itemHead}>
+                  <Link to="/product/$slug" params={{ slug: item.slug }} className={styles.itemName} onClick={close}>
+                    {name}
+                  </Link>
+                  <p className={styles.unit}>
+                    <Trans>
+                      <UnitPrice line={item} /> / panel
+                    </Trans>
+                  </p>
                 </div>
-                <p className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</p>
-                <button type="button" className={styles.remove} disabled={busy} onClick={() => actions.remove.mutate({ itemId: item.id })}>
+                <div className={styles.itemControls}>
+                  <LineQuantity name={name} quantity={item.quantity} busy={busy} onChange={(quantity) => setQuantity(item.id, quantity)} />
+                  <p className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</p>
+                </div>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  disabled={busy}
+                  onClick={() => {
+                    setNotice(null)
+                    actions.remove.mutate({ itemId: item.id })
+                  }}
+                >
                   <Trans>Remove</Trans>
                   <span className={styles.hidden}> {name}</span>
                 </button>
@@ -139,18 +152,45 @@ function CartContents({ cart, close }: { cart: Cart; close: () => void }) {
         })}
       </ul>
       <div className={styles.summary}>
-        <p className={styles.subtotal}>
+        <p className={styles.row}>
           <span>
             <Trans>Subtotal</Trans>
           </span>
-          <strong data-testid="cart-subtotal">{subtotal}</strong>
+          <span data-testid="cart-subtotal">{subtotal}</span>
+        </p>
+        <p className={styles.row} data-testid="cart-shipping">
+          <span>
+            <Trans>Shipping</Trans>
+          </span>
+          <span>
+            <Trans>Free</Trans>
+          </span>
+        </p>
+        <p className={styles.total}>
+          <span>
+            <Trans>Total (VAT included)</Trans>
+          </span>
+          <strong>{total}</strong>
         </p>
         <Link to="/checkout" className={button({ tone: 'accent', size: 'lg' })} onClick={close}>
           <Trans>Checkout</Trans>
         </Link>
-        <button type="button" className={button({ tone: 'ghost' })} disabled={busy} onClick={() => actions.clear.mutate()}>
-          <Trans>Clear Cart</Trans>
-        </button>
+        {/* Emptying the cart sits apart from Checkout and asks first. */}
+        <div className={styles.clearRow}>
+          <ConfirmDialog
+            triggerClassName={styles.clear}
+            triggerDisabled={busy}
+            trigger={<Trans>Clear cart</Trans>}
+            title={<Trans>Empty your cart?</Trans>}
+            description={<Trans>Every panel in it will be taken out. This cannot be undone.</Trans>}
+            cancelLabel={<Trans>Keep my cart</Trans>}
+            confirmLabel={<Trans>Yes, empty the cart</Trans>}
+            onConfirm={() => {
+              setNotice(null)
+              actions.clear.mutate()
+            }}
+          />
+        </div>
       </div>
     </>
   )

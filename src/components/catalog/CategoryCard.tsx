@@ -12,7 +12,7 @@ import * as styles from './CategoryCard.css.ts'
 
 type Category = RouterOutputs['catalog']['categories'][number]
 
-/** A category on /catalog: image or initial letter, name, description, 'from 80 €/panel', View Products. */
+/** A category on /catalog: image or initial letter, name, description, 'from 80 €/panel', View products. */
 export function CategoryCard({ category, index, headingLevel = 'h2' }: { category: Category; index: number; headingLevel?: 'h2' | 'h3' }) {
   const language = useLanguage()
   const name = pick(language, category.nameEs, category.nameEn)
@@ -35,7 +35,7 @@ export function CategoryCard({ category, index, headingLevel = 'h2' }: { categor
           <Trans>From {from}/panel</Trans>
         </p>
         <Link to="/category/$slug" params={{ slug: category.slug }} className={styles.link}>
-          <Trans>View Products</Trans>
+          <Trans>View products</Trans>
           <span aria-hidden="true"> →</span>
           <span className={styles.stretched} aria-hidden="true" />
         </Link>

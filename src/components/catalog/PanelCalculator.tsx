@@ -85,7 +85,7 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
             </>
           )}
         </p>
-        <button type="submit" className={button({ tone: 'outline', size: 'sm' })}>
+        <button type="submit" className={button({ tone: 'outline', size: 'md' })}>
           {panels === null ? <Trans>Calculate</Trans> : <Plural value={panels} one="Use # panel" other="Use # panels" />}
         </button>
       </form>

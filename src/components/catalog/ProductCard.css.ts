@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { reducedMotion, vars } from '../../styles/theme.css.ts'
 
 export const card = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surface,
@@ -61,11 +62,22 @@ export const footer = style({
   flexWrap: 'wrap',
 })
 
+/** The card's one link (the name), stretched over the whole card by its ::after. */
 export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.lg },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+})
+
+/** What the whole card does, said visually (the link is the name, so this is not read twice). */
+export const more = style({
   fontWeight: 600,
   color: vars.color.accent,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' } },
+  selectors: { [`${card}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '4px' } },
 })
 
 export const wholesale = style({ color: vars.color.success, fontWeight: 700, fontSize: vars.fontSize.sm })

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { pick } from '../../lib/format.ts'
 import { formatEuros } from '../../../core/money.ts'
@@ -12,7 +12,6 @@ import * as styles from './ProductCard.css.ts'
 
 export function ProductCard({ product, index, headingLevel = 'h2' }: { product: ProductView; index: number; headingLevel?: 'h2' | 'h3' }) {
   const language = useLanguage()
-  const { t } = useLingui()
   const name = pick(language, product.nameEs, product.nameEn)
   const wholesale = product.priceWholesaleCents === undefined ? '' : formatEuros(product.priceWholesaleCents, language)
   const Heading = headingLevel
@@ -28,7 +27,13 @@ export function ProductCard({ product, index, headingLevel = 'h2' }: { product: 
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{pick(language, product.category.nameEs, product.category.nameEn)}</p>
-        <Heading className={styles.name}>{name}</Heading>
+        <Heading className={styles.name}>
+          {/* The one link of the card: its ::after covers the whole card, picture included, so a tap
+              anywhere opens the product and a screen reader hears one name. */}
+          <Link to="/product/$slug" params={{ slug: product.slug }} className={styles.link}>
+            {name}
+          </Link>
+        </Heading>
         <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
         <div className={styles.footer}>
           <div>
@@ -39,10 +44,9 @@ export function ProductCard({ product, index, headingLevel = 'h2' }: { product: 
               </p>
             )}
           </div>
-          <Link to="/product/$slug" params={{ slug: product.slug }} className={styles.link} aria-label={t`View details: ${name}`}>
-            <Trans>View Details</Trans>
-            <span aria-hidden="true"> →</span>
-          </Link>
+          <span className={styles.more} aria-hidden="true">
+            <Trans>View details</Trans> →
+          </span>
         </div>
       </div>
     </article>

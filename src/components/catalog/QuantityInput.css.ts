@@ -40,3 +40,5 @@ export const input = style({
     '&::-webkit-outer-spin-button, &::-webkit-inner-spin-button': { WebkitAppearance: 'none', margin: 0 },
   },
 })
+
+export const limit = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, maxWidth: '20ch' })

@@ -28,3 +28,17 @@ describe('<QuantityInput>', () => {
     expect(input.value).toBe('1')
   })
 })
+
+describe('<QuantityInput> above the limit', () => {
+  it('says the limit while a larger number is typed, and keeps saying it once the field becomes 999', () => {
+    renderInLanguage(<Harness />, 'es')
+    const input = screen.getByLabelText<HTMLInputElement>('Cantidad (paneles)')
+    fireEvent.change(input, { target: { value: '1500' } })
+    expect(screen.getByRole('alert').textContent).toBe('Puede pedir como máximo 999 paneles de cada producto.')
+    fireEvent.blur(input)
+    expect(input.value).toBe('999')
+    expect(screen.getByRole('alert')).toBeTruthy()
+    fireEvent.change(input, { target: { value: '12' } })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})

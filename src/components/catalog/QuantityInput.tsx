@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { maxQuantity, minQuantity, parseQuantity } from '../../../core/quantity.ts'
 import * as styles from './QuantityInput.css.ts'
 
@@ -9,11 +9,21 @@ interface Props {
   onChange: (value: string) => void
 }
 
-/** Number of panels, min 1, step 1; non-numeric input falls back to 1 when the field is left. */
+/**
+ * Number of panels, min 1, step 1; non-numeric input falls back to 1 when the field is left, and a
+ * number above the limit becomes the limit, saying so.
+ */
 export function QuantityInput({ value, onChange }: Props) {
   const id = useId()
+  const limitId = useId()
   const { t } = useLingui()
   const quantity = parseQuantity(value)
+  // Shown from the moment a number above the limit is typed until the quantity changes again.
+  const [overLimit, setOverLimit] = useState(false)
+  const change = (next: string) => {
+    setOverLimit(Number.parseInt(next, 10) > maxQuantity)
+    onChange(next)
+  }
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -25,7 +35,7 @@ export function QuantityInput({ value, onChange }: Props) {
           className={styles.step}
           aria-label={t`Decrease quantity`}
           disabled={quantity <= minQuantity}
-          onClick={() => onChange(String(Math.max(minQuantity, quantity - 1)))}
+          onClick={() => change(String(Math.max(minQuantity, quantity - 1)))}
         >
           −
         </button>
@@ -38,7 +48,8 @@ export function QuantityInput({ value, onChange }: Props) {
           max={maxQuantity}
           step={1}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={overLimit ? limitId : undefined}
+          onChange={(event) => change(event.target.value)}
           onBlur={() => onChange(String(parseQuantity(value)))}
         />
         <button
@@ -46,11 +57,16 @@ export function QuantityInput({ value, onChange }: Props) {
           className={styles.step}
           aria-label={t`Increase quantity`}
           disabled={quantity >= maxQuantity}
-          onClick={() => onChange(String(Math.min(maxQuantity, quantity + 1)))}
+          onClick={() => change(String(Math.min(maxQuantity, quantity + 1)))}
         >
           +
         </button>
       </div>
+      {overLimit ? (
+        <p id={limitId} className={styles.limit} role="alert">
+          <Trans>You can order at most {maxQuantity} panels of each product.</Trans>
+        </p>
+      ) : null}
     </div>
   )
 }

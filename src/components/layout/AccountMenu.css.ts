@@ -3,6 +3,9 @@ import { vars } from '../../styles/theme.css.ts'
 
 export const signIn = style({ color: 'inherit', borderColor: 'currentColor' })
 
+/** Sign-in and the signed-in account button take the same room (the header does not shift), 44 px tall. */
+export const sameWidth = style({ minWidth: '9.75rem', minHeight: '2.75rem' })
+
 export const content = style({
   minWidth: '15rem',
   background: vars.color.surface,

@@ -15,10 +15,12 @@ export const option = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   letterSpacing: '0.06em',
-  padding: `${vars.space['1']} ${vars.space['3']}`,
+  paddingInline: vars.space['3'],
   borderRadius: vars.radius.pill,
   cursor: 'pointer',
-  minHeight: '2rem',
+  // 44 × 44 tap targets.
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.accentSoft, color: vars.color.dark },
   },

@@ -18,8 +18,15 @@ export const link = style({
   selectors: { '&[aria-current="page"]': { color: vars.color.accent } },
 })
 
-export const secondaryList = style({ listStyle: 'none', margin: `${vars.space['5']} 0 0`, padding: 0, display: 'grid', gap: vars.space['2'] })
-export const secondaryLink = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const secondaryList = style({ listStyle: 'none', margin: `${vars.space['5']} 0 0`, padding: 0, display: 'grid' })
+// 44 px tall tap targets.
+export const secondaryLink = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+})
 export const footer = style({ marginTop: 'auto', paddingTop: vars.space['4'] })
 export const account = style({
   display: 'grid',

@@ -32,6 +32,9 @@ export const skipLink = style({
   background: vars.color.dark,
   color: vars.color.onDark,
   padding: `${vars.space['2']} ${vars.space['4']}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
   borderRadius: vars.radius.md,
   zIndex: 60,
   selectors: { '&:focus': { top: vars.space['2'] } },
@@ -53,6 +56,7 @@ export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
   minWidth: 0,
+  minHeight: '2.75rem',
   gap: vars.space['3'],
   textDecoration: 'none',
   color: 'inherit',
@@ -83,6 +87,9 @@ export const logoText = style({
 
 export const desktopNav = style({
   display: 'none',
+  // Right after the logo, the free room after it: a link added on sign-in (by role) appears at the
+  // end and moves nothing, where a centred nav would shift every link.
+  marginInlineEnd: 'auto',
   '@media': { [breakpoints.md]: { display: 'block' } },
 })
 

@@ -5,6 +5,8 @@ export const back = style({
   display: 'inline-flex',
   gap: vars.space['2'],
   alignItems: 'center',
+  // A 44 px tall tap target.
+  minHeight: '2.75rem',
   color: vars.color.accent,
   fontWeight: 600,
   textDecoration: 'none',
