@@ -1,22 +1,27 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
-import { shippingSchema, type ShippingInput } from './shipping.ts'
+import { shippingFields, withProvince, type ShippingInput } from './shipping.ts'
 import { newPassword } from './auth-rules.ts'
 import { plainText } from './text.ts'
 
 // docs/product.md#accounts: the /account page's forms and the account.* procedures share these.
 
-const S = shippingSchema.shape
+const S = shippingFields.shape
 
-/** The default shipping address: the checkout form's own rules, field names included. */
-export const defaultAddressSchema = z.object({
-  address_line1: S.address_line1,
-  address_line2: S.address_line2,
-  city: S.city,
-  state: S.state,
-  postal_code: S.postal_code,
-  country: S.country,
-})
+/**
+ * The default shipping address: the checkout form's own rules, field names included, and the same
+ * province derived from the postal code.
+ */
+export const defaultAddressSchema = z
+  .object({
+    address_line1: S.address_line1,
+    address_line2: S.address_line2,
+    city: S.city,
+    state: S.state,
+    postal_code: S.postal_code,
+    country: S.country,
+  })
+  .transform(withProvince)
 
 export type AddressInput = z.input<typeof defaultAddressSchema>
 export type AddressField = keyof AddressInput
@@ -27,7 +32,7 @@ export const companyMaxLength = 200
 /** Profile and default address; an address left entirely blank means "no default address". */
 export const accountUpdateSchema = z.object({
   name: S.full_name,
-  phone: z.union([z.literal(''), S.phone], { error: messages.phoneTooShort.id }).transform((value) => value.trim()),
+  phone: z.union([z.literal(''), S.phone], { error: messages.phoneSpanish.id }).transform((value) => value.trim()),
   company: plainText().max(companyMaxLength, messages.companyTooLong.id),
   address: defaultAddressSchema.nullable(),
 })
@@ -35,10 +40,10 @@ export const accountUpdateSchema = z.object({
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>
 export type AccountUpdate = z.output<typeof accountUpdateSchema>
 
-/** True when the address fields were all left blank. */
-export const isBlankAddress = (address: AddressInput) => addressFields.every((field) => address[field].trim() === '')
+/** True when the address fields were all left blank (the country is a list with one choice, never blank). */
+export const isBlankAddress = (address: AddressInput) => addressFields.every((field) => field === 'country' || address[field].trim() === '')
 
-export const emptyAddress: AddressInput = { address_line1: '', address_line2: '', city: '', state: '', postal_code: '', country: '' }
+export const emptyAddress: AddressInput = { address_line1: '', address_line2: '', city: '', state: '', postal_code: '', country: 'ES' }
 
 /** A shipping form's defaults from a profile: what checkout.prefill answers. */
 export function shippingFromProfile(profile: { name: string; email: string; phone: string; address: AddressInput | null }): ShippingInput {

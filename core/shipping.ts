@@ -1,11 +1,16 @@
+import type { I18n } from '@lingui/core'
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { spanishPhoneE164 } from './phone.ts'
+import { isUnservedPostalCode, postalCodePattern, provinceOf } from './provinces.ts'
 import { plainText } from './text.ts'
 
 /**
- * The shipping form (docs/product.md#checkout), one schema for the checkout form and checkout.create. Every field
- * is trimmed; each rule carries the id of the spec's message (core/messages.ts), which the client
- * and the server translate with the same catalogs.
+ * The shipping form (docs/product.md#checkout, PRODUCT.md §5b), one schema for the checkout form and
+ * checkout.create. Every field is trimmed; each rule carries the id of its message
+ * (core/messages.ts), which the client and the server translate with the same catalogs. The output
+ * is what an order stores: the phone in E.164, the country as its ISO code, and the province
+ * derived from the postal code (never the text the browser sent).
  */
 export const shippingLimits = {
   full_name: { min: 2, max: 100 },
@@ -13,39 +18,90 @@ export const shippingLimits = {
   phone: { min: 6, max: 20 },
   address_line1: { min: 5, max: 200 },
   address_line2: { max: 200 },
+  postal_code: { min: 5, max: 5 },
   city: { min: 2, max: 100 },
   state: { max: 100 },
-  postal_code: { min: 4, max: 20 },
   country: { min: 2, max: 100 },
 } as const
 
 export const shippingMessages = {
   full_name: messages.nameTooShort.id,
   email: messages.invalidEmail.id,
-  phone: messages.phoneTooShort.id,
+  phone: messages.phoneSpanish.id,
   address_line1: messages.addressRequired.id,
   address_line2: messages.addressLine2TooLong.id,
+  postal_code: messages.postalCodeFormat.id,
   city: messages.cityRequired.id,
   state: messages.stateTooLong.id,
-  postal_code: messages.postalCodeRequired.id,
-  country: messages.countryRequired.id,
+  country: messages.countryFromList.id,
 } as const
+
+/** The countries the shop delivers to, by ISO 3166-1 code: the checkout's country list. */
+export const servedCountries = ['ES'] as const
+export type CountryCode = (typeof servedCountries)[number]
+
+/** Each served country's name, in the reader's language. */
+export const countryNames = {
+  ES: /*i18n*/ { id: 'country.es', message: 'Spain' },
+} as const satisfies Record<CountryCode, { id: string; message: string }>
+
+const spainNames = new Set(['es', 'esp', 'españa', 'espana', 'spain'])
+
+/**
+ * The ISO code of a stored or typed country: orders and profiles saved before the list stored the
+ * name ("España"), which still means Spain. Anything else stays as it was (and fails the list).
+ */
+export function countryCodeOf(country: string): string {
+  return spainNames.has(country.trim().toLowerCase()) ? 'ES' : country.trim()
+}
+
+/** A stored country in the reader's language; an unknown value as it was stored. */
+export function countryName(i18n: I18n, stored: string): string {
+  const code = countryCodeOf(stored)
+  return code === 'ES' ? i18n._(countryNames.ES) : stored
+}
 
 const L = shippingLimits
 const M = shippingMessages
 const between = (min: number, max: number, message: string) => plainText().min(min, message).max(max, message)
 
-export const shippingSchema = z.object({
+/** A Spanish phone number in any usual writing, stored in E.164. */
+export const spanishPhone = plainText()
+  .max(L.phone.max, M.phone)
+  .refine((value) => spanishPhoneE164(value) !== null, M.phone)
+  .transform((value) => spanishPhoneE164(value) ?? value)
+
+/** A Spanish postal code (five digits, a province's prefix) of a zone the shop serves. */
+export const postalCode = plainText()
+  .regex(postalCodePattern, { error: M.postal_code, abort: true })
+  .refine((value) => provinceOf(value) !== undefined, { error: messages.postalCodeUnknown.id, abort: true })
+  .refine((value) => !isUnservedPostalCode(value), messages.postalCodeNotServed.id)
+
+/** A country from the list, as its ISO code. */
+export const country = z
+  .string()
+  .transform(countryCodeOf)
+  .pipe(z.enum(servedCountries, { error: M.country }))
+
+/** The form's fields one by one, in the form's order (the first failing field is reported first). */
+export const shippingFields = z.object({
   full_name: between(L.full_name.min, L.full_name.max, M.full_name),
   email: z.string().trim().max(L.email.max, M.email).pipe(z.email(M.email)),
-  phone: between(L.phone.min, L.phone.max, M.phone),
+  phone: spanishPhone,
   address_line1: between(L.address_line1.min, L.address_line1.max, M.address_line1),
   address_line2: plainText().max(L.address_line2.max, M.address_line2),
+  postal_code: postalCode,
   city: between(L.city.min, L.city.max, M.city),
   state: plainText().max(L.state.max, M.state),
-  postal_code: between(L.postal_code.min, L.postal_code.max, M.postal_code),
-  country: between(L.country.min, L.country.max, M.country),
+  country,
 })
+
+/** The province an address stores: the one its postal code names, whatever the browser sent. */
+export function withProvince<T extends { postal_code: string; state: string }>(address: T): T {
+  return { ...address, state: provinceOf(address.postal_code) ?? address.state }
+}
+
+export const shippingSchema = shippingFields.transform(withProvince)
 
 export type ShippingInput = z.input<typeof shippingSchema>
 export type Shipping = z.output<typeof shippingSchema>
@@ -60,8 +116,8 @@ export const emptyShipping: ShippingInput = {
   phone: '',
   address_line1: '',
   address_line2: '',
+  postal_code: '',
   city: '',
   state: '',
-  postal_code: '',
-  country: '',
+  country: 'ES',
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderOrderConfirmation, type OrderEmailData } from './order-confirmation.ts'
+import { sampleCompany } from '../../core/company.ts'
 
 const order: OrderEmailData = {
   orderNumber: 'ORD-1795320000000ABCDEFGHI',
@@ -13,7 +14,7 @@ const order: OrderEmailData = {
 
 describe('order confirmation email (rendered by the server from the catalogs)', () => {
   it('is in Spanish for a Spanish order, with the order, its lines and the address', () => {
-    const email = renderOrderConfirmation(order)
+    const email = renderOrderConfirmation(order, sampleCompany)
     expect(email.subject).toBe('Confirmación del pedido ORD-1795320000000ABCDEFGHI')
     expect(email.text).toContain('Hola, Ana <b>García</b> & Co:')
     expect(email.text).toContain('- Mármol Carrara "blanco": 3 × 80,55\u00a0€ = 241,65\u00a0€')
@@ -24,13 +25,13 @@ describe('order confirmation email (rendered by the server from the catalogs)', 
   })
 
   it('is in English for an English order', () => {
-    const email = renderOrderConfirmation({ ...order, language: 'en' })
+    const email = renderOrderConfirmation({ ...order, language: 'en' }, sampleCompany)
     expect(email.subject).toBe('Order confirmation ORD-1795320000000ABCDEFGHI')
     expect(email.text).toContain('Total (VAT included): €241.65')
   })
 
   it('escapes what the shopper typed in the HTML', () => {
-    const { html } = renderOrderConfirmation(order)
+    const { html } = renderOrderConfirmation(order, sampleCompany)
     expect(html).not.toContain('<b>García</b>')
     expect(html).toContain('Ana &#60;b&#62;García&#60;/b&#62; &#38; Co')
     expect(html).toContain('Mármol Carrara &#34;blanco&#34;')

@@ -1,7 +1,7 @@
 import { i18nOf } from '../i18n.ts'
 import { escapeHtml } from './html.ts'
-import type { PostalAddress } from '../../core/address.ts'
-import { company } from '../../core/company.ts'
+import { addressLines, type PostalAddress } from '../../core/address.ts'
+import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { formatEuros } from '../../core/money.ts'
 import { palette } from '../../core/palette.ts'
@@ -42,16 +42,12 @@ export interface RenderedEmail {
   text: string
 }
 
-function addressLines(a: PostalAddress): string[] {
-  return [a.line1, a.line2, `${a.postal_code} ${a.city}`, a.state, a.country].filter((line): line is string => Boolean(line))
-}
-
 // Inline styles: email clients ignore stylesheets.
 const cell = `padding:8px 0;border-bottom:1px solid ${palette.border}`
 const heading = 'font-family:Georgia,serif;font-weight:600'
 
 /** The order confirmation email in the order's language (docs/product.md#checkout), as HTML and plain text. */
-export function renderOrderConfirmation(order: OrderEmailData): RenderedEmail {
+export function renderOrderConfirmation(order: OrderEmailData, company: Company): RenderedEmail {
   const i18n = i18nOf(order.language)
   const t = (message: { id: string; message: string }, values?: Record<string, unknown>) => i18n._(message.id, values, { message: message.message })
   const euros = (cents: number) => formatEuros(cents, order.language)
@@ -80,7 +76,7 @@ export function renderOrderConfirmation(order: OrderEmailData): RenderedEmail {
     `</tr></thead><tbody>${rows}</tbody></table>`,
     `<p style="text-align:right;font-size:18px"><strong>${t(text.grandTotal, { total: escapeHtml(total) })}</strong></p>`,
     `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>`,
-    `<p>${[name, ...addressLines(order.shippingAddress)].map(escapeHtml).join('<br>')}</p>`,
+    `<p>${[name, ...addressLines(i18n, order.shippingAddress)].map(escapeHtml).join('<br>')}</p>`,
     `<p>${t(text.delivery)}</p>`,
     `<p style="color:${palette.textMuted};font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
     `</div>`,
@@ -98,7 +94,7 @@ export function renderOrderConfirmation(order: OrderEmailData): RenderedEmail {
     '',
     t(text.shippingAddress),
     name,
-    ...addressLines(order.shippingAddress),
+    ...addressLines(i18n, order.shippingAddress),
     '',
     t(text.delivery),
     '',
@@ -107,4 +103,5 @@ export function renderOrderConfirmation(order: OrderEmailData): RenderedEmail {
   return { subject, html, text: plain }
 }
 
-export type OrderConfirmationRenderer = typeof renderOrderConfirmation
+/** The services' renderer: the company's facts already given (server/services/index.ts). */
+export type OrderConfirmationRenderer = (order: OrderEmailData) => RenderedEmail

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ZodError } from 'zod'
 import type { DatabaseHandle } from '../db/client.ts'
 import { categories, orders, products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
@@ -11,6 +13,7 @@ import { testServices } from '../../tests/helpers/services.ts'
 import { callerAs, insertUser } from '../../tests/helpers/users.ts'
 import { testShipping } from '../../tests/helpers/http-shopper.ts'
 import { memoryCartSession } from '../trpc.ts'
+import { messages } from '../../core/messages.ts'
 
 let database: DatabaseHandle
 let ids: Map<string, string>
@@ -102,6 +105,33 @@ describe('checkout.create', () => {
     expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before)
   })
 
+  it('refuses an order to the Canary Islands, Ceuta or Melilla with the reason, creating nothing (PRODUCT.md §5b)', async () => {
+    const { caller } = await shopper()
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    const before = (await database.db.select({ id: orders.id }).from(orders)).length
+    for (const postal_code of ['35001', '38001', '51001', '52001']) {
+      const refused = await caller.checkout
+        .create({ shipping: { ...shipping, postal_code }, checkoutKey: randomUUID() })
+        .catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(TRPCError)
+      expect(refused).toMatchObject({ code: 'BAD_REQUEST' })
+      // The formatter translates each issue's message id for the shopper (server/trpc.ts).
+      const issues = refused instanceof TRPCError && refused.cause instanceof ZodError ? refused.cause.issues : []
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['shipping.postal_code', messages.postalCodeNotServed.id]])
+    }
+    expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before)
+  })
+
+  it('stores the phone in E.164, the country as ES and the province read from the postal code', async () => {
+    const { caller } = await shopper()
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    const sent = { ...shipping, phone: '0034 965-70-12-34', postal_code: '07001', city: 'Palma', state: 'Madrid', country: 'España' }
+    const { orderId } = await caller.checkout.create({ shipping: sent, checkoutKey: randomUUID() })
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order?.customerPhone).toBe('+34965701234')
+    expect(order?.shippingAddress).toMatchObject({ postal_code: '07001', city: 'Palma', state: 'Illes Balears', country: 'ES' })
+  })
+
   it('creates one order for a double submit of the same checkout', async () => {
     const { caller } = await shopper()
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
@@ -174,6 +204,36 @@ describe('checkout.prefill', () => {
     expect((await (await shopper()).caller.checkout.prefill()).full_name).toBe('')
     const { caller, user } = await shopper('customer')
     expect(await caller.checkout.prefill()).toMatchObject({ full_name: 'Test customer', email: user!.email })
+  })
+
+  it('fills the address of the last order, until the profile has a default address (PRODUCT.md §5b)', async () => {
+    const { caller, user } = await shopper('customer')
+    expect(await caller.checkout.prefill()).toMatchObject({ phone: '', address_line1: '', postal_code: '', country: 'ES' })
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    await caller.checkout.create({ shipping: { ...shipping, address_line1: 'Calle Vieja 1', postal_code: '03181' }, checkoutKey: randomUUID() })
+    await caller.checkout.create({
+      shipping: { ...shipping, phone: '612 345 678', address_line1: 'Carrer Nou 2', postal_code: '07001', city: 'Palma' },
+      checkoutKey: randomUUID(),
+    })
+    expect(await caller.checkout.prefill()).toEqual({
+      full_name: 'Test customer',
+      email: user!.email,
+      phone: '+34612345678',
+      address_line1: 'Carrer Nou 2',
+      address_line2: '',
+      postal_code: '07001',
+      city: 'Palma',
+      state: 'Illes Balears',
+      country: 'ES',
+    })
+    const address = { address_line1: 'Avenida del Puerto 3', address_line2: '', city: 'Valencia', state: '', postal_code: '46001', country: 'ES' }
+    await caller.account.update({ name: 'Test customer', phone: '', company: '', address })
+    expect(await caller.checkout.prefill()).toMatchObject({
+      address_line1: 'Avenida del Puerto 3',
+      postal_code: '46001',
+      state: 'Valencia',
+      phone: '+34612345678',
+    })
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from './account.ts'
+import { safeRedirect, signInSearch } from './account.ts'
 
 describe('safeRedirect', () => {
   it.each([
@@ -10,7 +10,25 @@ describe('safeRedirect', () => {
     ['/\\evil.example', '/'],
     [undefined, '/'],
     ['', '/'],
+    ['/\t/evil.example', '/'],
+    ['/checkout', '/checkout'],
+    ['/checkout?cancelled=1', '/checkout?cancelled=1'],
+    ['/auth', '/'],
+    ['/auth?redirect=/checkout', '/'],
+    ['/auth/reset?token=x', '/'],
+    ['/checkout?redirect=/auth?redirect=/orders', '/checkout'],
   ])('%j → %j', (input, expected) => {
     expect(safeRedirect(input)).toBe(expected)
+  })
+})
+
+describe('signInSearch', () => {
+  it('links back to the page, but never to the home page, the sign-in page or a page with its own redirect', () => {
+    expect(signInSearch('/checkout')).toEqual({ redirect: '/checkout' })
+    expect(signInSearch('/shop?category=marmol')).toEqual({ redirect: '/shop?category=marmol' })
+    expect(signInSearch('/')).toEqual({})
+    expect(signInSearch('/auth?redirect=%2Fauth')).toEqual({})
+    expect(signInSearch('/auth/reset')).toEqual({})
+    expect(signInSearch('/orders?redirect=/x')).toEqual({})
   })
 })

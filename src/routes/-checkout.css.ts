@@ -84,3 +84,19 @@ export const grandTotal = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space['2'],
 })
+
+/** "Already have an account? Sign in" above the form, for guests. */
+export const signIn = style({ color: vars.color.textMuted })
+export const signInLink = style({ color: vars.color.text, fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: '0.2em' })
+
+/** The postal code's notice for the zones not served online, with the link to ask for a quote. */
+export const quote = style({
+  marginTop: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+})
+export const quoteLink = style({ color: vars.color.text, fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: '0.2em' })

@@ -19,6 +19,7 @@ import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
 import { firstInvalidField, focusField } from '../lib/form-errors.ts'
 import { messages } from '../../core/messages.ts'
 import * as styles from './-auth.css.ts'
+import * as formStyles from '../components/ui/form.css.ts'
 
 interface AuthSearch {
   redirect?: string
@@ -30,10 +31,10 @@ export const Route = createFileRoute('/auth')({
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
     ...(search.tab === 'signup' || search.tab === 'signin' ? { tab: search.tab } : {}),
   }),
-  // A signed-in user has nothing to do here (it goes home), replacing history.
-  beforeLoad: async ({ context: { queryClient, trpc } }) => {
+  // A signed-in user has nothing to do here: it goes where it was going (or home), replacing history.
+  beforeLoad: async ({ context: { queryClient, trpc }, search }) => {
     const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
-    if (me) throw redirect({ to: '/', replace: true })
+    if (me) throw redirect({ href: safeRedirect(search.redirect), replace: true })
   },
   head: ({ match }) =>
     pageHead(match.context, {
@@ -87,10 +88,10 @@ function AuthPage() {
         <Tabs.Root defaultValue={search.tab ?? 'signin'} className={styles.tabs}>
           <Tabs.List className={styles.tabList} aria-label={t`Account`}>
             <Tabs.Trigger value="signin" className={styles.tab}>
-              <Trans>Sign In</Trans>
+              <Trans>Sign in</Trans>
             </Tabs.Trigger>
             <Tabs.Trigger value="signup" className={styles.tab}>
-              <Trans>Sign Up</Trans>
+              <Trans>Sign up</Trans>
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="signin" className={styles.panel}>
@@ -106,29 +107,38 @@ function AuthPage() {
 }
 
 /**
- * Sign-in and sign-up run the shared schemas (core/auth-rules.ts): each message beside its field;
- * the toast says 'Please fill in all fields' when one is empty, otherwise the first message.
+ * Sign-in and sign-up run the shared schemas (core/auth-rules.ts): each message beside its field,
+ * and the first field to fix gets the focus. When a field is empty, the spec's 'Please fill in all
+ * fields' is said above the button, in the form (not in a toast over the fields).
  */
-function useInvalidToast() {
+function useInvalidSummary() {
   const { i18n } = useLingui()
-  return <F extends string>(form: Parameters<typeof firstInvalidField<F>>[0], order: readonly F[]) => {
+  const [summary, setSummary] = useState<string | null>(null)
+  const onInvalid = <F extends string>(form: Parameters<typeof firstInvalidField<F>>[0], order: readonly F[]) => {
     const first = firstInvalidField(form, order)
-    if (!first) return
     const anyEmpty = order.some((field) => form.getFieldMeta(field)?.errors.includes(i18n._(messages.required)))
-    toast.error(anyEmpty ? i18n._(messages.fillAllFields) : first.message)
-    focusField(first.field)
+    setSummary(anyEmpty ? i18n._(messages.fillAllFields) : null)
+    if (first) focusField(first.field)
   }
+  const message =
+    summary === null ? null : (
+      <p className={formStyles.error} role="alert">
+        {summary}
+      </p>
+    )
+  return { onInvalid, clear: () => setSummary(null), message }
 }
 
 function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t, i18n } = useLingui()
-  const invalidToast = useInvalidToast()
   const errorMessage = useAuthErrorMessage()
+  const invalid = useInvalidSummary()
   const [secondFactor, setSecondFactor] = useState(false)
   const form = useForm({
     defaultValues: { email: '', password: '' } satisfies SignInInput,
     validators: { onSubmit: ({ value }) => fieldMessages(signInSchema, value, i18n, fieldOf(value)) },
     onSubmit: async ({ value }) => {
+      invalid.clear()
       const { data, error } = await authClient.signIn.email({ email: value.email.trim(), password: value.password })
       if (error) {
         toast.error(errorMessage(error))
@@ -142,7 +152,7 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
       toast.success(t`Signed in successfully`)
       await onDone()
     },
-    onSubmitInvalid: ({ formApi }) => invalidToast(formApi, ['email', 'password']),
+    onSubmitInvalid: ({ formApi }) => invalid.onInvalid(formApi, ['email', 'password']),
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   if (secondFactor) return <TwoFactorStep onDone={onDone} onCancel={() => setSecondFactor(false)} />
@@ -150,12 +160,15 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
   return (
     <div className={styles.signIn}>
       <Form onSubmit={form.handleSubmit}>
-        <form.Field name="email">{(field) => <EmailField {...fieldProps(field)} />}</form.Field>
+        <form.Field name="email">{(field) => <EmailField name={field.name} {...fieldProps(field)} />}</form.Field>
         <form.Field name="password">
-          {(field) => <TextField label={t`Password`} type="password" autoComplete="current-password" required {...fieldProps(field)} />}
+          {(field) => (
+            <TextField label={t`Password`} type="password" autoComplete="current-password" required name={field.name} {...fieldProps(field)} />
+          )}
         </form.Field>
+        {invalid.message}
         <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Signing in...</Trans>}>
-          <Trans>Sign In</Trans>
+          <Trans>Sign in</Trans>
         </SubmitButton>
       </Form>
       <ForgotPassword />
@@ -165,12 +178,13 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
 
 function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t, i18n } = useLingui()
-  const invalidToast = useInvalidToast()
   const errorMessage = useAuthErrorMessage()
+  const invalid = useInvalidSummary()
   const form = useForm({
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' } satisfies SignUpInput,
     validators: { onSubmit: ({ value }) => fieldMessages(signUpSchema, value, i18n, fieldOf(value)) },
     onSubmit: async ({ value }) => {
+      invalid.clear()
       const { error } = await authClient.signUp.email({ name: value.fullName.trim(), email: value.email.trim(), password: value.password })
       if (error) {
         toast.error(errorMessage(error))
@@ -179,15 +193,15 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
       toast.success(t`Account created successfully`)
       await onDone()
     },
-    onSubmitInvalid: ({ formApi }) => invalidToast(formApi, ['fullName', 'email', 'password', 'confirmPassword']),
+    onSubmitInvalid: ({ formApi }) => invalid.onInvalid(formApi, ['fullName', 'email', 'password', 'confirmPassword']),
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <Form onSubmit={form.handleSubmit}>
       <form.Field name="fullName">
-        {(field) => <TextField label={t`Full name`} autoComplete="name" required maxLength={100} {...fieldProps(field)} />}
+        {(field) => <TextField label={t`Full name`} autoComplete="name" required maxLength={100} name={field.name} {...fieldProps(field)} />}
       </form.Field>
-      <form.Field name="email">{(field) => <EmailField {...fieldProps(field)} />}</form.Field>
+      <form.Field name="email">{(field) => <EmailField name={field.name} {...fieldProps(field)} />}</form.Field>
       <form.Field name="password">
         {(field) => (
           <TextField
@@ -197,13 +211,17 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
             required
             minLength={passwordMinLength}
             hint={t`At least ${passwordMinLength} characters`}
+            name={field.name}
             {...fieldProps(field)}
           />
         )}
       </form.Field>
       <form.Field name="confirmPassword">
-        {(field) => <TextField label={t`Confirm password`} type="password" autoComplete="new-password" required {...fieldProps(field)} />}
+        {(field) => (
+          <TextField label={t`Confirm password`} type="password" autoComplete="new-password" required name={field.name} {...fieldProps(field)} />
+        )}
       </form.Field>
+      {invalid.message}
       <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Creating account...</Trans>}>
         <Trans>Create account</Trans>
       </SubmitButton>
@@ -213,7 +231,8 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
 
 type FieldBinding = ReturnType<typeof fieldProps>
 
-function EmailField(binding: FieldBinding) {
+// The name lets focusField find the field to fix.
+function EmailField(binding: FieldBinding & { name: string }) {
   const { t } = useLingui()
   return <TextField label={t`Email`} type="email" autoComplete="email" required maxLength={255} {...binding} />
 }

@@ -1,17 +1,25 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactForm } from '../components/forms/ContactForm.tsx'
 import { formCard } from '../components/ui/form-card.css.ts'
 import { ShowroomMap } from '../components/layout/ShowroomMap.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { pageHead } from '../lib/seo.ts'
-import { company, formatAddressLine } from '../../core/company.ts'
+import { formatAddressLine } from '../../core/company.ts'
+import { useCompany } from '../lib/company.ts'
 import { reveal } from '../styles/reveal.css.ts'
 import { staggerDelay } from '../styles/stagger.ts'
 import * as styles from './-contact.css.ts'
 
+interface ContactSearch {
+  /** A delivery quote for a postal code checkout does not serve (PRODUCT.md §5b): prefills the message. */
+  quote?: string
+}
+
 export const Route = createFileRoute('/contact')({
+  validateSearch: (search: Record<string, unknown>): ContactSearch =>
+    typeof search.quote === 'string' && /^\d{5}$/.test(search.quote) ? { quote: search.quote } : {},
   head: ({ match }) =>
     pageHead(match.context, {
       title: match.context.i18n._(msg`Contact and showroom`),
@@ -24,7 +32,10 @@ export const Route = createFileRoute('/contact')({
 })
 
 function ContactPage() {
-  const address = formatAddressLine()
+  const { t } = useLingui()
+  const { quote } = Route.useSearch()
+  const company = useCompany()
+  const address = formatAddressLine(company)
   const weekdays = company.openingHours.weekdays
   const saturday = company.openingHours.saturday
   return (
@@ -70,7 +81,10 @@ function ContactPage() {
           <p className={styles.cardText}>
             <Trans>Tell us about your project: we answer within one working day.</Trans>
           </p>
-          <ContactForm />
+          <ContactForm
+            key={quote ?? ''}
+            initialMessage={quote ? t`I would like a quote for panels delivered to postal code ${quote}. The panels and quantities I need:` : ''}
+          />
         </section>
         <ShowroomMap />
       </div>

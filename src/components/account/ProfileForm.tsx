@@ -5,9 +5,10 @@ import { toast } from 'sonner'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
-import { shippingAutoComplete, useShippingLabels } from '../../lib/shipping-fields.ts'
+import { shippingAutoComplete, useCountryOptions, useShippingLabels } from '../../lib/shipping-fields.ts'
 import { httpStatusOf, useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import {
   accountUpdateSchema,
@@ -40,6 +41,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient()
   const update = useMutation(trpc.account.update.mutationOptions())
   const shipping = useShippingLabels()
+  const countryOptions = useCountryOptions()
   const defaults: Values = { name: profile.name, phone: profile.phone, company: profile.company, ...(profile.address ?? emptyAddress) }
   const form = useForm({
     defaultValues: defaults,
@@ -91,15 +93,29 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form.Field key={name} name={name}>
       {(api) => (
         <div className={wide ? styles.wide : undefined}>
-          <TextField
-            label={labels[name]}
-            name={name}
-            type={name === 'phone' ? 'tel' : 'text'}
-            autoComplete={autoComplete[name]}
-            required={name === 'name'}
-            maxLength={maxLength[name]}
-            {...fieldProps(api)}
-          />
+          {/* The country is chosen from the checkout's list (PRODUCT.md §5b). */}
+          {name === 'country' ? (
+            <SelectField
+              label={labels.country}
+              name={name}
+              autoComplete={autoComplete.country}
+              options={countryOptions}
+              value={api.state.value}
+              error={fieldProps(api).error}
+              onBlur={api.handleBlur}
+              onChange={api.handleChange}
+            />
+          ) : (
+            <TextField
+              label={labels[name]}
+              name={name}
+              type={name === 'phone' ? 'tel' : 'text'}
+              autoComplete={autoComplete[name]}
+              required={name === 'name'}
+              maxLength={maxLength[name]}
+              {...fieldProps(api)}
+            />
+          )}
         </div>
       )}
     </form.Field>

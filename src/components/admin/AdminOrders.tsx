@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { orderStatusLabels, paymentStatusLabels } from '../../lib/order-status.ts'
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
-import type { PostalAddress } from '../../../core/address.ts'
+import { addressLines } from '../../../core/address.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { PageLoading } from '../PageLoading.tsx'
 import { DialogPanel } from '../ui/DialogPanel.tsx'
@@ -98,10 +98,6 @@ export function AdminOrders() {
 
 const allStatuses = msg`All`
 
-function addressLines(a: PostalAddress) {
-  return [a.line1, a.line2, `${a.postal_code} ${a.city}`, a.state, a.country].filter((line): line is string => Boolean(line))
-}
-
 /** The order number opens the order: its lines, total, contact and shipping address. */
 function OrderDetails({ id, number }: { id: string; number: string }) {
   const { t, i18n } = useLingui()
@@ -139,7 +135,7 @@ function OrderDetails({ id, number }: { id: string; number: string }) {
                 <Trans>Shipping address</Trans>
               </h3>
               <address>
-                {addressLines(order.shippingAddress).map((line) => (
+                {addressLines(i18n, order.shippingAddress).map((line) => (
                   <span key={line}>
                     {line}
                     <br />

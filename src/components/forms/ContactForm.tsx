@@ -14,7 +14,7 @@ import { contactFields, contactLimits, contactSchema, emptyContact, isContactFie
 import { fieldMessages } from '../../../core/form-issues.ts'
 
 /** The contact form (docs/product.md#forms): stored, emailed to the company, cleared on success. */
-export function ContactForm() {
+export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const send = useMutation(trpc.forms.contact.mutationOptions())
@@ -26,7 +26,7 @@ export function ContactForm() {
     message: t`Message`,
   }
   const form = useForm({
-    defaultValues: emptyContact,
+    defaultValues: { ...emptyContact, message: initialMessage },
     validators: { onSubmit: ({ value }) => fieldMessages(contactSchema, value, i18n, isContactField) },
     onSubmitInvalid: ({ formApi }) => {
       const first = firstInvalidField(formApi, contactFields)

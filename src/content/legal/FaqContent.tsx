@@ -2,7 +2,8 @@ import * as Accordion from '@radix-ui/react-accordion'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { company, formatAddressLine } from '../../../core/company.ts'
+import { formatAddressLine } from '../../../core/company.ts'
+import { useCompany } from '../../lib/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
 import { LastUpdated } from './LastUpdated.tsx'
 import * as styles from './faq.css.ts'
@@ -43,7 +44,8 @@ function FaqItem({ value, question, children }: FaqItemProps) {
 
 /** Frequently asked questions. The route renders the page title. */
 export function FaqContent() {
-  const address = formatAddressLine()
+  const company = useCompany()
+  const address = formatAddressLine(company)
   const weekdays = company.openingHours.weekdays
   const saturday = company.openingHours.saturday
   const email = company.email
@@ -61,8 +63,8 @@ export function FaqContent() {
         <Accordion.Root type="multiple" className={styles.group}>
           <FaqItem value="size" question={<Trans>What size are the panels?</Trans>}>
             <Trans>
-              Our standard panels measure 122 × 300 cm (1220 × 3000 mm) and are 3 mm thick, so each one covers 3.66 m². They are light enough for one
-              or two people to handle. Custom lengths can be made on request for larger projects; contact us for a quote.
+              Our standard panels measure 122 × 300 cm and are 3 mm thick, so each one covers 3.66 m². They are light enough for one or two people to
+              handle. Custom lengths can be made on request for larger projects; contact us for a quote.
             </Trans>
           </FaqItem>
           <FaqItem value="quantity" question={<Trans>How many panels do I need for my wall?</Trans>}>
@@ -144,9 +146,9 @@ export function FaqContent() {
         <Accordion.Root type="multiple" className={styles.group}>
           <FaqItem value="delivery" question={<Trans>How long does delivery take and how much does it cost?</Trans>}>
             <Trans>
-              We deliver to mainland Spain, usually within 3 to 7 working days of payment for stock panels; custom lengths take longer. Any delivery
-              cost is shown at checkout before you pay. For the Balearic Islands, the Canary Islands, Ceuta, Melilla or other countries, contact us
-              for a quote.
+              We deliver to peninsular Spain and the Balearic Islands, and shipping is free. Stock panels usually arrive within 3 to 7 working days of
+              payment; custom lengths take longer. The Canary Islands, Ceuta and Melilla have other taxes (IGIC, IPSI), so we cannot take those orders
+              online: ask us for a quote through the <Link to="/contact">contact form</Link>, as for other countries.
             </Trans>
           </FaqItem>
           <FaqItem value="payment" question={<Trans>Which payment methods do you accept?</Trans>}>

@@ -1,15 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { company, formatAddressLine } from '../../../core/company.ts'
+import { formatAddressLine } from '../../../core/company.ts'
+import { useCompany } from '../../lib/company.ts'
 import { prose } from '../../styles/utilities.css.ts'
 import { LastUpdated } from './LastUpdated.tsx'
 
 /** Terms and conditions of sale. The route renders the page title. */
 export function TermsContent() {
+  const company = useCompany()
   const companyName = company.name
   const legalName = company.legalName
   const taxId = company.taxId
-  const address = formatAddressLine()
+  const address = formatAddressLine(company)
   const email = company.email
   const phone = company.phone
   const mailto = `mailto:${email}`
@@ -140,8 +142,8 @@ export function TermsContent() {
         </h2>
         <p>
           <Trans>
-            The online shop delivers to mainland Spain. For the Balearic Islands, the Canary Islands, Ceuta, Melilla or other countries, please
-            contact us for a quote before ordering.
+            The online shop delivers to peninsular Spain and the Balearic Islands, free of charge. For the Canary Islands, Ceuta and Melilla, which
+            have other taxes (IGIC, IPSI), or other countries, please contact us for a quote before ordering.
           </Trans>
         </p>
         <p>
