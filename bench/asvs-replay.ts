@@ -168,7 +168,7 @@ for (const weak of ['aaaaaaaa', '        ', '😀😀😀😀']) {
   const other = new Browser()
   await other.trpc('cart.add', { productId, quantity: 1 }, true)
   const replay = await other.trpc('checkout.create', { shipping, checkoutKey }, true)
-  report('10', 'another guest replays the checkout key', String(replay.status), replay.status === 409 && !replay.text.includes(orderId))
+  report('10', 'another guest replays the checkout key', String(replay.status), replay.status === 412 && !replay.text.includes(orderId))
   const nul = await other.trpc('checkout.create', { shipping: { ...shipping, full_name: 'Replay\u0000Guest' }, checkoutKey: randomUUID() }, true)
   report('12', 'a NUL in shipping.full_name', `${nul.status}`, nul.status === 400 && !/sql|insert/i.test(nul.text))
 }

@@ -16,6 +16,15 @@ export const messages = {
   stateTooLong: /*i18n*/ { id: 'validation.state_too_long', message: 'State or province is too long' },
   postalCodeRequired: /*i18n*/ { id: 'validation.postal_code_required', message: 'Postal code is required' },
   countryRequired: /*i18n*/ { id: 'validation.country_required', message: 'Country is required' },
+  // The shipping address's rules (PRODUCT.md §5b): each says what to type, with an example.
+  postalCodeFormat: /*i18n*/ { id: 'validation.postal_code_format', message: 'Enter a 5-digit postal code, e.g. 03181' },
+  postalCodeUnknown: /*i18n*/ { id: 'validation.postal_code_unknown', message: 'Spanish postal codes start with 01 to 52, e.g. 03181' },
+  postalCodeNotServed: /*i18n*/ {
+    id: 'validation.postal_code_not_served',
+    message: 'The Canary Islands, Ceuta and Melilla have other taxes (IGIC, IPSI): we cannot take the order online. Ask us for a quote.',
+  },
+  phoneSpanish: /*i18n*/ { id: 'validation.phone_spanish', message: 'Enter a Spanish phone number, e.g. 612 345 678' },
+  countryFromList: /*i18n*/ { id: 'validation.country_from_list', message: 'Choose the country from the list' },
   required: /*i18n*/ { id: 'validation.required', message: 'Required' },
   fillAllFields: /*i18n*/ { id: 'validation.fill_all_fields', message: 'Please fill in all fields' },
   nameTooLong: /*i18n*/ { id: 'validation.name_too_long', message: 'The name is too long' },
@@ -44,7 +53,7 @@ export const messages = {
   },
 
   cartEmpty: /*i18n*/ { id: 'error.cart_empty', message: 'Cart is empty' },
-  cartLineTooLarge: /*i18n*/ { id: 'error.cart_line_too_large', message: 'A cart line holds at most {max} panels' },
+  cartLineTooLarge: /*i18n*/ { id: 'error.cart_line_too_large', message: 'You can order at most {max} panels of each product' },
   pricesChanged: /*i18n*/ { id: 'error.prices_changed', message: 'Some prices in your cart have changed. Please check your order before paying.' },
   productNotFound: /*i18n*/ { id: 'error.product_not_found', message: 'Product not found' },
   categoryNotFound: /*i18n*/ { id: 'error.category_not_found', message: 'Category not found' },
@@ -53,6 +62,12 @@ export const messages = {
   paymentSessionNotFound: /*i18n*/ { id: 'error.payment_session_not_found', message: 'Payment session not found' },
   checkoutAlreadyUsed: /*i18n*/ { id: 'error.checkout_already_used', message: 'This checkout was already used' },
   orderFailed: /*i18n*/ { id: 'error.order_failed', message: 'Error processing order' },
+  orderNotPayable: /*i18n*/ { id: 'error.order_not_payable', message: 'This order is no longer waiting for payment.' },
+  orderNotCancellable: /*i18n*/ { id: 'error.order_not_cancellable', message: 'This order can no longer be cancelled: it has been paid.' },
+  orderPaidMeanwhile: /*i18n*/ {
+    id: 'error.order_paid_meanwhile',
+    message: 'The payment for this order went through just before you cancelled it, so the order stands. Contact us if you want to return it.',
+  },
   b2bAlreadyRequested: /*i18n*/ {
     id: 'error.b2b_already_requested',
     message: 'You have already sent a wholesale access request. We will contact you soon.',

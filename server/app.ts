@@ -1,3 +1,4 @@
+import { cancelPendingOrdersOf, startPendingOrderExpiry } from './services/pending-orders.ts'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { createAuth, type Auth } from './auth.ts'
@@ -68,9 +69,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (env.isProduction && services.testPayments) {
     app.log.warn('ALLOW_TEST_PAYMENTS: payments use the built-in TEST provider and orders are not really paid (every page says so)')
   }
-  const auth = createAuth(db, env, { mailer: services.mailer, log: app.log, limits: services.limits })
+  const auth = createAuth(db, env, {
+    mailer: services.mailer,
+    log: app.log,
+    limits: services.limits,
+    beforeAccountDeleted: (userId) => cancelPendingOrdersOf(db, services, userId, app.log),
+  })
   app.decorate('auth', auth)
+  // Pending orders left unpaid when their payment session lapses are cancelled (PRODUCT.md §5).
+  const pendingOrderExpiry = startPendingOrderExpiry(db, services, { log: app.log })
   app.addHook('onClose', async () => {
+    await pendingOrderExpiry.stop()
     await closeServices(services)
     await database.close()
   })
@@ -102,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     endSession: (token) => endSession(db, token),
     endIfOutlived: (session) => endIfOutlived(db, env.sessionPolicy, session),
     onSignUpTaken: (email, language) =>
-      tellOwnerOfSignUpAttempt(db, { mailer: services.mailer, publicUrl: env.PUBLIC_URL, log: app.log }, email, language),
+      tellOwnerOfSignUpAttempt(db, { mailer: services.mailer, publicUrl: env.PUBLIC_URL, company: env.company, log: app.log }, email, language),
   })
   // The test payment procedures exist only while the built-in test provider takes payments.
   await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter })
@@ -115,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       distDir: deps.devServer ? null : distDir,
       publicUrl: env.PUBLIC_URL,
       testPayments: services.testPayments !== null,
+      company: env.company,
     })
   }
   return app

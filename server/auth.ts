@@ -14,7 +14,6 @@ import type { Mailer } from './services/mail.ts'
 import { sessionRefreshSeconds } from './services/sessions.ts'
 import type { RateLimits } from './services/rate-limits.ts'
 import { passwordMaxLength, passwordMinLength } from '../core/auth-rules.ts'
-import { company } from '../core/company.ts'
 import { languageCookie, pickLanguage, type Language } from '../core/language.ts'
 
 /** The language of the page that called an auth endpoint (its `lang` cookie). */
@@ -32,6 +31,8 @@ export interface AuthMail {
   log: Pick<AppLogger, 'error'>
   /** Sign-in failures per account are forgiven once the owner proves the address by a reset. */
   limits: Pick<RateLimits, 'reset'>
+  /** Before an account is deleted: its pending orders are cancelled (their payment pages closed at the provider). */
+  beforeAccountDeleted?: (userId: string) => Promise<void>
 }
 
 /** Where an emailed verification link lands (the page says whether it worked). */
@@ -46,7 +47,7 @@ function verificationLink(url: string, change: boolean): string {
 
 export function createAuth(
   db: Database,
-  env: Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET' | 'isProduction' | 'ADMIN_EMAILS' | 'sessionPolicy'>,
+  env: Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET' | 'isProduction' | 'ADMIN_EMAILS' | 'sessionPolicy' | 'company'>,
   mail: AuthMail,
 ) {
   const send = (kind: string, to: string, email: { subject: string; html: string; text: string }) =>
@@ -61,7 +62,7 @@ export function createAuth(
   }
 
   return betterAuth({
-    appName: 'Paneles Torrevieja',
+    appName: env.company.name,
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
@@ -79,11 +80,11 @@ export function createAuth(
         const url = new URL('/auth/reset', env.PUBLIC_URL)
         url.searchParams.set('token', token)
         // Not awaited: the answer takes as long for an unknown address as for a known one.
-        void send('password-reset', user.email, renderPasswordReset({ name: user.name, language: languageOf(request), url: url.href }))
+        void send('password-reset', user.email, renderPasswordReset({ name: user.name, language: languageOf(request), url: url.href }, env.company))
       },
       onPasswordReset: async ({ user }, request) => {
         await mail.limits.reset('signInFailuresPerAccount', user.email.toLowerCase())
-        void send('password-changed', user.email, renderPasswordChanged({ name: user.name, language: languageOf(request) }))
+        void send('password-changed', user.email, renderPasswordChanged({ name: user.name, language: languageOf(request) }, env.company))
       },
     },
     emailVerification: {
@@ -96,11 +97,11 @@ export function createAuth(
         const change = stored !== undefined && stored.email.toLowerCase() !== to.email.toLowerCase()
         const link = verificationLink(url, change)
         if (!change) {
-          void send('verify-email', to.email, renderVerifyEmail({ name: to.name, language, url: link }))
+          void send('verify-email', to.email, renderVerifyEmail({ name: to.name, language, url: link }, env.company))
           return
         }
-        void send('confirm-new-email', to.email, renderConfirmNewEmail({ name: to.name, language, url: link }))
-        void send('email-change-notice', stored.email, renderEmailChangeNotice({ name: to.name, language, newEmail: to.email }))
+        void send('confirm-new-email', to.email, renderConfirmNewEmail({ name: to.name, language, url: link }, env.company))
+        void send('email-change-notice', stored.email, renderEmailChangeNotice({ name: to.name, language, newEmail: to.email }, env.company))
       },
     },
     user: {
@@ -108,9 +109,12 @@ export function createAuth(
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
-        beforeDelete: async (deleted) => detachAccountData(db, { userId: deleted.id, email: deleted.email }),
+        beforeDelete: async (deleted) => {
+          await mail.beforeAccountDeleted?.(deleted.id)
+          await detachAccountData(db, { userId: deleted.id, email: deleted.email })
+        },
         afterDelete: async (deleted, request) => {
-          void send('account-deleted', deleted.email, renderAccountDeleted({ name: deleted.name, language: languageOf(request) }))
+          void send('account-deleted', deleted.email, renderAccountDeleted({ name: deleted.name, language: languageOf(request) }, env.company))
         },
       },
     },
@@ -131,7 +135,7 @@ export function createAuth(
     telemetry: { enabled: false },
     // TOTP two-factor (issue 17): turned on from /account with the password, confirmed by one code;
     // then sign-in gives no session until a code (or a one-time backup code) is given.
-    plugins: [twoFactorPlugin({ issuer: company.shortName, backupCodeOptions: { amount: 10 } })],
+    plugins: [twoFactorPlugin({ issuer: env.company.name, backupCodeOptions: { amount: 10 } })],
     databaseHooks: {
       user: {
         update: {

@@ -4,7 +4,8 @@ import type { AppMessage } from '../core/messages.ts'
  * The domain's one error type. Services throw it; `server/trpc.ts` maps it to a tRPC code in one
  * place. Its `userMessage` (core/messages.ts) is what the caller reads, in their language.
  */
-export type AppErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE'
+export type AppErrorCode =
+  'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED' | 'PRECONDITION_FAILED' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE'
 
 export class AppError extends Error {
   override name = 'AppError'

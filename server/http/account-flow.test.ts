@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { orders, user } from '../db/schema/index.ts'
+import { orders, testPaymentSessions, user } from '../db/schema/index.ts'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { httpShopper, productIds, testShipping, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
@@ -168,8 +168,10 @@ describe('profile and default address', () => {
     expect((await shopper.query('checkout.prefill')).data).toEqual({
       full_name: 'Nuria Sanz Ortega',
       email: owner!.email,
-      phone: '+34 611 222 333',
+      // Stored as checkout stores it (PRODUCT.md §5b): E.164, the country's code.
+      phone: '+34611222333',
       ...profile.address,
+      country: 'ES',
     })
     expect((await shopper.query<Me & { user: { name: string } }>('account.me')).data?.user.name).toBe('Nuria Sanz Ortega')
   })
@@ -179,9 +181,9 @@ describe('profile and default address', () => {
     expect((await shopper.mutation('account.update', profile)).status).toBe(200)
     const bad = await shopper.mutation('account.update', { ...profile, phone: '12', address: { ...profile.address, city: '' } })
     expect(bad.status).toBe(400)
-    expect(bad.error?.message).toBe('El teléfono debe tener al menos 6 caracteres')
+    expect(bad.error?.message).toBe('Introduzca un teléfono español, p. ej. 612 345 678')
     expect((await shopper.query<{ phone: string; address: { city: string } }>('account.profile')).data).toMatchObject({
-      phone: '+34 611 222 333',
+      phone: '+34611222333',
       address: { city: 'Orihuela' },
     })
     // No address at all is a choice, not an error.
@@ -238,6 +240,11 @@ describe('your data', () => {
     expect(await t.database.db.select().from(user).where(eq(user.id, owner!.id))).toEqual([])
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, number))
     expect(kept).toMatchObject({ userId: null, customerPhone: '', customerEmail: email })
+    // Left unpaid, it can no longer be paid: cancelled, its payment page closed.
+    expect(kept).toMatchObject({ status: 'cancelled', cancelReason: 'buyer' })
+    expect(
+      await t.database.db.select({ status: testPaymentSessions.status }).from(testPaymentSessions).where(eq(testPaymentSessions.orderId, kept!.id)),
+    ).toEqual([{ status: 'expired' }])
     expect(kept!.accountDeletedAt).toBeInstanceOf(Date)
     await waitForMail(t.outbox, email, (m) => m.includes('Subject: Your account was deleted'))
     expect((await browser().auth('sign-in/email', { email, password: 'a-long-password' })).statusCode).toBe(401)

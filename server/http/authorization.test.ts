@@ -27,6 +27,8 @@ const access: Record<string, Who> = {
   'checkout.confirm': 'anyone',
   'orders.list': 'signedIn',
   'orders.get': 'signedIn',
+  'orders.pay': 'signedIn',
+  'orders.cancel': 'signedIn',
   'b2b.status': 'anyone',
   'b2b.request': 'signedIn',
   'forms.contact': 'anyone',

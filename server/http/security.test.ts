@@ -288,11 +288,19 @@ describe('4. errors never leak; the webhook checks what it is told', () => {
     const orderId = created.data!.orderId
     const total = 2 * a!.priceRetailCents
     for (const wrong of [{ amount_total: total - 1 }, { currency: 'usd' }]) {
-      expect((await deliver(withStripe, paidSession(orderId, { amount_total: total, ...wrong }))).statusCode).toBe(200)
+      // A payment the provider verified, but not for this order's amount: never the order's, given back.
+      const stray = [...fake.sessions.values()].find((session) => session.metadata.order_id === orderId)
+      const sessionId = `cs_test_${randomUUID()}`
+      fake.sessions.set(sessionId, { ...stray!, id: sessionId })
+      fake.markPaid(sessionId)
+      expect((await deliver(withStripe, paidSession(orderId, { id: sessionId, amount_total: total, ...wrong }))).statusCode).toBe(200)
       const [order] = await withStripe.database.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId))
       expect(order?.paymentStatus).toBe('pending')
+      expect(fake.refunds.map((refund) => refund.payment_intent)).toContain(fake.sessions.get(sessionId)!.payment_intent)
     }
-    expect((await deliver(withStripe, paidSession(orderId, { amount_total: total }))).statusCode).toBe(200)
+    const [current] = await withStripe.database.db.select({ sessionId: orders.paymentSessionId }).from(orders).where(eq(orders.id, orderId))
+    fake.markPaid(current!.sessionId!)
+    expect((await deliver(withStripe, paidSession(orderId, { id: current!.sessionId, amount_total: total }))).statusCode).toBe(200)
     const [paid] = await withStripe.database.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId))
     expect(paid?.paymentStatus).toBe('paid')
   })
@@ -304,6 +312,8 @@ describe('4. errors never leak; the webhook checks what it is told', () => {
         name: 'stripe',
         createCheckoutSession: () => Promise.reject(new Error(sqlText)),
         retrieveSession: () => Promise.reject(new Error(sqlText)),
+        expireSession: () => Promise.reject(new Error(sqlText)),
+        refundSession: () => Promise.reject(new Error(sqlText)),
         parseWebhook: () => {
           throw new Error(sqlText)
         },

@@ -133,7 +133,7 @@ describe('row 10: a checkout key belongs to the cart that made it', () => {
     const other = browser()
     expect((await other.mutation('cart.add', { productId, quantity: 1 })).status).toBe(200)
     const replay = await other.mutation<{ orderId: string }>('checkout.create', { shipping: testShipping, checkoutKey })
-    expect(replay.status).toBe(409)
+    expect(replay.status).toBe(412)
     expect(replay.data?.orderId).not.toBe(orderId)
     expect(JSON.stringify(replay.res.json())).not.toContain(orderId)
   })

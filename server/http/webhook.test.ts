@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, paymentEvents } from '../db/schema/index.ts'
+import { orders, paymentEvents, paymentRefunds } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { createStripeProvider } from '../services/payments/stripe.ts'
 import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
@@ -142,12 +142,35 @@ describe('checkout with Stripe', () => {
     expect(t.outbox().slice(mailsBefore)).toHaveLength(1)
   })
 
-  it('marks the payment failed when the session expires', async () => {
+  it('cancels the pending order when its payment session expires unpaid', async () => {
     const { orderId } = await checkoutWithStripe()
     const session = (await orderRow(orderId)).session!
     fake.expire(session)
     expect((await deliver(event('checkout.session.expired', session))).statusCode).toBe(200)
+    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' })
+  })
+
+  it('marks the payment failed when an asynchronous payment fails, and the order can still be paid', async () => {
+    const { orderId } = await checkoutWithStripe()
+    const session = (await orderRow(orderId)).session!
+    expect((await deliver(event('checkout.session.async_payment_failed', session))).statusCode).toBe(200)
     expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'failed' })
+  })
+
+  it('refunds a payment that completes for an order cancelled meanwhile, once, and says so on the order', async () => {
+    const { orderId } = await checkoutWithStripe()
+    const session = (await orderRow(orderId)).session!
+    // The order was cancelled while the shopper was still on Stripe's page, and the payment went through anyway.
+    await t.database.db.update(orders).set({ status: 'cancelled', cancelReason: 'buyer' }).where(eq(orders.id, orderId))
+    fake.markPaid(session)
+    const completed = event('checkout.session.completed', session)
+    const answers = await Promise.all([deliver(completed), deliver(completed), deliver(event('checkout.session.completed', session))])
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    expect(fake.refunds.filter((refund) => refund.payment_intent === fake.sessions.get(session)!.payment_intent)).toHaveLength(1)
+    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
+    expect(await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.sessionId, session))).toEqual([
+      expect.objectContaining({ orderId, reason: 'order cancelled', providerRefundId: fake.refunds.at(-1)!.id }),
+    ])
   })
 
   it('lets /payment-success confirm a paid session by asking Stripe, and nothing else', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accountProfile } from '../services/account.ts'
+import { checkoutPrefill } from '../services/checkout-prefill.ts'
 import { notFound } from '../errors.ts'
 import { startCheckout } from '../services/checkout.ts'
 import { findOrder } from '../services/order-views.ts'
@@ -8,17 +8,15 @@ import { applyVerifiedSession } from '../services/payments/outcomes.ts'
 import { limitedPerClient, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
 import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
-import { shippingFromProfile } from '../../core/account.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 
 export const checkoutRouter = router({
-  /** Shipping form defaults from the signed-in user's profile and email (docs/product.md#checkout). */
-  prefill: publicProcedure.query(async ({ ctx }) => {
-    if (!ctx.user) return emptyShipping
-    const profile = await accountProfile(ctx.db, ctx.user.id)
-    return shippingFromProfile({ ...profile, name: profile.name || ctx.user.name })
-  }),
+  /**
+   * Shipping form defaults: the signed-in user's profile and email, and the default address or else
+   * the last order's (docs/product.md#checkout, PRODUCT.md §5b).
+   */
+  prefill: publicProcedure.query(({ ctx }) => (ctx.user ? checkoutPrefill(ctx.db, ctx.user) : emptyShipping)),
 
   /**
    * Creates the order from the caller's cart (priced on the server) and a payment session for it;
@@ -32,6 +30,7 @@ export const checkoutRouter = router({
       startCheckout(ctx.db, ctx.services, {
         owner: ownerOf(ctx),
         userId: ctx.user?.id ?? null,
+        browserCart: ctx.cartSession.id,
         role: ctx.role,
         shipping: input.shipping,
         language: ctx.language,

@@ -6,31 +6,13 @@ import { renderSignUpAttempt } from '../emails/account.ts'
 import type { AppLogger } from '../logger.ts'
 import type { Mailer } from './mail.ts'
 import type { Language } from '../../core/language.ts'
+import type { Company } from '../../core/company.ts'
 import type { AccountUpdate, AddressInput } from '../../core/account.ts'
-import type { PostalAddress } from '../../core/address.ts'
+import { addressFields, storedAddress } from '../../core/address.ts'
 import { messages } from '../../core/messages.ts'
 
 // docs/product.md#accounts: what the /account page reads and writes, the GDPR export and what
 // deleting an account keeps, and guest orders finding their owner once the address is verified.
-
-const toForm = (address: PostalAddress | null): AddressInput | null =>
-  address && {
-    address_line1: address.line1,
-    address_line2: address.line2 ?? '',
-    city: address.city,
-    state: address.state ?? '',
-    postal_code: address.postal_code,
-    country: address.country,
-  }
-
-const toStored = (address: NonNullable<AccountUpdate['address']>): PostalAddress => ({
-  line1: address.address_line1,
-  line2: address.address_line2 || null,
-  city: address.city,
-  state: address.state || null,
-  postal_code: address.postal_code,
-  country: address.country,
-})
 
 export interface AccountProfile {
   name: string
@@ -62,7 +44,7 @@ export async function accountProfile(db: Database, userId: string): Promise<Acco
     emailVerified: row.emailVerified,
     phone: row.phone ?? '',
     company: row.company ?? '',
-    address: toForm(row.address),
+    address: row.address && addressFields(row.address),
   }
 }
 
@@ -72,7 +54,7 @@ export async function updateAccount(db: Database, userId: string, input: Account
     fullName: input.name,
     phone: input.phone || null,
     companyName: input.company || null,
-    address: input.address && toStored(input.address),
+    address: input.address && storedAddress(input.address),
     updatedAt: new Date(),
   }
   await db.transaction(async (tx) => {
@@ -113,7 +95,7 @@ const requestsOf = (userId: string, email: string) => or(eq(contacts.userId, use
  */
 export async function tellOwnerOfSignUpAttempt(
   db: Database,
-  deps: { mailer: Mailer; publicUrl: string; log: Pick<AppLogger, 'error'> },
+  deps: { mailer: Mailer; publicUrl: string; company: Company; log: Pick<AppLogger, 'error'> },
   email: string,
   language: Language,
 ) {
@@ -125,7 +107,7 @@ export async function tellOwnerOfSignUpAttempt(
   if (!owner) return
   const url = new URL('/auth', deps.publicUrl).href
   await deps.mailer
-    .send({ to: owner.email, ...renderSignUpAttempt({ name: owner.name, language, url }), kind: 'sign-up-attempt' })
+    .send({ to: owner.email, ...renderSignUpAttempt({ name: owner.name, language, url }, deps.company), kind: 'sign-up-attempt' })
     .catch((error: unknown) => deps.log.error({ err: error }, 'sign-up attempt email failed'))
 }
 

@@ -23,6 +23,9 @@ const orderColumns = {
   paymentStatus: orders.paymentStatus,
   language: orders.language,
   paymentSessionId: orders.paymentSessionId,
+  paymentExpiresAt: orders.paymentExpiresAt,
+  cancelledAt: orders.cancelledAt,
+  cancelReason: orders.cancelReason,
   createdAt: orders.createdAt,
 }
 
@@ -37,6 +40,9 @@ async function loadOrders(db: Database, where: ReturnType<typeof eq> | undefined
       orderId: orderItems.orderId,
       productId: orderItems.productId,
       productName: orderItems.productName,
+      // Each reader sees the names in their language; orders older than both names give the one they had.
+      nameEs: sql<string>`coalesce(${orderItems.productNameEs}, ${orderItems.productName})`,
+      nameEn: sql<string>`coalesce(${orderItems.productNameEn}, ${orderItems.productName})`,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,
       subtotalCents: orderItems.subtotalCents,
@@ -51,9 +57,12 @@ async function loadOrders(db: Database, where: ReturnType<typeof eq> | undefined
       ),
     )
     .orderBy(asc(orderItems.id))
-  return rows.map(({ createdAt, paymentSessionId: _session, ...row }) => ({
+  return rows.map(({ createdAt, paymentSessionId: _session, paymentExpiresAt, cancelledAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
+    cancelledAt: cancelledAt?.toISOString() ?? null,
+    /** While the order waits for payment: until when it can be paid (then the expiry job cancels it). */
+    payableUntil: row.status === 'pending' && row.paymentStatus !== 'paid' ? (paymentExpiresAt?.toISOString() ?? null) : null,
     items: items.filter((item) => item.orderId === row.id).map(({ orderId: _orderId, ...item }) => item),
   }))
 }

@@ -1,6 +1,6 @@
 /** Creating orders from the cart and their payment state (docs/product.md#checkout); readers' views are in order-views.ts. */
 import { randomInt } from 'node:crypto'
-import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { cartItems, orderItems, orders, paymentEvents } from '../db/schema/index.ts'
 import { AppError, hasPgCode } from '../errors.ts'
@@ -8,6 +8,7 @@ import { cartLines, type CartOwner } from './cart.ts'
 import { lineTotalCents, totals } from '../../core/totals.ts'
 import type { Language } from '../../core/language.ts'
 import type { Role } from '../../core/roles.ts'
+import { storedAddress, type PostalAddress } from '../../core/address.ts'
 import type { Shipping } from '../../core/shipping.ts'
 import { messages } from '../../core/messages.ts'
 
@@ -33,110 +34,245 @@ export interface CreatedOrder {
   status: OrderStatus
   paymentStatus: PaymentStatus
   paymentSessionId: string | null
-  lines: Array<{ name: string; quantity: number; unitPriceCents: number }>
+  paymentAttempts: number
+  customerEmail: string
+  language: Language
+  lines: OrderLine[]
   created: boolean
 }
 
-/**
- * Creates the order from the caller's cart in one transaction: every line is re-priced here for
- * the caller's current role (the client sends no price or total), and a price the shopper has not
- * been shown yet refuses the order (CONFLICT) instead of charging it. A repeated `checkoutKey`
- * returns the order it created before instead of a second one.
- */
-export async function createOrderFromCart(db: Database, opts: CreateOrderOptions): Promise<CreatedOrder> {
-  try {
-    return await insertOrderFromCart(db, opts)
-  } catch (error) {
-    // The same checkout submitted twice at once: the other request's order is the order.
-    if (hasPgCode(error, '23505')) {
-      const existing = await findByCheckoutKey(db, opts.checkoutKey, opts)
-      if (existing) return existing
-    }
-    throw error
-  }
+interface OrderLine {
+  productId: string | null
+  name: string
+  quantity: number
+  unitPriceCents: number
 }
 
 export interface CreateOrderOptions {
   owner: CartOwner | null
   userId: string | null
+  /** This browser's anonymous cart, also when signed in: a guest's pending order follows its buyer into their account. */
+  browserCart: string | null
   role: Role | null
   shipping: Shipping
   language: Language
   checkoutKey: string
 }
 
-function insertOrderFromCart(db: Database, opts: CreateOrderOptions): Promise<CreatedOrder> {
-  return db.transaction(async (tx) => {
-    const existing = await findByCheckoutKey(tx, opts.checkoutKey, opts)
-    if (existing) return existing
-    if (!opts.owner) throw new AppError('BAD_REQUEST', messages.cartEmpty)
-    const cart = await cartLines(tx, opts.owner, opts.role)
-    if (cart.length === 0) throw new AppError('BAD_REQUEST', messages.cartEmpty)
-    // Reading the cart (cart.get) shows the new price and records it; then the order may go on.
-    if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', messages.pricesChanged)
-    const lines = cart.map((line) => ({
+/** What an order made from the cart now would hold: re-priced lines and the shipping details. */
+interface OrderDraft {
+  lines: Array<OrderLine & { productId: string; nameEs: string; nameEn: string }>
+  customer: { customerName: string; customerEmail: string; customerPhone: string; shippingAddress: PostalAddress }
+  language: Language
+}
+
+/**
+ * The caller's cart as an order: every line re-priced for the caller's current role (the client
+ * sends no price or total); a price the shopper has not been shown yet refuses the order (CONFLICT)
+ * instead of charging it.
+ */
+async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<OrderDraft> {
+  if (!opts.owner) throw new AppError('BAD_REQUEST', messages.cartEmpty)
+  const cart = await cartLines(db, opts.owner, opts.role)
+  if (cart.length === 0) throw new AppError('BAD_REQUEST', messages.cartEmpty)
+  // Reading the cart (cart.get) shows the new price and records it; then the order may go on.
+  if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', messages.pricesChanged)
+  const { shipping } = opts
+  return {
+    lines: cart.map((line) => ({
       productId: line.productId,
       name: opts.language === 'en' ? line.nameEn : line.nameEs,
+      nameEs: line.nameEs,
+      nameEn: line.nameEn,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
-    }))
-    const amounts = totals(lines)
-    const { shipping } = opts
+    })),
+    customer: {
+      customerName: shipping.full_name,
+      customerEmail: shipping.email,
+      customerPhone: shipping.phone,
+      shippingAddress: storedAddress(shipping),
+    },
+    language: opts.language,
+  }
+}
+
+function itemRows(orderId: string, draft: OrderDraft) {
+  return draft.lines.map((line) => ({
+    orderId,
+    productId: line.productId,
+    productName: line.name,
+    productNameEs: line.nameEs,
+    productNameEn: line.nameEn,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    subtotalCents: lineTotalCents(line),
+  }))
+}
+
+/**
+ * The order for this checkout: a new one from the caller's cart, or, for a checkout key the caller
+ * used before (a double submit, or the shopper back from the payment page), that order. A pending
+ * order whose cart or details changed since is returned with `changed`: the caller closes its
+ * payment session and then calls `replaceOrderContents`.
+ */
+export async function orderForCheckout(db: Database, opts: CreateOrderOptions): Promise<{ order: CreatedOrder; draft: OrderDraft | null }> {
+  const existing = await findByCheckoutKey(db, opts.checkoutKey, opts)
+  if (existing) {
+    if (existing.status !== 'pending' || existing.paymentStatus === 'paid') return { order: existing, draft: null }
+    const draft = await draftFromCart(db, opts)
+    return { order: existing, draft: (await sameContents(db, existing.id, draft)) ? null : draft }
+  }
+  try {
+    return { order: await insertOrder(db, opts), draft: null }
+  } catch (error) {
+    // The same checkout submitted twice at once: the other request's order is the order.
+    if (hasPgCode(error, '23505')) {
+      const raced = await findByCheckoutKey(db, opts.checkoutKey, opts)
+      if (raced) return { order: raced, draft: null }
+    }
+    throw error
+  }
+}
+
+function insertOrder(db: Database, opts: CreateOrderOptions): Promise<CreatedOrder> {
+  return db.transaction(async (tx) => {
+    const draft = await draftFromCart(tx, opts)
+    const amounts = totals(draft.lines)
     const [order] = await tx
       .insert(orders)
       .values({
         userId: opts.userId,
         orderNumber: newOrderNumber(),
-        customerName: shipping.full_name,
-        customerEmail: shipping.email,
-        customerPhone: shipping.phone,
-        shippingAddress: {
-          line1: shipping.address_line1,
-          line2: shipping.address_line2 || null,
-          city: shipping.city,
-          state: shipping.state || null,
-          postal_code: shipping.postal_code,
-          country: shipping.country,
-        },
+        ...draft.customer,
         ...amounts,
         status: 'pending',
         paymentStatus: 'pending',
         language: opts.language,
-        cartSessionId: 'sessionId' in opts.owner ? opts.owner.sessionId : null,
+        cartSessionId: opts.owner && 'sessionId' in opts.owner ? opts.owner.sessionId : null,
         checkoutKey: opts.checkoutKey,
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents })
     if (!order) throw new Error('order insert returned nothing')
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        productName: line.name,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        subtotalCents: lineTotalCents(line),
-      })),
-    )
+    await tx.insert(orderItems).values(itemRows(order.id, draft))
     return {
       ...order,
       status: 'pending' as const,
       paymentStatus: 'pending' as const,
       paymentSessionId: null,
-      lines: lines.map(({ name, quantity, unitPriceCents }) => ({ name, quantity, unitPriceCents })),
+      paymentAttempts: 0,
+      customerEmail: draft.customer.customerEmail,
+      language: opts.language,
+      lines: draft.lines.map(({ productId, name, quantity, unitPriceCents }) => ({ productId, name, quantity, unitPriceCents })),
       created: true,
+    }
+  })
+}
+
+/** Whether the pending order already holds exactly this draft (lines, prices, details, language). */
+async function sameContents(db: Database, orderId: string, draft: OrderDraft): Promise<boolean> {
+  const [order] = await db
+    .select({
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      shippingAddress: orders.shippingAddress,
+      language: orders.language,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!order) return false
+  const items = await db
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+  const key = (line: { productId: string | null; quantity: number; unitPriceCents: number }) =>
+    `${line.productId}:${line.quantity}:${line.unitPriceCents}`
+  const had = items.map(key).sort()
+  const wants = draft.lines.map(key).sort()
+  const { shippingAddress, ...customer } = order
+  return (
+    had.join() === wants.join() &&
+    order.language === draft.language &&
+    JSON.stringify(customer) ===
+      JSON.stringify({
+        customerName: draft.customer.customerName,
+        customerEmail: draft.customer.customerEmail,
+        customerPhone: draft.customer.customerPhone,
+        language: draft.language,
+      }) &&
+    JSON.stringify(addressKey(shippingAddress)) === JSON.stringify(addressKey(draft.customer.shippingAddress))
+  )
+}
+
+const addressKey = (a: PostalAddress) => [a.line1, a.line2 ?? null, a.city, a.state ?? null, a.postal_code, a.country]
+
+/**
+ * Puts a changed cart and details into a pending order whose payment session was closed first.
+ * Changes nothing (null) when the order moved on meanwhile: paid, cancelled, or another session.
+ */
+export async function replaceOrderContents(db: Database, order: CreatedOrder, draft: OrderDraft): Promise<CreatedOrder | null> {
+  return db.transaction(async (tx) => {
+    const amounts = totals(draft.lines)
+    const sameSession = order.paymentSessionId === null ? isNull(orders.paymentSessionId) : eq(orders.paymentSessionId, order.paymentSessionId)
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...draft.customer, ...amounts, language: draft.language, paymentSessionId: null, paymentExpiresAt: null, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), sameSession))
+      .returning({ totalCents: orders.totalCents })
+    if (!updated) return null
+    await tx.delete(orderItems).where(eq(orderItems.orderId, order.id))
+    await tx.insert(orderItems).values(itemRows(order.id, draft))
+    return {
+      ...order,
+      totalCents: updated.totalCents,
+      paymentSessionId: null,
+      customerEmail: draft.customer.customerEmail,
+      language: draft.language,
+      lines: draft.lines.map(({ productId, name, quantity, unitPriceCents }) => ({ productId, name, quantity, unitPriceCents })),
     }
   })
 }
 
 /**
  * The order a checkout key made, for the caller that made it: the same account, or for a guest the
- * same anonymous cart. Anyone else replaying the key learns nothing of it (CONFLICT).
+ * same anonymous cart (a guest who signed in meanwhile takes their pending order along). Anyone
+ * else replaying the key learns nothing of it (PRECONDITION_FAILED).
  */
 async function findByCheckoutKey(
   db: Database,
   checkoutKey: string,
-  caller: Pick<CreateOrderOptions, 'userId' | 'owner'>,
+  caller: Pick<CreateOrderOptions, 'userId' | 'owner' | 'browserCart'>,
 ): Promise<CreatedOrder | null> {
+  const [order] = await db
+    .select({ id: orders.id, userId: orders.userId, cartSessionId: orders.cartSessionId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.checkoutKey, checkoutKey))
+    .limit(1)
+  if (!order) return null
+  const cartSessionId = caller.owner && 'sessionId' in caller.owner ? caller.owner.sessionId : null
+  const sameCaller = caller.userId !== null ? order.userId === caller.userId : order.userId === null && order.cartSessionId === cartSessionId
+  const guestNowSignedIn =
+    caller.userId !== null &&
+    order.userId === null &&
+    order.status === 'pending' &&
+    caller.browserCart !== null &&
+    order.cartSessionId === caller.browserCart
+  if (guestNowSignedIn) {
+    await db
+      .update(orders)
+      .set({ userId: caller.userId, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), isNull(orders.userId)))
+  } else if (!sameCaller || (caller.userId === null && cartSessionId === null)) {
+    // PRECONDITION_FAILED, not CONFLICT: the checkout page then starts a new key by itself (someone
+    // signed out or in on this tab since the key was made).
+    throw new AppError('PRECONDITION_FAILED', messages.checkoutAlreadyUsed)
+  }
+  return loadCreatedOrder(db, order.id)
+}
+
+/** An order as checkout and payment need it: its state, its payment session and its lines. */
+export async function loadCreatedOrder(db: Database, orderId: string): Promise<CreatedOrder | null> {
   const [order] = await db
     .select({
       id: orders.id,
@@ -145,38 +281,65 @@ async function findByCheckoutKey(
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       paymentSessionId: orders.paymentSessionId,
-      userId: orders.userId,
-      cartSessionId: orders.cartSessionId,
+      paymentAttempts: orders.paymentAttempts,
+      customerEmail: orders.customerEmail,
+      language: orders.language,
     })
     .from(orders)
-    .where(eq(orders.checkoutKey, checkoutKey))
+    .where(eq(orders.id, orderId))
     .limit(1)
   if (!order) return null
-  const cartSessionId = caller.owner && 'sessionId' in caller.owner ? caller.owner.sessionId : null
-  const sameCaller = caller.userId !== null ? order.userId === caller.userId : order.userId === null && order.cartSessionId === cartSessionId
-  if (!sameCaller || (caller.userId === null && cartSessionId === null)) throw new AppError('CONFLICT', messages.checkoutAlreadyUsed)
   const lines = await db
-    .select({ name: orderItems.productName, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
+    .select({
+      productId: orderItems.productId,
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id))
-  const { userId: _owner, cartSessionId: _cart, ...found } = order
-  return { ...found, lines, created: false }
+  return { ...order, lines, created: false }
 }
 
-export async function setPaymentSession(db: Database, orderId: string, sessionId: string) {
+/** How long a payment session stays open, at Stripe (its default) and at the test provider alike. */
+export const paymentSessionHours = 24
+
+/**
+ * The next payment attempt's number: attempts are numbered so that each new payment session has its
+ * own idempotency key at the provider, while a double submit of the same attempt gets the same one.
+ */
+export const nextPaymentAttempt = (order: Pick<CreatedOrder, 'paymentAttempts'>) => order.paymentAttempts + 1
+
+/**
+ * Records the session opened for a payment attempt, and when it lapses. A concurrent request that
+ * opened the same attempt recorded the same session; a later attempt is never overwritten by an
+ * earlier one.
+ */
+export async function setPaymentSession(db: Database, orderId: string, session: { id: string; attempt: number; now?: Date }) {
+  const opened = session.now ?? new Date()
   await db
     .update(orders)
-    .set({ paymentSessionId: sessionId, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
+    .set({
+      paymentSessionId: session.id,
+      paymentAttempts: session.attempt,
+      paymentExpiresAt: new Date(opened.getTime() + paymentSessionHours * 3_600_000),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), lte(orders.paymentAttempts, session.attempt), eq(orders.status, 'pending')))
 }
 
 /**
  * The one transition to paid/confirmed, applied at most once per order and once per provider
- * event. It also takes what was ordered out of the cart the order came from: the ordered
- * quantities, not panels added since. Returns whether this call applied it.
+ * event, and only by the order's current payment session while the order is pending (a payment
+ * for a cancelled or changed order is refunded instead: payments/outcomes.ts). It also takes what
+ * was ordered out of the cart the order came from: the ordered quantities, not panels added since.
+ * Returns whether this call applied it.
  */
-export async function confirmPayment(db: Database, opts: { orderId: string; eventId?: string; eventType?: string }): Promise<boolean> {
+export async function confirmPayment(
+  db: Database,
+  opts: { orderId: string; sessionId: string; eventId?: string | undefined; eventType?: string | undefined },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (opts.eventId) {
       const recorded = await tx
@@ -189,7 +352,9 @@ export async function confirmPayment(db: Database, opts: { orderId: string; even
     const [order] = await tx
       .update(orders)
       .set({ status: 'confirmed', paymentStatus: 'paid', updatedAt: sql`now()` })
-      .where(and(eq(orders.id, opts.orderId), ne(orders.paymentStatus, 'paid')))
+      .where(
+        and(eq(orders.id, opts.orderId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), eq(orders.paymentSessionId, opts.sessionId)),
+      )
       .returning({ userId: orders.userId, cartSessionId: orders.cartSessionId })
     if (!order) return false
     const owner = order.userId ? eq(cartItems.userId, order.userId) : order.cartSessionId ? eq(cartItems.sessionId, order.cartSessionId) : null
@@ -232,6 +397,7 @@ export async function markPaymentFailed(db: Database, opts: { orderId: string; e
 export async function paymentSessionOf(db: Database, orderId: string) {
   const [row] = await db
     .select({
+      status: orders.status,
       paymentSessionId: orders.paymentSessionId,
       paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
@@ -242,4 +408,48 @@ export async function paymentSessionOf(db: Database, orderId: string) {
     .where(eq(orders.id, orderId))
     .limit(1)
   return row ?? null
+}
+
+export type CancelReason = NonNullable<(typeof orders.$inferSelect)['cancelReason']>
+
+/**
+ * Cancels a pending, unpaid order whose payment session is already closed (payments/pending-orders.ts
+ * closes it first). Returns whether this call cancelled it.
+ */
+export async function markCancelled(db: Database, orderId: string, reason: CancelReason, now = new Date()): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, paymentExpiresAt: null, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
+    .returning({ id: orders.id })
+  return updated.length > 0
+}
+
+/** Pending, unpaid orders whose payment time is over at `now` (oldest first, a bounded batch). */
+export async function lapsedPendingOrders(db: Database, now: Date, limit = 100): Promise<string[]> {
+  const lapsed = sql`coalesce(${orders.paymentExpiresAt}, ${orders.createdAt} + make_interval(hours => ${paymentSessionHours})) <= ${now.toISOString()}::timestamptz`
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), lapsed))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/** A user's orders still waiting for payment. */
+export async function pendingOrdersOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
+  return rows.map((row) => row.id)
+}
+
+/** After a refund of a payment that did not become the order's: a cancelled order says its money went back. */
+export async function markRefunded(db: Database, orderId: string) {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled'), inArray(orders.paymentStatus, ['pending', 'failed'])))
 }

@@ -14,4 +14,12 @@ export const paymentStatusLabels: Record<Order['paymentStatus'], MessageDescript
   pending: msg`Awaiting payment`,
   paid: msg`Paid`,
   failed: msg`Payment failed`,
+  refunded: msg`Refunded`,
+}
+
+/** Why an order was cancelled, as its buyer reads it. */
+export const cancelReasonLabels: Record<NonNullable<Order['cancelReason']>, MessageDescriptor> = {
+  buyer: msg`You cancelled this order.`,
+  expired: msg`Cancelled automatically: it was not paid within 24 hours.`,
+  admin: msg`Cancelled by the shop. If you have any questions, contact us.`,
 }

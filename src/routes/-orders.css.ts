@@ -34,3 +34,11 @@ export const badge = recipe({
     },
   },
 })
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space['3'] })
+export const pending = style({
+  marginTop: vars.space['4'],
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+})
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] })

@@ -23,10 +23,14 @@ export const text = style({ color: vars.color.textMuted, maxWidth: '44ch' })
 export const details = style({ display: 'grid', gap: vars.space['2'], margin: 0, width: '100%' })
 globalStyle(`${details} > div`, {
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
+  gap: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
   paddingBottom: vars.space['2'],
 })
-globalStyle(`${details} dd`, { margin: 0, fontWeight: 700 })
+// The label keeps one line; on a phone the value goes below it, whole, rather than squeezing both.
+globalStyle(`${details} dt`, { whiteSpace: 'nowrap' })
+globalStyle(`${details} dd`, { margin: 0, fontWeight: 700, marginInlineStart: 'auto' })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'center' })

@@ -24,19 +24,13 @@ export const visuallyHiddenCode = visuallyHidden
 export const notFoundTitle = style({ fontSize: vars.fontSize['3xl'] })
 export const notFoundText = style({ color: vars.color.textMuted, maxWidth: '48ch' })
 
-/** Test payments are on: a small label in a corner of every page, never in the way of content. */
+/** Test payments are on: a bar closing every page, in the flow (never fixed), so it covers nothing. */
 export const testModeBanner = style({
-  position: 'fixed',
-  left: vars.space['3'],
-  bottom: vars.space['3'],
-  zIndex: 45,
-  maxWidth: 'min(22rem, calc(100vw - 6rem))',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
+  padding: `${vars.space['1']} ${vars.layout.gutter}`,
   background: vars.color.accentSoft,
   color: vars.color.text,
-  border: `1px solid ${vars.color.accent}`,
+  borderTop: `1px solid ${vars.color.accent}`,
   fontSize: vars.fontSize.xs,
   lineHeight: 1.35,
-  boxShadow: vars.shadow.md,
+  textAlign: 'center',
 })

@@ -1,24 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { Toaster } from 'sonner'
 import '../styles/global.css.ts'
 import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { SiteHeader } from '../components/layout/SiteHeader.tsx'
 import { WhatsAppButton } from '../components/layout/WhatsAppButton.tsx'
 import { button } from '../components/ui/button.css.ts'
+import { ToastHost } from '../components/ui/ToastHost.tsx'
 import type { RouterContext } from '../router.tsx'
-import { company } from '../../core/company.ts'
 import * as styles from './-root.css.ts'
 import { palette } from '../../core/palette.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: palette.dark },
-      { title: company.shortName },
+      { title: match.context.site.company.name },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
@@ -49,13 +48,13 @@ function RootDocument() {
           <Outlet />
         </main>
         <SiteFooter />
-        <WhatsAppButton />
         {site.testPayments ? (
           <aside className={styles.testModeBanner} aria-label={t`Test mode`} data-testid="test-mode-banner">
             <Trans>Test mode: payments are simulated and no card is charged.</Trans>
           </aside>
         ) : null}
-        <Toaster position="bottom-center" closeButton />
+        <WhatsAppButton />
+        <ToastHost />
         <Scripts />
       </body>
     </html>

@@ -12,7 +12,8 @@ import { responsiveImage } from '../lib/images.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import { advertisedFromPriceCents } from '../lib/business.ts'
-import { company, formatAddressLine } from '../../core/company.ts'
+import { formatAddressLine } from '../../core/company.ts'
+import { useCompany } from '../lib/company.ts'
 import * as styles from './-home.css.ts'
 
 export const Route = createFileRoute('/')({
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/')({
   },
   head: ({ match }) =>
     pageHead(match.context, {
-      title: match.context.i18n._(msg`Decorative PVC wall and ceiling panels | ${company.shortName}`),
+      title: match.context.i18n._(msg`Decorative PVC wall and ceiling panels | ${match.context.site.company.name}`),
       description: match.context.i18n._(
         msg`Marble, wood and stone look PVC panels for walls and ceilings, from 80 € per panel. Showroom and distribution in Torrevieja (Alicante), delivery across Spain.`,
       ),
@@ -41,7 +42,8 @@ function HomePage() {
   const featured = products.filter((p) => p.featured).slice(0, 3)
   const hero = responsiveImage('hero', 'hero')
   const from = formatEuros(advertisedFromPriceCents, language)
-  const address = formatAddressLine()
+  const company = useCompany()
+  const address = formatAddressLine(company)
 
   return (
     <>
@@ -64,7 +66,7 @@ function HomePage() {
             <Trans>Wall and ceiling panels · Torrevieja</Trans>
           </p>
           <h1 id="hero-title" className={styles.heroTitle}>
-            <Trans>The look of marble, wood and stone, without the works</Trans>
+            <Trans>The look of marble, wood and stone, with no building work</Trans>
           </h1>
           <p className={styles.heroLead}>
             <Trans>

@@ -1,15 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { useState } from 'react'
+import { toast } from 'sonner'
 import { button } from '../components/ui/button.css.ts'
+import * as dialog from '../components/ui/dialog.css.ts'
+import { DialogPanel } from '../components/ui/DialogPanel.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
-import { orderStatusLabels, paymentStatusLabels } from '../lib/order-status.ts'
+import { cancelReasonLabels, orderStatusLabels, paymentStatusLabels } from '../lib/order-status.ts'
 import { pageHead } from '../lib/seo.ts'
-import { useTRPC } from '../lib/trpc.ts'
+import { httpStatusOf, useTRPC, type RouterOutputs } from '../lib/trpc.ts'
 import { OrderLines } from '../components/orders/OrderLines.tsx'
+import { OrderNumber } from '../components/orders/OrderNumber.tsx'
 import * as styles from './-orders.css.ts'
+
+type Order = RouterOutputs['orders']['list'][number]
 
 export const Route = createFileRoute('/orders')({
   // Convenience only: orders.list itself refuses anyone not signed in.
@@ -28,16 +36,14 @@ export const Route = createFileRoute('/orders')({
   component: OrdersPage,
 })
 
+function useDateFormat(options: Intl.DateTimeFormatOptions) {
+  const language = useLanguage()
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', { ...options, timeZone: 'Europe/Madrid' })
+}
+
 function OrdersPage() {
   const trpc = useTRPC()
-  const language = useLanguage()
-  const { i18n } = useLingui()
   const { data: orders } = useSuspenseQuery(trpc.orders.list.queryOptions())
-  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  })
   return (
     <>
       <PageHeader title={<Trans>My orders</Trans>} />
@@ -48,41 +54,145 @@ function OrdersPage() {
               <Trans>You have no orders yet.</Trans>
             </p>
             <Link to="/shop" className={button({ tone: 'primary' })}>
-              <Trans>Go to Shop</Trans>
+              <Trans>Go to shop</Trans>
             </Link>
           </div>
         ) : (
           <ul className={styles.list}>
             {orders.map((order) => (
               <li key={order.id} className={styles.order}>
-                <article aria-labelledby={`order-${order.id}`}>
-                  <header className={styles.orderHead}>
-                    <h2 id={`order-${order.id}`} className={styles.number}>
-                      {order.orderNumber}
-                    </h2>
-                    <p className={styles.date}>
-                      <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
-                    </p>
-                    <p className={styles.badges}>
-                      <span className={styles.badge({ tone: order.status === 'confirmed' ? 'good' : 'neutral' })}>
-                        {i18n._(orderStatusLabels[order.status])}
-                      </span>
-                      <span
-                        className={styles.badge({
-                          tone: order.paymentStatus === 'paid' ? 'good' : order.paymentStatus === 'failed' ? 'bad' : 'neutral',
-                        })}
-                      >
-                        {i18n._(paymentStatusLabels[order.paymentStatus])}
-                      </span>
-                    </p>
-                  </header>
-                  <OrderLines order={order} />
-                </article>
+                <OrderCard order={order} />
               </li>
             ))}
           </ul>
         )}
       </div>
     </>
+  )
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { i18n } = useLingui()
+  const dateFormat = useDateFormat({ dateStyle: 'long', timeStyle: 'short' })
+  const waiting = order.status === 'pending' && order.paymentStatus !== 'paid'
+  return (
+    <article aria-labelledby={`order-${order.id}`} data-testid="order" data-order-number={order.orderNumber}>
+      <header className={styles.orderHead}>
+        <h2 id={`order-${order.id}`} className={styles.number}>
+          <OrderNumber value={order.orderNumber} />
+        </h2>
+        <p className={styles.date}>
+          <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+        </p>
+        <p className={styles.badges}>
+          <span className={styles.badge({ tone: order.status === 'confirmed' ? 'good' : order.status === 'cancelled' ? 'bad' : 'neutral' })}>
+            {i18n._(orderStatusLabels[order.status])}
+          </span>
+          <span
+            className={styles.badge({
+              tone: order.paymentStatus === 'paid' ? 'good' : order.paymentStatus === 'failed' ? 'bad' : 'neutral',
+            })}
+          >
+            {i18n._(paymentStatusLabels[order.paymentStatus])}
+          </span>
+        </p>
+      </header>
+      {order.status === 'cancelled' && order.cancelReason ? <p className={styles.note}>{i18n._(cancelReasonLabels[order.cancelReason])}</p> : null}
+      <OrderLines order={order} />
+      {waiting ? <PendingActions order={order} /> : null}
+    </article>
+  )
+}
+
+/** "Pay now" and "Cancel" on an order waiting for payment (PRODUCT.md §5). */
+function PendingActions({ order }: { order: Order }) {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const timeFormat = useDateFormat({ dateStyle: 'long', timeStyle: 'short' })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.orders.list.queryKey() })
+  const pay = useMutation(
+    trpc.orders.pay.mutationOptions({
+      onSuccess: async (step) => {
+        // The same tab, as at checkout: a new tab is blocked by pop-up blockers and loses the shopper.
+        if (step.paymentUrl) window.location.assign(step.paymentUrl)
+        else await refresh()
+      },
+      onError: async (error) => {
+        await refresh()
+        toast.error(messageOf(error, t`Error processing order`))
+      },
+    }),
+  )
+  const until = order.payableUntil ? timeFormat.format(new Date(order.payableUntil)) : null
+  const number = order.orderNumber
+  return (
+    <div className={styles.pending}>
+      <p className={styles.note}>
+        {until ? (
+          <Trans>This order is waiting for payment. You can pay it until {until}; after that it is cancelled.</Trans>
+        ) : (
+          <Trans>This order is waiting for payment.</Trans>
+        )}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={button({ tone: 'accent' })}
+          disabled={pay.isPending || pay.isSuccess}
+          onClick={() => pay.mutate({ id: order.id })}
+          aria-label={t`Pay order ${number} now`}
+        >
+          {pay.isPending || pay.isSuccess ? <Trans>Opening the payment page...</Trans> : <Trans>Pay now</Trans>}
+        </button>
+        <CancelOrderDialog order={order} onDone={refresh} />
+      </div>
+    </div>
+  )
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  const status = httpStatusOf(error)
+  return status !== undefined && status < 500 && error instanceof Error ? error.message : fallback
+}
+
+function CancelOrderDialog({ order, onDone }: { order: Order; onDone: () => Promise<unknown> }) {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const [open, setOpen] = useState(false)
+  const number = order.orderNumber
+  const cancel = useMutation(
+    trpc.orders.cancel.mutationOptions({
+      onSuccess: async () => {
+        setOpen(false)
+        await onDone()
+        toast.success(t`Order ${number} cancelled`)
+      },
+      onError: async (error) => {
+        setOpen(false)
+        await onDone()
+        toast.error(messageOf(error, t`Something went wrong`))
+      },
+    }),
+  )
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={button({ tone: 'outline' })} aria-label={t`Cancel order ${number}`}>
+        <Trans>Cancel order</Trans>
+      </Dialog.Trigger>
+      <DialogPanel title={<Trans>Cancel order {number}?</Trans>}>
+        <Dialog.Description className={dialog.description}>
+          <Trans>The order will not be paid or sent. Your cart stays as it is, so you can order again whenever you like.</Trans>
+        </Dialog.Description>
+        <div className={dialog.actions}>
+          <Dialog.Close className={button({ tone: 'outline' })}>
+            <Trans>Keep the order</Trans>
+          </Dialog.Close>
+          <button type="button" className={button({ tone: 'danger' })} disabled={cancel.isPending} onClick={() => cancel.mutate({ id: order.id })}>
+            {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Yes, cancel it</Trans>}
+          </button>
+        </div>
+      </DialogPanel>
+    </Dialog.Root>
   )
 }

@@ -6,7 +6,9 @@ import { useEffect } from 'react'
 import { button } from '../components/ui/button.css.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../../core/money.ts'
+import { OrderNumber } from '../components/orders/OrderNumber.tsx'
 import { useAccount } from '../lib/account.ts'
+import { clearCheckoutDraft } from '../lib/checkout-draft.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import * as styles from './-payment-success.css.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
@@ -35,8 +37,12 @@ function PaymentSuccessPage() {
   const queryClient = useQueryClient()
   const confirm = useMutation(
     trpc.checkout.confirm.mutationOptions({
-      // A confirmed payment emptied the cart on the server.
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
+      onSuccess: async (order) => {
+        // Paid: the next checkout starts afresh (a new key, an empty form but for the prefill).
+        if (order.paymentStatus === 'paid') clearCheckoutDraft()
+        // A confirmed payment emptied the cart on the server.
+        await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() })
+      },
     }),
   )
   const { mutate } = confirm
@@ -64,6 +70,24 @@ function PaymentSuccessPage() {
           </h1>
         ) : order.paymentStatus === 'paid' ? (
           <PaidOrder orderNumber={order.orderNumber} totalCents={order.totalCents} email={order.email} />
+        ) : order.status === 'cancelled' ? (
+          <>
+            <h1 className={styles.title}>
+              <Trans>This order was cancelled</Trans>
+            </h1>
+            <p className={styles.text}>
+              {order.paymentStatus === 'refunded' ? (
+                <Trans>
+                  Order <OrderNumber value={orderNumber} /> had been cancelled when your payment arrived, so we have refunded it in full. The refund
+                  reaches your card within a few days.
+                </Trans>
+              ) : (
+                <Trans>
+                  Order <OrderNumber value={orderNumber} /> was cancelled before it was paid. Your cart is still here if you want to order again.
+                </Trans>
+              )}
+            </p>
+          </>
         ) : (
           <>
             <h1 className={styles.title}>
@@ -71,7 +95,7 @@ function PaymentSuccessPage() {
             </h1>
             <p className={styles.text}>
               <Trans>
-                Order <strong>{orderNumber}</strong> is registered, but the payment provider has not confirmed the payment yet.
+                Order <OrderNumber value={orderNumber} /> is registered, but the payment provider has not confirmed the payment yet.
               </Trans>
             </p>
             <button
@@ -89,7 +113,7 @@ function PaymentSuccessPage() {
             <Trans>Back to home</Trans>
           </Link>
           <Link to="/orders" className={button({ tone: 'outline' })}>
-            <Trans>View My Orders</Trans>
+            <Trans>View my orders</Trans>
           </Link>
         </div>
       </div>
@@ -133,7 +157,9 @@ function PaidOrder({ orderNumber, totalCents, email }: { orderNumber: string; to
           <dt>
             <Trans>Order number</Trans>
           </dt>
-          <dd data-testid="order-number">{orderNumber}</dd>
+          <dd>
+            <OrderNumber value={orderNumber} testId="order-number" />
+          </dd>
         </div>
         <div>
           <dt>

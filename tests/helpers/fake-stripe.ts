@@ -15,6 +15,8 @@ export interface FakeSession {
   url: string
   status: 'open' | 'complete' | 'expired'
   payment_status: 'unpaid' | 'paid' | 'no_payment_required'
+  /** Set once the shopper paid (Stripe creates the PaymentIntent then, in payment mode). */
+  payment_intent: string | null
   mode: string
   amount_subtotal: number
   amount_total: number
@@ -39,10 +41,23 @@ export interface FakeStripeRequest {
   body: Record<string, string>
 }
 
+export interface FakeRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string
+  status: 'succeeded'
+  reason: string | null
+  metadata: Record<string, string>
+}
+
 export interface FakeStripe {
   port: number
   requests: FakeStripeRequest[]
   sessions: Map<string, FakeSession>
+  /** Refunds made through `POST /v1/refunds`, in order. */
+  refunds: FakeRefund[]
   /** The shopper paid: status `complete`, payment_status `paid`. */
   markPaid(id: string): void
   /** The session expired unpaid. */
@@ -156,6 +171,7 @@ function createSession(body: Record<string, string>): FakeSession {
     url: `https://checkout.stripe.test/c/pay/${id}`,
     status: 'open',
     payment_status: 'unpaid',
+    payment_intent: null,
     mode,
     amount_subtotal: amount,
     amount_total: amount,
@@ -186,6 +202,7 @@ function send(res: ServerResponse, status: number, payload: unknown, extraHeader
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = []
   const sessions = new Map<string, FakeSession>()
+  const refunds: FakeRefund[] = []
   /** Idempotency-Key → the raw body it was first used with and the response it got. */
   const idempotent = new Map<string, { rawBody: string; response: unknown }>()
 
@@ -236,6 +253,53 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return
     }
 
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)
+    if (method === 'POST' && expire?.[1] !== undefined) {
+      const id = decodeURIComponent(expire[1])
+      const session = sessions.get(id)
+      if (!session) throw invalidRequest(404, `No such checkout.session: '${id}'`, { code: 'resource_missing', param: 'session' })
+      if (session.status !== 'open') {
+        throw invalidRequest(
+          400,
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        )
+      }
+      session.status = 'expired'
+      send(res, 200, session)
+      return
+    }
+
+    if (method === 'POST' && path === '/v1/refunds') {
+      const key = req.headers['idempotency-key']
+      const idempotencyKey = typeof key === 'string' && key !== '' ? `refunds:${key}` : null
+      const previous = idempotencyKey === null ? undefined : idempotent.get(idempotencyKey)
+      if (previous) {
+        send(res, 200, previous.response, { 'idempotent-replayed': 'true' })
+        return
+      }
+      const paymentIntent = body.payment_intent
+      if (!paymentIntent) throw missingParam('payment_intent')
+      const paid = [...sessions.values()].find((session) => session.payment_intent === paymentIntent)
+      if (!paid) throw invalidRequest(404, `No such payment_intent: '${paymentIntent}'`, { code: 'resource_missing', param: 'payment_intent' })
+      if (refunds.some((refund) => refund.payment_intent === paymentIntent)) {
+        throw invalidRequest(400, `Charge for PaymentIntent ${paymentIntent} has already been refunded.`, { code: 'charge_already_refunded' })
+      }
+      const refund: FakeRefund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount: paid.amount_total,
+        currency: paid.currency ?? 'eur',
+        payment_intent: paymentIntent,
+        status: 'succeeded',
+        reason: body.reason ?? null,
+        metadata: prefixed(body, 'metadata'),
+      }
+      refunds.push(refund)
+      if (idempotencyKey !== null) idempotent.set(idempotencyKey, { rawBody, response: structuredClone(refund) })
+      send(res, 200, refund)
+      return
+    }
+
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)
     if (method === 'GET' && retrieve?.[1] !== undefined) {
       const id = decodeURIComponent(retrieve[1])
@@ -277,10 +341,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port,
     requests,
     sessions,
+    refunds,
     markPaid(id) {
       const session = find(id)
       session.status = 'complete'
       session.payment_status = 'paid'
+      session.payment_intent = `pi_${randomBytes(12).toString('hex')}`
     },
     expire(id) {
       const session = find(id)

@@ -23,6 +23,13 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum().notNull().default('pending'),
     language: languageEnum().notNull().default('es'),
     paymentSessionId: text(),
+    /** When the open payment session lapses (24 h after it was opened): the expiry job cancels the order then. */
+    paymentExpiresAt: timestamp({ withTimezone: true }),
+    /** Payment sessions opened for this order so far: each new one gets its own idempotency key at the provider. */
+    paymentAttempts: integer().notNull().default(0),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** Who or what cancelled it: the buyer, the expiry of its payment, or an admin. */
+    cancelReason: text({ enum: ['buyer', 'expired', 'admin'] }),
     /** The anonymous cart the order came from: emptied when the payment is confirmed. */
     cartSessionId: text(),
     /** One order per checkout attempt: a repeated submit (double click, retry) finds this one. */
@@ -36,6 +43,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_payment_session_idx').on(t.paymentSessionId),
+    index('orders_pending_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('orders_amounts_non_negative', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCostCents} >= 0`),
     check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCostCents}`),
   ],
@@ -49,7 +59,11 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    /** The name in the order's language, as the confirmation email and the invoice gave it. */
     productName: text().notNull(),
+    /** Both names at the time of the order, so each reader sees their language (null on orders older than this column). */
+    productNameEs: text(),
+    productNameEn: text(),
     quantity: integer().notNull(),
     unitPriceCents: integer().notNull(),
     subtotalCents: integer().notNull(),
@@ -75,6 +89,11 @@ export const testPaymentSessions = pgTable(
     successUrl: text().notNull(),
     cancelUrl: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Like Stripe's sessions: 24 hours to pay, then the page refuses. */
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
+    refundedAt: timestamp({ withTimezone: true }),
   },
   // One open session per order, as Stripe's idempotency key gives.
   (t) => [
@@ -90,4 +109,17 @@ export const paymentEvents = pgTable('payment_events', {
   type: text().notNull(),
   orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
   processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Verified payments that did not become an order's payment (the order was cancelled or replaced
+ * meanwhile) and were refunded: one row per payment session, so a repeated event refunds once.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  sessionId: text().primaryKey(),
+  orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+  amountCents: integer(),
+  reason: text().notNull(),
+  providerRefundId: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,6 +1,9 @@
 /** What a payment's outcome does to an order: paid (once, for the exact total), failed, or ignored with a log line. */
 import type { Database } from '../../db/client.ts'
-import { confirmPayment, markPaymentFailed, paymentAmountCents, paymentSessionOf } from '../orders.ts'
+import { eq } from 'drizzle-orm'
+import { paymentRefunds } from '../../db/schema/index.ts'
+import { confirmPayment, markPaymentFailed, markRefunded, paymentAmountCents, paymentSessionOf } from '../orders.ts'
+import { cancelPendingOrder } from '../pending-orders.ts'
 import { findOrder } from '../order-views.ts'
 import type { AppLogger } from '../../logger.ts'
 import type { Services } from '../index.ts'
@@ -20,31 +23,11 @@ export async function sendOrderConfirmation(db: Database, services: Services, or
 }
 
 /**
- * The order a provider's session names, when the session may settle it: the order exists and the
- * session charged exactly its total in euros. Anything else is logged and changes nothing.
- */
-async function payableOrder(db: Database, session: SessionState, log: AppLogger): Promise<string | null> {
-  const id = session.orderId
-  const order = id !== null && orderIdSchema.safeParse(id).success ? await paymentSessionOf(db, id) : null
-  if (!id || !order) {
-    log.warn({ sessionId: session.id, orderId: id }, 'payment for an unknown order ignored')
-    return null
-  }
-  const expected = paymentAmountCents(order.totalCents)
-  if (session.amountCents !== expected || session.currency !== 'eur') {
-    log.error(
-      { sessionId: session.id, orderId: id, amountCents: session.amountCents, currency: session.currency, expectedCents: expected },
-      'payment amount or currency differs from the order: not marked paid',
-    )
-    return null
-  }
-  return id
-}
-
-/**
- * Applies what the provider verified about a session: paid, for the order's exact total → the
- * order is confirmed (once), the ordered panels leave the cart and the customer is emailed.
- * Anything else changes nothing.
+ * Applies what the provider verified about a session: paid, for the order's exact total, by the
+ * order's current session while it is pending → the order is confirmed (once), the ordered panels
+ * leave the cart and the customer is emailed. A verified payment that cannot become its order's
+ * (the order was cancelled, changed, or paid by another session; the amount differs) is refunded
+ * and logged (PRODUCT.md §10). Returns whether this call confirmed the order.
  */
 export async function applyVerifiedSession(
   db: Database,
@@ -54,14 +37,70 @@ export async function applyVerifiedSession(
   event?: { id: string; type: string },
 ): Promise<boolean> {
   if (!session.paid) return false
-  const id = await payableOrder(db, session, log)
-  if (!id) return false
-  const applied = await confirmPayment(db, { orderId: id, ...(event ? { eventId: event.id, eventType: event.type } : {}) })
-  if (applied) {
+  const id = session.orderId !== null && orderIdSchema.safeParse(session.orderId).success ? session.orderId : null
+  const order = id ? await paymentSessionOf(db, id) : null
+  if (!id || !order) {
+    log.warn({ sessionId: session.id, orderId: session.orderId }, 'payment for an unknown order ignored')
+    return false
+  }
+  if (order.paymentStatus === 'paid' && order.paymentSessionId === session.id) return false
+  const expected = paymentAmountCents(order.totalCents)
+  const exactAmount = session.amountCents === expected && session.currency === 'eur'
+  if (!exactAmount) {
+    log.error(
+      { sessionId: session.id, orderId: id, amountCents: session.amountCents, currency: session.currency, expectedCents: expected },
+      'payment amount or currency differs from the order: not marked paid',
+    )
+  } else if (await confirmPayment(db, { orderId: id, sessionId: session.id, eventId: event?.id, eventType: event?.type })) {
     log.info({ orderId: id, sessionId: session.id, via: event ? event.type : 'confirm' }, 'order paid')
     await sendOrderConfirmation(db, services, id, log)
+    return true
   }
-  return applied
+  const now = await paymentSessionOf(db, id)
+  // Another delivery of the same payment confirmed it a moment ago.
+  if (now?.paymentStatus === 'paid' && now.paymentSessionId === session.id) return false
+  const reason = !exactAmount
+    ? 'amount differs'
+    : now?.status === 'cancelled'
+      ? 'order cancelled'
+      : now?.paymentStatus === 'paid'
+        ? 'order paid by another payment'
+        : 'order changed'
+  await refundUnusedPayment(db, services, { session, orderId: id, reason }, log)
+  return false
+}
+
+/**
+ * Gives back a verified payment that did not become its order's, once per session: the row in
+ * payment_refunds is taken first so concurrent deliveries refund once; when the provider fails,
+ * the row is let go and the error thrown (Stripe retries the webhook).
+ */
+async function refundUnusedPayment(
+  db: Database,
+  services: Services,
+  opts: { session: SessionState; orderId: string; reason: string },
+  log: AppLogger,
+) {
+  const { session, orderId, reason } = opts
+  const [taken] = await db
+    .insert(paymentRefunds)
+    .values({ sessionId: session.id, orderId, amountCents: session.amountCents, reason })
+    .onConflictDoNothing()
+    .returning({ sessionId: paymentRefunds.sessionId })
+  if (!taken) return
+  try {
+    const { refundId } = await services.payments.refundSession(session.id)
+    await db.update(paymentRefunds).set({ providerRefundId: refundId }).where(eq(paymentRefunds.sessionId, session.id))
+    await markRefunded(db, orderId)
+    log.warn(
+      { orderId, sessionId: session.id, refundId, amountCents: session.amountCents, reason },
+      'payment for a cancelled or replaced order refunded',
+    )
+  } catch (error) {
+    await db.delete(paymentRefunds).where(eq(paymentRefunds.sessionId, session.id))
+    log.error({ err: error, orderId, sessionId: session.id, reason }, 'refund of a payment for a cancelled or replaced order failed')
+    throw error
+  }
 }
 
 /**
@@ -75,10 +114,13 @@ export async function handlePaymentEvent(db: Database, services: Services, event
     await applyVerifiedSession(db, services, session, log, { id: event.id, type: event.type })
   } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
     const id = orderIdSchema.safeParse(session.orderId).success ? session.orderId : null
-    if (!id || !(await paymentSessionOf(db, id))) {
+    const order = id ? await paymentSessionOf(db, id) : null
+    if (!id || !order) {
       log.warn({ sessionId: session.id, orderId: session.orderId, type: event.type }, 'payment event for an unknown order ignored')
       return
     }
-    await markPaymentFailed(db, { orderId: id, eventId: event.id, eventType: event.type })
+    if (order.paymentSessionId !== session.id) return // an older session of an order that went on
+    if (event.type === 'checkout.session.expired') await cancelPendingOrder(db, services, id, 'expired', log)
+    else await markPaymentFailed(db, { orderId: id, eventId: event.id, eventType: event.type })
   }
 }

@@ -4,6 +4,8 @@ import type { Language } from '../../../core/language.ts'
 export interface CheckoutSessionRequest {
   orderId: string
   orderNumber: string
+  /** Which payment attempt of the order this is (1, 2, …): the provider's idempotency key per attempt. */
+  attempt: number
   /** docs/product.md#checkout: round(total × 100), integer euro cents. Equals the sum of the lines. */
   amountCents: number
   currency: 'eur'
@@ -26,6 +28,8 @@ export interface SessionState {
   orderId: string | null
   paid: boolean
   status: 'open' | 'complete' | 'expired'
+  /** Where the shopper pays, while the session is open. */
+  url: string | null
   /** What the session charges, in the currency's minor unit; checked against the order's total. */
   amountCents: number | null
   /** Lower-case ISO code, e.g. `eur`. */
@@ -44,6 +48,14 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>
   /** The session as the provider knows it; null when it does not exist. */
   retrieveSession(sessionId: string): Promise<SessionState | null>
+  /**
+   * Closes an open session so it can no longer be paid, before its order is changed or cancelled.
+   * Returns the session as it ends up: `expired`, or `complete` (and maybe `paid`) when the shopper
+   * paid first; null when the provider does not know it.
+   */
+  expireSession(sessionId: string): Promise<SessionState | null>
+  /** Gives back the whole payment of a paid session (idempotent per session); the provider's refund id. */
+  refundSession(sessionId: string): Promise<{ refundId: string }>
 }
 
 /** Thrown when a webhook's signature does not verify: the request is answered 400 and ignored. */

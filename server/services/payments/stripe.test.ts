@@ -29,6 +29,7 @@ function request(overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessi
   return {
     orderId: `00000000-0000-4000-8000-${String(orderSeq).padStart(12, '0')}`,
     orderNumber: `ORD-1700000000000ABCDEFGH${orderSeq}`,
+    attempt: 1,
     amountCents: 2 * 1299 + 1 * 4550,
     currency: 'eur',
     customerEmail: 'ana@example.com',
@@ -127,6 +128,7 @@ describe('retrieveSession', () => {
       status: 'open',
       amountCents: req.amountCents,
       currency: 'eur',
+      url: fake.sessions.get(id)!.url,
     })
 
     fake.markPaid(id)
@@ -137,6 +139,7 @@ describe('retrieveSession', () => {
       status: 'complete',
       amountCents: req.amountCents,
       currency: 'eur',
+      url: null,
     })
     const retrieval = fake.requests.at(-1)
     expect(retrieval?.method).toBe('GET')
@@ -155,7 +158,32 @@ describe('retrieveSession', () => {
       status: 'expired',
       amountCents: req.amountCents,
       currency: 'eur',
+      url: null,
     })
+  })
+
+  it('expires an open session, and reports a paid one as it is instead of expiring it', async () => {
+    const open = await provider.createCheckoutSession(request())
+    expect(await provider.expireSession(open.id)).toMatchObject({ id: open.id, status: 'expired', paid: false, url: null })
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${open.id}/expire` })
+    const paid = await provider.createCheckoutSession(request())
+    fake.markPaid(paid.id)
+    expect(await provider.expireSession(paid.id)).toMatchObject({ id: paid.id, status: 'complete', paid: true })
+    expect(fake.sessions.get(paid.id)?.status).toBe('complete')
+    expect(await provider.expireSession('cs_test_does_not_exist')).toBeNull()
+  })
+
+  it('refunds a paid session once, however often it is asked', async () => {
+    const req = request()
+    const { id } = await provider.createCheckoutSession(req)
+    await expect(provider.refundSession(id)).rejects.toThrow(/no payment to refund/)
+    fake.markPaid(id)
+    const first = await provider.refundSession(id)
+    const again = await provider.refundSession(id)
+    expect(again.refundId).toBe(first.refundId)
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({ id: first.refundId, amount: req.amountCents, payment_intent: fake.sessions.get(id)!.payment_intent }),
+    ])
   })
 
   it('returns null for a session Stripe does not know', async () => {
@@ -223,7 +251,7 @@ describe('parseWebhook', () => {
     expect(event).toEqual({
       id: 'evt_test_1',
       type: 'checkout.session.completed',
-      session: { id: 'cs_test_webhook_1', orderId: 'order-123', paid: true, status: 'complete', amountCents: 4200, currency: 'eur' },
+      session: { id: 'cs_test_webhook_1', orderId: 'order-123', paid: true, status: 'complete', amountCents: 4200, currency: 'eur', url: null },
     })
   })
 
@@ -253,7 +281,7 @@ describe('parseWebhook', () => {
       expect(provider.parseWebhook(body, signature)).toEqual({
         id: 'evt_test_1',
         type,
-        session: { id: 'cs_test_webhook_1', amountCents: 4200, currency: 'eur', ...expected },
+        session: { id: 'cs_test_webhook_1', amountCents: 4200, currency: 'eur', url: null, ...expected },
       })
     }
   })

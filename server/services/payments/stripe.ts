@@ -33,9 +33,13 @@ const sessionEventTypes = new Set<string>([
   'checkout.session.expired',
 ])
 
-/** One session per order: a retried create (network error, double submit) replays the first answer. */
-export function checkoutIdempotencyKey(orderId: string): string {
-  return `checkout-session:${orderId}`
+/**
+ * One session per payment attempt of an order: a retried create (network error, double submit)
+ * replays the first answer, and a new attempt (the old session expired, the order changed) gets a
+ * new session.
+ */
+export function checkoutIdempotencyKey(orderId: string, attempt: number): string {
+  return `checkout-session:${orderId}:${attempt}`
 }
 
 export function sessionToState(session: Stripe.Checkout.Session): SessionState {
@@ -47,6 +51,7 @@ export function sessionToState(session: Stripe.Checkout.Session): SessionState {
     status,
     amountCents: session.amount_total,
     currency: session.currency?.toLowerCase() ?? null,
+    url: status === 'open' ? session.url : null,
   }
 }
 
@@ -74,6 +79,15 @@ export function createStripeProvider(opts: StripeProviderOptions): StripePayment
   const stripe = new Stripe(opts.secretKey, { ...opts.stripeClientOptions })
   const webhookSecret = opts.webhookSecret
 
+  async function retrieveSession(sessionId: string): Promise<SessionState | null> {
+    try {
+      return sessionToState(await stripe.checkout.sessions.retrieve(sessionId))
+    } catch (error) {
+      if (isMissingResource(error)) return null
+      throw error
+    }
+  }
+
   return {
     name: 'stripe',
 
@@ -97,20 +111,37 @@ export function createStripeProvider(opts: StripeProviderOptions): StripePayment
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
-        { idempotencyKey: checkoutIdempotencyKey(request.orderId) },
+        { idempotencyKey: checkoutIdempotencyKey(request.orderId, request.attempt) },
       )
       if (!session.url) throw new Error('No checkout URL received')
       return { id: session.id, url: session.url }
     },
 
-    async retrieveSession(sessionId: string): Promise<SessionState | null> {
+    retrieveSession,
+
+    async expireSession(sessionId: string): Promise<SessionState | null> {
       try {
-        const session = await stripe.checkout.sessions.retrieve(sessionId)
-        return sessionToState(session)
+        return sessionToState(await stripe.checkout.sessions.expire(sessionId))
       } catch (error) {
         if (isMissingResource(error)) return null
+        // Only open sessions can be expired: one that completed meanwhile says so when retrieved.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          const session = await retrieveSession(sessionId)
+          if (session && session.status !== 'open') return session
+        }
         throw error
       }
+    },
+
+    async refundSession(sessionId: string): Promise<{ refundId: string }> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId)
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+      if (!paymentIntent) throw new Error(`Checkout Session ${sessionId} has no payment to refund`)
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { checkout_session: sessionId } },
+        { idempotencyKey: `refund:${sessionId}` },
+      )
+      return { refundId: refund.id }
     },
 
     parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders, testPaymentSessions } from '../../db/schema/index.ts'
 import { totals } from '../../../core/totals.ts'
@@ -14,6 +14,26 @@ export function createTestProvider(db: Database, publicUrl: string) {
   async function find(sessionId: string) {
     const [row] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId)).limit(1)
     return row ?? null
+  }
+
+  /** Like Stripe: an open session past its 24 hours is expired, whoever asks. */
+  async function lapse(sessionId: string) {
+    await db
+      .update(testPaymentSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(testPaymentSessions.id, sessionId), eq(testPaymentSessions.status, 'open'), sql`${testPaymentSessions.expiresAt} <= now()`))
+  }
+
+  function state(row: typeof testPaymentSessions.$inferSelect): SessionState {
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      paid: row.paid,
+      status: row.status,
+      amountCents: row.amountCents,
+      currency: 'eur',
+      url: row.status === 'open' ? `${publicUrl}/test-payment/${row.id}` : null,
+    }
   }
 
   const provider = {
@@ -36,11 +56,32 @@ export function createTestProvider(db: Database, publicUrl: string) {
       return { id: open.id, url: `${publicUrl}/test-payment/${open.id}` }
     },
     async retrieveSession(sessionId: string): Promise<SessionState | null> {
+      await lapse(sessionId)
       const row = await find(sessionId)
-      return row ? { id: row.id, orderId: row.orderId, paid: row.paid, status: row.status, amountCents: row.amountCents, currency: 'eur' } : null
+      return row ? state(row) : null
+    },
+
+    async expireSession(sessionId: string): Promise<SessionState | null> {
+      await db
+        .update(testPaymentSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(testPaymentSessions.id, sessionId), eq(testPaymentSessions.status, 'open')))
+      const row = await find(sessionId)
+      return row ? state(row) : null
+    },
+
+    async refundSession(sessionId: string): Promise<{ refundId: string }> {
+      const [row] = await db
+        .update(testPaymentSessions)
+        .set({ refundedAt: sql`coalesce(${testPaymentSessions.refundedAt}, now())` })
+        .where(and(eq(testPaymentSessions.id, sessionId), eq(testPaymentSessions.paid, true)))
+        .returning({ id: testPaymentSessions.id })
+      if (!row) throw new Error(`test payment session ${sessionId} has no payment to refund`)
+      return { refundId: `test_re_${row.id}` }
     },
     /** What the test payment page shows. */
     async describe(sessionId: string) {
+      await lapse(sessionId)
       const [row] = await db
         .select({
           id: testPaymentSessions.id,
@@ -60,7 +101,7 @@ export function createTestProvider(db: Database, publicUrl: string) {
       const [row] = await db
         .update(testPaymentSessions)
         .set({ paid: true, status: 'complete' })
-        .where(and(eq(testPaymentSessions.id, sessionId), eq(testPaymentSessions.status, 'open')))
+        .where(and(eq(testPaymentSessions.id, sessionId), eq(testPaymentSessions.status, 'open'), gt(testPaymentSessions.expiresAt, sql`now()`)))
         .returning({ successUrl: testPaymentSessions.successUrl })
       return row ? row.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId)) : null
     },

@@ -2,10 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { toast } from 'sonner'
-import { useAccount, useRefreshAfterAuthChange } from '../../lib/account.ts'
+import { signInSearch, useAccount, useRefreshAfterAuthChange } from '../../lib/account.ts'
 import { authClient } from '../../lib/auth-client.ts'
 import { button } from '../ui/button.css.ts'
-import { iconButton } from '../ui/sheet.css.ts'
 import { visibleRoleLinks } from './nav-links.ts'
 import * as styles from './AccountMenu.css.ts'
 
@@ -24,7 +23,7 @@ export function useSignOut() {
   }
 }
 
-/** The account dropdown (email, B2B and Admin links by role, sign out) or a Sign In button. */
+/** The account dropdown (email, B2B and Admin links by role, sign out) or a sign-in button. */
 export function AccountMenu({ className }: { className?: string }) {
   const { t, i18n } = useLingui()
   const account = useAccount()
@@ -35,19 +34,23 @@ export function AccountMenu({ className }: { className?: string }) {
     return (
       <Link
         to="/auth"
-        search={href === '/' ? {} : { redirect: href }}
-        className={[button({ tone: 'outline', size: 'sm' }), styles.signIn, className].filter(Boolean).join(' ')}
+        search={signInSearch(href)}
+        className={[button({ tone: 'outline', size: 'sm' }), styles.signIn, styles.sameWidth, className].filter(Boolean).join(' ')}
       >
-        <Trans>Sign In</Trans>
+        <Trans>Sign in</Trans>
       </Link>
     )
   }
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={[iconButton, className].filter(Boolean).join(' ')} aria-label={t`Account menu`}>
+      {/* As wide as the sign-in button, so signing in does not shift the header. */}
+      <DropdownMenu.Trigger
+        className={[button({ tone: 'outline', size: 'sm' }), styles.signIn, styles.sameWidth, className].filter(Boolean).join(' ')}
+        aria-label={t`Account menu`}
+      >
         <svg
-          width="24"
-          height="24"
+          width="20"
+          height="20"
           viewBox="0 0 24 24"
           aria-hidden="true"
           focusable="false"
@@ -59,6 +62,7 @@ export function AccountMenu({ className }: { className?: string }) {
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>
+        <Trans>Account</Trans>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
-import { company } from '../../../core/company.ts'
-import { useAccount } from '../../lib/account.ts'
+import { useCompany } from '../../lib/company.ts'
+import { signInSearch, useAccount } from '../../lib/account.ts'
 import { button } from '../ui/button.css.ts'
 import { useSignOut } from './AccountMenu.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'
@@ -15,6 +15,7 @@ import * as styles from './MobileMenu.css.ts'
 /** The mobile menu mirrors the header (docs/product.md#catalog): an accessible dialog from Radix. */
 export function MobileMenu() {
   const { i18n, t } = useLingui()
+  const company = useCompany()
   const [open, setOpen] = useState(false)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -27,7 +28,7 @@ export function MobileMenu() {
         <Dialog.Overlay className={sheet.overlay} />
         <Dialog.Content className={sheet.panel}>
           <div className={sheet.header}>
-            <Dialog.Title className={sheet.title}>{company.shortName}</Dialog.Title>
+            <Dialog.Title className={sheet.title}>{company.name}</Dialog.Title>
             <Dialog.Close className={sheet.iconButton} aria-label={t`Close menu`}>
               <CloseIcon />
             </Dialog.Close>
@@ -71,10 +72,11 @@ function MobileAccount({ close }: { close: () => void }) {
   const account = useAccount()
   const { me } = account
   const signOut = useSignOut()
+  const href = useLocation({ select: (location) => location.href })
   if (!me) {
     return (
-      <Link to="/auth" className={button({ tone: 'primary' })} onClick={close}>
-        <Trans>Sign In</Trans>
+      <Link to="/auth" search={signInSearch(href)} className={button({ tone: 'primary' })} onClick={close}>
+        <Trans>Sign in</Trans>
       </Link>
     )
   }

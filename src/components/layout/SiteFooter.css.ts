@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
 
 export const footer = style({
@@ -31,6 +31,8 @@ export const address = style({
   gap: vars.space['1'],
   color: vars.color.onDarkMuted,
 })
+// The email and phone links, 44 px tall tap targets.
+globalStyle(`${address} a`, { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', justifySelf: 'start' })
 
 export const column = style({ display: 'grid', gap: vars.space['3'], alignContent: 'start' })
 
@@ -42,11 +44,16 @@ export const heading = style({
   color: vars.color.accentOnDark,
 })
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] })
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 
 export const link = style({
   color: vars.color.onDark,
   textDecoration: 'none',
+  // 44 px tall tap targets, one under the other.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
@@ -58,4 +65,7 @@ export const bottom = style({
   borderTop: '1px solid rgba(245, 239, 228, 0.15)',
   color: vars.color.onDarkMuted,
   fontSize: vars.fontSize.xs,
+  // Room under the last line for the WhatsApp bubble fixed in the bottom corner on wide screens,
+  // so it covers nothing at the end of the page.
+  paddingBottom: `calc(${vars.space['5']} + 4rem)`,
 })

@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { company, formatAddressLine } from '../../../core/company.ts'
+import { formatAddressLine } from '../../../core/company.ts'
+import { useCompany } from '../../lib/company.ts'
 import { legalLinks, mainLinks } from './nav-links.ts'
 import * as styles from './SiteFooter.css.ts'
 
 export function SiteFooter() {
   const { i18n, t } = useLingui()
   const year = 2026
-  const address = formatAddressLine()
+  const company = useCompany()
+  const address = formatAddressLine(company)
+  const taxId = company.taxId
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -53,7 +56,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {year} {company.legalName} <Trans>All rights reserved.</Trans>
+          © {year} {company.legalName} · <Trans>Tax ID {taxId}</Trans> · <Trans>All rights reserved.</Trans>
         </p>
       </div>
     </footer>

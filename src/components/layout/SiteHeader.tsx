@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { company } from '../../../core/company.ts'
+import { monogramOf } from '../../../core/company.ts'
+import { useCompany } from '../../lib/company.ts'
 import { CartDrawer } from '../cart/CartDrawer.tsx'
 import { VerifyEmailReminder } from '../account/VerifyEmailReminder.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
+import { WhatsAppButton } from './WhatsAppButton.tsx'
 import { mainLinks, visibleRoleLinks } from './nav-links.ts'
 import { useAccount } from '../../lib/account.ts'
 import * as styles from './SiteHeader.css.ts'
@@ -27,6 +29,7 @@ function useScrolledPast(threshold: number) {
 
 export function SiteHeader() {
   const { i18n, t } = useLingui()
+  const company = useCompany()
   const pathname = useLocation({ select: (location) => location.pathname })
   const scrolled = useScrolledPast(scrollThreshold)
   const transparent = pathname === '/' && !scrolled
@@ -40,9 +43,9 @@ export function SiteHeader() {
       <div className={styles.inner}>
         <Link to="/" className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
-            PT
+            {monogramOf(company.name)}
           </span>
-          <span className={styles.logoText}>{company.shortName}</span>
+          <span className={styles.logoText}>{company.name}</span>
         </Link>
         <nav className={styles.desktopNav} aria-label={t`Main`}>
           <ul className={styles.navList}>
@@ -59,6 +62,7 @@ export function SiteHeader() {
           <VerifyEmailReminder />
           <LanguageToggle className={styles.desktopOnly} />
           <AccountMenu className={styles.desktopOnly} />
+          <WhatsAppButton placement="header" />
           <CartDrawer />
           <MobileMenu />
         </div>

@@ -1,33 +1,47 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { company } from '../../../core/company.ts'
+import { useCompany } from '../../lib/company.ts'
+import { pick } from '../../lib/format.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import * as styles from './WhatsAppButton.css.ts'
+import { useOverContent } from './keep-clear.ts'
+import { useRef } from 'react'
 import { slugSchema } from '../../../core/identifiers.ts'
 
-// The company answers WhatsApp in Spanish, so the prefilled message is Spanish in both languages
-// (docs/product.md#catalog); on a product page it names the product.
-function whatsappMessage(productName?: string) {
-  return productName
-    ? `Hola, me interesa el panel «${productName}». ¿Me pueden dar más información?`
-    : 'Hola, me interesan sus paneles decorativos. ¿Me pueden dar más información?'
+/** wa.me with a prefilled message (PRODUCT.md §8): in the page's language, naming the product on its page. */
+export function whatsappUrl(whatsappDigits: string, message: string) {
+  return `https://wa.me/${whatsappDigits}?text=${encodeURIComponent(message)}`
 }
 
-export function whatsappUrl(productName?: string) {
-  return `https://wa.me/${company.whatsappDigits}?text=${encodeURIComponent(whatsappMessage(productName))}`
-}
-
-export function WhatsAppButton() {
-  const { t } = useLingui()
+/**
+ * `floating`: the bubble in the corner of wide screens, stepping aside while content is under it;
+ * `header`: an icon in the nav on narrower screens, where a bubble would always cover something.
+ */
+export function WhatsAppButton({ placement = 'floating' }: { placement?: 'floating' | 'header' }) {
+  const ref = useRef<HTMLAnchorElement>(null)
+  const { i18n, t } = useLingui()
   const trpc = useTRPC()
+  const company = useCompany()
   const pathname = useLocation({ select: (location) => location.pathname })
+  const overContent = useOverContent(ref, pathname, placement === 'floating')
   const segment = /^\/product\/([^/]+)$/.exec(pathname)?.[1]
   const productSlug = slugSchema.safeParse(segment).success ? segment : undefined
   const product = useQuery({ ...trpc.catalog.product.queryOptions({ slug: productSlug ?? '' }), enabled: productSlug !== undefined })
-  const productName = productSlug && product.data ? product.data.nameEs : undefined
+  const productName = productSlug && product.data ? pick(i18n.locale, product.data.nameEs, product.data.nameEn) : undefined
+  const message = productName
+    ? t`Hello, I am interested in the panel “${productName}”. Could you give me more information?`
+    : t`Hello, I am interested in your decorative panels. Could you give me more information?`
   return (
-    <a className={styles.button} href={whatsappUrl(productName)} target="_blank" rel="noopener noreferrer" aria-label={t`Chat with us on WhatsApp`}>
+    <a
+      ref={ref}
+      className={placement === 'floating' ? styles.button : styles.inHeader}
+      data-over-content={placement === 'floating' ? overContent : undefined}
+      href={whatsappUrl(company.whatsappDigits, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t`Chat with us on WhatsApp`}
+    >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

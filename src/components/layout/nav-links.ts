@@ -19,7 +19,7 @@ export const legalLinks: ReadonlyArray<{ to: '/privacy' | '/terms' | '/returns' 
 
 /** Links by role (docs/product.md#roles): shown to those who may use them; the server still checks. */
 export const roleLinks: ReadonlyArray<{ to: '/b2b' | '/admin'; label: MessageDescriptor; for: 'wholesale' | 'admin' }> = [
-  { to: '/b2b', label: msg`B2B Dashboard`, for: 'wholesale' },
+  { to: '/b2b', label: msg`B2B dashboard`, for: 'wholesale' },
   { to: '/admin', label: msg`Admin`, for: 'admin' },
 ]
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import type { RouterOutputs } from '../../lib/trpc.ts'
 import { formatEuros } from '../../../core/money.ts'
+import { pick } from '../../lib/format.ts'
 import * as styles from './OrderLines.css.ts'
 
 type Order = Pick<RouterOutputs['orders']['get'], 'items' | 'totalCents'>
@@ -20,10 +21,10 @@ export function OrderLines({ order }: { order: Order }) {
             <li key={index} className={styles.item}>
               {item.slug ? (
                 <Link to="/product/$slug" params={{ slug: item.slug }}>
-                  {item.productName}
+                  {pick(language, item.nameEs, item.nameEn)}
                 </Link>
               ) : (
-                <span>{item.productName}</span>
+                <span>{pick(language, item.nameEs, item.nameEn)}</span>
               )}
               <span className={styles.itemDetail}>
                 <Trans>

@@ -1,0 +1,161 @@
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../server/db/client.ts'
+import { seedProducts } from '../../server/db/seed-data.ts'
+import { expireLapsedOrders } from '../../server/services/pending-orders.ts'
+import { testServices } from '../helpers/services.ts'
+import { silentLog } from '../helpers/silent-log.ts'
+import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
+import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
+import { startShop, type RunningShop } from './start-app.ts'
+
+// Issue 19, orders and payment (PRODUCT.md §5): back from the payment page to the same order with
+// the form kept; "Pay now" and "Cancel" on /orders; a pending order cancelled when its payment
+// lapses. This file runs its own shop, so it can stop it, move the expiry job's clock on its
+// database, and start it again on the same data.
+const product = seedProducts[2]!
+let shop: RunningShop
+// Each test's browser context is made from these options: the shop's address is known once it runs.
+const contextOptions: BrowserContextOptions = { reducedMotion: 'reduce' }
+const session = browserPerFile(contextOptions)
+
+beforeAll(async () => {
+  shop = await startShop()
+  contextOptions.baseURL = shop.baseUrl
+})
+afterAll(async () => {
+  await shop?.stop()
+})
+
+async function visit(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+}
+
+async function signedInCustomer(page: Page) {
+  await signUp(page, { name: 'Rosa Martín', email: uniqueEmail('pending'), password: 'a-long-password' })
+}
+
+const shipping = {
+  Teléfono: '612 345 678',
+  Dirección: 'Calle Apolo 21',
+  Ciudad: 'Torrevieja',
+  'Código postal': '03182',
+}
+
+async function fillCheckout(page: Page) {
+  for (const [label, value] of Object.entries(shipping)) await page.getByLabel(label, { exact: true }).fill(value)
+}
+
+/** From /checkout to the test payment page; returns the order number it shows. */
+async function toPaymentPage(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Proceder al pago' }).click()
+  await page.waitForURL('**/test-payment/**')
+  await hydrated(page)
+  const number = await page.getByText(/^ORD-\d{13}[A-Z]{9}$/).textContent()
+  return number!
+}
+
+const orderCard = (page: Page, number: string) => page.locator(`[data-testid="order"][data-order-number="${number}"]`)
+
+describe('pending orders', () => {
+  it('cancel on the payment page, back to the same order with the form kept, then pay it from /orders', async () => {
+    const { page, problems } = await newPage(session.context)
+    await signedInCustomer(page)
+    await addFromProductPage(page, product.slug, 2)
+    await visit(page, '/checkout')
+    await fillCheckout(page)
+    const first = await toPaymentPage(page)
+
+    await page.getByRole('link', { name: 'Cancelar y volver a la tienda' }).click()
+    await page.waitForURL('**/checkout?cancelled=*')
+    await hydrated(page)
+    // What was typed is still there.
+    for (const [label, value] of Object.entries(shipping)) {
+      await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(value)
+    }
+    // The same order, not another number.
+    expect(await toPaymentPage(page)).toBe(first)
+    await page.getByRole('link', { name: 'Cancelar y volver a la tienda' }).click()
+    await page.waitForURL('**/checkout?cancelled=*')
+
+    await visit(page, '/orders')
+    expect(await page.locator('[data-testid="order"]').count()).toBe(1)
+    const card = orderCard(page, first)
+    expect(await card.textContent()).toContain('Pendiente de pago')
+    await expectAccessible(page, '/orders with a pending order')
+    await card.getByRole('button', { name: `Pagar ahora el pedido ${first}` }).click()
+    await page.waitForURL('**/test-payment/**')
+    await hydrated(page)
+    expect(await page.getByText(first).count()).toBe(1)
+    await page.getByRole('button', { name: `Pagar ${euros(2 * product.priceRetailCents, 'es')}` }).click()
+    await page.waitForURL('**/payment-success?**')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('¡Pago realizado con éxito!')
+    expect(await page.getByTestId('order-number').textContent()).toBe(first)
+
+    await visit(page, '/orders')
+    expect(await page.locator('[data-testid="order"]').count()).toBe(1)
+    expect(await orderCard(page, first).textContent()).toContain('Pagado')
+    expect(
+      await orderCard(page, first)
+        .getByRole('button', { name: /Pagar ahora/ })
+        .count(),
+    ).toBe(0)
+    expect(unexpected(problems)).toEqual([])
+  })
+
+  it('cancels a pending order from /orders after asking, and it stays cancelled', async () => {
+    const { page, problems } = await newPage(session.context)
+    await signedInCustomer(page)
+    await addFromProductPage(page, product.slug, 1)
+    await visit(page, '/checkout')
+    await fillCheckout(page)
+    const number = await toPaymentPage(page)
+    await visit(page, '/orders')
+    const card = orderCard(page, number)
+    await card.getByRole('button', { name: `Cancelar pedido ${number}` }).click()
+    const dialog = page.getByRole('dialog', { name: `¿Cancelar el pedido ${number}?` })
+    await dialog.waitFor()
+    await expectAccessible(page, '/orders, cancel dialog')
+    await dialog.getByRole('button', { name: 'Sí, cancelarlo' }).click()
+    await expect.poll(() => card.textContent()).toContain('Usted canceló este pedido.')
+    expect(await card.textContent()).toContain('Cancelado')
+    expect(await card.getByRole('button', { name: /Pagar ahora/ }).count()).toBe(0)
+    // The cart is untouched: the panel can be ordered again, as a new order.
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1')
+    await visit(page, '/checkout')
+    const again = await toPaymentPage(page)
+    expect(again).not.toBe(number)
+    expect(unexpected(problems)).toEqual([])
+  })
+
+  it('a pending order whose payment time is over (the expiry job, clock moved 25 hours) shows as cancelled', async () => {
+    const { page, problems } = await newPage(session.context)
+    await signedInCustomer(page)
+    await addFromProductPage(page, product.slug, 1)
+    await visit(page, '/checkout')
+    await fillCheckout(page)
+    const number = await toPaymentPage(page)
+
+    // The embedded database is the server's alone: stop the shop, run the job on its data with a
+    // clock 25 hours ahead, and start the shop again on the same data and port.
+    await shop.stop({ keepData: true })
+    const database = openDatabase({ dataDir: shop.dataDir })
+    try {
+      const cancelled = await expireLapsedOrders(database.db, testServices(database.db).services, {
+        now: new Date(Date.now() + 25 * 3_600_000),
+        log: silentLog,
+      })
+      expect(cancelled).toBeGreaterThanOrEqual(1)
+    } finally {
+      await database.close()
+    }
+    shop = await startShop({}, { port: shop.port, dataDir: shop.dataDir })
+
+    await visit(page, '/orders')
+    const card = orderCard(page, number)
+    expect(await card.textContent()).toContain('Cancelado automáticamente: no se pagó en 24 horas.')
+    expect(await card.getByRole('button', { name: /Pagar ahora/ }).count()).toBe(0)
+    expect(unexpected(problems)).toEqual([])
+  })
+})
