@@ -75,11 +75,11 @@ const facts = [
   ],
   [
     /*i18n*/ { id: 'pdf.fact.packing', message: 'Packing' },
-    /*i18n*/ { id: 'pdf.fact.packing_value', message: 'About 100 sheets per pallet' },
+    /*i18n*/ { id: 'pdf.fact.packing_value', message: 'About 100 panels per pallet' },
   ],
   [
     /*i18n*/ { id: 'pdf.fact.capacity', message: 'Capacity' },
-    /*i18n*/ { id: 'pdf.fact.capacity_value', message: 'Up to 1,250 sheets per day' },
+    /*i18n*/ { id: 'pdf.fact.capacity_value', message: 'Up to 1,250 panels per day' },
   ],
 ] as const
 

@@ -217,10 +217,10 @@ export function AboutContent() {
           <SpecSection value="packaging" title={<Trans>Packaging and capacity</Trans>}>
             <ul className={styles.featureList}>
               <li>
-                <Trans>About 100 sheets per pallet, packed flat and protected for transport.</Trans>
+                <Trans>About 100 panels per pallet, packed flat and protected for transport.</Trans>
               </li>
               <li>
-                <Trans>Production capacity of up to 1,250 sheets per day, enough to supply large projects on time.</Trans>
+                <Trans>Production capacity of up to 1,250 panels per day, enough to supply large projects on time.</Trans>
               </li>
             </ul>
           </SpecSection>

@@ -125,7 +125,7 @@ export function FaqContent() {
           </FaqItem>
           <FaqItem value="fire" question={<Trans>How do the panels behave in a fire?</Trans>}>
             <Trans>
-              The panels have a fire-resistant bottom layer, and rigid PVC stops burning once the flame is removed. For projects that require a
+              The panels have a fire-resistant bottom layer, and their PVC stops burning once the flame is removed. For projects that require a
               specific fire classification, such as hotels, shops or public buildings, ask us for the technical data sheet before ordering and check
               the requirements with your architect or installer.
             </Trans>
