@@ -56,6 +56,15 @@ async function toPaymentPage(page: Page): Promise<string> {
   return number!
 }
 
+/** A signed-in customer with one panel in the cart, left on the payment page of its pending order: its number. */
+async function customerOnPaymentPage(page: Page): Promise<string> {
+  await signedInCustomer(page)
+  await addFromProductPage(page, product.slug, 1)
+  await visit(page, '/checkout')
+  await fillCheckout(page)
+  return toPaymentPage(page)
+}
+
 const orderCard = (page: Page, number: string) => page.locator(`[data-testid="order"][data-order-number="${number}"]`)
 
 describe('pending orders', () => {
@@ -106,11 +115,7 @@ describe('pending orders', () => {
 
   it('cancels a pending order from /orders after asking, and it stays cancelled', async () => {
     const { page, problems } = await newPage(session.context)
-    await signedInCustomer(page)
-    await addFromProductPage(page, product.slug, 1)
-    await visit(page, '/checkout')
-    await fillCheckout(page)
-    const number = await toPaymentPage(page)
+    const number = await customerOnPaymentPage(page)
     await visit(page, '/orders')
     const card = orderCard(page, number)
     await card.getByRole('button', { name: `Cancelar pedido ${number}` }).click()
@@ -131,11 +136,7 @@ describe('pending orders', () => {
 
   it('a pending order whose payment time is over (the expiry job, clock moved 25 hours) shows as cancelled', async () => {
     const { page, problems } = await newPage(session.context)
-    await signedInCustomer(page)
-    await addFromProductPage(page, product.slug, 1)
-    await visit(page, '/checkout')
-    await fillCheckout(page)
-    const number = await toPaymentPage(page)
+    const number = await customerOnPaymentPage(page)
 
     // The embedded database is the server's alone: stop the shop, run the job on its data with a
     // clock 25 hours ahead, and start the shop again on the same data and port.

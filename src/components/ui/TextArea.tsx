@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { useId, type TextareaHTMLAttributes } from 'react'
+import type { TextareaHTMLAttributes } from 'react'
+import { FieldShell } from './FieldShell.tsx'
 import * as styles from './form.css.ts'
 
 interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
@@ -11,34 +12,15 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' |
 
 /** A labelled multi-line field with its error and a live count of the characters left. */
 export function TextArea({ label, error, value, maxLength, ...textarea }: Props) {
-  const id = useId()
-  const errorId = `${id}-error`
-  const counterId = `${id}-counter`
   const used = [...value].length
+  const count = (
+    <Trans>
+      {used} / {maxLength} characters
+    </Trans>
+  )
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : null, counterId].filter(Boolean).join(' ')}
-        {...textarea}
-      />
-      <p id={counterId} className={styles.hint}>
-        <Trans>
-          {used} / {maxLength} characters
-        </Trans>
-      </p>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} hint={count}>
+      {(control) => <textarea className={styles.textarea} value={value} maxLength={maxLength} {...control} {...textarea} />}
+    </FieldShell>
   )
 }
