@@ -11,6 +11,8 @@ import { requestContext } from './http/context.ts'
 import { errorAnswers } from './http/errors.ts'
 import { health } from './http/health.ts'
 import { pageRoutes } from './http/pages.ts'
+import { HtmlCache } from './http/html-cache.ts'
+import { watchCatalog } from './services/catalog-version.ts'
 import { catalogPdfRoute } from './http/catalog-pdf.ts'
 import { seoRoutes } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
@@ -78,8 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', auth)
   // Pending orders left unpaid when their payment session lapses are cancelled (PRODUCT.md §5).
   const pendingOrderExpiry = startPendingOrderExpiry(db, services, { log: app.log })
+  const catalog = await watchCatalog(database, app.log)
   app.addHook('onClose', async () => {
     await pendingOrderExpiry.stop()
+    await catalog.stop()
     await closeServices(services)
     await database.close()
   })
@@ -125,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: env.PUBLIC_URL,
       testPayments: services.testPayments !== null,
       company: env.company,
+      htmlCache: deps.devServer ? null : new HtmlCache({ catalog }),
     })
   }
   return app

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite'
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (from any instance on the same database, or this
+   * one); resolves once listening, with a function that stops it.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url))
@@ -46,6 +51,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
+      async listen(channel, onNotify) {
+        // postgres-js keeps one dedicated connection for LISTEN and re-listens after a reconnect.
+        const request = await client.listen(channel, onNotify)
+        return () => request.unlisten()
+      },
     }
   }
   let client: PGlite
@@ -63,6 +73,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify)
+      return () => unlisten()
+    },
     close: async () => {
       try {
         await client.close()

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { appRouter } from '../router.ts'
 import { toFetchHeaders } from './auth-routes.ts'
 import { requestLanguage, requestOrigin } from './request-info.ts'
 import type { PageRenderer } from './ssr.ts'
+import { isCacheablePath, isVisitorRequest, type HtmlCache } from './html-cache.ts'
 import { languageCookie } from '../../core/language.ts'
 import type { Company } from '../../core/company.ts'
 
@@ -44,6 +45,8 @@ export interface PagesOptions {
   testPayments: boolean
   /** The company's facts (COMPANY_* variables): every page receives them with its HTML. */
   company: Company
+  /** Visitors' pages kept until the catalog changes; null in development (the modules change). */
+  htmlCache: HtmlCache | null
 }
 
 /** The built client's files, and every other GET rendered on the server in the request's language. */
@@ -62,15 +65,30 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       },
     })
 
+  const pageHeaders = (reply: FastifyReply, nonce: string) =>
+    reply
+      .header('content-security-policy', contentSecurityPolicy(nonce, distDir === null))
+      .header('cache-control', 'no-store')
+      .header('vary', 'Cookie')
+
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).type('application/json').send({ error: 'Not Found' })
     const language = requestLanguage(req)
     const query = req.query as Record<string, unknown>
-    if (query.lang === language) {
-      reply.setCookie(languageCookie, language, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' })
-    }
-    const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
+    const choosesLanguage = query.lang === language
+    if (choosesLanguage) reply.setCookie(languageCookie, language, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' })
     const nonce = randomBytes(16).toString('base64')
+    // A visitor's page comes from memory while the catalog has not changed (issue 11).
+    const cache = req.method === 'GET' && !choosesLanguage && isCacheablePath(req.url) && isVisitorRequest(req) ? opts.htmlCache : null
+    const key = `${language} ${req.url}`
+    const cached = cache?.get(key, nonce)
+    if (cached) {
+      reply.status(cached.status)
+      for (const [name, value] of cached.headers) reply.header(name, value)
+      return pageHeaders(reply, nonce).header('x-html-cache', 'hit').send(cached.body)
+    }
+    const version = cache?.version()
+    const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
     // One context (session and role lookup) for all the queries this page runs.
     const context = app.requestContext(req, reply)
     const response = await pages.render({
@@ -86,10 +104,15 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       company: opts.company,
     })
     reply.status(response.status)
-    response.headers.forEach((value, key) => reply.header(key, value))
-    reply.header('content-security-policy', contentSecurityPolicy(nonce, distDir === null))
-    reply.header('cache-control', 'no-store')
-    reply.header('vary', 'Cookie')
-    return reply.send(await response.text())
+    const headers = [...response.headers]
+    for (const [name, value] of headers) reply.header(name, value)
+    const body = await response.text()
+    // Only a whole page that sets no cookie (no language choice, no session ending) is kept.
+    if (cache && version !== undefined) {
+      const keep = response.status === 200 && !headers.some(([name]) => name === 'set-cookie') && reply.getHeader('set-cookie') === undefined
+      if (keep) cache.set(key, { status: response.status, headers, body, nonce, version })
+      reply.header('x-html-cache', 'miss')
+    }
+    return pageHeaders(reply, nonce).send(body)
   })
 })

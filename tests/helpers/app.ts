@@ -32,11 +32,13 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Where the client build is looked for (pages load from it when present). */
   distDir?: string
+  /** A database opened by the test (a second instance on a shared PostgreSQL database); a fresh one otherwise. */
+  database?: DatabaseHandle
 }
 
 /** The real Fastify app on a fresh test database; pages need `npm run build` first. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const database = options.database ?? (await createTestDatabase())
   const env = testEnv(options.env)
   const outboxDir = join(env.DATA_DIR, 'outbox')
   const app = await buildApp({

@@ -11,21 +11,14 @@ import { withDatabase } from './pg-url.ts'
  * the template on the real PostgreSQL when TEST_DATABASE_URL is set.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const templateUrl = inject('pgTemplateUrl')
-  if (templateUrl) {
-    const template = new URL(templateUrl).pathname.slice(1)
-    const name = `${template.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`
-    const admin = postgres(withDatabase(templateUrl, 'postgres'), { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database "${name}" template "${template}"`)
-    await admin.end()
-    const handle = openDatabase({ url: withDatabase(templateUrl, name) })
+  const shared = await createSharedTestDatabase()
+  if (shared) {
+    const handle = shared.open()
     return {
       ...handle,
       async close() {
         await handle.close()
-        const cleanup = postgres(withDatabase(templateUrl, 'postgres'), { max: 1, onnotice: () => {} })
-        await cleanup.unsafe(`drop database if exists "${name}" with (force)`)
-        await cleanup.end()
+        await shared.drop()
       },
     }
   }
@@ -33,4 +26,28 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!snapshot) throw new Error('The test database snapshot is missing (tests/setup/global.ts did not run)')
   const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
   return openDatabase({ pglite })
+}
+
+/**
+ * On the real PostgreSQL (TEST_DATABASE_URL), a fresh copy of the template that several handles
+ * (several app instances) can open at once; null on PGlite, whose database is one process's.
+ */
+export async function createSharedTestDatabase(): Promise<{ open(): DatabaseHandle; drop(): Promise<void> } | null> {
+  const templateUrl = inject('pgTemplateUrl')
+  if (templateUrl) {
+    const template = new URL(templateUrl).pathname.slice(1)
+    const name = `${template.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`
+    const admin = postgres(withDatabase(templateUrl, 'postgres'), { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database "${name}" template "${template}"`)
+    await admin.end()
+    return {
+      open: () => openDatabase({ url: withDatabase(templateUrl, name) }),
+      async drop() {
+        const cleanup = postgres(withDatabase(templateUrl, 'postgres'), { max: 1, onnotice: () => {} })
+        await cleanup.unsafe(`drop database if exists "${name}" with (force)`)
+        await cleanup.end()
+      },
+    }
+  }
+  return null
 }
