@@ -65,7 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pages = deps.pages === undefined ? await loadPageRenderer(distDir) : deps.pages
   if (pages === null) app.log.warn('client build not found in %s: run `npm run build` to serve pages', distDir)
-  const services = createServices(env, db, app.log, deps)
+  // The catalog's changes, followed on every instance: the HTML cache and the catalog reads start afresh.
+  const catalog = await watchCatalog(database, app.log)
+  const services = createServices(env, db, app.log, { ...deps, catalogVersion: catalog })
   if (!(await services.limits.ready())) app.log.warn('Redis (REDIS_URL) not reachable yet: rate limits are kept in memory until it is')
   app.log.info({ payments: services.payments.name, mail: services.mailer.transport, rateLimits: services.limits.store }, 'services ready')
   if (env.isProduction && services.testPayments) {
@@ -80,7 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', auth)
   // Pending orders left unpaid when their payment session lapses are cancelled (PRODUCT.md §5).
   const pendingOrderExpiry = startPendingOrderExpiry(db, services, { log: app.log })
-  const catalog = await watchCatalog(database, app.log)
   app.addHook('onClose', async () => {
     await pendingOrderExpiry.stop()
     await catalog.stop()

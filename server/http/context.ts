@@ -10,7 +10,7 @@ import { isAdmin, type Role } from '../../core/roles.ts'
 import { createContextInner, type Context, type SessionUser } from '../trpc.ts'
 import { toFetchHeaders } from './auth-routes.ts'
 import { cartSessionFor } from './cart-cookie.ts'
-import { isSameOrigin, requestLanguage } from './request-info.ts'
+import { hasAuthCookie, isSameOrigin, requestLanguage } from './request-info.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +32,7 @@ export interface RequestContextOptions {
 export const requestContext = fp(async (app: FastifyInstance, opts: RequestContextOptions) => {
   /** The signed-in user and role; a session past its limits is ended and counts as signed out. */
   async function signedIn(req: FastifyRequest): Promise<{ user: SessionUser; role: Role } | null> {
+    if (!hasAuthCookie(req)) return null
     const result = await opts.auth.api.getSession({ headers: toFetchHeaders(req) })
     if (!result) return null
     const role = await resolveRole(opts.db, result.user.id, req.log)

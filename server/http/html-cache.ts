@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { CatalogVersion } from '../services/catalog-version.ts'
+import { hasAuthCookie } from './request-info.ts'
 
 /**
  * Pages rendered for visitors, kept in memory per (language, URL) until the catalog changes
@@ -72,7 +73,7 @@ export class HtmlCache {
  * (plain or __Host-). Only such a request may be answered from, or fill, the cache.
  */
 export function isVisitorRequest(req: FastifyRequest): boolean {
-  return !Object.keys(req.cookies).some((name) => name.includes('better-auth') || name.endsWith('cart_session_id'))
+  return !hasAuthCookie(req) && !Object.keys(req.cookies).some((name) => name.endsWith('cart_session_id'))
 }
 
 /**

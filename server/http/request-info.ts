@@ -24,3 +24,11 @@ export function requestLanguage(req: FastifyRequest): Language {
   const query = req.query as Record<string, unknown> | undefined
   return pickLanguage(query?.lang, req.cookies[languageCookie])
 }
+
+/**
+ * Whether the request carries any of better-auth's cookies (a session, a two-factor step; plain or
+ * __Secure-). Without one there is no session to look up: a visitor costs no query.
+ */
+export function hasAuthCookie(req: FastifyRequest): boolean {
+  return Object.keys(req.cookies).some((name) => name.includes('better-auth'))
+}

@@ -1,15 +1,14 @@
 import { z } from 'zod'
-import { getCategory, getProduct, listCategories, listProducts } from '../services/catalog.ts'
 import { publicProcedure, router } from '../trpc.ts'
 import { slugSchema } from '../../core/identifiers.ts'
 
 const slug = slugSchema
 
 export const catalogRouter = router({
-  categories: publicProcedure.query(({ ctx }) => listCategories(ctx.db)),
-  category: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => getCategory(ctx.db, input.slug)),
+  categories: publicProcedure.query(({ ctx }) => ctx.services.catalog.categories()),
+  category: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => ctx.services.catalog.category(input.slug)),
   products: publicProcedure
     .input(z.object({ categorySlug: slug.optional() }).optional())
-    .query(({ ctx, input }) => listProducts(ctx.db, ctx.role, { categorySlug: input?.categorySlug })),
-  product: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => getProduct(ctx.db, ctx.role, input.slug)),
+    .query(({ ctx, input }) => ctx.services.catalog.products(ctx.role, { categorySlug: input?.categorySlug })),
+  product: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => ctx.services.catalog.product(ctx.role, input.slug)),
 })

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts'
 import { categories, products } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { visibleWholesaleCents } from './pricing.ts'
+import type { CatalogVersion } from './catalog-version.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
 
@@ -78,22 +79,83 @@ export function listCategories(db: Database) {
   return db.select(categoryColumns).from(categories).orderBy(asc(categories.displayOrder), asc(categories.slug))
 }
 
-export async function getCategory(db: Database, slug: string) {
+async function categoryBySlug(db: Database, slug: string) {
   const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1)
-  if (!category) throw notFound(messages.categoryNotFound)
-  return category
+  return category ?? null
 }
 
 /** Products with their category, featured first (docs/product.md#catalog), then in catalog order. */
-export async function listProducts(db: Database, role: Role | null, filter: { categorySlug?: string | undefined } = {}) {
-  const rows = await productQuery(db)
+function productRows(db: Database, filter: { categorySlug?: string | undefined }) {
+  return productQuery(db)
     .where(filter.categorySlug === undefined ? undefined : eq(categories.slug, filter.categorySlug))
     .orderBy(desc(products.featured), asc(categories.displayOrder), asc(products.priceRetailCents), asc(products.slug))
-  return rows.map((row) => toProductView(row, role))
 }
 
-export async function getProduct(db: Database, role: Role | null, slug: string) {
+export async function listProducts(db: Database, role: Role | null, filter: { categorySlug?: string | undefined } = {}) {
+  return (await productRows(db, filter)).map((row) => toProductView(row, role))
+}
+
+async function productBySlug(db: Database, slug: string) {
   const [row] = await productQuery(db).where(eq(products.slug, slug)).limit(1)
-  if (!row) throw notFound(messages.productNotFound)
-  return toProductView(row, role)
+  return row ?? null
+}
+
+/**
+ * What a read of the catalog gives, kept per key until the catalog changes (issue 11): one query
+ * per change instead of one per call. A concurrent miss shares the same query; a failed one is
+ * forgotten.
+ */
+class UntilCatalogChanges<T> {
+  readonly #values = new Map<string, Promise<T>>()
+  #seen: number
+  readonly #version: CatalogVersion
+  constructor(version: CatalogVersion) {
+    this.#version = version
+    this.#seen = version.current()
+  }
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.#version.current()
+    if (now !== this.#seen) {
+      this.#values.clear()
+      this.#seen = now
+    }
+    const known = this.#values.get(key)
+    if (known) return known
+    const loading = load()
+    this.#values.set(key, loading)
+    loading.catch(() => this.#values.delete(key))
+    return loading
+  }
+}
+
+export type CatalogReads = ReturnType<typeof catalogReads>
+
+/**
+ * The catalog procedures' reads. With a catalog version (the server follows changes through
+ * LISTEN/NOTIFY) rows are kept until the next change and priced for the caller's role on each read;
+ * without one (tests of the procedures alone), every call reads the database.
+ */
+export function catalogReads(db: Database, version: CatalogVersion | null) {
+  const categoryList = version && new UntilCatalogChanges<CategoryView[]>(version)
+  const category = version && new UntilCatalogChanges<CategoryView | null>(version)
+  const productList = version && new UntilCatalogChanges<ProductRow[]>(version)
+  const product = version && new UntilCatalogChanges<ProductRow | null>(version)
+  const read = <T>(cache: UntilCatalogChanges<T> | null, key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load())
+  return {
+    categories: () => read(categoryList, '', async () => listCategories(db)),
+    async category(slug: string) {
+      const found = await read(category, slug, () => categoryBySlug(db, slug))
+      if (!found) throw notFound(messages.categoryNotFound)
+      return found
+    },
+    async products(role: Role | null, filter: { categorySlug?: string | undefined } = {}) {
+      const rows = await read(productList, filter.categorySlug ?? '', () => productRows(db, filter))
+      return rows.map((row) => toProductView(row, role))
+    },
+    async product(role: Role | null, slug: string) {
+      const row = await read(product, slug, () => productBySlug(db, slug))
+      if (!row) throw notFound(messages.productNotFound)
+      return toProductView(row, role)
+    },
+  }
 }

@@ -9,6 +9,8 @@ import { createTestProvider, type TestPaymentProvider } from './payments/test-pr
 import { createRateLimits, type RateLimits } from './rate-limits.ts'
 import { renderOrderConfirmation, type OrderConfirmationRenderer } from '../emails/order-confirmation.ts'
 import { createCatalogPdfs, type CatalogPdfs } from './catalog-pdf/index.ts'
+import { catalogReads, type CatalogReads } from './catalog.ts'
+import type { CatalogVersion } from './catalog-version.ts'
 import type { Company } from '../../core/company.ts'
 
 /** What the procedures and the webhook need besides the database: one bag, built once per app. */
@@ -23,6 +25,8 @@ export interface Services {
   limits: RateLimits
   /** The PDF catalog per language, cached per catalog version. */
   catalogPdf: CatalogPdfs
+  /** The catalog procedures' reads, kept until the catalog changes when the app follows its changes. */
+  catalog: CatalogReads
   publicUrl: string
   /** The company's facts (COMPANY_* variables): emails, the PDF catalog, pages. */
   company: Company
@@ -37,6 +41,8 @@ export interface ServiceOverrides {
   mailer?: Mailer | undefined
   limits?: RateLimits | undefined
   renderOrderConfirmation?: OrderConfirmationRenderer | undefined
+  /** The catalog's changes as the app follows them (LISTEN/NOTIFY); without it, catalog reads are not kept. */
+  catalogVersion?: CatalogVersion | undefined
 }
 
 /**
@@ -68,6 +74,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     renderOrderConfirmation: overrides.renderOrderConfirmation ?? ((order) => renderOrderConfirmation(order, env.company)),
     limits,
     catalogPdf: createCatalogPdfs(db, { publicUrl: env.PUBLIC_URL, company: env.company }),
+    catalog: catalogReads(db, overrides.catalogVersion ?? null),
     publicUrl: env.PUBLIC_URL,
     company: env.company,
     adminRequireTwoFactor: env.adminRequireTwoFactor,
