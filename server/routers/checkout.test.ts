@@ -10,7 +10,7 @@ import { newOrderNumber } from '../services/orders.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { testServices } from '../../tests/helpers/services.ts'
-import { callerAs, insertUser } from '../../tests/helpers/users.ts'
+import { callerAs, shopperCaller } from '../../tests/helpers/users.ts'
 import { testShipping } from '../../tests/helpers/http-shopper.ts'
 import { memoryCartSession } from '../trpc.ts'
 import { messages } from '../../core/messages.ts'
@@ -30,13 +30,7 @@ const shipping = testShipping
 const [a, b] = seedProducts
 
 /** A shopper with their own cart session, services (outbox) and tRPC caller. */
-async function shopper(kind: 'anonymous' | 'customer' = 'anonymous') {
-  const t = testServices(database.db)
-  const cartSession = memoryCartSession()
-  const user = kind === 'customer' ? await insertUser(database.db, 'customer') : undefined
-  const caller = await callerAs(database.db, kind, { services: t.services, cartSession, ...(user ? { user } : {}) })
-  return { caller, ...t, user }
-}
+const shopper = (kind: 'anonymous' | 'customer' = 'anonymous', opts: { language?: 'es' | 'en' } = {}) => shopperCaller(database.db, kind, opts)
 
 describe('checkout.create', () => {
   it('writes a pending order whose amounts come from the cart, and returns the payment URL', async () => {

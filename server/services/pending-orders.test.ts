@@ -6,13 +6,11 @@ import { orderItems, orders, paymentRefunds, testPaymentSessions } from '../db/s
 import { seedProducts } from '../db/seed-data.ts'
 import { markCancelled } from './orders.ts'
 import { expireLapsedOrders } from './pending-orders.ts'
-import { memoryCartSession } from '../trpc.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
 import { testShipping } from '../../tests/helpers/http-shopper.ts'
-import { testServices } from '../../tests/helpers/services.ts'
 import { silentLog } from '../../tests/helpers/silent-log.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
-import { callerAs, insertUser } from '../../tests/helpers/users.ts'
+import { callerAs, insertUser, shopperCaller } from '../../tests/helpers/users.ts'
 
 // PRODUCT.md §5 and §10: a pending order is resumed, not repeated; it can be paid later or
 // cancelled; it is cancelled when its payment lapses; its payment session is closed at the
@@ -32,13 +30,7 @@ afterAll(async () => {
 const [a, b] = seedProducts
 const hours = (n: number) => n * 3_600_000
 
-async function shopper(kind: 'anonymous' | 'customer' = 'anonymous', opts: { language?: 'es' | 'en' } = {}) {
-  const t = testServices(database.db)
-  const cartSession = memoryCartSession()
-  const user = kind === 'customer' ? await insertUser(database.db, 'customer') : undefined
-  const caller = await callerAs(database.db, kind, { services: t.services, cartSession, ...(user ? { user } : {}), ...opts })
-  return { caller, cartSession, user, ...t }
-}
+const shopper = (kind: 'anonymous' | 'customer' = 'anonymous', opts: { language?: 'es' | 'en' } = {}) => shopperCaller(database.db, kind, opts)
 
 const sessionIdOf = (paymentUrl: string | null) => decodeURIComponent(paymentUrl!.split('/test-payment/')[1]!)
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../server/db/client.ts'
 import { profiles, user, userRoles } from '../../server/db/schema/index.ts'
-import { createContextInner, type CartSession, type SessionUser } from '../../server/trpc.ts'
+import { createContextInner, memoryCartSession, type CartSession, type SessionUser } from '../../server/trpc.ts'
 import type { Services } from '../../server/services/index.ts'
 import { testServices } from './services.ts'
 import { createCaller } from '../../server/router.ts'
@@ -44,4 +44,16 @@ export async function callerAs(
       ...(options.cartSession ? { cartSession: options.cartSession } : {}),
     }),
   )
+}
+
+/**
+ * A shopper calling procedures directly: their own cart session, their own services (outbox, test
+ * payments) and, for a customer, a fresh account.
+ */
+export async function shopperCaller(db: Database, kind: 'anonymous' | 'customer' = 'anonymous', opts: { language?: 'es' | 'en' } = {}) {
+  const t = testServices(db)
+  const cartSession = memoryCartSession()
+  const user = kind === 'customer' ? await insertUser(db, 'customer') : undefined
+  const caller = await callerAs(db, kind, { services: t.services, cartSession, ...(user ? { user } : {}), ...opts })
+  return { caller, cartSession, user, ...t }
 }
