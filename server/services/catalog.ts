@@ -103,9 +103,11 @@ async function productBySlug(db: Database, slug: string) {
 /**
  * What a read of the catalog gives, kept per key until the catalog changes (issue 11): one query
  * per change instead of one per call. A concurrent miss shares the same query; a failed one is
- * forgotten.
+ * forgotten. Bounded: keys come from requests (made-up slugs are kept as not found), so the oldest
+ * go first beyond `maxEntries`.
  */
-class UntilCatalogChanges<T> {
+export class UntilCatalogChanges<T> {
+  static readonly maxEntries = 1000
   readonly #values = new Map<string, Promise<T>>()
   #seen: number
   readonly #version: CatalogVersion
@@ -123,6 +125,10 @@ class UntilCatalogChanges<T> {
     if (known) return known
     const loading = load()
     this.#values.set(key, loading)
+    if (this.#values.size > UntilCatalogChanges.maxEntries) {
+      const oldest = this.#values.keys().next().value
+      if (oldest !== undefined) this.#values.delete(oldest)
+    }
     loading.catch(() => this.#values.delete(key))
     return loading
   }
