@@ -7,12 +7,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value)
 }
 
-/** Cookie that keeps the visitor's choice (docs/product.md#language). */
+/**
+ * Cookie that keeps the visitor's choice (docs/product.md#language): the language of the page the
+ * person reads, for what has no path of its own (API answers, emails, the bare home's redirect).
+ */
 export const languageCookie = 'lang'
 
 /**
- * The language of a request: `?lang=` first (so each language has its own indexable URL), then the
- * cookie, then the default.
+ * The language of a request that is not a page (a page's language is its path, core/language-urls.ts):
+ * `?lang=` first, then the cookie, then the default.
  */
 export function pickLanguage(queryValue: unknown, cookieValue: unknown): Language {
   if (isLanguage(queryValue)) return queryValue

@@ -58,12 +58,22 @@ describe('HTTP', () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
     expect(sitemap.statusCode).toBe(200)
     expect(sitemap.headers['content-type']).toContain('application/xml')
-    for (const lang of ['es', 'en']) {
-      expect(sitemap.body).toContain(`<loc>${testPublicUrl}/?lang=${lang}</loc>`)
-      expect(sitemap.body).toContain(`<loc>${testPublicUrl}/category/marmol?lang=${lang}</loc>`)
-      expect(sitemap.body).toContain(`<loc>${testPublicUrl}/product/${seedProducts[0]!.slug}?lang=${lang}</loc>`)
+    // Spanish at the bare path, English under /en/ (docs/product.md#language).
+    for (const prefix of ['', '/en']) {
+      expect(sitemap.body).toContain(`<loc>${testPublicUrl}${prefix}/</loc>`)
+      expect(sitemap.body).toContain(`<loc>${testPublicUrl}${prefix}/category/marmol</loc>`)
+      expect(sitemap.body).toContain(`<loc>${testPublicUrl}${prefix}/product/${seedProducts[0]!.slug}</loc>`)
     }
-    expect(sitemap.body).toContain('hreflang="en"')
+    expect(sitemap.body).not.toContain('?lang=')
+    // Each entry lists both languages and x-default, the Spanish URL.
+    const product = seedProducts[0]!.slug
+    const entry = new RegExp(`<url>\\s*<loc>${testPublicUrl}/en/product/${product}</loc>([\\s\\S]*?)</url>`).exec(sitemap.body)?.[1] ?? ''
+    expect(entry).toContain(`hreflang="es" href="${testPublicUrl}/product/${product}"`)
+    expect(entry).toContain(`hreflang="en" href="${testPublicUrl}/en/product/${product}"`)
+    expect(entry).toContain(`hreflang="x-default" href="${testPublicUrl}/product/${product}"`)
+    // Private pages stay out of search engines in both languages.
+    expect(robots.body).toContain('Disallow: /checkout')
+    expect(robots.body).toContain('Disallow: /en/checkout')
   })
 
   it('signs up through better-auth, creates the profile, and account.me knows the user', async () => {

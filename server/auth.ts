@@ -15,6 +15,7 @@ import { sessionRefreshSeconds } from './services/sessions.ts'
 import type { RateLimits } from './services/rate-limits.ts'
 import { passwordMaxLength, passwordMinLength } from '../core/auth-rules.ts'
 import { languageCookie, pickLanguage, type Language } from '../core/language.ts'
+import { localizedPath } from '../core/language-urls.ts'
 
 /** The language of the page that called an auth endpoint (its `lang` cookie). */
 function languageOf(request: Request | undefined): Language {
@@ -38,10 +39,13 @@ export interface AuthMail {
 /** Where an emailed verification link lands (the page says whether it worked). */
 export const verifiedPath = '/auth/verified'
 
-/** better-auth's verification link, sent to our own landing page whatever the caller asked for. */
-function verificationLink(url: string, change: boolean): string {
+/**
+ * better-auth's verification link, sent to our own landing page, in the language of the page that
+ * asked (docs/product.md#language), whatever the caller asked for.
+ */
+function verificationLink(url: string, change: boolean, language: Language): string {
   const link = new URL(url)
-  link.searchParams.set('callbackURL', change ? `${verifiedPath}?change=1` : verifiedPath)
+  link.searchParams.set('callbackURL', localizedPath(change ? `${verifiedPath}?change=1` : verifiedPath, language))
   return link.href
 }
 
@@ -77,10 +81,11 @@ export function createAuth(
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
-        const url = new URL('/auth/reset', env.PUBLIC_URL)
+        const language = languageOf(request)
+        const url = new URL(localizedPath('/auth/reset', language), env.PUBLIC_URL)
         url.searchParams.set('token', token)
         // Not awaited: the answer takes as long for an unknown address as for a known one.
-        void send('password-reset', user.email, renderPasswordReset({ name: user.name, language: languageOf(request), url: url.href }, env.company))
+        void send('password-reset', user.email, renderPasswordReset({ name: user.name, language, url: url.href }, env.company))
       },
       onPasswordReset: async ({ user }, request) => {
         await mail.limits.reset('signInFailuresPerAccount', user.email.toLowerCase())
@@ -95,7 +100,7 @@ export function createAuth(
         const language = languageOf(request)
         const [stored] = await db.select({ email: user.email }).from(user).where(eq(user.id, to.id)).limit(1)
         const change = stored !== undefined && stored.email.toLowerCase() !== to.email.toLowerCase()
-        const link = verificationLink(url, change)
+        const link = verificationLink(url, change, language)
         if (!change) {
           void send('verify-email', to.email, renderVerifyEmail({ name: to.name, language, url: link }, env.company))
           return

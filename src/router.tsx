@@ -9,7 +9,9 @@ import type { ReactNode } from 'react'
 import { PageLoading } from './components/PageLoading.tsx'
 import { httpStatusOf, TRPCProvider, type AppRouter, type Trpc } from './lib/trpc.ts'
 import { routeTree } from './routeTree.gen.ts'
+import { languageRewrite } from './i18n/language-routing.ts'
 import type { Company } from '../core/company.ts'
+import { defaultLanguage, isLanguage } from '../core/language.ts'
 
 /** Facts about the site that the server knows and the browser must agree on during hydration. */
 export interface SiteInfo {
@@ -56,6 +58,8 @@ export function createAppRouter(opts: { queryClient: QueryClient; trpcClient: TR
     defaultPreload: 'intent',
     defaultPendingComponent: PageLoading,
     defaultPendingMs: 300,
+    // English pages live under /en/ on the same routes (docs/product.md#language).
+    rewrite: languageRewrite(isLanguage(i18n.locale) ? i18n.locale : defaultLanguage),
     // The server's inline hydration scripts carry the response's CSP nonce.
     ...(opts.nonce ? { ssr: { nonce: opts.nonce } } : {}),
     Wrap: ({ children }: { children: ReactNode }) => (

@@ -90,12 +90,13 @@ describe('email verification', () => {
     const link = await verifyLinkFor(email)
     const altered = new URL(link)
     altered.searchParams.set('token', `${altered.searchParams.get('token')!.slice(0, -4)}AAAA`)
-    expect(await open(shopper, altered.href)).toEqual({ status: 302, location: '/auth/verified?error=INVALID_TOKEN' })
+    // Signed up from an English page: the link lands on the English page (docs/product.md#language).
+    expect(await open(shopper, altered.href)).toEqual({ status: 302, location: '/en/auth/verified?error=INVALID_TOKEN' })
     // A day later the link has expired (its expiry is signed into the token).
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000)
     try {
-      expect(await open(shopper, link)).toEqual({ status: 302, location: '/auth/verified?error=TOKEN_EXPIRED' })
+      expect(await open(shopper, link)).toEqual({ status: 302, location: '/en/auth/verified?error=TOKEN_EXPIRED' })
     } finally {
       vi.useRealTimers()
     }
@@ -140,7 +141,8 @@ describe('change of email', () => {
     const confirm = await waitForMail(t.outbox, newEmail, (m) => m.includes('Subject: Confirm your new email address'))
     expect((await shopper.query<Me>('account.me')).data?.user.email).toBe(owner!.email)
 
-    expect(await open(shopper, linkIn(confirm, '/api/auth/verify-email'))).toEqual({ status: 302, location: '/auth/verified?change=1' })
+    // Asked from an English page: the link lands on the English page (docs/product.md#language).
+    expect(await open(shopper, linkIn(confirm, '/api/auth/verify-email'))).toEqual({ status: 302, location: '/en/auth/verified?change=1' })
     expect((await shopper.query<Me>('account.me')).data?.user).toMatchObject({ email: newEmail, emailVerified: true })
     expect((await browser().auth('sign-in/email', { email: newEmail, password: 'a-long-password' })).statusCode).toBe(200)
   })

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contacts, profiles } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { linkIn } from '../../tests/helpers/mail-links.ts'
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
 import type { HttpShopper } from '../../tests/helpers/http-shopper.ts'
 
@@ -188,6 +189,8 @@ describe('approval', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain(`To: ${customer.user!.email}`)
     expect(mails[0]).toContain('Your wholesale access is active')
+    // Its link opens the shop in English (docs/product.md#language).
+    expect(linkIn(mails[0]!, '/shop')).toBe(`${testPublicUrl}/en/shop`)
 
     expect(await requestOf(request.email)).toBeUndefined()
     const users = (await admin.shopper.query<Array<{ userId: string; email: string; company: string; approvedAt: string }>>('admin.approvedUsers'))

@@ -5,6 +5,7 @@ import { contacts, products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { createTestApp, testPublicUrl } from '../../tests/helpers/app.ts'
 import { httpShopper } from '../../tests/helpers/http-shopper.ts'
+import { linkIn } from '../../tests/helpers/mail-links.ts'
 import { smtpTestApp } from '../../tests/helpers/smtp-app.ts'
 
 // docs/product.md#forms: the PDF catalog, served and emailed in the visitor's language.
@@ -77,6 +78,8 @@ describe('forms.requestCatalog', () => {
     expect(mail).toHaveLength(1)
     expect(mail[0]!.to).toEqual(['tom@example.com'])
     expect(mail[0]!.raw).toContain('Subject: Your panel catalog')
+    // Its link opens the shop in English (docs/product.md#language).
+    expect(linkIn(mail[0]!.raw, '/shop')).toBe(`${testPublicUrl}/en/shop`)
     expect(mail[0]!.raw).toMatch(/Content-Type: application\/pdf; name=panel-catalog\.pdf/)
   })
 

@@ -59,9 +59,9 @@ describe('company facts on the pages', () => {
     const product = seedProducts[0]!
     const message = (html: string) => decodeURIComponent(/https:\/\/wa\.me\/34699887766\?text=([^"]+)"/.exec(html)?.[1] ?? '')
     expect(message(await page('/'))).toBe('Hola, me interesan sus paneles decorativos. ¿Me pueden dar más información?')
-    expect(message(await page('/?lang=en'))).toBe('Hello, I am interested in your decorative panels. Could you give me more information?')
+    expect(message(await page('/en/'))).toBe('Hello, I am interested in your decorative panels. Could you give me more information?')
     expect(message(await page(`/product/${product.slug}`))).toBe(`Hola, me interesa el panel «${product.nameEs}». ¿Me pueden dar más información?`)
-    expect(message(await page(`/product/${product.slug}?lang=en`))).toBe(
+    expect(message(await page(`/en/product/${product.slug}`))).toBe(
       `Hello, I am interested in the panel “${product.nameEn}”. Could you give me more information?`,
     )
   })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../db/seed-data.ts'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { localizedPath } from '../../core/language-urls.ts'
 
 // Server-side rendering through Fastify with the built client (`npm test` builds first).
 let t: TestApp
@@ -11,6 +12,7 @@ afterAll(async () => {
   await t.app.close()
 })
 
+const origin = 'http://localhost:3000'
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 
 describe('pages rendered on the server', () => {
@@ -33,22 +35,11 @@ describe('pages rendered on the server', () => {
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toMatch(/<title>[^<]+<\/title>/)
     expect(res.body).toMatch(/<meta name="description" content="[^"]+"/)
-    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${path}?lang=es"`)
-    expect(res.body).toContain(`hrefLang="en" href="http://localhost:3000${path}?lang=en"`)
+    expect(res.body).toContain(`<link rel="canonical" href="${origin}${path}"`)
+    expect(res.body).toContain(`hrefLang="es" href="${origin}${path}"`)
+    expect(res.body).toContain(`hrefLang="en" href="${origin}${localizedPath(path, 'en')}"`)
+    expect(res.body).toContain(`hrefLang="x-default" href="${origin}${path}"`)
     expect(res.body).toMatch(/<h1[^>]*>/)
-  })
-
-  it('renders Spanish by default, English with ?lang=en (and remembers it in a cookie), or with the cookie', async () => {
-    const product = seedProducts[2]!
-    const es = await get(`/product/${product.slug}`)
-    expect(es.body).toContain('<html lang="es"')
-    expect(es.body).toContain(product.nameEs)
-    const en = await get(`/product/${product.slug}?lang=en`)
-    expect(en.body).toContain('<html lang="en"')
-    expect(en.body).toContain(product.nameEn)
-    expect(en.cookies.find((c) => c.name === 'lang')?.value).toBe('en')
-    const byCookie = await get('/', 'lang=en')
-    expect(byCookie.body).toContain('<html lang="en"')
   })
 
   it('answers 404 with the 404 page for an unknown path and “Producto no encontrado” for an unknown product', async () => {
@@ -102,5 +93,120 @@ describe('test-mode banner', () => {
     } finally {
       await live.app.close()
     }
+  })
+})
+
+describe('language URLs (docs/product.md#language)', () => {
+  const product = seedProducts[2]!
+  const spanishPath = `/product/${product.slug}`
+  const englishPath = `/en/product/${product.slug}`
+
+  it('renders Spanish at the bare path and English under /en/, each with a self canonical and both alternates', async () => {
+    const es = await get(spanishPath)
+    expect(es.statusCode).toBe(200)
+    expect(es.body).toContain('<html lang="es"')
+    expect(es.body).toContain(product.nameEs)
+    expect(es.body).toContain(`<link rel="canonical" href="${origin}${spanishPath}"`)
+    expect(es.body).toContain('<meta property="og:locale" content="es_ES"')
+    const en = await get(englishPath)
+    expect(en.statusCode).toBe(200)
+    expect(en.body).toContain('<html lang="en"')
+    expect(en.body).toContain(product.nameEn)
+    expect(en.body).toContain(`<link rel="canonical" href="${origin}${englishPath}"`)
+    expect(en.body).toContain(`<meta property="og:url" content="${origin}${englishPath}"`)
+    expect(en.body).toContain('<meta property="og:locale" content="en_GB"')
+    expect(en.body).toContain(`hrefLang="es" href="${origin}${spanishPath}"`)
+    expect(en.body).toContain(`hrefLang="en" href="${origin}${englishPath}"`)
+    expect(en.body).toContain(`hrefLang="x-default" href="${origin}${spanishPath}"`)
+    // A page sets no cookie: its URL says its language, and it stays cacheable.
+    expect(en.headers['set-cookie']).toBeUndefined()
+    const home = await get('/en/')
+    expect(home.statusCode).toBe(200)
+    expect(home.body).toContain('<html lang="en"')
+    expect(home.body).toContain(`<link rel="canonical" href="${origin}/en/"`)
+  })
+
+  it('keeps an English page’s links English, and its toggle points at the Spanish URL of the same page', async () => {
+    const en = await get(englishPath)
+    const hrefs = [...en.body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]!)
+    expect(hrefs).toContain('/en/shop')
+    expect(hrefs).toContain('/en/')
+    // The only bare paths: the toggle's Spanish link and files (the PDF catalog) that have no language.
+    const bare = hrefs.filter((href) => !href.startsWith('/en/'))
+    expect(bare).toContain(spanishPath)
+    for (const href of bare) expect([spanishPath, '/catalog.pdf']).toContain(href.split('?')[0])
+    expect(en.body).toMatch(new RegExp(`<a href="${spanishPath}" hrefLang="es" lang="es"`))
+    const es = await get(spanishPath)
+    expect(es.body).toMatch(new RegExp(`<a href="${englishPath}" hrefLang="en" lang="en"`))
+    expect(es.body).toMatch(/<a href="\/product\/[^"]+" hrefLang="es" lang="es"[^>]*aria-current="page"/)
+  })
+
+  it('answers 308 from ?lang= to the language’s URL, keeping the rest of the query, and remembers the choice', async () => {
+    const toEnglish = await get(`${spanishPath}?lang=en`)
+    expect(toEnglish.statusCode).toBe(308)
+    expect(toEnglish.headers.location).toBe(englishPath)
+    expect(toEnglish.cookies.find((c) => c.name === 'lang')).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' })
+    expect(toEnglish.headers['cache-control']).toBe('no-store')
+    const toSpanish = await get(`/en/shop?category=marmol&lang=es`)
+    expect(toSpanish.statusCode).toBe(308)
+    expect(toSpanish.headers.location).toBe('/shop?category=marmol')
+    expect(toSpanish.cookies.find((c) => c.name === 'lang')?.value).toBe('es')
+    const home = await get('/?lang=en')
+    expect(home.statusCode).toBe(308)
+    expect(home.headers.location).toBe('/en/')
+    // An unknown value is dropped; the page keeps its path's language and no choice is remembered.
+    const unknown = await get('/shop?lang=fr&category=marmol')
+    expect(unknown.statusCode).toBe(308)
+    expect(unknown.headers.location).toBe('/shop?category=marmol')
+    expect(unknown.cookies).toEqual([])
+    // Never to another site, however the path is spelled.
+    for (const url of ['/.//evil.example?lang=es', '/en/.//evil.example?lang=es', '/.//evil.example?lang=en']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(308)
+      expect(String(res.headers.location), url).toMatch(/^\/(?![/\\])/)
+    }
+  })
+
+  it('lets the English home’s toggle reach the Spanish home without JavaScript, forgetting the English choice', async () => {
+    const home = await get('/en/')
+    expect(home.body).toMatch(/<a href="\/\?lang=es" hrefLang="es" lang="es"/)
+    expect((await get('/en/?utm_source=x')).body).toContain('<a href="/?utm_source=x&amp;lang=es" hrefLang="es"')
+    const chosen = await get('/?lang=es', 'lang=en')
+    expect(chosen.statusCode).toBe(308)
+    expect(chosen.headers.location).toBe('/')
+    expect(chosen.cookies.find((c) => c.name === 'lang')?.value).toBe('es')
+    expect((await get('/', 'lang=es')).body).toContain('<html lang="es"')
+  })
+
+  it('keeps the router’s own redirects in the page’s language (sign-in before /en/orders)', async () => {
+    const english = await get('/en/orders')
+    expect(english.statusCode).toBe(307)
+    expect(english.headers.location).toBe('/en/auth?redirect=%2Forders')
+    expect((await get('/orders')).headers.location).toBe('/auth?redirect=%2Forders')
+  })
+
+  it('answers 308 from /en to the English home /en/', async () => {
+    const res = await get('/en?utm_source=x')
+    expect(res.statusCode).toBe(308)
+    expect(res.headers.location).toBe('/en/?utm_source=x')
+  })
+
+  it('sends someone who chose English from the bare home to /en/ (302, per cookie); other Spanish pages stay Spanish', async () => {
+    const home = await get('/', 'lang=en')
+    expect(home.statusCode).toBe(302)
+    expect(home.headers.location).toBe('/en/')
+    expect(home.headers['cache-control']).toBe('no-store')
+    expect(String(home.headers.vary)).toMatch(/cookie/i)
+    expect((await get('/', 'lang=es')).statusCode).toBe(200)
+    const shop = await get('/shop', 'lang=en')
+    expect(shop.statusCode).toBe(200)
+    expect(shop.body).toContain('<html lang="es"')
+  })
+
+  it('serves an English 404 under /en/', async () => {
+    const res = await get('/en/no-such-page')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<html lang="en"')
+    expect(res.body).toContain('Oops! Page not found')
   })
 })

@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { appRouter } from '../router.ts'
 import { toFetchHeaders } from './auth-routes.ts'
-import { requestLanguage, requestOrigin } from './request-info.ts'
+import { requestOrigin } from './request-info.ts'
 import type { PageRenderer } from './ssr.ts'
 import { isCacheablePath, isVisitorRequest, type HtmlCache } from './html-cache.ts'
-import { languageCookie } from '../../core/language.ts'
+import { isLanguage, languageCookie, type Language } from '../../core/language.ts'
+import { languageOfPath, localizedPath, stripLanguagePrefix } from '../../core/language-urls.ts'
 import type { Company } from '../../core/company.ts'
 
 /**
@@ -35,6 +36,41 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ')
+}
+
+/** The `lang` cookie as the server sets it; the browser sets the same one (src/i18n/language-routing.ts). */
+const languageCookieOptions = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const
+
+export interface LanguageRedirect {
+  status: 302 | 308
+  location: string
+  /** The language to keep in the `lang` cookie, when the URL chose one. */
+  remember?: Language
+}
+
+/**
+ * Where a page request in an old or incomplete form belongs (docs/product.md#language):
+ * - `?lang=es|en` on any page: 308 to that language's URL of the page, the rest of the query kept,
+ *   and the choice remembered (an unknown value is dropped and the path's language kept);
+ * - `/en`: 308 to the English home `/en/`;
+ * - the bare home `/` with an English choice remembered: 302 (it depends on the cookie) to `/en/`.
+ *   Other Spanish paths stay Spanish whatever the cookie, so every URL is one page for everyone.
+ */
+export function languageRedirect(url: URL, cookie: unknown): LanguageRedirect | null {
+  if (url.searchParams.has('lang')) {
+    const chosen = url.searchParams.get('lang')
+    const search = new URLSearchParams(url.search)
+    search.delete('lang')
+    const query = search.size > 0 ? `?${search}` : ''
+    const language = isLanguage(chosen) ? chosen : languageOfPath(url.pathname)
+    // One leading slash only: `/.//evil.example` parses to the path `//evil.example`, which a
+    // browser would read as another site.
+    const location = localizedPath(`${url.pathname}${query}`, language).replace(/^\/+/, '/')
+    return { status: 308, location, ...(isLanguage(chosen) ? { remember: chosen } : {}) }
+  }
+  if (url.pathname === '/en') return { status: 308, location: `/en/${url.search}` }
+  if (url.pathname === '/' && cookie === 'en') return { status: 302, location: `/en/${url.search}` }
+  return null
 }
 
 export interface PagesOptions {
@@ -73,14 +109,22 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).type('application/json').send({ error: 'Not Found' })
-    const language = requestLanguage(req)
-    const query = req.query as Record<string, unknown>
-    const choosesLanguage = query.lang === language
-    if (choosesLanguage) reply.setCookie(languageCookie, language, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' })
+    const url = new URL(req.url, 'http://page')
+    // The old forms (`?lang=`, `/en`) answer 308 to the page's URL in its language; the home
+    // follows a remembered choice (docs/product.md#language).
+    const moved = languageRedirect(url, req.cookies[languageCookie])
+    if (moved) {
+      if (moved.remember) reply.setCookie(languageCookie, moved.remember, languageCookieOptions)
+      // Not kept by browsers: the cookie must be set again each time someone follows it.
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(moved.location, moved.status)
+    }
+    // A page's language is its path, never a cookie: each URL is one page for every visitor.
+    const language = languageOfPath(url.pathname)
     const nonce = randomBytes(16).toString('base64')
-    // A visitor's page comes from memory while the catalog has not changed (issue 11).
-    const cache = req.method === 'GET' && !choosesLanguage && isCacheablePath(req.url) && isVisitorRequest(req) ? opts.htmlCache : null
-    const key = `${language} ${req.url}`
+    // A visitor's page comes from memory while the catalog has not changed (issue 11); its URL
+    // holds its language.
+    const cache = req.method === 'GET' && isCacheablePath(stripLanguagePrefix(url.pathname)) && isVisitorRequest(req) ? opts.htmlCache : null
+    const key = req.url
     const cached = cache?.get(key, nonce)
     if (cached) {
       reply.status(cached.status)
@@ -89,8 +133,9 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
     }
     const version = cache?.version()
     const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
-    // One context (session and role lookup) for all the queries this page runs.
-    const context = app.requestContext(req, reply)
+    // One context (session and role lookup) for all the queries this page runs, in the page's
+    // language whatever the cookie says.
+    const context = app.requestContext(req, reply).then((inner) => ({ ...inner, language }))
     const response = await pages.render({
       request,
       language,
@@ -107,7 +152,7 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
     const headers = [...response.headers]
     for (const [name, value] of headers) reply.header(name, value)
     const body = await response.text()
-    // Only a whole page that sets no cookie (no language choice, no session ending) is kept.
+    // Only a whole page that sets no cookie (no session ending) is kept.
     if (cache && version !== undefined) {
       const keep = response.status === 200 && !headers.some(([name]) => name === 'set-cookie') && reply.getHeader('set-cookie') === undefined
       if (keep) cache.set(key, { status: response.status, headers, body, nonce, version })

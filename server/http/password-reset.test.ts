@@ -59,6 +59,8 @@ describe('password reset', () => {
     expect((await shopper.query('account.me')).data).not.toBeNull()
     await post(browser('en'), 'request-password-reset', { email: user!.email, redirectTo: '/auth/reset' })
     const mail = await mailTo(user!.email, 'Subject: Choose a new password')
+    // Asked from an English page: the link opens the English page (docs/product.md#language).
+    expect(linkIn(mail, '/auth/reset?token=')).toMatch(new RegExp(`^${testPublicUrl}/en/auth/reset\\?token=`))
     const token = tokenIn(mail)
 
     const reset = await post(browser(), 'reset-password', { token, newPassword: 'a-brand-new-password' })

@@ -20,6 +20,10 @@ export function isSameOrigin(req: FastifyRequest, publicUrl: string): boolean {
   return origin === new URL(publicUrl).origin
 }
 
+/**
+ * The language of an API call, a form post or a file (`?lang=`, then the `lang` cookie the page sets,
+ * then Spanish). A page's language is its path (pages.ts, core/language-urls.ts).
+ */
 export function requestLanguage(req: FastifyRequest): Language {
   const query = req.query as Record<string, unknown> | undefined
   return pickLanguage(query?.lang, req.cookies[languageCookie])

@@ -98,8 +98,9 @@ describe('checkout with Stripe', () => {
       'metadata[order_number]': orderNumber,
       customer_email: 'jordi@example.com',
       locale: 'en',
-      success_url: `${testPublicUrl}/payment-success?order_id=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${testPublicUrl}/checkout?cancelled=1`,
+      // The order is in English: Stripe sends the shopper back to the English pages.
+      success_url: `${testPublicUrl}/en/payment-success?order_id=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${testPublicUrl}/en/checkout?cancelled=1`,
     })
     const session = [...fake.sessions.values()].find((s) => s.metadata.order_id === orderId)!
     expect(session.amount_total).toBe(3 * product.priceRetailCents)

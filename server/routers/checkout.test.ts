@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import type { DatabaseHandle } from '../db/client.ts'
-import { categories, orders, products } from '../db/schema/index.ts'
+import { categories, orders, products, testPaymentSessions } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { newOrderNumber } from '../services/orders.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
@@ -190,6 +190,18 @@ describe('paying and checkout.confirm', () => {
     const [mail] = t.outbox()
     expect(mail).toMatch(/Subject: Order confirmation ORD-/)
     expect(mail).toContain(b!.nameEn)
+  })
+
+  it('sends an English order to the English payment page and back to the English pages', async () => {
+    const { caller } = await shopper('anonymous', { language: 'en' })
+    await caller.cart.add({ productId: ids.get(b!.slug)!, quantity: 1 })
+    const { orderId, paymentUrl } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    const sessionId = paymentUrl!.split('/').at(-1)!
+    expect(paymentUrl).toBe(`http://localhost:3000/en/test-payment/${sessionId}`)
+    const [session] = await database.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId))
+    expect(session?.cancelUrl).toBe('http://localhost:3000/en/checkout?cancelled=1')
+    const { redirectUrl } = await caller.testPayments.pay({ sessionId })
+    expect(redirectUrl).toBe(`http://localhost:3000/en/payment-success?order_id=${orderId}&session_id=${sessionId}`)
   })
 })
 

@@ -10,6 +10,7 @@ import type { Company } from '../../core/company.ts'
 import type { AccountUpdate, AddressInput } from '../../core/account.ts'
 import { addressFields, storedAddress } from '../../core/address.ts'
 import { messages } from '../../core/messages.ts'
+import { localizedUrl } from '../../core/language-urls.ts'
 
 // docs/product.md#accounts: what the /account page reads and writes, the GDPR export and what
 // deleting an account keeps, and guest orders finding their owner once the address is verified.
@@ -105,7 +106,7 @@ export async function tellOwnerOfSignUpAttempt(
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
     .limit(1)
   if (!owner) return
-  const url = new URL('/auth', deps.publicUrl).href
+  const url = localizedUrl(deps.publicUrl, '/auth', language)
   await deps.mailer
     .send({ to: owner.email, ...renderSignUpAttempt({ name: owner.name, language, url }, deps.company), kind: 'sign-up-attempt' })
     .catch((error: unknown) => deps.log.error({ err: error }, 'sign-up attempt email failed'))

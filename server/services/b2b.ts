@@ -8,6 +8,7 @@ import type { Mailer } from './mail.ts'
 import { b2bRequestMessageTitle, type B2bRequest, type B2bState } from '../../core/b2b.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
+import { localizedPath } from '../../core/language-urls.ts'
 import { messages } from '../../core/messages.ts'
 import { hasWholesaleAccess, type Role } from '../../core/roles.ts'
 
@@ -181,7 +182,7 @@ export async function approveB2bRequest(db: Database, decision: { requestId: str
       name: approved.name,
       company: approved.company ?? '',
       language: approved.language,
-      shopUrl: new URL(approved.language === 'en' ? '/shop?lang=en' : '/shop', deps.publicUrl).href,
+      shopUrl: new URL(localizedPath('/shop', approved.language), deps.publicUrl).href,
     },
     deps.company,
   )

@@ -10,6 +10,7 @@ import type { Mailer } from './mail.ts'
 import type { Company } from '../../core/company.ts'
 import type { CatalogRequest, ContactMessage } from '../../core/forms.ts'
 import type { Language } from '../../core/language.ts'
+import { localizedPath } from '../../core/language-urls.ts'
 import { messages } from '../../core/messages.ts'
 import { AppError } from '../errors.ts'
 
@@ -83,7 +84,7 @@ export async function requestCatalog(
     {
       name: input.name,
       language: input.language,
-      shopUrl: new URL(input.language === 'en' ? '/shop?lang=en' : '/shop', deps.publicUrl).href,
+      shopUrl: new URL(localizedPath('/shop', input.language), deps.publicUrl).href,
     },
     deps.company,
   )

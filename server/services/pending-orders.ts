@@ -4,6 +4,7 @@
  * cancelled, cancelling, and the job that cancels orders left unpaid when their session lapses.
  */
 import type { Database } from '../db/client.ts'
+import { localizedUrl } from '../../core/language-urls.ts'
 import { AppError } from '../errors.ts'
 import type { AppLogger } from '../logger.ts'
 import type { Services } from './index.ts'
@@ -78,8 +79,9 @@ export async function openPayment(
       customerEmail: order.customerEmail,
       language: order.language,
       lines: order.lines,
-      successUrl: `${base}/payment-success?order_id=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: opts.returnTo === '/checkout' ? `${base}/checkout?cancelled=1` : `${base}/orders`,
+      // Back in the order's language: English shoppers return to /en/… pages.
+      successUrl: localizedUrl(base, `/payment-success?order_id=${order.id}&session_id={CHECKOUT_SESSION_ID}`, order.language),
+      cancelUrl: localizedUrl(base, opts.returnTo === '/checkout' ? '/checkout?cancelled=1' : '/orders', order.language),
     })
     await setPaymentSession(db, order.id, { id: session.id, attempt })
     return stepOf(order, session.url)

@@ -57,7 +57,7 @@ describe('the contact form', () => {
 
   it('speaks English on the English page', async () => {
     const { page, problems } = await newPage(session.context)
-    await page.goto('/contact?lang=en')
+    await page.goto('/en/contact')
     await hydrated(page)
     const form = page.getByRole('form', { name: 'Write to us' })
     await form.getByLabel('Name', { exact: true }).fill('Tom Baker')

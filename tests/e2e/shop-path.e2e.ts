@@ -261,8 +261,8 @@ describe('on a desktop', () => {
       await hydrated(page)
       expect(await whatsappOverlapsWhileScrolling(page), path).toEqual([])
     }
-    await expectTapTarget(page.getByRole('button', { name: /Español/ }))
-    await expectTapTarget(page.getByRole('button', { name: /English/ }))
+    await expectTapTarget(page.getByRole('link', { name: /Español/ }))
+    await expectTapTarget(page.getByRole('link', { name: /English/ }))
     expect(problems).toEqual([])
   })
 })

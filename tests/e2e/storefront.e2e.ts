@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, desktop, newPage } from './browser.ts'
 import { euros } from './helpers.ts'
+import { localizedPath } from '../../core/language-urls.ts'
 
 const baseUrl = inject('baseUrl')
 const marble = seedProducts.filter((p) => p.categorySlug === 'marmol')
@@ -11,7 +12,7 @@ const session = browserPerFile({ baseURL: baseUrl })
 const isExpected404 = (problem: string) => problem === 'error: Failed to load resource: the server responded with a status of 404 (Not Found)'
 
 describe('storefront journey', () => {
-  it('home → category → product → language toggle (survives a reload) → unknown path', async () => {
+  it('home → category → product → language toggle to /en/ (links, reload, back) → unknown path', async () => {
     const { page, problems } = await newPage(session.context)
     await page.goto('/')
     await hydrated(page)
@@ -45,17 +46,51 @@ describe('storefront journey', () => {
     await quantity.fill('3')
     await expect.poll(() => page.locator('main').textContent()).toContain(euros(product!.priceRetailCents * 3, 'es'))
 
-    // Language toggle: text and <html lang> change without a reload, and survive one.
-    await page.getByRole('button', { name: /English/ }).click()
+    // Language toggle (docs/product.md#language): a link to this page's English URL; with JavaScript
+    // the text, <html lang>, title and canonical change without a reload.
+    const englishPath = `/en/product/${product!.slug}`
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'))
+    const toEnglish = page.getByRole('link', { name: /English/ })
+    expect(await toEnglish.getAttribute('href')).toBe(englishPath)
+    await toEnglish.click()
+    await page.waitForURL(`**${englishPath}`)
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en')
     await expect.poll(() => page.locator('h1').textContent()).toBe(product!.nameEn)
     await expect.poll(() => page.title()).toContain(product!.nameEn)
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}${englishPath}`)
+    expect(await page.getAttribute('html', 'data-same-document')).toBe('yes')
+    expect((await session.context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en')
+    // Every link of the page stays English, but the toggle's way back to Spanish.
+    const spanishPath = `/product/${product!.slug}`
+    const links = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
+    expect(links.filter((href) => !href.startsWith('/en/') && !href.startsWith('/catalog.pdf'))).toEqual([spanishPath])
+    expect(await page.getByRole('link', { name: /Español/ }).getAttribute('href')).toBe(spanishPath)
+
+    // A reload keeps English: the URL says so.
     await page.reload()
     await hydrated(page)
     expect(await page.getAttribute('html', 'lang')).toBe('en')
     expect(await page.locator('h1').textContent()).toBe(product!.nameEn)
+    // Following a link stays in English.
+    await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click()
+    await page.waitForURL('**/en/shop')
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Shop')
+    await page.goBack()
+    await page.waitForURL(`**${englishPath}`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(product!.nameEn)
 
-    const response = await page.goto('/no-such-page')
+    // Back to Spanish with the toggle, then the browser's back button returns to English.
+    await page.getByRole('link', { name: /Español/ }).click()
+    await page.waitForURL(`**${spanishPath}`)
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('es')
+    await expect.poll(() => page.locator('h1').textContent()).toBe(product!.nameEs)
+    expect((await session.context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es')
+    await page.goBack()
+    await page.waitForURL(`**${englishPath}`)
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en')
+    await expect.poll(() => page.locator('h1').textContent()).toBe(product!.nameEn)
+
+    const response = await page.goto('/en/no-such-page')
     expect(response?.status()).toBe(404)
     await hydrated(page)
     await expect.poll(() => page.locator('h1').textContent()).toContain('Oops! Page not found')
@@ -73,7 +108,8 @@ describe('storefront journey', () => {
 
   it('sends the product page HTML with its name, price and structured data before any script runs', async () => {
     const product = marble[1]!
-    const res = await fetch(`${baseUrl}/product/${product.slug}`, { headers: { cookie: 'lang=es' } })
+    // A remembered English choice does not change a Spanish URL's page.
+    const res = await fetch(`${baseUrl}/product/${product.slug}`, { headers: { cookie: 'lang=en' } })
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain(product.nameEs)
@@ -81,11 +117,18 @@ describe('storefront journey', () => {
     expect(html).toMatch(/<html lang="es"/)
     expect(html).toContain('"@type":"Product"')
     expect(html).toContain(`"price":"${(product.priceRetailCents / 100).toFixed(2)}"`)
-    expect(html).toContain(`hrefLang="en" href="${baseUrl}/product/${product.slug}?lang=en"`)
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/product/${product.slug}"`)
+    expect(html).toContain(`hrefLang="en" href="${baseUrl}/en/product/${product.slug}"`)
+    expect(html).toContain(`hrefLang="x-default" href="${baseUrl}/product/${product.slug}"`)
     expect(html).not.toContain('priceWholesaleCents')
-    const english = await (await fetch(`${baseUrl}/product/${product.slug}?lang=en`)).text()
+    const english = await (await fetch(`${baseUrl}/en/product/${product.slug}`)).text()
     expect(english).toContain(product.nameEn)
     expect(english).toMatch(/<html lang="en"/)
+    expect(english).toContain(`<link rel="canonical" href="${baseUrl}/en/product/${product.slug}"`)
+    // The old form answers 308 to the English URL.
+    const old = await fetch(`${baseUrl}/product/${product.slug}?lang=en`, { redirect: 'manual' })
+    expect(old.status).toBe(308)
+    expect(old.headers.get('location')).toBe(`/en/product/${product.slug}`)
   })
 
   it('serves hashed assets with long-lived immutable caching and compression', async () => {
@@ -119,7 +162,7 @@ describe('every page of the foundation', () => {
     const still = await session.browser.newContext({ baseURL: baseUrl, ...desktop, reducedMotion: 'reduce' })
     for (const lang of ['es', 'en'] as const) {
       const { page, problems } = await newPage(still)
-      const response = await page.goto(`${path}?lang=${lang}`)
+      const response = await page.goto(localizedPath(path, lang))
       expect(response?.status()).toBe(200)
       await hydrated(page)
       expect(await page.getAttribute('html', 'lang')).toBe(lang)

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders, testPaymentSessions } from '../../db/schema/index.ts'
 import { totals } from '../../../core/totals.ts'
+import { languageOfPath, localizedUrl } from '../../../core/language-urls.ts'
 import type { CheckoutSessionRequest, PaymentProvider, SessionState } from './provider.ts'
 
 /**
@@ -32,7 +33,8 @@ export function createTestProvider(db: Database, publicUrl: string) {
       status: row.status,
       amountCents: row.amountCents,
       currency: 'eur',
-      url: row.status === 'open' ? `${publicUrl}/test-payment/${row.id}` : null,
+      // The payment page is in the order's language, which its return address carries.
+      url: row.status === 'open' ? localizedUrl(publicUrl, `/test-payment/${row.id}`, languageOfPath(new URL(row.successUrl).pathname)) : null,
     }
   }
 
@@ -53,7 +55,7 @@ export function createTestProvider(db: Database, publicUrl: string) {
         .where(and(eq(testPaymentSessions.orderId, request.orderId), eq(testPaymentSessions.status, 'open')))
         .limit(1)
       if (!open) throw new Error('the payment session was not stored')
-      return { id: open.id, url: `${publicUrl}/test-payment/${open.id}` }
+      return { id: open.id, url: localizedUrl(publicUrl, `/test-payment/${open.id}`, request.language) }
     },
     async retrieveSession(sessionId: string): Promise<SessionState | null> {
       await lapse(sessionId)

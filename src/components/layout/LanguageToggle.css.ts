@@ -9,9 +9,13 @@ export const group = style({
 })
 
 export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   border: 0,
   background: 'transparent',
   color: 'inherit',
+  textDecoration: 'none',
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   letterSpacing: '0.06em',
@@ -22,6 +26,6 @@ export const option = style({
   minHeight: '2.75rem',
   minWidth: '2.75rem',
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.accentSoft, color: vars.color.dark },
+    '&[aria-current="page"]': { background: vars.color.accentSoft, color: vars.color.dark },
   },
 })

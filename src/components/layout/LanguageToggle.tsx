@@ -1,35 +1,47 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
-import { loadCatalog } from '../../../core/i18n/load-catalog.ts'
-import { languageCookie, languages, type Language } from '../../../core/language.ts'
+import { useLocation, useRouter } from '@tanstack/react-router'
+import { useState, type MouseEvent } from 'react'
+import { languages, type Language } from '../../../core/language.ts'
+import { localizedPath } from '../../../core/language-urls.ts'
+import { switchLanguage } from '../../i18n/language-routing.ts'
 import { visuallyHidden } from '../../styles/utilities.css.ts'
 import * as styles from './LanguageToggle.css.ts'
 
 const labels: Record<Language, string> = { es: 'Español', en: 'English' }
 
 /**
- * Switches the language without a reload: loads the catalog, activates it (texts and <html lang>
- * re-render), keeps the choice in the `lang` cookie and refreshes page titles.
+ * Links to this page in each language (docs/product.md#language), so the choice works without
+ * JavaScript and search engines see both. With JavaScript the switch needs no reload: the catalog
+ * loads, texts and <html lang> change, and the address becomes the other language's URL.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { i18n, t } = useLingui()
   const router = useRouter()
+  // The route's own path (without /en) and query; no fragment, which the server never sees, so the
+  // hydrated links match the server's.
+  const routeHref = useLocation({ select: (location) => location.href.split('#')[0] ?? location.href })
   const [switching, setSwitching] = useState(false)
 
-  async function switchTo(language: Language) {
+  /**
+   * The page's URL in `language`. The Spanish home alone carries `?lang=es`: the bare `/` follows a
+   * remembered English choice, and the server's redirect for `?lang=es` replaces that choice.
+   */
+  function hrefIn(language: Language) {
+    const href = localizedPath(routeHref, language)
+    if (language !== 'es' || !/^\/([?#]|$)/.test(href)) return href
+    const url = new URL(href, 'http://home')
+    url.searchParams.set('lang', 'es')
+    return `${url.pathname}${url.search}${url.hash}`
+  }
+
+  async function switchTo(event: MouseEvent<HTMLAnchorElement>, language: Language) {
+    // A new tab or window follows the link itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
     if (language === i18n.locale || switching) return
     setSwitching(true)
     try {
-      const messages = await loadCatalog(language)
-      i18n.loadAndActivate({ locale: language, messages })
-      document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`
-      const url = new URL(window.location.href)
-      if (url.searchParams.has('lang')) {
-        url.searchParams.delete('lang')
-        await router.navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true })
-      }
-      await router.invalidate()
+      await switchLanguage(router, i18n, language, localizedPath(routeHref, language))
     } finally {
       setSwitching(false)
     }
@@ -38,17 +50,18 @@ export function LanguageToggle({ className }: { className?: string }) {
   return (
     <div className={[styles.group, className].filter(Boolean).join(' ')} role="group" aria-label={t`Language`}>
       {languages.map((language) => (
-        <button
+        <a
           key={language}
-          type="button"
+          href={hrefIn(language)}
+          hrefLang={language}
           lang={language}
           className={styles.option}
-          aria-pressed={i18n.locale === language}
-          onClick={() => void switchTo(language)}
+          aria-current={i18n.locale === language ? 'page' : undefined}
+          onClick={(event) => void switchTo(event, language)}
         >
           {language.toUpperCase()}
           <span className={visuallyHidden}> – {labels[language]}</span>
-        </button>
+        </a>
       ))}
     </div>
   )

@@ -168,7 +168,7 @@ export function FaqContent() {
           <FaqItem value="wholesale" question={<Trans>Do you sell wholesale to professionals?</Trans>}>
             <Trans>
               Yes. Installers, interior designers, shops, hotels and other businesses can create an account and request wholesale access from the{' '}
-              <a href="/b2b">B2B area</a>, providing their company details and tax ID. Once we approve the request, wholesale prices are shown
+              <Link to="/b2b">B2B area</Link>, providing their company details and tax ID. Once we approve the request, wholesale prices are shown
               throughout the shop.
             </Trans>
           </FaqItem>

@@ -175,9 +175,10 @@ export function TermsContent() {
         </h2>
         <p>
           <Trans>
-            Installers, interior designers, shops, hotels and other businesses can request a wholesale account from the <a href="/b2b">B2B area</a>{' '}
-            after signing in, providing their company details and tax ID. We review each request and may accept or refuse it at our discretion. Once
-            an account is approved, wholesale prices are shown throughout the shop and apply to new orders placed with that account.
+            Installers, interior designers, shops, hotels and other businesses can request a wholesale account from the{' '}
+            <Link to="/b2b">B2B area</Link> after signing in, providing their company details and tax ID. We review each request and may accept or
+            refuse it at our discretion. Once an account is approved, wholesale prices are shown throughout the shop and apply to new orders placed
+            with that account.
           </Trans>
         </p>
         <p>
