@@ -19,7 +19,7 @@ async function main() {
     return renderEntry(opts)
   }
   // Vite serves the entry and its styles itself (styles are injected by the modules in development).
-  const pages: PageRenderer = { render, assets: { script: '/src/entry-client.tsx', css: [], preloads: [] } }
+  const pages: PageRenderer = { render, assets: { script: '/src/entry-client.tsx', css: [], preloads: [], routePreloads: {} } }
   const database = await prepareDatabase(env, console)
   const app = await buildApp({
     env,

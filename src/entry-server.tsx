@@ -11,7 +11,10 @@ import { i18nFor } from '../core/i18n/catalogs.ts'
 export interface ClientAssets {
   script: string
   css: string[]
+  /** What every page preloads: the entry's static imports. */
   preloads: string[]
+  /** What a page preloads besides, by route id: the chunks of that route's components. */
+  routePreloads: Record<string, string[]>
 }
 
 export interface RenderOptions {
@@ -54,6 +57,7 @@ export function render(opts: RenderOptions): Promise<Response> {
           preloads: opts.assets.preloads,
           scripts: [{ attrs: { type: 'module', src: opts.assets.script, nonce: opts.nonce } }],
         },
+        ...Object.fromEntries(Object.entries(opts.assets.routePreloads).map(([routeId, preloads]) => [routeId, { preloads }])),
       },
     }),
   })

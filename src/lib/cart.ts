@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from './toast.ts'
 import { openCartDrawer } from '../components/cart/drawer-state.ts'
 import { httpStatusOf, useTRPC, type RouterOutputs } from './trpc.ts'
 

@@ -1,13 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPage } from '../components/ui/ContentPage.tsx'
+import { ContentPage, contentHead } from '../components/ui/ContentPage.tsx'
 import { FaqContent } from '../content/legal/FaqContent.tsx'
 
-export const Route = createFileRoute('/faq')(
-  contentPage({
+const title = msg`Frequently asked questions`
+
+export const Route = createFileRoute('/faq')({
+  head: contentHead({
     path: '/faq',
-    title: msg`Frequently asked questions`,
+    title,
     description: msg`Answers about panel sizes, installation, cleaning, delivery, payment and wholesale accounts.`,
-    Content: FaqContent,
   }),
-)
+  component: FaqPage,
+})
+
+function FaqPage() {
+  return <ContentPage title={title} Content={FaqContent} />
+}

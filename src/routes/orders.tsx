@@ -1,18 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import * as Dialog from '@radix-ui/react-dialog'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
-import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../lib/toast.ts'
 import { button } from '../components/ui/button.css.ts'
-import * as dialog from '../components/ui/dialog.css.ts'
-import { DialogPanel } from '../components/ui/DialogPanel.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { cancelReasonLabels, orderStatusLabels, paymentStatusLabels } from '../lib/order-status.ts'
 import { pageHead } from '../lib/seo.ts'
-import { httpStatusOf, useTRPC, type RouterOutputs } from '../lib/trpc.ts'
+import { onDemand, useStandIn } from '../lib/on-demand.ts'
+import { useTRPC, type RouterOutputs } from '../lib/trpc.ts'
+import { messageOf } from '../components/orders/order-errors.ts'
 import { OrderLines } from '../components/orders/OrderLines.tsx'
 import { OrderNumber } from '../components/orders/OrderNumber.tsx'
 import * as styles from './-orders.css.ts'
@@ -145,54 +143,30 @@ function PendingActions({ order }: { order: Order }) {
         >
           {pay.isPending || pay.isSuccess ? <Trans>Opening the payment page...</Trans> : <Trans>Pay now</Trans>}
         </button>
-        <CancelOrderDialog order={order} onDone={refresh} />
+        <CancelOrder order={order} onDone={refresh} />
       </div>
     </div>
   )
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  const status = httpStatusOf(error)
-  return status !== undefined && status < 500 && error instanceof Error ? error.message : fallback
-}
+// The cancel dialog (Radix) downloads once the page is idle, or at once when its button is used first.
+const cancelDialog = onDemand(() => import('../components/orders/CancelOrderDialog.tsx').then((module) => module.CancelOrderDialog))
 
-function CancelOrderDialog({ order, onDone }: { order: Order; onDone: () => Promise<unknown> }) {
+function CancelOrder({ order, onDone }: { order: Order; onDone: () => Promise<unknown> }) {
   const { t } = useLingui()
-  const trpc = useTRPC()
-  const [open, setOpen] = useState(false)
+  const { Loaded: Dialog, handoff, standInProps } = useStandIn(cancelDialog)
   const number = order.orderNumber
-  const cancel = useMutation(
-    trpc.orders.cancel.mutationOptions({
-      onSuccess: async () => {
-        setOpen(false)
-        await onDone()
-        toast.success(t`Order ${number} cancelled`)
-      },
-      onError: async (error) => {
-        setOpen(false)
-        await onDone()
-        toast.error(messageOf(error, t`Something went wrong`))
-      },
-    }),
-  )
+  if (Dialog) return <Dialog orderId={order.id} number={number} onDone={onDone} handoff={handoff} />
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={button({ tone: 'outline' })} aria-label={t`Cancel order ${number}`}>
-        <Trans>Cancel order</Trans>
-      </Dialog.Trigger>
-      <DialogPanel title={<Trans>Cancel order {number}?</Trans>}>
-        <Dialog.Description className={dialog.description}>
-          <Trans>The order will not be paid or sent. Your cart stays as it is, so you can order again whenever you like.</Trans>
-        </Dialog.Description>
-        <div className={dialog.actions}>
-          <Dialog.Close className={button({ tone: 'outline' })}>
-            <Trans>Keep the order</Trans>
-          </Dialog.Close>
-          <button type="button" className={button({ tone: 'danger' })} disabled={cancel.isPending} onClick={() => cancel.mutate({ id: order.id })}>
-            {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Yes, cancel it</Trans>}
-          </button>
-        </div>
-      </DialogPanel>
-    </Dialog.Root>
+    <button
+      type="button"
+      className={button({ tone: 'outline' })}
+      aria-label={t`Cancel order ${number}`}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...standInProps}
+    >
+      <Trans>Cancel order</Trans>
+    </button>
   )
 }

@@ -8,10 +8,9 @@ import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../../core/money.ts'
 import { OrderNumber } from '../components/orders/OrderNumber.tsx'
 import { useAccount } from '../lib/account.ts'
-import { clearCheckoutDraft } from '../lib/checkout-draft.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import * as styles from './-payment-success.css.ts'
-import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
+import { isOrderId, isPaymentSessionId } from '../lib/url-identifiers.ts'
 
 interface PaymentSuccessSearch {
   order_id?: string
@@ -20,8 +19,8 @@ interface PaymentSuccessSearch {
 
 export const Route = createFileRoute('/payment-success')({
   validateSearch: (search: Record<string, unknown>): PaymentSuccessSearch => ({
-    ...(orderIdSchema.safeParse(search.order_id).success ? { order_id: String(search.order_id) } : {}),
-    ...(paymentSessionId.safeParse(search.session_id).success ? { session_id: String(search.session_id) } : {}),
+    ...(isOrderId(search.order_id) ? { order_id: search.order_id } : {}),
+    ...(isPaymentSessionId(search.session_id) ? { session_id: search.session_id } : {}),
   }),
   head: ({ match }) => ({ meta: [{ title: match.context.i18n._(msg`Payment`) }, { name: 'robots', content: 'noindex' }] }),
   component: PaymentSuccessPage,
@@ -39,7 +38,8 @@ function PaymentSuccessPage() {
     trpc.checkout.confirm.mutationOptions({
       onSuccess: async (order) => {
         // Paid: the next checkout starts afresh (a new key, an empty form but for the prefill).
-        if (order.paymentStatus === 'paid') clearCheckoutDraft()
+        // The draft's module brings the shipping rules (zod): only a paid order needs it, to forget the draft.
+        if (order.paymentStatus === 'paid') void import('../lib/checkout-draft.ts').then((draft) => draft.clearCheckoutDraft())
         // A confirmed payment emptied the cart on the server.
         await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() })
       },

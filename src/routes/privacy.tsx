@@ -1,13 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPage } from '../components/ui/ContentPage.tsx'
+import { ContentPage, contentHead } from '../components/ui/ContentPage.tsx'
 import { PrivacyContent } from '../content/legal/PrivacyContent.tsx'
 
-export const Route = createFileRoute('/privacy')(
-  contentPage({
+const title = msg`Privacy policy`
+
+export const Route = createFileRoute('/privacy')({
+  head: contentHead({
     path: '/privacy',
-    title: msg`Privacy policy`,
+    title,
     description: msg`How we collect, use and protect your personal data, and how to exercise your rights under the GDPR.`,
-    Content: PrivacyContent,
   }),
-)
+  component: PrivacyPage,
+})
+
+function PrivacyPage() {
+  return <ContentPage title={title} Content={PrivacyContent} />
+}

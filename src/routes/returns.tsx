@@ -1,13 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPage } from '../components/ui/ContentPage.tsx'
+import { ContentPage, contentHead } from '../components/ui/ContentPage.tsx'
 import { ReturnsContent } from '../content/legal/ReturnsContent.tsx'
 
-export const Route = createFileRoute('/returns')(
-  contentPage({
+const title = msg`Returns and withdrawal`
+
+export const Route = createFileRoute('/returns')({
+  head: contentHead({
     path: '/returns',
-    title: msg`Returns and withdrawal`,
+    title,
     description: msg`Return panels within 14 days: how to withdraw from your purchase, conditions and refunds.`,
-    Content: ReturnsContent,
   }),
-)
+  component: ReturnsPage,
+})
+
+function ReturnsPage() {
+  return <ContentPage title={title} Content={ReturnsContent} />
+}

@@ -1,13 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPage } from '../components/ui/ContentPage.tsx'
+import { ContentPage, contentHead } from '../components/ui/ContentPage.tsx'
 import { TermsContent } from '../content/legal/TermsContent.tsx'
 
-export const Route = createFileRoute('/terms')(
-  contentPage({
+const title = msg`Terms of sale`
+
+export const Route = createFileRoute('/terms')({
+  head: contentHead({
     path: '/terms',
-    title: msg`Terms of sale`,
+    title,
     description: msg`Conditions of sale of our online shop: prices, payment, delivery, warranty and applicable law.`,
-    Content: TermsContent,
   }),
-)
+  component: TermsPage,
+})
+
+function TermsPage() {
+  return <ContentPage title={title} Content={TermsContent} />
+}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { button } from '../ui/button.css.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { authClient } from '../../lib/auth-client.ts'

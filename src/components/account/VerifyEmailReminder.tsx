@@ -1,10 +1,11 @@
-import * as Popover from '@radix-ui/react-popover'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
 import { useAccount } from '../../lib/account.ts'
-import { useResendVerification } from '../../lib/verification.ts'
-import { button } from '../ui/button.css.ts'
+import { onDemand, useStandIn } from '../../lib/on-demand.ts'
 import * as styles from './VerifyEmailReminder.css.ts'
+
+// The popover (Radix, its positioning, better-auth's client) downloads once the page is idle, or at
+// once when the button is used first; until then the button stands alone.
+const popover = onDemand(() => import('./VerifyEmailPopover.tsx').then((module) => module.VerifyEmailPopover))
 
 /**
  * The header's gentle reminder while the account's address is not verified (issue 17): shopping
@@ -18,36 +19,32 @@ export function VerifyEmailReminder() {
 
 function Reminder({ email }: { email: string }) {
   const { t } = useLingui()
-  const titleId = useId()
-  const { resend, sending } = useResendVerification(email)
+  const { Loaded: Popover, handoff, standInProps } = useStandIn(popover)
+  if (Popover) return <Popover email={email} handoff={handoff} />
   return (
-    <Popover.Root>
-      {/* The name holds the visible words (WCAG 2.5.3), and says it all when only the icon shows. */}
-      <Popover.Trigger className={styles.trigger} aria-label={t`Confirm your email address`} data-testid="verify-email-reminder">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="m3 7 9 6 9-6" />
-        </svg>
-        <span className={styles.triggerText}>
-          <Trans>Confirm your email</Trans>
-        </span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.content} align="end" sideOffset={8} aria-labelledby={titleId}>
-          <p id={titleId} className={styles.title}>
-            <Trans>Please confirm your email address</Trans>
-          </p>
-          <p className={styles.text}>
-            <Trans>
-              We sent a link to {email}. You can shop as usual meanwhile; wholesale access and orders placed without an account wait until the address
-              is confirmed.
-            </Trans>
-          </p>
-          <button type="button" className={button({ tone: 'primary', size: 'sm' })} disabled={sending} onClick={() => void resend()}>
-            <Trans>Send the link again</Trans>
-          </button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    // The name holds the visible words (WCAG 2.5.3), and says it all when only the icon shows.
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={t`Confirm your email address`}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-testid="verify-email-reminder"
+      {...standInProps}
+    >
+      <ReminderIcon />
+      <span className={styles.triggerText}>
+        <Trans>Confirm your email</Trans>
+      </span>
+    </button>
+  )
+}
+
+export function ReminderIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
   )
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
 
 /**

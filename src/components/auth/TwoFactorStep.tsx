@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { button } from '../ui/button.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'

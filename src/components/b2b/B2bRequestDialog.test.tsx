@@ -48,7 +48,8 @@ describe('<B2bRequestDialog>', () => {
   it('checks the tax id before sending, shows why beside the field, then sends it normalised', async () => {
     const calls = renderDialog('es')
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar acceso B2B' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitud de acceso mayorista' })
+    // The form's code downloads on that first click (here: Vitest transforms it, which takes a while).
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitud de acceso mayorista' }, { timeout: 10_000 })
     expect(screen.getByLabelText<HTMLInputElement>('Nombre completo').value).toBe('Marta Gil')
     expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').type).toBe('email')
     expect(screen.getByLabelText<HTMLInputElement>('Teléfono').type).toBe('tel')
@@ -77,7 +78,7 @@ describe('<B2bRequestDialog>', () => {
   it('explains a bad EU VAT number in English', async () => {
     const calls = renderDialog('en')
     fireEvent.click(screen.getByRole('button', { name: 'Request B2B access' }))
-    await screen.findByRole('dialog')
+    await screen.findByRole('dialog', {}, { timeout: 10_000 })
     fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Bau GmbH' } })
     fireEvent.change(screen.getByLabelText('Tax ID (NIF, NIE, CIF or EU VAT)'), { target: { value: 'DE136695975' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))

@@ -1,115 +1,19 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm, useStore } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { toast } from 'sonner'
+import { Trans } from '@lingui/react/macro'
+import type { B2bRequestInput } from '../../../core/b2b.ts'
+import { onDemand, useStandIn } from '../../lib/on-demand.ts'
 import { button } from '../ui/button.css.ts'
-import { DialogPanel } from '../ui/DialogPanel.tsx'
-import * as dialog from '../ui/dialog.css.ts'
-import { fieldProps } from '../ui/field-props.ts'
-import { Form } from '../ui/Form.tsx'
-import { SubmitButton } from '../ui/SubmitButton.tsx'
-import { TextField } from '../ui/TextField.tsx'
-import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
-import {
-  b2bRequestFields,
-  b2bRequestLimits,
-  b2bRequestSchema,
-  isB2bRequestField,
-  type B2bRequestField,
-  type B2bRequestInput,
-} from '../../../core/b2b.ts'
-import { fieldMessages } from '../../../core/form-issues.ts'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
 
-/** The wholesale request form in a dialog (docs/product.md#b2b), prefilled from the profile. */
+// The form (its rules, @tanstack/react-form, the Radix dialog) downloads once the page is idle, or at
+// once when the button is used first; until then the button stands alone.
+const form = onDemand(() => import('./B2bRequestForm.tsx').then((module) => module.B2bRequestForm))
+
+/** The "Request B2B access" button and the wholesale request form it opens (docs/product.md#b2b). */
 export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
-  const { t, i18n } = useLingui()
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const request = useMutation(trpc.b2b.request.mutationOptions())
-  const labels: Record<B2bRequestField, string> = {
-    name: t`Full name`,
-    company: t`Company`,
-    email: t`Email`,
-    taxId: t`Tax ID (NIF, NIE, CIF or EU VAT)`,
-    phone: t`Phone`,
-  }
-  const autoComplete: Record<B2bRequestField, string> = {
-    name: 'name',
-    company: 'organization',
-    email: 'email',
-    taxId: 'off',
-    phone: 'tel',
-  }
-  const form = useForm({
-    defaultValues: prefill,
-    validators: {
-      // One rule for the form and b2b.request (core/b2b.ts); each message beside its field.
-      onSubmit: ({ value }) => fieldMessages(b2bRequestSchema, value, i18n, isB2bRequestField),
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, b2bRequestFields)
-      if (first) focusField(first.field)
-    },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await request.mutateAsync(b2bRequestSchema.parse(value))
-        toast.success(t`Request sent. We'll contact you soon.`)
-        formApi.reset()
-        setOpen(false)
-        await queryClient.invalidateQueries({ queryKey: trpc.b2b.status.queryKey() })
-      } catch (error) {
-        const status = httpStatusOf(error)
-        toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Something went wrong`)
-      }
-    },
-  })
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const { Loaded: Form, handoff, standInProps } = useStandIn(form)
+  if (Form) return <Form prefill={prefill} handoff={handoff} />
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) form.reset()
-      }}
-    >
-      <Dialog.Trigger className={button({ tone: 'accent', size: 'lg' })}>
-        <Trans>Request B2B access</Trans>
-      </Dialog.Trigger>
-      <DialogPanel title={<Trans>Wholesale access request</Trans>}>
-        <Dialog.Description className={dialog.description}>
-          <Trans>Tell us about your business. All fields are required.</Trans>
-        </Dialog.Description>
-        <Form onSubmit={form.handleSubmit}>
-          {b2bRequestFields.map((name) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <TextField
-                  label={labels[name]}
-                  name={name}
-                  type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                  autoComplete={autoComplete[name]}
-                  required
-                  maxLength={b2bRequestLimits[name].max}
-                  {...(name === 'taxId' ? { hint: t`For example B12345674, X1234567L or DE136695976` } : {})}
-                  {...fieldProps(field)}
-                />
-              )}
-            </form.Field>
-          ))}
-          <div className={dialog.actions}>
-            <Dialog.Close type="button" className={button({ tone: 'outline' })}>
-              <Trans>Cancel</Trans>
-            </Dialog.Close>
-            <SubmitButton working={submitting} workingLabel={<Trans>Sending...</Trans>}>
-              <Trans>Submit</Trans>
-            </SubmitButton>
-          </div>
-        </Form>
-      </DialogPanel>
-    </Dialog.Root>
+    <button type="button" className={button({ tone: 'accent', size: 'lg' })} aria-haspopup="dialog" aria-expanded={false} {...standInProps}>
+      <Trans>Request B2B access</Trans>
+    </button>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { firstInvalidField, focusField } from '../../lib/form-errors.ts'

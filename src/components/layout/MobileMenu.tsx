@@ -1,117 +1,41 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useLocation } from '@tanstack/react-router'
-import { useState } from 'react'
-import { useCompany } from '../../lib/company.ts'
-import { signInSearch, useAccount } from '../../lib/account.ts'
-import { button } from '../ui/button.css.ts'
-import { useSignOut } from './AccountMenu.tsx'
-import { LanguageToggle } from './LanguageToggle.tsx'
-import { legalLinks, mainLinks, visibleRoleLinks } from './nav-links.ts'
-import { CloseIcon } from '../ui/CloseIcon.tsx'
-import * as sheet from '../ui/sheet.css.ts'
+import { useLingui } from '@lingui/react/macro'
+import { Suspense, useRef, useState } from 'react'
+import { onDemand } from '../../lib/on-demand.ts'
 import * as styles from './MobileMenu.css.ts'
 
-/** The mobile menu mirrors the header (docs/product.md#catalog): an accessible dialog from Radix. */
+// The sheet (Radix dialog, links, account) downloads when the visitor first opens the menu.
+const sheet = onDemand(() => import('./MobileMenuSheet.tsx').then((module) => module.MobileMenuSheet))
+
+/** The menu button of narrow screens and the sheet it opens (docs/product.md#catalog). */
 export function MobileMenu() {
-  const { i18n, t } = useLingui()
-  const company = useCompany()
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  // Once opened, the sheet stays mounted (closed) so reopening is instant.
+  const [mounted, setMounted] = useState(false)
+  if (open && !mounted) setMounted(true)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger} aria-label={t`Open menu`}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-label={t`Open menu`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void sheet.preload()}
+        onFocus={() => void sheet.preload()}
+        onClick={() => setOpen(true)}
+      >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={sheet.overlay} />
-        <Dialog.Content className={sheet.panel}>
-          <div className={sheet.header}>
-            <Dialog.Title className={sheet.title}>{company.name}</Dialog.Title>
-            <Dialog.Close className={sheet.iconButton} aria-label={t`Close menu`}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>
-            <Trans>Decorative wall and ceiling panels</Trans>
-          </Dialog.Description>
-          <nav aria-label={t`Mobile`}>
-            <ul className={styles.list}>
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.link} activeOptions={{ exact: link.to === '/' }} onClick={() => setOpen(false)}>
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ul className={styles.secondaryList}>
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.secondaryLink} onClick={() => setOpen(false)}>
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <MobileAccount close={() => setOpen(false)} />
-          <div className={styles.footer}>
-            <LanguageToggle />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-/** The account part of the mobile menu, mirroring the header's dropdown. */
-function MobileAccount({ close }: { close: () => void }) {
-  const { i18n } = useLingui()
-  const account = useAccount()
-  const { me } = account
-  const signOut = useSignOut()
-  const href = useLocation({ select: (location) => location.href })
-  if (!me) {
-    return (
-      <Link to="/auth" search={signInSearch(href)} className={button({ tone: 'primary' })} onClick={close}>
-        <Trans>Sign in</Trans>
-      </Link>
-    )
-  }
-  return (
-    <div className={styles.account}>
-      <p className={styles.accountEmail}>{me.user.email}</p>
-      <ul className={styles.secondaryList}>
-        <li>
-          <Link to="/account" className={styles.secondaryLink} onClick={close}>
-            <Trans>My account</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/orders" className={styles.secondaryLink} onClick={close}>
-            <Trans>My orders</Trans>
-          </Link>
-        </li>
-        {visibleRoleLinks(account).map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={styles.secondaryLink} onClick={close}>
-              {i18n._(link.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className={button({ tone: 'outline', size: 'sm' })}
-        onClick={() => {
-          close()
-          void signOut()
-        }}
-      >
-        <Trans>Sign out</Trans>
       </button>
-    </div>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <sheet.Component open={open} setOpen={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -7,7 +7,7 @@ import { useTRPC } from '../../lib/trpc.ts'
 import * as styles from './WhatsAppButton.css.ts'
 import { useOverContent } from './keep-clear.ts'
 import { useRef } from 'react'
-import { slugSchema } from '../../../core/identifiers.ts'
+import { isSlug } from '../../lib/url-identifiers.ts'
 
 /** wa.me with a prefilled message (PRODUCT.md §8): in the page's language, naming the product on its page. */
 export function whatsappUrl(whatsappDigits: string, message: string) {
@@ -26,7 +26,7 @@ export function WhatsAppButton({ placement = 'floating' }: { placement?: 'floati
   const pathname = useLocation({ select: (location) => location.pathname })
   const overContent = useOverContent(ref, pathname, placement === 'floating')
   const segment = /^\/product\/([^/]+)$/.exec(pathname)?.[1]
-  const productSlug = slugSchema.safeParse(segment).success ? segment : undefined
+  const productSlug = isSlug(segment) ? segment : undefined
   const product = useQuery({ ...trpc.catalog.product.queryOptions({ slug: productSlug ?? '' }), enabled: productSlug !== undefined })
   const productName = productSlug && product.data ? pick(i18n.locale, product.data.nameEs, product.data.nameEn) : undefined
   const message = productName

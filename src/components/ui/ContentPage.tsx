@@ -6,30 +6,31 @@ import type { RouterContext } from '../../router.tsx'
 import * as styles from './ContentPage.css.ts'
 import { PageHeader } from './PageHeader.tsx'
 
-interface ContentPageOptions {
+interface ContentPageHead {
   path: string
   /** The page's <h1> and <title>. */
   title: MessageDescriptor
   description: MessageDescriptor
-  Content: ComponentType
 }
 
-/** Route options of a page of static text (about, legal and help pages): head, header and body. */
-export function contentPage({ path, title, description, Content }: ContentPageOptions) {
-  function ContentPageComponent() {
-    const { i18n } = useLingui()
-    return (
-      <>
-        <PageHeader title={i18n._(title)} />
-        <div className={styles.body}>
-          <Content />
-        </div>
-      </>
-    )
-  }
-  return {
-    head: ({ match }: { match: { context: RouterContext } }) =>
-      pageHead(match.context, { title: match.context.i18n._(title), description: match.context.i18n._(description), path }),
-    component: ContentPageComponent,
-  }
+/** The head of a page of static text (about, legal and help pages). */
+export function contentHead({ path, title, description }: ContentPageHead) {
+  return ({ match }: { match: { context: RouterContext } }) =>
+    pageHead(match.context, { title: match.context.i18n._(title), description: match.context.i18n._(description), path })
+}
+
+/**
+ * The body of a page of static text: its header and its text. Routes name it as their component
+ * (not through a shared factory) so the router splits each text into its page's own chunk.
+ */
+export function ContentPage({ title, Content }: { title: MessageDescriptor; Content: ComponentType }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <PageHeader title={i18n._(title)} />
+      <div className={styles.body}>
+        <Content />
+      </div>
+    </>
+  )
 }

@@ -1,9 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
-import { Toaster, toast, useSonner } from 'sonner'
-import { vars } from '../../styles/theme.css.ts'
-import * as styles from './toasts.css.ts'
+import { onDemand, useWhenIdle } from '../../lib/on-demand.ts'
 
 /**
  * How long a toast may be older than the navigation and still go with it: the outcome of the click
@@ -17,46 +12,13 @@ export function staleToasts(firstSeen: ReadonlyMap<string | number, number>, now
   return [...firstSeen].filter(([, seen]) => now - seen > carryOverMs).map(([id]) => id)
 }
 
-/**
- * The page's toasts: in the site's font and language, at the top under the nav (forms, the cart
- * drawer's buttons and the buy bar are lower; a field being corrected is scrolled to the middle),
- * and dismissed when the shopper goes to another page.
- */
+// Sonner and the toast area download once the page is idle: no toast is due before the visitor
+// does something, and one raised earlier still shows when the area arrives (sonner replays it).
+const toasts = onDemand(() => import('./Toasts.tsx').then((module) => module.Toasts))
+
+/** Where the page's toasts appear (Toasts.tsx); nothing in the server's HTML. */
 export function ToastHost() {
-  const { t } = useLingui()
-  const router = useRouter()
-  const { toasts } = useSonner()
-  const firstSeen = useRef(new Map<string | number, number>())
-
-  useEffect(() => {
-    const now = Date.now()
-    const current = new Set(toasts.map((item) => item.id))
-    for (const id of current) if (!firstSeen.current.has(id)) firstSeen.current.set(id, now)
-    for (const id of firstSeen.current.keys()) if (!current.has(id)) firstSeen.current.delete(id)
-  }, [toasts])
-
-  useEffect(
-    () =>
-      router.subscribe('onBeforeNavigate', (event) => {
-        if (!event.pathChanged) return
-        for (const id of staleToasts(firstSeen.current, Date.now())) toast.dismiss(id)
-      }),
-    [router],
-  )
-
-  const top = `calc(${vars.layout.navHeight} + ${vars.space['2']})`
-  return (
-    <Toaster
-      position="top-center"
-      closeButton
-      offset={{ top }}
-      mobileOffset={{ top, left: vars.space['3'], right: vars.space['3'] }}
-      containerAriaLabel={t`Notifications`}
-      style={{ fontFamily: vars.font.body }}
-      toastOptions={{
-        closeButtonAriaLabel: t`Close`,
-        classNames: { toast: styles.toast, actionButton: styles.action, closeButton: styles.close },
-      }}
-    />
-  )
+  const [Toasts, load] = toasts.useLoaded()
+  useWhenIdle(load)
+  return Toasts ? <Toasts /> : null
 }

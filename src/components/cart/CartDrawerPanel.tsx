@@ -1,0 +1,180 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState, type RefObject } from 'react'
+import { totals } from '../../../core/totals.ts'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { useCart, useCartActions, type Cart } from '../../lib/cart.ts'
+import { pick } from '../../lib/format.ts'
+import { formatEuros } from '../../../core/money.ts'
+import { PriceChangeNotice, UnitPrice } from './UnitPrice.tsx'
+import { ProductImage } from '../catalog/ProductImage.tsx'
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
+import { setCartDrawerOpen } from './drawer-state.ts'
+import { LineQuantity } from './LineQuantity.tsx'
+import { button } from '../ui/button.css.ts'
+import { CloseIcon } from '../ui/CloseIcon.tsx'
+import * as sheet from '../ui/sheet.css.ts'
+import * as styles from './CartDrawer.css.ts'
+
+/**
+ * The cart drawer (docs/product.md#cart), opened by the nav's cart button (CartDrawer.tsx) or the
+ * "View cart" action of the "Added to cart" toast; closing it gives focus back to the cart button.
+ */
+export function CartDrawerPanel({ open, trigger }: { open: boolean; trigger: RefObject<HTMLButtonElement | null> }) {
+  const { t } = useLingui()
+  const { data: cart } = useCart()
+  const count = cart?.count ?? 0
+  // What a change made in the drawer did is said inside it, not in a toast over its buttons.
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const onOpenChange = (next: boolean) => {
+    setCartDrawerOpen(next)
+    if (!next) setNotice(null)
+  }
+  const close = () => onOpenChange(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={sheet.overlay} />
+        <Dialog.Content
+          className={sheet.panel}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            trigger.current?.focus()
+          }}
+        >
+          <div className={sheet.header}>
+            <Dialog.Title className={sheet.title}>
+              <Trans>Your cart</Trans>
+            </Dialog.Title>
+            <Dialog.Close className={sheet.iconButton} aria-label={t`Close cart`}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.description}>
+            <Plural value={count} _0="No panels yet" one="# panel" other="# panels" />
+          </Dialog.Description>
+          <p className={notice?.tone === 'error' ? styles.noticeError : styles.notice} role="status" data-testid="cart-notice">
+            {notice?.message}
+          </p>
+          {cart && cart.items.length > 0 ? <CartContents cart={cart} close={close} setNotice={setNotice} /> : <EmptyCart close={close} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function EmptyCart({ close }: { close: () => void }) {
+  return (
+    <div className={styles.empty}>
+      <p>
+        <Trans>Your cart is empty.</Trans>
+      </p>
+      <Link to="/shop" className={button({ tone: 'primary' })} onClick={close}>
+        <Trans>Browse panels</Trans>
+      </Link>
+    </div>
+  )
+}
+
+interface Notice {
+  message: string
+  tone: 'success' | 'error'
+}
+
+function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => void; setNotice: (notice: Notice | null) => void }) {
+  const language = useLanguage()
+  const actions = useCartActions({ notify: (message, tone) => setNotice({ message, tone }) })
+  const busy = actions.setQuantity.isPending || actions.remove.isPending || actions.clear.isPending
+  const subtotal = formatEuros(cart.subtotalCents, language)
+  const total = formatEuros(totals(cart.items).totalCents, language)
+  const setQuantity = (itemId: string, quantity: number) => {
+    setNotice(null)
+    // Errors are reported by the mutation's own handler; the line only waits for the answer.
+    return actions.setQuantity.mutateAsync({ itemId, quantity }).catch(() => undefined)
+  }
+  return (
+    <>
+      <PriceChangeNotice cart={cart} />
+      <ul className={styles.items}>
+        {cart.items.map((item) => {
+          const name = pick(language, item.nameEs, item.nameEn)
+          return (
+            <li key={item.id} className={styles.item}>
+              <ProductImage kind="products" name={item.slug} alt="" sizes="4rem" className={styles.thumb} />
+              <div className={styles.itemBody}>
+                <div className={styles.itemHead}>
+                  <Link to="/product/$slug" params={{ slug: item.slug }} className={styles.itemName} onClick={close}>
+                    {name}
+                  </Link>
+                  <p className={styles.unit}>
+                    <Trans>
+                      <UnitPrice line={item} /> / panel
+                    </Trans>
+                  </p>
+                </div>
+                <div className={styles.itemControls}>
+                  <LineQuantity name={name} quantity={item.quantity} busy={busy} onChange={(quantity) => setQuantity(item.id, quantity)} />
+                  <p className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</p>
+                </div>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  disabled={busy}
+                  onClick={() => {
+                    setNotice(null)
+                    actions.remove.mutate({ itemId: item.id })
+                  }}
+                >
+                  <Trans>Remove</Trans>
+                  <span className={styles.hidden}> {name}</span>
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <div className={styles.summary}>
+        <p className={styles.row}>
+          <span>
+            <Trans>Subtotal</Trans>
+          </span>
+          <span data-testid="cart-subtotal">{subtotal}</span>
+        </p>
+        <p className={styles.row} data-testid="cart-shipping">
+          <span>
+            <Trans>Shipping</Trans>
+          </span>
+          <span>
+            <Trans>Free</Trans>
+          </span>
+        </p>
+        <p className={styles.total}>
+          <span>
+            <Trans>Total (VAT included)</Trans>
+          </span>
+          <strong>{total}</strong>
+        </p>
+        <Link to="/checkout" className={button({ tone: 'accent', size: 'lg' })} onClick={close}>
+          <Trans>Checkout</Trans>
+        </Link>
+        {/* Emptying the cart sits apart from Checkout and asks first. */}
+        <div className={styles.clearRow}>
+          <ConfirmDialog
+            triggerClassName={styles.clear}
+            triggerDisabled={busy}
+            trigger={<Trans>Clear cart</Trans>}
+            title={<Trans>Empty your cart?</Trans>}
+            description={<Trans>Every panel in it will be taken out. This cannot be undone.</Trans>}
+            cancelLabel={<Trans>Keep my cart</Trans>}
+            confirmLabel={<Trans>Yes, empty the cart</Trans>}
+            onConfirm={() => {
+              setNotice(null)
+              actions.clear.mutate()
+            }}
+          />
+        </div>
+      </div>
+    </>
+  )
+}
