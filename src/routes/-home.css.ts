@@ -11,6 +11,9 @@ export const hero = style({
   overflow: 'hidden',
 })
 
+/** Not a grid item of the hero: the picture lies behind the content, the <img> is positioned alone. */
+export const heroPicture = style({ display: 'contents' })
+
 export const heroImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
 
 export const heroOverlay = style({

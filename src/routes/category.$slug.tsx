@@ -9,6 +9,7 @@ import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { pick } from '../lib/format.ts'
 import { orNotFound } from '../lib/not-found.ts'
+import { firstCardPreload } from '../lib/images.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import { NotFoundPage } from './__root.tsx'
@@ -16,20 +17,22 @@ import * as styles from './-category.css.ts'
 
 export const Route = createFileRoute('/category/$slug')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
-    const [category] = await Promise.all([
+    const [category, products] = await Promise.all([
       orNotFound(queryClient.ensureQueryData(trpc.catalog.category.queryOptions({ slug: params.slug }))),
       queryClient.ensureQueryData(trpc.catalog.products.queryOptions({ categorySlug: params.slug })),
     ])
-    return { category }
+    // The head preloads the first card's picture (the page's LCP on a phone).
+    return { category, firstProducts: products.slice(0, 1).map(({ slug }) => ({ slug })) }
   },
   head: ({ match, loaderData, params }) => {
     const { i18n } = match.context
     const category = loaderData?.category
-    return pageHead(match.context, {
+    const head = pageHead(match.context, {
       title: category ? i18n._(msg`${pick(i18n.locale, category.nameEs, category.nameEn)} wall panels`) : i18n._(msg`Category`),
       description: category ? pick(i18n.locale, category.descriptionEs, category.descriptionEn) : '',
       path: `/category/${params.slug}`,
     })
+    return { ...head, links: [...head.links, ...firstCardPreload(loaderData?.firstProducts)] }
   },
   component: CategoryPage,
   notFoundComponent: NotFoundPage,
@@ -58,7 +61,7 @@ function CategoryPage() {
             <Trans>There are no products in this category yet.</Trans>
           </p>
         ) : (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} leadsPage />
         )}
       </section>
     </>

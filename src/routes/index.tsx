@@ -8,7 +8,7 @@ import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
 import { button } from '../components/ui/button.css.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../../core/money.ts'
-import { responsiveImage } from '../lib/images.ts'
+import { heroPortraitMedia, imagePreload, imageSizes, responsiveImage } from '../lib/images.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import { advertisedFromPriceCents } from '../lib/business.ts'
@@ -23,16 +23,26 @@ export const Route = createFileRoute('/')({
       queryClient.ensureQueryData(trpc.catalog.products.queryOptions()),
     ])
   },
-  head: ({ match }) =>
-    pageHead(match.context, {
+  head: ({ match }) => {
+    const head = pageHead(match.context, {
       title: match.context.i18n._(msg`Decorative PVC wall and ceiling panels | ${match.context.site.company.name}`),
       description: match.context.i18n._(
         msg`Marble, wood and stone look PVC panels for walls and ceilings, from 80 € per panel. Showroom and distribution in Torrevieja (Alicante), delivery across Spain.`,
       ),
       path: '/',
-    }),
+    })
+    return { ...head, links: [...head.links, ...heroPreloads()] }
+  },
   component: HomePage,
 })
+
+/** The hero's AVIF preloads, one per crop, each for the screens its <source> serves. */
+function heroPreloads() {
+  return [
+    ...imagePreload(responsiveImage('hero-portrait', 'hero'), imageSizes.hero, heroPortraitMedia),
+    ...imagePreload(responsiveImage('hero', 'hero'), imageSizes.hero, `not all and ${heroPortraitMedia}`),
+  ]
+}
 
 function HomePage() {
   const trpc = useTRPC()
@@ -41,6 +51,7 @@ function HomePage() {
   const { data: products } = useSuspenseQuery(trpc.catalog.products.queryOptions())
   const featured = products.filter((p) => p.featured).slice(0, 3)
   const hero = responsiveImage('hero', 'hero')
+  const heroPortrait = responsiveImage('hero-portrait', 'hero')
   const from = formatEuros(advertisedFromPriceCents, language)
   const company = useCompany()
   const address = formatAddressLine(company)
@@ -49,16 +60,27 @@ function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         {hero ? (
-          <img
-            className={styles.heroImage}
-            src={hero.src}
-            srcSet={hero.srcSet}
-            sizes="100vw"
-            width={hero.width}
-            height={hero.height}
-            alt=""
-            fetchPriority="high"
-          />
+          // Portrait screens get the portrait crop; each as AVIF where accepted, else WebP. The head
+          // preloads the same AVIF (heroPreloads), never lazy: it is the page's LCP.
+          <picture className={styles.heroPicture}>
+            {heroPortrait ? (
+              <>
+                <source media={heroPortraitMedia} type="image/avif" srcSet={heroPortrait.avifSrcSet} sizes={imageSizes.hero} />
+                <source media={heroPortraitMedia} type="image/webp" srcSet={heroPortrait.srcSet} sizes={imageSizes.hero} />
+              </>
+            ) : null}
+            <source type="image/avif" srcSet={hero.avifSrcSet} sizes={imageSizes.hero} />
+            <img
+              className={styles.heroImage}
+              src={hero.src}
+              srcSet={hero.srcSet}
+              sizes={imageSizes.hero}
+              width={hero.width}
+              height={hero.height}
+              alt=""
+              fetchPriority="high"
+            />
+          </picture>
         ) : null}
         <div className={styles.heroOverlay} />
         <div className={styles.heroContent}>

@@ -11,7 +11,7 @@ import { button } from '../components/ui/button.css.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatNumber, pick } from '../lib/format.ts'
 import { formatEuros } from '../../core/money.ts'
-import { responsiveImage } from '../lib/images.ts'
+import { imagePreload, imageSizes, responsiveImage } from '../lib/images.ts'
 import { orNotFound } from '../lib/not-found.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC, type ProductView } from '../lib/trpc.ts'
@@ -22,6 +22,8 @@ import { useCartActions } from '../lib/cart.ts'
 import { PanelCalculator } from '../components/catalog/PanelCalculator.tsx'
 import * as styles from './-product.css.ts'
 import { lineTotalCents } from '../../core/totals.ts'
+import { localizedUrl } from '../../core/language-urls.ts'
+import { defaultLanguage, isLanguage } from '../../core/language.ts'
 
 export const Route = createFileRoute('/product/$slug')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
@@ -34,8 +36,9 @@ export const Route = createFileRoute('/product/$slug')({
     if (!product) return pageHead(match.context, { title: i18n._(msg`Product not found`), description: '', path: `/product/${params.slug}` })
     const name = pick(i18n.locale, product.nameEs, product.nameEn)
     const description = pick(i18n.locale, product.descriptionEs, product.descriptionEn)
-    const image = responsiveImage('products', product.slug)?.src
-    return pageHead(match.context, {
+    const picture = responsiveImage('products', product.slug)
+    const image = picture?.src
+    const head = pageHead(match.context, {
       title: name,
       description,
       path: `/product/${product.slug}`,
@@ -45,10 +48,12 @@ export const Route = createFileRoute('/product/$slug')({
         name,
         description,
         image ? new URL(image, site.publicUrl).href : undefined,
-        `${site.publicUrl}/product/${product.slug}`,
+        // The page's own canonical URL, in its language.
+        localizedUrl(site.publicUrl, `/product/${product.slug}`, isLanguage(i18n.locale) ? i18n.locale : defaultLanguage),
         site.company,
       ),
     })
+    return { ...head, links: [...head.links, ...imagePreload(picture, imageSizes.productPage)] }
   },
   component: ProductPage,
   notFoundComponent: ProductNotFound,
@@ -106,7 +111,7 @@ function ProductPage() {
       </BackLink>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <ProductImage kind="products" name={product.slug} alt={name} sizes="(min-width: 900px) 50vw, 92vw" priority />
+          <ProductImage kind="products" name={product.slug} alt={name} sizes={imageSizes.productPage} priority />
         </div>
         <div className={styles.info}>
           <p className={styles.category}>{categoryName}</p>

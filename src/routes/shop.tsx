@@ -7,6 +7,7 @@ import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { pick } from '../lib/format.ts'
+import { firstCardPreload } from '../lib/images.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import * as styles from './-shop.css.ts'
@@ -21,19 +22,23 @@ export const Route = createFileRoute('/shop')({
     typeof search.category === 'string' && /^[a-z0-9-]{1,120}$/.test(search.category) ? { category: search.category } : {},
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context: { queryClient, trpc }, deps }) => {
-    await Promise.all([
+    const [, products] = await Promise.all([
       queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()),
       queryClient.ensureQueryData(trpc.catalog.products.queryOptions(deps.category ? { categorySlug: deps.category } : undefined)),
     ])
+    // The head preloads the first card's picture (the page's LCP on a phone).
+    return { firstProducts: products.slice(0, 1).map(({ slug }) => ({ slug })) }
   },
-  head: ({ match }) =>
-    pageHead(match.context, {
+  head: ({ match, loaderData }) => {
+    const head = pageHead(match.context, {
       title: match.context.i18n._(msg`Shop decorative wall and ceiling panels`),
       description: match.context.i18n._(
         msg`Buy PVC wall and ceiling panels with marble, wood and stone looks online. From 80 € per panel, delivered across Spain.`,
       ),
       path: '/shop',
-    }),
+    })
+    return { ...head, links: [...head.links, ...firstCardPreload(loaderData?.firstProducts)] }
+  },
   component: ShopPage,
 })
 
@@ -79,7 +84,7 @@ function ShopPage() {
             <Trans>No panels match this filter.</Trans>
           </p>
         ) : (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} leadsPage />
         )}
       </section>
     </>

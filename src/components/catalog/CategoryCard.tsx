@@ -7,6 +7,7 @@ import type { RouterOutputs } from '../../lib/trpc.ts'
 import { advertisedFromPriceCents } from '../../lib/business.ts'
 import { reveal } from '../../styles/reveal.css.ts'
 import { staggerDelay } from '../../styles/stagger.ts'
+import { imageSizes } from '../../lib/images.ts'
 import { ProductImage } from './ProductImage.tsx'
 import * as styles from './CategoryCard.css.ts'
 
@@ -20,14 +21,7 @@ export function CategoryCard({ category, index, headingLevel = 'h2' }: { categor
   const Heading = headingLevel
   return (
     <article className={`${styles.card} ${reveal}`} style={staggerDelay(index)}>
-      <ProductImage
-        kind="categories"
-        name={category.slug}
-        alt={name}
-        fallbackLetter={name}
-        sizes="(min-width: 900px) 33vw, 92vw"
-        className={styles.image}
-      />
+      <ProductImage kind="categories" name={category.slug} alt={name} fallbackLetter={name} sizes={imageSizes.card} className={styles.image} />
       <div className={styles.body}>
         <Heading className={styles.name}>{name}</Heading>
         <p className={styles.description}>{pick(language, category.descriptionEs, category.descriptionEn)}</p>

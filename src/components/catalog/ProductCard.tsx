@@ -4,21 +4,30 @@ import { pick } from '../../lib/format.ts'
 import { formatEuros } from '../../../core/money.ts'
 import type { ProductView } from '../../lib/trpc.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
-import { reveal } from '../../styles/reveal.css.ts'
+import { reveal, revealWithoutFade } from '../../styles/reveal.css.ts'
 import { staggerDelay } from '../../styles/stagger.ts'
 import { PricePerPanel } from './Price.tsx'
+import { imageSizes } from '../../lib/images.ts'
 import { ProductImage } from './ProductImage.tsx'
 import * as styles from './ProductCard.css.ts'
 
-export function ProductCard({ product, index, headingLevel = 'h2' }: { product: ProductView; index: number; headingLevel?: 'h2' | 'h3' }) {
+interface Props {
+  product: ProductView
+  index: number
+  headingLevel?: 'h2' | 'h3'
+  /** The first card of a list page: its picture is the page's LCP (see ProductImage). */
+  priority?: boolean
+}
+
+export function ProductCard({ product, index, headingLevel = 'h2', priority = false }: Props) {
   const language = useLanguage()
   const name = pick(language, product.nameEs, product.nameEn)
   const wholesale = product.priceWholesaleCents === undefined ? '' : formatEuros(product.priceWholesaleCents, language)
   const Heading = headingLevel
   return (
-    <article className={`${styles.card} ${reveal}`} style={staggerDelay(index)}>
+    <article className={`${styles.card} ${priority ? revealWithoutFade : reveal}`} style={staggerDelay(index)}>
       <div className={styles.media}>
-        <ProductImage kind="products" name={product.slug} alt={name} sizes="(min-width: 1200px) 360px, (min-width: 600px) 45vw, 92vw" />
+        <ProductImage kind="products" name={product.slug} alt={name} sizes={imageSizes.card} priority={priority} />
         {product.featured ? (
           <span className={styles.badge}>
             <Trans>Featured</Trans>

@@ -7,12 +7,16 @@ interface Props {
   alt: string
   sizes: string
   className?: string
+  /** The page's largest image (its LCP): loaded at once, first; its route preloads it too (imagePreload). */
   priority?: boolean
   /** Shown when no image exists for the name (a category without an image shows its initial). */
   fallbackLetter?: string
 }
 
-/** A generated image chosen by slug, responsive, with its intrinsic size to avoid layout shift. */
+/**
+ * A generated image chosen by slug: AVIF where the browser accepts it, WebP otherwise, responsive,
+ * with its intrinsic size so nothing moves when it arrives.
+ */
 export function ProductImage({ kind, name, alt, sizes, className, priority = false, fallbackLetter }: Props) {
   const image = responsiveImage(kind, name)
   if (!image) {
@@ -23,17 +27,20 @@ export function ProductImage({ kind, name, alt, sizes, className, priority = fal
     )
   }
   return (
-    <img
-      className={[styles.image, className].filter(Boolean).join(' ')}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
-    />
+    <picture className={styles.picture}>
+      {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
+      <img
+        className={[styles.image, className].filter(Boolean).join(' ')}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
   )
 }
