@@ -2,6 +2,7 @@ import { cancelPendingOrdersOf, startPendingOrderExpiry } from './services/pendi
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { createAuth, type Auth } from './auth.ts'
+import { AccessLog } from './logger.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import type { Env, TrustProxy } from './env.ts'
 import { authRoutes } from './http/auth-routes.ts'
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // largest batch (its maxURLLength), beyond Fastify's default of 100 characters.
     routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
+    logController: new AccessLog(),
   })
 
   const pages = deps.pages === undefined ? await loadPageRenderer(distDir) : deps.pages
@@ -119,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tellOwnerOfSignUpAttempt(db, { mailer: services.mailer, publicUrl: env.PUBLIC_URL, company: env.company, log: app.log }, email, language),
   })
   // The test payment procedures exist only while the built-in test provider takes payments.
-  await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter })
+  await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter, catalog: deps.devServer ? null : catalog })
   await app.register(seoRoutes, { db, publicUrl: env.PUBLIC_URL })
   await app.register(catalogPdfRoute, { catalogPdf: services.catalogPdf })
   await app.register(webhooks, { db, services })

@@ -58,6 +58,29 @@ describe('the catalog read cache', () => {
     expect(await listed()).toBe(price)
   })
 
+  it("answers a visitor's repeated catalog query from memory, the same answer, in the visitor's language", async () => {
+    const visitor = httpShopper(t.app, { language: 'en' })
+    const first = await visitor.query('catalog.products', { categorySlug: 'marmol' })
+    await eventually(async () => (await visitor.query('catalog.products', { categorySlug: 'marmol' })).res.headers['x-catalog-cache'] === 'hit')
+    const kept = await visitor.query('catalog.products', { categorySlug: 'marmol' })
+    expect(kept.res.body).toBe(first.res.body)
+    expect(kept.res.headers['content-type']).toBe(first.res.headers['content-type'])
+    // A made-up category is a 404 answered in the caller's language: never kept, never mixed up.
+    const missing = await visitor.query('catalog.category', { slug: 'no-such-category' })
+    expect(missing.status).toBe(404)
+    const spanish = await httpShopper(t.app, { language: 'es' }).query('catalog.category', { slug: 'no-such-category' })
+    expect(spanish.error?.message).not.toBe(missing.error?.message)
+  })
+
+  it('never answers a signed-in caller from what was kept for visitors', async () => {
+    const visitor = httpShopper(t.app)
+    await eventually(async () => (await visitor.query('catalog.products')).res.headers['x-catalog-cache'] === 'hit')
+    const { shopper: wholesale } = await shopperAs(t, 'b2b')
+    const trade = await wholesale.query<Product[]>('catalog.products')
+    expect(trade.res.headers['x-catalog-cache']).toBeUndefined()
+    expect(trade.data!.find((p) => p.slug === product.slug)?.priceWholesaleCents).toBe(product.priceWholesaleCents)
+  })
+
   it('finds a category added after it was not found', async () => {
     const visitor = httpShopper(t.app)
     expect((await visitor.query('catalog.category', { slug: 'azulejo' })).status).toBe(404)

@@ -4,6 +4,7 @@ import { products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { createSharedTestDatabase } from '../../tests/helpers/db.ts'
+import { HtmlCache } from './html-cache.ts'
 import { formatEuros } from '../../core/money.ts'
 
 // Issue 11: visitors' pages come from memory until the catalog changes; anything with a session or
@@ -53,12 +54,17 @@ describe('the HTML cache for visitors', () => {
     expect(second.body.replaceAll(b.header!, a.header!)).toBe(first.body)
   })
 
-  it('keeps each language apart', async () => {
-    await get(t, '/shop?lang=en')
-    const english = await get(t, '/shop', 'lang=en')
-    const spanish = await get(t, '/shop', 'lang=es')
+  it('keeps each language apart by its URL, whatever the visitor’s language cookie', async () => {
+    await get(t, '/en/shop')
+    const english = await get(t, '/en/shop')
+    expect(english.headers['x-html-cache']).toBe('hit')
     expect(english.body).toContain('<html lang="en"')
-    expect(spanish.body).toContain('<html lang="es"')
+    await get(t, '/shop')
+    for (const cookie of [undefined, 'lang=en', 'lang=es']) {
+      const spanish = await get(t, '/shop', cookie)
+      expect(spanish.headers['x-html-cache']).toBe('hit')
+      expect(spanish.body).toContain('<html lang="es"')
+    }
   })
 
   it('never answers from or fills the cache for a request with a session or a cart cookie', async () => {
@@ -76,21 +82,34 @@ describe('the HTML cache for visitors', () => {
   })
 
   it('caches only the catalog’s and the fixed texts’ pages, never a payment, checkout, order or account page', async () => {
-    for (const url of ['/checkout', '/orders', '/account', '/auth', '/payment-success', '/test-payment/test_cs_x', '/b2b', '/admin']) {
+    for (const url of [
+      '/checkout',
+      '/orders',
+      '/account',
+      '/auth',
+      '/payment-success',
+      '/test-payment/test_cs_x',
+      '/b2b',
+      '/admin',
+      '/en/checkout',
+      '/en/account',
+    ]) {
       await get(t, url)
       expect((await get(t, url)).headers['x-html-cache']).toBeUndefined()
     }
-    for (const url of ['/', '/contact', '/category/marmol']) {
+    for (const url of ['/', '/contact', '/category/marmol', '/en/', '/en/contact', '/en/category/marmol']) {
       await get(t, url)
       expect((await get(t, url)).headers['x-html-cache']).toBe('hit')
     }
   })
 
-  it('keeps no page that sets a cookie (a language chosen with ?lang=) and no error page', async () => {
-    const chosen = await get(t, '/about?lang=en')
-    expect(chosen.headers['set-cookie']).toBeDefined()
-    expect(chosen.headers['x-html-cache']).toBeUndefined()
-    expect((await get(t, '/about?lang=en')).headers['set-cookie']).toBeDefined()
+  it('never keeps a language redirect (it sets the chosen language’s cookie each time), nor an error page', async () => {
+    for (let i = 0; i < 2; i++) {
+      const chosen = await get(t, '/about?lang=en')
+      expect(chosen.statusCode).toBe(308)
+      expect(chosen.headers['set-cookie']).toBeDefined()
+      expect(chosen.headers['x-html-cache']).toBeUndefined()
+    }
     await get(t, '/product/no-such-panel')
     const missing = await get(t, '/product/no-such-panel')
     expect(missing.statusCode).toBe(404)
@@ -125,5 +144,20 @@ describe('the HTML cache on two instances of one PostgreSQL database', async () 
       await two.app.close()
       await shared!.drop()
     }
+  })
+})
+
+describe('HtmlCache bounds', () => {
+  const catalog = { current: () => 0, subscribe: () => () => {}, stop: async () => {} }
+  const page = (body: string) => ({ status: 200, headers: [], body: `<script nonce="n1">${body}</script>`, nonce: 'n1', version: 0 })
+
+  it('keeps pages up to a total size: beyond it the least recently used go first', () => {
+    const cache = new HtmlCache({ catalog, maxBytes: 3000 })
+    for (const key of ['a', 'b', 'c']) cache.set(key, page('x'.repeat(900)))
+    expect(cache.get('a', 'n2')?.body.toString()).toBe(`<script nonce="n2">${'x'.repeat(900)}</script>`)
+    cache.set('d', page('x'.repeat(900)))
+    expect(cache.size).toBe(3)
+    expect(cache.get('b', 'n3')).toBeNull()
+    expect(cache.get('a', 'n3')).not.toBeNull()
   })
 })

@@ -21,16 +21,45 @@ export interface HtmlCacheOptions {
   catalog: CatalogVersion
   /** Bounded: an attacker cycling query strings evicts the oldest pages, nothing more. */
   maxEntries?: number
+  /** And bounded in bytes (of the pages kept), so memory stays flat whatever the pages weigh. */
+  maxBytes?: number
 }
 
+/**
+ * A kept page cut at its nonce attributes and encoded once, so a response only joins the bytes
+ * around a fresh nonce: no string to build and encode per request.
+ */
+interface KeptPage {
+  status: number
+  headers: Array<[string, string]>
+  pieces: Buffer[]
+  version: number
+  bytes: number
+}
+
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`
+
 export class HtmlCache {
-  readonly #pages = new Map<string, CachedPage>()
+  readonly #pages = new Map<string, KeptPage>()
   readonly #catalog: CatalogVersion
   readonly #maxEntries: number
+  readonly #maxBytes: number
+  #bytes = 0
   constructor(opts: HtmlCacheOptions) {
     this.#catalog = opts.catalog
     this.#maxEntries = opts.maxEntries ?? 500
-    opts.catalog.subscribe(() => this.#pages.clear())
+    this.#maxBytes = opts.maxBytes ?? 16 * 1024 * 1024
+    opts.catalog.subscribe(() => {
+      this.#pages.clear()
+      this.#bytes = 0
+    })
+  }
+
+  #delete(key: string) {
+    const page = this.#pages.get(key)
+    if (!page) return
+    this.#bytes -= page.bytes
+    this.#pages.delete(key)
   }
 
   get size() {
@@ -38,17 +67,19 @@ export class HtmlCache {
   }
 
   /** The page for `key` rendered at the current catalog version, with `nonce` in place of its own. */
-  get(key: string, nonce: string): Omit<CachedPage, 'nonce' | 'version'> | null {
+  get(key: string, nonce: string): { status: number; headers: Array<[string, string]>; body: Buffer } | null {
     const page = this.#pages.get(key)
     if (!page) return null
     if (page.version !== this.#catalog.current()) {
-      this.#pages.delete(key)
+      this.#delete(key)
       return null
     }
     // Least recently used goes first: a hit moves the page to the end.
     this.#pages.delete(key)
     this.#pages.set(key, page)
-    return { status: page.status, headers: page.headers, body: page.body.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`) }
+    const fresh = Buffer.from(nonceAttribute(nonce))
+    const parts = page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [fresh, piece]))
+    return { status: page.status, headers: page.headers, body: Buffer.concat(parts) }
   }
 
   /** The catalog version to tag a page with: read before rendering, so a change during the render makes it stale. */
@@ -58,12 +89,15 @@ export class HtmlCache {
 
   set(key: string, page: CachedPage) {
     if (page.version !== this.#catalog.current()) return
-    this.#pages.delete(key)
-    this.#pages.set(key, page)
-    while (this.#pages.size > this.#maxEntries) {
+    this.#delete(key)
+    const pieces = page.body.split(nonceAttribute(page.nonce)).map((piece) => Buffer.from(piece))
+    const bytes = pieces.reduce((total, piece) => total + piece.length, 0)
+    this.#pages.set(key, { status: page.status, headers: page.headers, pieces, version: page.version, bytes })
+    this.#bytes += bytes
+    while (this.#pages.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
       const oldest = this.#pages.keys().next().value
       if (oldest === undefined) break
-      this.#pages.delete(oldest)
+      this.#delete(oldest)
     }
   }
 }

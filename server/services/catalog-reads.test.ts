@@ -26,6 +26,17 @@ describe('UntilCatalogChanges', () => {
     expect(await kept.get('a', load)).toBe('row 2')
   })
 
+  it('runs a lazy query once: a kept Drizzle-style thenable is not sent again on each read', async () => {
+    const kept = new UntilCatalogChanges<string>(version())
+    let runs = 0
+    // Like a Drizzle query builder: each `then` runs the query anew.
+    const query: PromiseLike<string> = {
+      then: (resolve, reject) => Promise.resolve(`row ${++runs}`).then(resolve, reject),
+    }
+    for (let i = 0; i < 3; i++) expect(await kept.get('a', () => query)).toBe('row 1')
+    expect(runs).toBe(1)
+  })
+
   it('forgets a failed read', async () => {
     const kept = new UntilCatalogChanges<string>(version())
     await expect(kept.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down')

@@ -115,7 +115,7 @@ export class UntilCatalogChanges<T> {
     this.#version = version
     this.#seen = version.current()
   }
-  get(key: string, load: () => Promise<T>): Promise<T> {
+  get(key: string, load: () => PromiseLike<T>): Promise<T> {
     const now = this.#version.current()
     if (now !== this.#seen) {
       this.#values.clear()
@@ -123,7 +123,9 @@ export class UntilCatalogChanges<T> {
     }
     const known = this.#values.get(key)
     if (known) return known
-    const loading = load()
+    // A real promise, run once: a Drizzle query is a lazy thenable that runs again on every `then`,
+    // so keeping it would send the query to the database on each cached read.
+    const loading = Promise.resolve(load())
     this.#values.set(key, loading)
     if (this.#values.size > UntilCatalogChanges.maxEntries) {
       const oldest = this.#values.keys().next().value
@@ -146,7 +148,8 @@ export function catalogReads(db: Database, version: CatalogVersion | null) {
   const category = version && new UntilCatalogChanges<CategoryView | null>(version)
   const productList = version && new UntilCatalogChanges<ProductRow[]>(version)
   const product = version && new UntilCatalogChanges<ProductRow | null>(version)
-  const read = <T>(cache: UntilCatalogChanges<T> | null, key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load())
+  const read = <T>(cache: UntilCatalogChanges<T> | null, key: string, load: () => PromiseLike<T>) =>
+    cache ? cache.get(key, load) : Promise.resolve(load())
   return {
     categories: () => read(categoryList, '', async () => listCategories(db)),
     async category(slug: string) {

@@ -1,10 +1,18 @@
 import type { Language } from '../../core/language.ts'
 import { numberLocales } from '../../core/money.ts'
 
+// One formatter per (language, digits): building an Intl.NumberFormat costs more than formatting,
+// and a page with a cart formats many numbers.
+const numberFormatters = new Map<string, Intl.NumberFormat>()
+
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
-  return new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
-    value,
-  )
+  const key = `${language}:${fractionDigits}`
+  let formatter = numberFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
+    numberFormatters.set(key, formatter)
+  }
+  return formatter.format(value)
 }
 
 /** The value of the visitor's language, from a record's `…Es` / `…En` pair. */

@@ -1,0 +1,55 @@
+import Fastify from 'fastify'
+import postgres from 'postgres'
+
+// The reference for `catalog.products`: a bare Fastify route on postgres-js that runs the same
+// query the shop's catalog read runs (products with their category, featured first, in catalog
+// order) on every call, and answers the same JSON tRPC sends for it.
+const sql = postgres(process.env.DATABASE_URL ?? '', { max: 10, onnotice: () => {} })
+
+interface Row {
+  id: string
+  slug: string
+  nameEs: string
+  nameEn: string
+  descriptionEs: string
+  descriptionEn: string
+  priceRetailCents: number
+  featured: boolean
+  widthCm: number
+  heightCm: number
+  weightKg: string | null
+  categoryId: string
+  categorySlug: string
+  categoryNameEs: string
+  categoryNameEn: string
+}
+
+const app = Fastify({ logger: false })
+app.get('/healthz', async () => ({ status: 'ok' }))
+app.get('/trpc/catalog.products', async () => {
+  const rows = await sql<Row[]>`
+    select p.id, p.slug, p.name_es as "nameEs", p.name_en as "nameEn", p.description_es as "descriptionEs",
+      p.description_en as "descriptionEn", p.price_retail_cents as "priceRetailCents", p.featured,
+      p.dimensions_width_cm as "widthCm", p.dimensions_height_cm as "heightCm", p.weight_kg as "weightKg",
+      c.id as "categoryId", c.slug as "categorySlug", c.name_es as "categoryNameEs", c.name_en as "categoryNameEn"
+    from products p inner join categories c on p.category_id = c.id
+    order by p.featured desc, c.display_order asc, p.price_retail_cents asc, p.slug asc`
+  const data = rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    nameEs: r.nameEs,
+    nameEn: r.nameEn,
+    descriptionEs: r.descriptionEs,
+    descriptionEn: r.descriptionEn,
+    priceRetailCents: r.priceRetailCents,
+    featured: r.featured,
+    widthCm: r.widthCm,
+    heightCm: r.heightCm,
+    category: { id: r.categoryId, slug: r.categorySlug, nameEs: r.categoryNameEs, nameEn: r.categoryNameEn },
+    weightKg: r.weightKg === null ? null : Number(r.weightKg),
+  }))
+  return { result: { data } }
+})
+app.addHook('onClose', async () => sql.end({ timeout: 5 }))
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)))

@@ -1,0 +1,21 @@
+import postgres from 'postgres'
+import { prepareDatabase } from '../server/prepare-database.ts'
+
+/**
+ * The benchmark's PostgreSQL database: created when missing, then migrated and seeded by the
+ * shop's own startup code, so the shop and the bare reference read the same rows.
+ */
+export async function prepareBenchDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const sql = postgres(admin.href, { max: 1, onnotice: () => {} })
+  try {
+    const [exists] = await sql`select 1 from pg_database where datname = ${name}`
+    if (!exists) await sql.unsafe(`create database "${name.replaceAll('"', '""')}"`)
+  } finally {
+    await sql.end({ timeout: 5 })
+  }
+  const database = await prepareDatabase({ DATABASE_URL: url, DATA_DIR: '', ADMIN_EMAILS: undefined }, { info() {} })
+  await database.close()
+}

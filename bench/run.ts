@@ -1,0 +1,254 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defaultDistDir } from '../server/app.ts'
+import { stagingEnv } from '../tests/helpers/staging-env.ts'
+import { prepareBenchDatabase } from './database.ts'
+import { initialJs, type PageJs } from './initial-js.ts'
+import { lighthouseFigures, type FormFactor, type LighthouseFigures } from './lighthouse.ts'
+import { compare, load, type LoadOptions } from './load.ts'
+import { pinSelf, startServer, type ServerProcess } from './processes.ts'
+import { printTable, type Row } from './table.ts'
+
+// `npm run bench`: issue 11's table on 127.0.0.1, bounded in time (about 6 minutes with the
+// defaults). The shop runs as a child process in production mode (deploy/staging.env) on
+// PostgreSQL, pinned to CPU 0; the load generator runs on CPU 1. Knobs: see README.md#benchmark.
+const knob = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`)
+  return value
+}
+const seconds = knob('BENCH_SECONDS', 10)
+const rounds = Math.max(1, knob('BENCH_ROUNDS', 3))
+const connections = Math.max(1, knob('BENCH_CONNECTIONS', 50))
+const lighthouseRuns = knob('BENCH_LIGHTHOUSE_RUNS', 3)
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench'
+// A folder for the shop's V8 CPU profile (node --cpu-prof), written when the shop stops.
+const profileDir = process.env.BENCH_CPU_PROF_DIR
+const pages = ['/', '/shop', '/category/marmol', '/product/marmol-carrara-blanco']
+const productPage = '/product/marmol-carrara-blanco'
+
+for (const file of ['client/.vite/manifest.json', 'server/entry-server.js']) {
+  if (!existsSync(join(defaultDistDir, file))) {
+    console.error(`No build: ${join(defaultDistDir, file)} is missing. Run \`npm run build\` first, then \`npm run bench\`.`)
+    process.exit(1)
+  }
+}
+
+const started = performance.now()
+const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-'))
+const servers: ServerProcess[] = []
+const bench = async () => {
+  log(`preparing ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`)
+  await prepareBenchDatabase(databaseUrl)
+  const baseEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() }
+  const command = shopCommand()
+  log(`shop command: node ${[...command.nodeArgs, command.script].join(' ')} (the Dockerfile's CMD)`)
+  const shop = await startServer(command.script, {
+    label: 'the shop',
+    cpu: 0,
+    healthPath: '/healthz',
+    nodeArgs: [...command.nodeArgs, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    env: (port) => ({
+      ...baseEnv,
+      ...stagingEnv(),
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: join(scratch, 'data'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+    }),
+  })
+  servers.push(shop)
+  log(`shop on ${shop.url} (pid ${shop.pid}), RSS ${shop.rssMb().toFixed(0)} MB at start`)
+
+  const js: PageJs[] = []
+  for (const page of pages) js.push(await initialJs(shop.url, page))
+
+  const lighthouse: Record<FormFactor, LighthouseFigures[]> = { mobile: [], desktop: [] }
+  if (lighthouseRuns > 0) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const urls = pages.map((page) => `${shop.url}${page}`)
+      lighthouse[formFactor] = await lighthouseFigures(urls, formFactor, lighthouseRuns, (url) =>
+        log(`Lighthouse ${formFactor} ${new URL(url).pathname}`),
+      )
+    }
+  }
+
+  // From here on the load generator keeps CPU 1 and the servers CPU 0.
+  if (!pinSelf(1)) log('taskset not available: servers and load generator share the CPUs')
+  const loadOptions: LoadOptions = { connections, seconds }
+
+  // SSR vs static: the product page as a visitor gets it (no cookie: the HTML cache may answer).
+  const first = await fetch(`${shop.url}${productPage}`)
+  const html = await first.text()
+  if (!first.ok || first.headers.has('set-cookie')) throw new Error(`${productPage} is not a visitor's page (status ${first.status}, set-cookie)`)
+  const second = await fetch(`${shop.url}${productPage}`)
+  await second.arrayBuffer()
+  log(`product page for a visitor: ${html.length} bytes, x-html-cache ${second.headers.get('x-html-cache') ?? 'absent'}`)
+  const htmlFile = join(scratch, 'product.html')
+  writeFileSync(htmlFile, html)
+  const staticServer = await startServer('bench/static-server.ts', {
+    label: 'the static reference',
+    cpu: 0,
+    healthPath: '/healthz',
+    env: () => ({ ...baseEnv, BENCH_HTML_FILE: htmlFile }),
+  })
+  servers.push(staticServer)
+  log(`SSR vs static: ${rounds} rounds × 2 × ${seconds} s`)
+  const ssr = await compare(`${shop.url}${productPage}`, `${staticServer.url}${productPage}`, rounds, loadOptions)
+  await staticServer.stop()
+
+  // tRPC vs bare: the same rows, the same JSON.
+  const bare = await startServer('bench/bare-catalog-server.ts', {
+    label: 'the bare catalog reference',
+    cpu: 0,
+    healthPath: '/healthz',
+    env: () => ({ ...baseEnv, DATABASE_URL: databaseUrl }),
+  })
+  servers.push(bare)
+  const procedure = '/trpc/catalog.products'
+  const [ours, theirs] = await Promise.all([shop.url, bare.url].map(async (origin) => (await fetch(`${origin}${procedure}`)).text()))
+  if (ours !== theirs) throw new Error('the bare reference does not answer the same JSON as catalog.products')
+  log(`tRPC vs bare: ${rounds} rounds × 2 × ${seconds} s`)
+  const trpc = await compare(`${shop.url}${procedure}`, `${bare.url}${procedure}`, rounds, loadOptions)
+  await bare.stop()
+  // Issue 11's figure: the shop's memory after the visitors' and the API's load.
+  const rss = shop.rssMb()
+
+  // A shopper with a cart gets the page rendered afresh (the HTML cache is for visitors only).
+  log(`product page with a cart: ${seconds} s`)
+  const rendered = await load(`${shop.url}${productPage}`, { ...loadOptions, headers: { cookie: 'cart_session_id=bench' } })
+  const rssAfterRendering = shop.rssMb()
+
+  const rows: Row[] = []
+  const each = (values: number[], format: (n: number) => string) => values.map(format).join(' · ')
+  const all = (values: number[], ok: (n: number) => boolean) => values.length > 0 && values.every(ok)
+  const lh = (formFactor: FormFactor, key: Exclude<keyof LighthouseFigures, 'failedAudits'>) => lighthouse[formFactor].map((figures) => figures[key])
+  if (lighthouseRuns > 0) {
+    const score = (n: number) => String(n)
+    const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`)
+    const cls = (n: number) => n.toFixed(3)
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      rows.push(
+        {
+          what: `${formFactor} performance`,
+          measured: each(lh(formFactor, 'performance'), score),
+          goal: '≥ 98 each',
+          met: all(lh(formFactor, 'performance'), (n) => n >= 98),
+        },
+        {
+          what: `${formFactor} LCP`,
+          measured: each(lh(formFactor, 'lcpMs'), ms),
+          goal: '≤ 1.8 s',
+          met: all(lh(formFactor, 'lcpMs'), (n) => n <= 1800),
+        },
+        {
+          what: `${formFactor} TBT`,
+          measured: each(lh(formFactor, 'tbtMs'), ms),
+          goal: '≤ 100 ms',
+          met: all(lh(formFactor, 'tbtMs'), (n) => n <= 100),
+        },
+        { what: `${formFactor} CLS`, measured: each(lh(formFactor, 'cls'), cls), goal: '≤ 0.02', met: all(lh(formFactor, 'cls'), (n) => n <= 0.02) },
+        { what: `${formFactor} SEO`, measured: each(lh(formFactor, 'seo'), score), goal: '100', met: all(lh(formFactor, 'seo'), (n) => n === 100) },
+        {
+          what: `${formFactor} accessibility`,
+          measured: each(lh(formFactor, 'accessibility'), score),
+          goal: '100',
+          met: all(lh(formFactor, 'accessibility'), (n) => n === 100),
+        },
+        {
+          what: `${formFactor} best practices`,
+          measured: each(lh(formFactor, 'bestPractices'), score),
+          goal: '100',
+          met: all(lh(formFactor, 'bestPractices'), (n) => n === 100),
+        },
+      )
+    }
+  }
+  const kb = (bytes: number) => bytes / 1024
+  rows.push({
+    what: 'initial JS, gzip (files)',
+    measured: js.map((page) => `${kb(page.gzipBytes).toFixed(1)} KB (${page.files})`).join(' · '),
+    goal: '≤ 130 KB each',
+    met: all(
+      js.map((page) => kb(page.gzipBytes)),
+      (n) => n <= 130,
+    ),
+  })
+  const rps = (n: number) => Math.round(n).toLocaleString('en')
+  rows.push(
+    {
+      what: 'SSR product page (visitor) vs static, req/s',
+      measured: `${ssr.ratio.toFixed(2)}× (${rps(ssr.subject.rps)} vs ${rps(ssr.reference.rps)})`,
+      goal: '≥ 0.3×',
+      met: ssr.ratio >= 0.3 && ssr.subject.failures === 0,
+    },
+    {
+      what: 'SSR product page (visitor) p50 / p99',
+      measured: `${ssr.subject.p50} / ${ssr.subject.p99} ms (static ${ssr.reference.p50} / ${ssr.reference.p99} ms)`,
+      goal: 'p99 ≤ 50 ms',
+      met: ssr.subject.p99 <= 50,
+    },
+    {
+      what: 'catalog.products vs bare Fastify + postgres-js, req/s',
+      measured: `${trpc.ratio.toFixed(2)}× (${rps(trpc.subject.rps)} vs ${rps(trpc.reference.rps)})`,
+      goal: '≥ 1.0×',
+      met: trpc.ratio >= 1 && trpc.subject.failures === 0,
+    },
+    {
+      what: 'catalog.products p50 / p99',
+      measured: `${trpc.subject.p50} / ${trpc.subject.p99} ms (bare ${trpc.reference.p50} / ${trpc.reference.p99} ms)`,
+      goal: '—',
+      met: null,
+    },
+    {
+      what: 'product page with a cart (rendered) vs visitor (HTML cache)',
+      measured: `${rps(rendered.rps)} vs ${rps(ssr.subject.rps)} req/s, p99 ${rendered.p99} ms`,
+      goal: '—',
+      met: null,
+    },
+    { what: 'shop RSS after that load', measured: `${rss.toFixed(0)} MB`, goal: '≤ 250 MB', met: rss <= 250 },
+    { what: 'shop RSS after rendering for a cart too', measured: `${rssAfterRendering.toFixed(0)} MB`, goal: '—', met: null },
+  )
+  console.log(
+    `\nnpm run bench: pages ${pages.join(' · ')}; Lighthouse median of ${lighthouseRuns}; autocannon ${connections} connections, ${seconds} s, ${rounds} alternating rounds (medians); ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  )
+  printTable(rows)
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const [index, figures] of lighthouse[formFactor].entries()) {
+      if (figures.failedAudits.length > 0) console.log(`${formFactor} ${pages[index]}: failed audits ${figures.failedAudits.join(', ')}`)
+    }
+  }
+  const failures = ssr.subject.failures + trpc.subject.failures + rendered.failures
+  if (failures > 0) console.log(`\n${failures} requests to the shop failed (errors, timeouts or non-2xx answers)`)
+}
+
+/**
+ * The shop is started as its image starts it: the Dockerfile's `CMD ["node", …flags, script]`, so
+ * the V8 flags an operator runs with (heap sizes) are the ones measured.
+ */
+function shopCommand(): { nodeArgs: string[]; script: string } {
+  const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8')
+  const cmd = dockerfile
+    .split('\n')
+    .filter((line) => line.startsWith('CMD '))
+    .at(-1)
+  const argv: unknown = cmd ? JSON.parse(cmd.slice(4)) : null
+  if (!Array.isArray(argv) || argv[0] !== 'node' || !argv.every((arg): arg is string => typeof arg === 'string')) {
+    throw new Error('The Dockerfile has no CMD ["node", …, script] to start the shop with')
+  }
+  const script = argv.at(-1)
+  if (argv.length < 2 || script === undefined) throw new Error('The Dockerfile CMD names no script')
+  // BENCH_NODE_ARGS: flags to try on top (for instance a heap size), before putting them in the image.
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  return { nodeArgs: [...argv.slice(1, -1), ...extra], script }
+}
+
+try {
+  await bench()
+} finally {
+  for (const server of servers.reverse()) await server.stop()
+  rmSync(scratch, { recursive: true, force: true })
+}

@@ -1,0 +1,18 @@
+/** One line of the benchmark's table; `met` is null where the issue sets no goal. */
+export interface Row {
+  what: string
+  measured: string
+  goal: string
+  met: boolean | null
+}
+
+/** The rows as a Markdown table (it pastes into an issue as it is). */
+export function printTable(rows: readonly Row[]) {
+  const cells = rows.map((row) => [row.what, row.measured, row.goal, row.met === null ? '' : row.met ? 'yes' : 'NO'])
+  const header = ['what', 'measured', 'goal', 'met']
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)))
+  const line = (values: string[]) => `| ${values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`
+  console.log(line(header))
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
+  for (const values of cells) console.log(line(values))
+}
