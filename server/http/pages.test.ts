@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../db/seed-data.ts'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
@@ -72,6 +73,27 @@ describe('pages rendered on the server', () => {
     const product = seedProducts[0]!
     const res = await get(`/category/${product.categorySlug}`)
     expect(res.body).not.toContain('priceWholesaleCents')
+  })
+})
+
+describe('compression', () => {
+  it.each([
+    ['br', '/shop', 200],
+    ['gzip', '/shop', 200],
+    ['gzip', '/en/product/no-such-panel', 404],
+  ])('sends the HTML in %s when the browser accepts it (%s, %i)', async (encoding, path, status) => {
+    const res = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': encoding } })
+    expect(res.statusCode).toBe(status)
+    expect(res.headers['content-encoding']).toBe(encoding)
+    const html = (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString('utf8')
+    expect(html).toMatch(/^<!DOCTYPE html>/i)
+    expect(res.rawPayload.length).toBeLessThan(html.length / 3)
+  })
+
+  it('sends it plain to a client that accepts no encoding', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/shop' })
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body).toMatch(/^<!DOCTYPE html>/i)
   })
 })
 

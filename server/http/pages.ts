@@ -107,8 +107,12 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       .header('cache-control', 'no-store')
       .header('vary', 'Cookie')
 
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).type('application/json').send({ error: 'Not Found' })
+  // Anything else that is not a GET (or its HEAD) is no page.
+  app.setNotFoundHandler(async (_req, reply) => reply.status(404).type('application/json').send({ error: 'Not Found' }))
+
+  // Every other GET is a page: a real route (not the not-found handler), so the compression
+  // plugin's hooks wrap it like the API's answers.
+  app.get('/*', async (req, reply) => {
     const url = new URL(req.url, 'http://page')
     // The old forms (`?lang=`, `/en`) answer 308 to the page's URL in its language; the home
     // follows a remembered choice (docs/product.md#language).
