@@ -19,8 +19,11 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     vanillaExtractPlugin(),
-    // `ANALYZE=1 npm run build` writes dist/stats.html: what each dependency costs per chunk (gzip).
-    process.env.ANALYZE && !process.argv.includes('--ssr') ? visualizer({ filename: 'dist/stats.html', gzipSize: true, template: 'treemap' }) : null,
+    // `ANALYZE=1 npm run build` writes dist/stats.html: what each dependency costs per chunk (gzip);
+    // `ANALYZE=json` writes the same as data, for scripts.
+    process.env.ANALYZE && !process.argv.includes('--ssr')
+      ? visualizer({ filename: 'dist/stats.html', gzipSize: true, template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap' })
+      : null,
   ],
   build: {
     outDir: 'dist/client',

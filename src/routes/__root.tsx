@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import '../styles/global.css.ts'
+import { fontPreloads } from '../styles/fonts.ts'
 import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { SiteHeader } from '../components/layout/SiteHeader.tsx'
 import { WhatsAppButton } from '../components/layout/WhatsAppButton.tsx'
@@ -19,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'theme-color', content: palette.dark },
       { title: match.context.site.company.name },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...fontPreloads],
   }),
   // The nav needs the account and the cart's count in the first HTML.
   loader: async ({ context: { queryClient, trpc } }) => {

@@ -1,12 +1,14 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
 import { palette } from '../../core/palette.ts'
+import { bodyFallback, displayFallback } from './fonts.css.ts'
 
 /** The shop's one theme (colours in core/palette.ts, shared with the emails). */
 export const vars = createGlobalTheme(':root', {
   color: palette,
   font: {
-    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    display: '"Playfair Display Variable", "Playfair Display", Georgia, "Times New Roman", serif',
+    // The metric-matched fallback right after each web font: what shows until it loads (fonts.css.ts).
+    body: `"Inter Variable", "${bodyFallback}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+    display: `"Playfair Display Variable", "${displayFallback}", Georgia, "Times New Roman", serif`,
   },
   fontSize: {
     xs: '0.8125rem',
