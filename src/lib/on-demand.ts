@@ -68,6 +68,13 @@ export function useStandIn<Props extends object>(component: ReturnType<typeof on
       load()
     },
     onBlur: () => setFocused(false),
+    // Radix opens its menus on pointer down: if the real button takes the stand-in's place between
+    // a mouse's pointer down and its click, the click alone would be lost (a tap still ends in a click).
+    onPointerDown: (event: { pointerType: string; button: number }) => {
+      if (event.pointerType !== 'mouse' || event.button !== 0) return
+      setClicked(true)
+      load()
+    },
     onClick: () => {
       setClicked(true)
       load()

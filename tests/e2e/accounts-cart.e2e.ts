@@ -91,6 +91,7 @@ describe('accounts and the cart', () => {
     await signUp(page, { name: 'Redirect', email, password })
     await page.goto('/auth')
     await page.waitForURL(`${baseUrl}/`)
+    await hydrated(page)
     await page.getByRole('button', { name: 'Menú de la cuenta' }).click()
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
     await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor()
