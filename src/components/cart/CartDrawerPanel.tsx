@@ -13,8 +13,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 import { setCartDrawerOpen } from './drawer-state.ts'
 import { LineQuantity } from './LineQuantity.tsx'
 import { button } from '../ui/button.css.ts'
-import { CloseIcon } from '../ui/CloseIcon.tsx'
-import * as sheet from '../ui/sheet.css.ts'
+import { SheetPanel } from '../ui/SheetPanel.tsx'
 import * as styles from './CartDrawer.css.ts'
 
 /**
@@ -33,34 +32,15 @@ export function CartDrawerPanel({ open, trigger }: { open: boolean; trigger: Ref
   }
   const close = () => onOpenChange(false)
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={sheet.overlay} />
-        <Dialog.Content
-          className={sheet.panel}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
-        >
-          <div className={sheet.header}>
-            <Dialog.Title className={sheet.title}>
-              <Trans>Your cart</Trans>
-            </Dialog.Title>
-            <Dialog.Close className={sheet.iconButton} aria-label={t`Close cart`}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>
-            <Plural value={count} _0="No panels yet" one="# panel" other="# panels" />
-          </Dialog.Description>
-          <p className={notice?.tone === 'error' ? styles.noticeError : styles.notice} role="status" data-testid="cart-notice">
-            {notice?.message}
-          </p>
-          {cart && cart.items.length > 0 ? <CartContents cart={cart} close={close} setNotice={setNotice} /> : <EmptyCart close={close} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetPanel open={open} onOpenChange={onOpenChange} trigger={trigger} title={<Trans>Your cart</Trans>} closeLabel={t`Close cart`}>
+      <Dialog.Description className={styles.description}>
+        <Plural value={count} _0="No panels yet" one="# panel" other="# panels" />
+      </Dialog.Description>
+      <p className={notice?.tone === 'error' ? styles.noticeError : styles.notice} role="status" data-testid="cart-notice">
+        {notice?.message}
+      </p>
+      {cart && cart.items.length > 0 ? <CartContents cart={cart} close={close} setNotice={setNotice} /> : <EmptyCart close={close} />}
+    </SheetPanel>
   )
 }
 

@@ -8,8 +8,7 @@ import { button } from '../ui/button.css.ts'
 import { useSignOut } from './sign-out.ts'
 import { LanguageToggle } from './LanguageToggle.tsx'
 import { legalLinks, mainLinks, visibleRoleLinks } from './nav-links.ts'
-import { CloseIcon } from '../ui/CloseIcon.tsx'
-import * as sheet from '../ui/sheet.css.ts'
+import { SheetPanel } from '../ui/SheetPanel.tsx'
 import * as styles from './MobileMenu.css.ts'
 
 /**
@@ -28,52 +27,35 @@ export function MobileMenuSheet({
   const { i18n, t } = useLingui()
   const company = useCompany()
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={sheet.overlay} />
-        <Dialog.Content
-          className={sheet.panel}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
-        >
-          <div className={sheet.header}>
-            <Dialog.Title className={sheet.title}>{company.name}</Dialog.Title>
-            <Dialog.Close className={sheet.iconButton} aria-label={t`Close menu`}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>
-            <Trans>Decorative wall and ceiling panels</Trans>
-          </Dialog.Description>
-          <nav aria-label={t`Mobile`}>
-            <ul className={styles.list}>
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.link} activeOptions={{ exact: link.to === '/' }} onClick={() => setOpen(false)}>
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ul className={styles.secondaryList}>
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.secondaryLink} onClick={() => setOpen(false)}>
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <MobileAccount close={() => setOpen(false)} />
-          <div className={styles.footer}>
-            <LanguageToggle />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetPanel open={open} onOpenChange={setOpen} trigger={trigger} title={company.name} closeLabel={t`Close menu`}>
+      <Dialog.Description className={styles.description}>
+        <Trans>Decorative wall and ceiling panels</Trans>
+      </Dialog.Description>
+      <nav aria-label={t`Mobile`}>
+        <ul className={styles.list}>
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.link} activeOptions={{ exact: link.to === '/' }} onClick={() => setOpen(false)}>
+                {i18n._(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.secondaryList}>
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.secondaryLink} onClick={() => setOpen(false)}>
+                {i18n._(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <MobileAccount close={() => setOpen(false)} />
+      <div className={styles.footer}>
+        <LanguageToggle />
+      </div>
+    </SheetPanel>
   )
 }
 
