@@ -8,34 +8,35 @@ import { clientManifestPath, initialJsByRoute, readClientManifest } from './init
 // build `npm test` makes before Vitest runs; a local run without a build skips, CI never does.
 const budgetKb = 130
 /**
- * Pages over the budget today, each held to its figure (rounded up, a few KB of room) so that none
+ * Pages over the budget today, each held to its figure (rounded up, about a KB of room) so that none
  * grows unnoticed: lower a figure when a page gets lighter, and drop the entry once it fits. The
  * shell every page shares is ~132 KB, of which React 19, TanStack Router and Query, tRPC and Lingui
- * take ~121 KB; the form pages also load zod and @tanstack/react-form with their first view.
+ * take ~121 KB. Forms and accordions are hydrated later (src/lib/hydrate-later.tsx): their code is
+ * not in the first HTML.
  */
 const heldKb: Record<string, number> = {
-  __root__: 140,
-  '/': 140,
-  '/auth_/verified': 140,
-  '/b2b': 140,
-  '/category/$slug': 140,
-  '/orders': 140,
-  '/payment-success': 140,
-  '/privacy': 140,
-  '/returns': 140,
-  '/shop': 140,
-  '/terms': 140,
-  '/test-payment/$sessionId': 140,
-  '/product/$slug': 145,
-  '/about': 150,
-  '/faq': 150,
-  '/catalog': 180,
-  '/contact': 180,
-  '/checkout': 185,
-  '/admin': 190,
-  '/auth_/reset': 190,
-  '/auth': 215,
-  '/account': 220,
+  __root__: 134,
+  '/about': 134,
+  '/account': 134,
+  '/admin': 134,
+  '/auth': 134,
+  '/auth_/reset': 134,
+  '/checkout': 134,
+  '/faq': 134,
+  '/privacy': 135,
+  '/returns': 135,
+  '/terms': 135,
+  '/auth_/verified': 135,
+  '/contact': 135,
+  '/catalog': 136,
+  '/category/$slug': 136,
+  '/shop': 136,
+  '/test-payment/$sessionId': 136,
+  '/b2b': 136,
+  '/payment-success': 137,
+  '/': 137,
+  '/orders': 138,
+  '/product/$slug': 140,
 }
 const distDir = 'dist'
 const built = existsSync(clientManifestPath(distDir))

@@ -1,3 +1,4 @@
+import { loadedOnServer } from './lib/hydrate-later.tsx'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createTRPCClient, unstable_localLink } from '@trpc/client'
 import type { AppRouter } from './lib/trpc.ts'
@@ -34,7 +35,9 @@ export interface RenderOptions {
 }
 
 /** Renders one page to a complete HTML response (status 404 for unknown pages and products). */
-export function render(opts: RenderOptions): Promise<Response> {
+export async function render(opts: RenderOptions): Promise<Response> {
+  // The parts hydrated later are rendered in full here: their code must be loaded first.
+  await loadedOnServer()
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => {

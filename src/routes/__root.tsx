@@ -5,12 +5,13 @@ import '../styles/global.css.ts'
 import { fontPreloads } from '../styles/fonts.ts'
 import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { SiteHeader } from '../components/layout/SiteHeader.tsx'
-import { WhatsAppButton } from '../components/layout/WhatsAppButton.tsx'
+import { WhatsAppButton } from '../components/layout/whatsapp-later.ts'
 import { button } from '../components/ui/button.css.ts'
 import { ToastHost } from '../components/ui/ToastHost.tsx'
 import type { RouterContext } from '../router.tsx'
 import * as styles from './-root.css.ts'
 import { palette } from '../../core/palette.ts'
+import { partsHydrated } from '../lib/hydrate-later.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => ({
@@ -35,8 +36,9 @@ function RootDocument() {
   const { i18n, t } = useLingui()
   const { site } = Route.useRouteContext()
   // Marks the end of hydration: browser journeys wait for it before they interact.
+  // Parts hydrated later (lib/hydrate-later.tsx) count: a form is usable once its own code is there.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    void partsHydrated().then(() => (document.documentElement.dataset.hydrated = 'true'))
   }, [])
   return (
     <html lang={i18n.locale}>

@@ -1,11 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage, contentHead } from '../components/ui/ContentPage.tsx'
-import { AboutContent } from '../content/about/AboutContent.tsx'
+import { hydrateLater } from '../lib/hydrate-later.tsx'
 
 const title = msg`About us`
+// Its accordion's code comes after the first download; the server renders it in full (lib/hydrate-later.tsx).
+const content = hydrateLater(() => import('../content/about/AboutContent.tsx').then((module) => module.AboutContent))
+const AboutContent = content.Component
 
 export const Route = createFileRoute('/about')({
+  loader: async () => {
+    await content.preload()
+  },
   head: contentHead({
     path: '/about',
     title,

@@ -1,20 +1,12 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, redirect } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { DataSection } from '../components/account/DataSection.tsx'
-import { EmailSection } from '../components/account/EmailSection.tsx'
-import { PasswordForm } from '../components/account/PasswordForm.tsx'
-import { ProfileForm } from '../components/account/ProfileForm.tsx'
-import { SessionsSection } from '../components/account/SessionsSection.tsx'
-import { TwoFactorSection } from '../components/account/TwoFactorSection.tsx'
-import { button } from '../components/ui/button.css.ts'
-import { PageHeader } from '../components/ui/PageHeader.tsx'
-import { useAccount } from '../lib/account.ts'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageHead } from '../lib/seo.ts'
-import { useTRPC } from '../lib/trpc.ts'
-import * as styles from './-account.css.ts'
+import { hydrateLater } from '../lib/hydrate-later.tsx'
+
+// The page's code (its forms, their rules and libraries) comes after the first download: the
+// server renders it in full (lib/hydrate-later.tsx).
+const page = hydrateLater(() => import('../components/account/AccountPage.tsx').then((module) => module.AccountPage))
+const AccountPage = page.Component
 
 export const Route = createFileRoute('/account')({
   // Convenience only: every account.* procedure refuses anyone not signed in.
@@ -22,11 +14,13 @@ export const Route = createFileRoute('/account')({
     const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
     if (!me) throw redirect({ to: '/auth', search: { redirect: '/account' } })
   },
-  loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([
       queryClient.ensureQueryData(trpc.account.profile.queryOptions()),
       queryClient.ensureQueryData(trpc.account.sessions.queryOptions()),
-    ]),
+      page.preload(),
+    ])
+  },
   head: ({ match }) => {
     const head = pageHead(match.context, {
       title: match.context.i18n._(msg`My account`),
@@ -38,55 +32,3 @@ export const Route = createFileRoute('/account')({
   },
   component: AccountPage,
 })
-
-function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function AccountPage() {
-  const trpc = useTRPC()
-  const { data: profile } = useSuspenseQuery(trpc.account.profile.queryOptions())
-  const { me } = useAccount()
-  return (
-    <>
-      <PageHeader title={<Trans>My account</Trans>} />
-      <div className={styles.page}>
-        <Section id="profile" title={<Trans>Profile</Trans>}>
-          <ProfileForm profile={profile} />
-        </Section>
-        <Section id="email" title={<Trans>Email address</Trans>}>
-          <EmailSection email={profile.email} verified={profile.emailVerified} />
-        </Section>
-        <Section id="password" title={<Trans>Password</Trans>}>
-          <PasswordForm />
-        </Section>
-        <Section id="two-factor" title={<Trans>Two-factor authentication</Trans>}>
-          <TwoFactorSection enabled={me?.user.twoFactorEnabled ?? false} />
-        </Section>
-        <Section id="sessions" title={<Trans>Where you are signed in</Trans>}>
-          <SessionsSection />
-        </Section>
-        <Section id="orders" title={<Trans>Orders</Trans>}>
-          <p className={styles.muted}>
-            <Trans>Your orders and their status, including those you placed with this address before creating the account.</Trans>
-          </p>
-          <div>
-            <Link to="/orders" className={button({ tone: 'outline' })}>
-              <Trans>My orders</Trans>
-            </Link>
-          </div>
-        </Section>
-        <Section id="data" title={<Trans>Your data</Trans>}>
-          <DataSection />
-        </Section>
-      </div>
-    </>
-  )
-}

@@ -1,18 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm, useStore } from '@tanstack/react-form'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { toast } from '../lib/toast.ts'
-import { button } from '../components/ui/button.css.ts'
-import { fieldProps } from '../components/ui/field-props.ts'
-import { Form } from '../components/ui/Form.tsx'
-import { SubmitButton } from '../components/ui/SubmitButton.tsx'
-import { ConfirmPasswordInput, NewPasswordInput } from '../components/auth/PasswordInputs.tsx'
-import { authClient } from '../lib/auth-client.ts'
-import { firstInvalidField, focusField } from '../lib/form-errors.ts'
-import { resetPasswordSchema, type ResetPasswordInput } from '../../core/auth-rules.ts'
-import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
-import * as styles from './-auth.css.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { hydrateLater } from '../lib/hydrate-later.tsx'
+
+// The page's code (its forms, their rules and libraries) comes after the first download: the
+// server renders it in full (lib/hydrate-later.tsx).
+const page = hydrateLater(() => import('../components/auth/ResetPasswordPage.tsx').then((module) => module.ResetPasswordPage))
+const ResetPasswordPage = page.Component
 
 interface ResetSearch {
   token?: string
@@ -20,75 +13,11 @@ interface ResetSearch {
 
 export const Route = createFileRoute('/auth_/reset')({
   validateSearch: (search: Record<string, unknown>): ResetSearch => (typeof search.token === 'string' ? { token: search.token } : {}),
+  loader: async () => {
+    await page.preload()
+  },
   head: ({ match }) => ({
     meta: [{ title: match.context.i18n._(msg`Choose a new password`) }, { name: 'robots', content: 'noindex' }],
   }),
   component: ResetPasswordPage,
 })
-
-/** The page the reset email links to: a new password, twice, under the sign-up rules. */
-function ResetPasswordPage() {
-  const { token } = Route.useSearch()
-  return (
-    <div className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>
-          <Trans>Choose a new password</Trans>
-        </h1>
-        {token ? <ResetForm token={token} /> : <InvalidLink />}
-      </div>
-    </div>
-  )
-}
-
-function InvalidLink() {
-  return (
-    <>
-      <p className={styles.lead} role="alert">
-        <Trans>This link is not valid or has expired. Ask for a new one from the sign-in page.</Trans>
-      </p>
-      <Link to="/auth" className={button({ tone: 'primary' })}>
-        <Trans>Go to sign in</Trans>
-      </Link>
-    </>
-  )
-}
-
-function ResetForm({ token }: { token: string }) {
-  const { t, i18n } = useLingui()
-  const navigate = useNavigate()
-  const form = useForm({
-    defaultValues: { password: '', confirmPassword: '' } satisfies ResetPasswordInput,
-    validators: { onSubmit: ({ value }) => fieldMessages(resetPasswordSchema, value, i18n, fieldOf(value)) },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, ['password', 'confirmPassword'])
-      if (first) focusField(first.field)
-    },
-    onSubmit: async ({ value }) => {
-      const { error } = await authClient.resetPassword({ newPassword: value.password, token })
-      if (error) {
-        toast.error(
-          error.code === 'INVALID_TOKEN'
-            ? t`This link is not valid or has expired. Ask for a new one from the sign-in page.`
-            : t`Something went wrong`,
-        )
-        return
-      }
-      toast.success(t`Your password has been changed. Sign in with the new one.`)
-      await navigate({ to: '/auth', replace: true })
-    },
-  })
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-  return (
-    <Form onSubmit={form.handleSubmit}>
-      <p className={styles.lead}>
-        <Trans>Every other session of your account will be signed out.</Trans>
-      </p>
-      <form.Field name="password">{(field) => <NewPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
-      <form.Field name="confirmPassword">{(field) => <ConfirmPasswordInput name="confirmPassword" {...fieldProps(field)} />}</form.Field>
-      <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
-        <Trans>Save the new password</Trans>
-      </SubmitButton>
-    </Form>
-  )
-}

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { CategoryCard } from '../components/catalog/CategoryCard.tsx'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { ProductImage } from '../components/catalog/ProductImage.tsx'
-import { CatalogRequestForm } from '../components/forms/CatalogRequestForm.tsx'
+import { hydrateLater } from '../lib/hydrate-later.tsx'
 import { formCard } from '../components/ui/form-card.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { pageHead } from '../lib/seo.ts'
@@ -15,8 +15,14 @@ import { reveal } from '../styles/reveal.css.ts'
 import { staggerDelay } from '../styles/stagger.ts'
 import * as styles from './-catalog.css.ts'
 
+// The form's code (its rules, the form library) comes after the page's first download.
+const catalogRequestForm = hydrateLater(() => import('../components/forms/CatalogRequestForm.tsx').then((module) => module.CatalogRequestForm))
+const CatalogRequestForm = catalogRequestForm.Component
+
 export const Route = createFileRoute('/catalog')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()),
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()), catalogRequestForm.preload()])
+  },
   head: ({ match }) =>
     pageHead(match.context, {
       title: match.context.i18n._(msg`Catalog of decorative panels`),

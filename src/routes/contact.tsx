@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactForm } from '../components/forms/ContactForm.tsx'
+import { hydrateLater } from '../lib/hydrate-later.tsx'
 import { formCard } from '../components/ui/form-card.css.ts'
 import { ShowroomMap } from '../components/layout/ShowroomMap.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
@@ -12,6 +12,10 @@ import { reveal } from '../styles/reveal.css.ts'
 import { staggerDelay } from '../styles/stagger.ts'
 import * as styles from './-contact.css.ts'
 
+// The form's code (its rules, the form library) comes after the page's first download.
+const contactForm = hydrateLater(() => import('../components/forms/ContactForm.tsx').then((module) => module.ContactForm))
+const ContactForm = contactForm.Component
+
 interface ContactSearch {
   /** A delivery quote for a postal code checkout does not serve (PRODUCT.md §5b): prefills the message. */
   quote?: string
@@ -20,6 +24,9 @@ interface ContactSearch {
 export const Route = createFileRoute('/contact')({
   validateSearch: (search: Record<string, unknown>): ContactSearch =>
     typeof search.quote === 'string' && /^\d{5}$/.test(search.quote) ? { quote: search.quote } : {},
+  loader: async () => {
+    await contactForm.preload()
+  },
   head: ({ match }) =>
     pageHead(match.context, {
       title: match.context.i18n._(msg`Contact and showroom`),

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../styles/theme.css.ts'
+import { breakpoints, vars } from '../../styles/theme.css.ts'
 
 export const page = style({
   maxWidth: vars.layout.maxWidth,

@@ -1,0 +1,295 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm, useStore } from '@tanstack/react-form'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useId } from 'react'
+import { toast } from '../../lib/toast.ts'
+import { button } from '../ui/button.css.ts'
+import { PriceChangeNotice, UnitPrice } from '../cart/UnitPrice.tsx'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import { Form } from '../ui/Form.tsx'
+import { SubmitButton } from '../ui/SubmitButton.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { fieldProps } from '../ui/field-props.ts'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { fieldMessages } from '../../../core/form-issues.ts'
+import { messages } from '../../../core/messages.ts'
+import { isUnservedPostalCode, provinceOf } from '../../../core/provinces.ts'
+import { useAccount } from '../../lib/account.ts'
+import { checkoutKey, readCheckoutDraft, renewCheckoutKey, saveCheckoutDraftField } from '../../lib/checkout-draft.ts'
+import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { pick } from '../../lib/format.ts'
+import { formatEuros } from '../../../core/money.ts'
+import { shippingAutoComplete, useCountryOptions, useShippingLabels } from '../../lib/shipping-fields.ts'
+import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
+import { isShippingField, shippingLimits, shippingSchema, type ShippingField, type ShippingInput } from '../../../core/shipping.ts'
+import * as styles from './CheckoutPage.css.ts'
+
+const route = getRouteApi('/checkout')
+
+export function CheckoutPage() {
+  const trpc = useTRPC()
+  const { cancelled } = route.useSearch()
+  const { data: cart } = useSuspenseQuery(trpc.cart.get.queryOptions())
+  return (
+    <>
+      <PageHeader title={<Trans>Checkout</Trans>} />
+      <div className={styles.page}>
+        {cancelled ? (
+          <p className={styles.notice} role="status">
+            <Trans>The payment was cancelled. Your cart is still here whenever you are ready.</Trans>
+          </p>
+        ) : null}
+        {cart.items.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyText}>
+              <Trans>Cart is empty</Trans>
+            </p>
+            <Link to="/shop" className={button({ tone: 'primary', size: 'lg' })}>
+              <Trans>Go to shop</Trans>
+            </Link>
+          </div>
+        ) : (
+          <div className={styles.layout}>
+            <ShippingForm />
+            <OrderSummary />
+          </div>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** The form's order, the schema's: the postal code comes before the city and fills the province. */
+const fieldOrder: ShippingField[] = ['full_name', 'email', 'phone', 'address_line1', 'address_line2', 'postal_code', 'city', 'state', 'country']
+const wideFields: ReadonlySet<ShippingField> = new Set(['full_name', 'address_line1', 'address_line2'])
+const optionalFields: ReadonlySet<ShippingField> = new Set(['address_line2', 'state'])
+const inputTypes: Partial<Record<ShippingField, string>> = { email: 'email', phone: 'tel' }
+
+function ShippingForm() {
+  const { t, i18n } = useLingui()
+  const trpc = useTRPC()
+  const { data: prefill } = useSuspenseQuery(trpc.checkout.prefill.queryOptions())
+  const create = useMutation(trpc.checkout.create.mutationOptions())
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const labels = useShippingLabels()
+  const countryOptions = useCountryOptions()
+  const quoteId = useId()
+  const form = useForm({
+    defaultValues: prefill satisfies ShippingInput,
+    validators: {
+      // docs/product.md#checkout: checked on submit, every field trimmed; each message beside its field.
+      onSubmit: ({ value }) => fieldMessages(shippingSchema, value, i18n, isShippingField),
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      // Only the focus moves: a toast would repeat the message already beside the field (issue 19).
+      const first = firstInvalidField(formApi, fieldOrder)
+      if (first) focusField(first.field)
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        const shipping = shippingSchema.parse(value)
+        // The draft's key: the same after a trip to the payment page, so the server resumes that order.
+        let order = await create.mutateAsync({ shipping, checkoutKey: checkoutKey() }).catch((error: unknown) => {
+          // The key is someone else's now (a sign-out or sign-in on this tab): this form gets a new one.
+          if (httpStatusOf(error) === 412) return create.mutateAsync({ shipping, checkoutKey: renewCheckoutKey() })
+          throw error
+        })
+        // The key's order was cancelled (from My orders, or when its payment time ran out): a new order.
+        if (order.status === 'cancelled') order = await create.mutateAsync({ shipping, checkoutKey: renewCheckoutKey() })
+        if (order.paymentUrl) {
+          toast.success(t`Order created successfully`)
+          // The same tab: a new tab is blocked by pop-up blockers and loses the shopper.
+          window.location.assign(order.paymentUrl)
+          return
+        }
+        // This checkout's order is no longer waiting for payment: show where it stands instead.
+        if (order.paymentStatus === 'paid') await navigate({ to: '/payment-success', search: { order_id: order.orderId } })
+        else await navigate({ to: '/orders' })
+      } catch (error) {
+        const status = httpStatusOf(error)
+        // A price changed since the summary was shown: show the new one before anything is charged.
+        if (status === 409) await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() })
+        // 4xx answers carry a message in the shopper's language; anything else gets the spec's text.
+        toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Error processing order`)
+      }
+    },
+  })
+  const busy = create.isPending || create.isSuccess
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const unserved = useStore(form.store, (state) => isUnservedPostalCode(state.values.postal_code))
+
+  /** A typed value: kept in the tab's draft; a postal code also fills the province. */
+  const remember = (name: ShippingField, value: string) => {
+    saveCheckoutDraftField(name, value)
+    if (name === 'postal_code') form.setFieldValue('state', provinceOf(value) ?? '')
+  }
+
+  // What the shopper typed in this tab wins over the prefill. sessionStorage exists only in the
+  // browser, so the draft comes back after hydration (the server's HTML is the prefill).
+  useEffect(() => {
+    const draft = readCheckoutDraft()
+    for (const name of fieldOrder) {
+      const value = draft[name]
+      if (value !== undefined && name !== 'state') form.setFieldValue(name, value)
+    }
+    if (draft.postal_code !== undefined) form.setFieldValue('state', provinceOf(draft.postal_code) ?? '')
+  }, [form])
+
+  return (
+    <section className={styles.formCard} aria-labelledby="shipping-heading">
+      <h2 id="shipping-heading" className={styles.cardTitle}>
+        <Trans>Shipping details</Trans>
+      </h2>
+      <SignInOffer />
+      <Form onSubmit={form.handleSubmit}>
+        <div className={styles.fields}>
+          {fieldOrder.map((name) => (
+            <form.Field key={name} name={name}>
+              {(field) => {
+                const props = fieldProps(field)
+                if (name === 'country') {
+                  return (
+                    // A box of its own, as the text fields have: the grid row stretches it, not the select.
+                    <div>
+                      <SelectField
+                        label={labels.country}
+                        name={name}
+                        autoComplete={shippingAutoComplete.country}
+                        required
+                        options={countryOptions}
+                        value={props.value}
+                        error={props.error}
+                        onBlur={props.onBlur}
+                        onChange={(value) => {
+                          field.handleChange(value)
+                          remember(name, value)
+                        }}
+                      />
+                    </div>
+                  )
+                }
+                // The islands and cities not served: the notice below says why and where to ask, once.
+                const quote = name === 'postal_code' && unserved
+                return (
+                  <div className={wideFields.has(name) ? styles.wide : undefined}>
+                    <TextField
+                      label={labels[name]}
+                      name={name}
+                      type={inputTypes[name] ?? 'text'}
+                      autoComplete={shippingAutoComplete[name]}
+                      required={!optionalFields.has(name)}
+                      maxLength={shippingLimits[name].max}
+                      {...(name === 'postal_code' ? { inputMode: 'numeric' } : {})}
+                      {...(name === 'state' ? { readOnly: true, hint: t`Filled in from the postal code` } : {})}
+                      {...props}
+                      {...(quote ? { error: undefined, 'aria-invalid': true, 'aria-describedby': quoteId } : {})}
+                      onChange={(event) => {
+                        props.onChange(event)
+                        remember(name, event.target.value)
+                      }}
+                    />
+                    {name === 'postal_code' ? (
+                      <p id={quoteId} className={quote ? styles.quote : undefined} role="status">
+                        {quote ? (
+                          <>
+                            {i18n._(messages.postalCodeNotServed)}{' '}
+                            <Link to="/contact" search={{ quote: field.state.value.trim() }} className={styles.quoteLink}>
+                              <Trans>Ask for a quote</Trans>
+                            </Link>
+                          </>
+                        ) : null}
+                      </p>
+                    ) : null}
+                  </div>
+                )
+              }}
+            </form.Field>
+          ))}
+        </div>
+        <SubmitButton tone="accent" size="lg" working={submitting || busy} workingLabel={<Trans>Processing...</Trans>}>
+          <Trans>Proceed to payment</Trans>
+        </SubmitButton>
+        <p className={styles.secure}>
+          <Trans>You will pay by card on a secure payment page. Your order is confirmed once the payment is verified.</Trans>
+        </p>
+      </Form>
+    </section>
+  )
+}
+
+/** Guests can sign in and come back here, to the form as they left it (the draft keeps it). */
+function SignInOffer() {
+  const { me } = useAccount()
+  if (me) return null
+  return (
+    <p className={styles.signIn}>
+      <Trans>
+        Already have an account?{' '}
+        <Link to="/auth" search={{ redirect: '/checkout' }} className={styles.signInLink}>
+          Sign in
+        </Link>
+      </Trans>
+    </p>
+  )
+}
+
+function OrderSummary() {
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const { data: cart } = useSuspenseQuery(trpc.cart.get.queryOptions())
+  const subtotal = formatEuros(cart.subtotalCents, language)
+  return (
+    <section className={styles.summary} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={styles.cardTitle}>
+        <Trans>Order summary</Trans>
+      </h2>
+      <PriceChangeNotice cart={cart} />
+      <ul className={styles.lines} tabIndex={0} aria-labelledby="summary-heading">
+        {cart.items.map((item) => {
+          const quantity = item.quantity
+          return (
+            <li key={item.id} className={styles.line}>
+              <div>
+                <p className={styles.lineName}>{pick(language, item.nameEs, item.nameEn)}</p>
+                <p className={styles.lineDetail}>
+                  <Trans>
+                    {quantity} × <UnitPrice line={item} />
+                  </Trans>
+                </p>
+              </div>
+              <p className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</p>
+            </li>
+          )
+        })}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{subtotal}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Shipping</Trans>
+          </dt>
+          <dd data-testid="checkout-shipping">
+            <Trans>Free</Trans>
+          </dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd data-testid="checkout-total">{subtotal}</dd>
+        </div>
+      </dl>
+      <p className={styles.secure}>
+        <Trans>Prices include VAT. We will contact you to arrange delivery.</Trans>
+      </p>
+    </section>
+  )
+}
