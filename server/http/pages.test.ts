@@ -232,3 +232,61 @@ describe('language URLs (docs/product.md#language)', () => {
     expect(res.body).toContain('Oops! Page not found')
   })
 })
+
+describe('what crawlers see in the headers (issue 20)', () => {
+  it.each([
+    ['/', 'es'],
+    ['/en/', 'en'],
+    ['/shop', 'es'],
+    ['/en/shop', 'en'],
+    ['/no-such-page', 'es'],
+    ['/en/product/no-such-panel', 'en'],
+  ])('%s says its language in Content-Language (%s), from memory too', async (path, language) => {
+    for (const attempt of ['first', 'again']) {
+      const res = await get(path)
+      expect(res.headers['content-type'], attempt).toContain('text/html')
+      expect(res.headers['content-language'], attempt).toBe(language)
+    }
+  })
+
+  it('sends the HTML 404 page compressed, with its language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-language']).toBe('es')
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('¡Vaya! Página no encontrada')
+  })
+
+  it.each([
+    ['/shop/', '/shop'],
+    ['/shop/?category=marmol', '/shop?category=marmol'],
+    [`/en/product/${seedProducts[1]!.slug}/`, `/en/product/${seedProducts[1]!.slug}`],
+    ['/category/marmol//', '/category/marmol'],
+    ['/orders/', '/orders'],
+  ])('answers 308 from %s to the same page without the trailing slash, %s', async (path, location) => {
+    const res = await get(path)
+    expect(res.statusCode).toBe(308)
+    expect(res.headers.location).toBe(location)
+  })
+
+  it('keeps a redirect that depends on the visitor temporary: 307 to sign in first', async () => {
+    const res = await get('/orders')
+    expect(res.statusCode).toBe(307)
+    expect(res.headers.location).toBe('/auth?redirect=%2Forders')
+  })
+
+  it('answers a missing build file with a short plain-text 404 that is not kept, and still serves the real ones', async () => {
+    for (const path of ['/assets/missing.js', '/assets/app-00000000.css', '/assets/deep/missing.js']) {
+      const res = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(res.statusCode, path).toBe(404)
+      expect(res.headers['content-type'], path).toMatch(/^text\/plain/)
+      expect(res.headers['cache-control'], path).toBe('no-store')
+      expect(res.rawPayload.length, path).toBeLessThan(100)
+    }
+    const script = /<script[^>]* src="(\/assets\/[^"]+\.js)"/.exec((await get('/')).body)?.[1]
+    expect(script).toBeTruthy()
+    const real = await get(script!)
+    expect(real.statusCode).toBe(200)
+    expect(real.headers['cache-control']).toContain('immutable')
+  })
+})

@@ -73,6 +73,30 @@ export function languageRedirect(url: URL, cookie: unknown): LanguageRedirect | 
   return null
 }
 
+/**
+ * The router answers 307 to every redirect. One to the same page, only spelled differently (the
+ * router's canonical form: no trailing slash, a normalised query), is permanent: 308, so search
+ * engines keep the canonical URL. One to another page (sign in first, or away from the sign-in
+ * page once signed in) depends on the visitor's state and stays 307.
+ */
+function routerRedirectStatus(requested: URL, response: Response): number {
+  const location = response.headers.get('location')
+  // Only a path on this site can be the same page.
+  if (response.status !== 307 || location === null || !/^\/(?![/\\])/.test(location)) return response.status
+  return pagePath(new URL(location, requested).pathname) === pagePath(requested.pathname) ? 308 : 307
+}
+
+/** A path as a page: decoded, without trailing slashes (`/shop/` and `/sh%6Fp` are `/shop`). */
+function pagePath(pathname: string): string {
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape stays as it is.
+  }
+  return decoded.replace(/(.)\/+$/, '$1')
+}
+
 export interface PagesOptions {
   pages: PageRenderer
   /** The client build's folder; null in development, where Vite serves the client's files. */
@@ -101,11 +125,20 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       },
     })
 
-  const pageHeaders = (reply: FastifyReply, nonce: string) =>
+  const pageHeaders = (reply: FastifyReply, nonce: string, language: Language) =>
     reply
       .header('content-security-policy', contentSecurityPolicy(nonce, distDir === null))
+      // The page's language is its path's (every URL is one page), so no Vary for it.
+      .header('content-language', language)
       .header('cache-control', 'no-store')
       .header('vary', 'Cookie')
+
+  // A build file that is not there (an old page's chunk after a deploy, a typo) is no page: a short
+  // answer rather than the HTML 404 page, never cached as it may exist on the next instance.
+  if (distDir)
+    app.get('/assets/*', async (_req, reply) =>
+      reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found\n'),
+    )
 
   // Anything else that is not a GET (or its HEAD) is no page.
   app.setNotFoundHandler(async (_req, reply) => reply.status(404).type('application/json').send({ error: 'Not Found' }))
@@ -133,7 +166,7 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
     if (cached) {
       reply.status(cached.status)
       for (const [name, value] of cached.headers) reply.header(name, value)
-      return pageHeaders(reply, nonce).header('x-html-cache', 'hit').send(cached.body)
+      return pageHeaders(reply, nonce, language).header('x-html-cache', 'hit').send(cached.body)
     }
     const version = cache?.version()
     const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
@@ -152,7 +185,7 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       testPayments: opts.testPayments,
       company: opts.company,
     })
-    reply.status(response.status)
+    reply.status(routerRedirectStatus(url, response))
     const headers = [...response.headers]
     for (const [name, value] of headers) reply.header(name, value)
     const body = await response.text()
@@ -162,6 +195,6 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       if (keep) cache.set(key, { status: response.status, headers, body, nonce, version })
       reply.header('x-html-cache', 'miss')
     }
-    return pageHeaders(reply, nonce).send(body)
+    return pageHeaders(reply, nonce, language).send(body)
   })
 })

@@ -10,6 +10,8 @@ export const categories = pgTable('categories', {
   descriptionEn: text().notNull(),
   imageUrl: text(),
   displayOrder: integer().notNull().default(0),
+  /** The last change to the row (a trigger moves it on every change, migrations/0007): the sitemap's lastmod. */
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
 export const products = pgTable(
@@ -31,6 +33,8 @@ export const products = pgTable(
     dimensionsHeightCm: integer().notNull(),
     weightKg: numeric({ precision: 6, scale: 2 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last change to the row (a trigger moves it on every change, migrations/0007): the sitemap's lastmod. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_category_featured_idx').on(t.categoryId, t.featured.desc()),
