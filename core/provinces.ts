@@ -1,3 +1,4 @@
+import { unservedPostalCodePrefixes } from './served-zones.ts'
 /**
  * Spain's 52 provinces by the first two digits of the postal code (Correos assigns one prefix per
  * province, 01 to 52, in the INE's alphabetical order). One table for the checkout form, which fills
@@ -62,11 +63,7 @@ export const provinces = {
 /** A Spanish postal code: exactly five digits. */
 export const postalCodePattern = /^\d{5}$/
 
-/**
- * Served zones' exceptions: the Canary Islands (35, 38) pay IGIC and Ceuta (51) and Melilla (52) pay
- * IPSI instead of VAT, so the shop quotes them by hand. The Balearic Islands (07) are served.
- */
-const unservedPrefixes: ReadonlySet<string> = new Set(['35', '38', '51', '52'])
+const unservedPrefixes: ReadonlySet<string> = new Set(unservedPostalCodePrefixes)
 
 /** The province of a five-digit postal code, or undefined when the code is not Spanish. */
 export function provinceOf(postalCode: string): string | undefined {

@@ -10,33 +10,33 @@ const budgetKb = 130
 /**
  * Pages over the budget today, each held to its figure (rounded up, about a KB of room) so that none
  * grows unnoticed: lower a figure when a page gets lighter, and drop the entry once it fits. The
- * shell every page shares is ~132 KB, of which React 19, TanStack Router and Query, tRPC and Lingui
- * take ~121 KB. Forms and accordions are hydrated later (src/lib/hydrate-later.tsx): their code is
- * not in the first HTML.
+ * shell every page shares is ~134 KB, of which React 19, TanStack Router and Query, tRPC and Lingui
+ * take ~121 KB and the pages' heads (titles, link previews, structured data) ~2 KB. Forms and
+ * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
 const heldKb: Record<string, number> = {
-  __root__: 134,
-  '/about': 134,
-  '/account': 134,
-  '/admin': 134,
-  '/auth': 134,
-  '/auth_/reset': 134,
-  '/checkout': 134,
-  '/faq': 134,
-  '/privacy': 135,
-  '/returns': 135,
-  '/terms': 135,
-  '/auth_/verified': 135,
-  '/contact': 135,
-  '/catalog': 136,
-  '/category/$slug': 136,
-  '/shop': 136,
-  '/test-payment/$sessionId': 136,
-  '/b2b': 136,
-  '/payment-success': 137,
-  '/': 137,
-  '/orders': 138,
-  '/product/$slug': 140,
+  __root__: 135,
+  '/about': 135,
+  '/account': 135,
+  '/admin': 135,
+  '/auth': 135,
+  '/auth_/reset': 135,
+  '/checkout': 135,
+  '/faq': 135,
+  '/privacy': 136,
+  '/returns': 136,
+  '/terms': 136,
+  '/auth_/verified': 136,
+  '/contact': 136,
+  '/catalog': 137,
+  '/category/$slug': 137,
+  '/shop': 137,
+  '/test-payment/$sessionId': 137,
+  '/b2b': 138,
+  '/payment-success': 138,
+  '/': 139,
+  '/orders': 139,
+  '/product/$slug': 141,
 }
 const distDir = 'dist'
 const built = existsSync(clientManifestPath(distDir))

@@ -13,3 +13,11 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
     throw error
   }
 }
+
+/**
+ * Whether the page being rendered is a 404: an unknown path (the root's not-found) or a route's own
+ * (an unknown product or category). Heads read it from the router's matches.
+ */
+export function isNotFoundPage(matches: readonly { status: string; _notFound?: boolean }[]): boolean {
+  return matches.some((match) => match.status === 'notFound' || match._notFound === true)
+}

@@ -12,14 +12,18 @@ import type { RouterContext } from '../router.tsx'
 import * as styles from './-root.css.ts'
 import { palette } from '../../core/palette.ts'
 import { partsHydrated } from '../lib/hydrate-later.tsx'
+import { isNotFoundPage } from '../lib/not-found.ts'
+import { notFoundHead } from '../lib/seo.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: ({ match }) => ({
+  // A 404 (an unknown path, or a route's unknown product or category) is titled as one and not indexed;
+  // other pages' own heads give their titles.
+  head: ({ match, matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: palette.dark },
-      { title: match.context.site.company.name },
+      ...(isNotFoundPage(matches) ? notFoundHead(match.context).meta : [{ title: match.context.site.company.name }]),
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...fontPreloads],
   }),

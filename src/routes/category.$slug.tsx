@@ -9,8 +9,9 @@ import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { pick } from '../lib/format.ts'
 import { orNotFound } from '../lib/not-found.ts'
-import { firstCardPreload } from '../lib/images.ts'
-import { pageHead } from '../lib/seo.ts'
+import { firstCardPreload, responsiveImage } from '../lib/images.ts'
+import { notFoundHead, pageHead } from '../lib/seo.ts'
+import { breadcrumbList, collectionPage, shopCrumbs } from '../lib/structured-data.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import { NotFoundPage } from './__root.tsx'
 import * as styles from './-category.css.ts'
@@ -21,18 +22,34 @@ export const Route = createFileRoute('/category/$slug')({
       orNotFound(queryClient.ensureQueryData(trpc.catalog.category.queryOptions({ slug: params.slug }))),
       queryClient.ensureQueryData(trpc.catalog.products.queryOptions({ categorySlug: params.slug })),
     ])
-    // The head preloads the first card's picture (the page's LCP on a phone).
-    return { category, firstProducts: products.slice(0, 1).map(({ slug }) => ({ slug })) }
+    // The head lists the products (structured data) and preloads the first card's picture (the
+    // page's LCP on a phone): only what it needs of them.
+    return { category, products: products.map(({ slug, nameEs, nameEn }) => ({ slug, nameEs, nameEn })) }
   },
-  head: ({ match, loaderData, params }) => {
+  head: ({ match, loaderData }) => {
     const { i18n } = match.context
-    const category = loaderData?.category
+    if (!loaderData) return notFoundHead(match.context)
+    const { category, products } = loaderData
+    const name = pick(i18n.locale, category.nameEs, category.nameEn)
+    const description = pick(i18n.locale, category.descriptionEs, category.descriptionEn)
+    const title = i18n._(msg`${name} wall panels`)
+    const picture = responsiveImage('categories', category.slug)
+    const path = `/category/${category.slug}`
     const head = pageHead(match.context, {
-      title: category ? i18n._(msg`${pick(i18n.locale, category.nameEs, category.nameEn)} wall panels`) : i18n._(msg`Category`),
-      description: category ? pick(i18n.locale, category.descriptionEs, category.descriptionEn) : '',
-      path: `/category/${params.slug}`,
+      title,
+      description,
+      path,
+      ...(picture ? { image: { src: picture.src, alt: title, width: picture.width, height: picture.height } } : {}),
+      structuredData: (page) => [
+        collectionPage(page, {
+          name: title,
+          description,
+          items: products.map((product) => ({ name: pick(i18n.locale, product.nameEs, product.nameEn), path: `/product/${product.slug}` })),
+        }),
+        breadcrumbList(page, [...shopCrumbs(i18n), { name, path }]),
+      ],
     })
-    return { ...head, links: [...head.links, ...firstCardPreload(loaderData?.firstProducts)] }
+    return { ...head, links: [...head.links, ...firstCardPreload(products)] }
   },
   component: CategoryPage,
   notFoundComponent: NotFoundPage,
@@ -55,7 +72,7 @@ function CategoryPage() {
         title={pick(language, category.nameEs, category.nameEn)}
         lead={pick(language, category.descriptionEs, category.descriptionEn)}
       />
-      <section className={grid.section} aria-label={pick(language, category.nameEs, category.nameEn)}>
+      <div className={grid.section}>
         {products.length === 0 ? (
           <p className={styles.empty}>
             <Trans>There are no products in this category yet.</Trans>
@@ -63,7 +80,7 @@ function CategoryPage() {
         ) : (
           <ProductGrid products={products} leadsPage />
         )}
-      </section>
+      </div>
     </>
   )
 }

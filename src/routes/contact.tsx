@@ -6,6 +6,7 @@ import { formCard } from '../components/ui/form-card.css.ts'
 import { ShowroomMap } from '../components/layout/ShowroomMap.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { pageHead } from '../lib/seo.ts'
+import { companyNodes } from '../lib/structured-data.ts'
 import { formatAddressLine } from '../../core/company.ts'
 import { useCompany } from '../lib/company.ts'
 import { reveal } from '../styles/reveal.css.ts'
@@ -34,6 +35,7 @@ export const Route = createFileRoute('/contact')({
         msg`Visit our showroom in Torrevieja (Alicante), call us or write to us for prices, samples and wholesale accounts.`,
       ),
       path: '/contact',
+      structuredData: (page) => companyNodes(match.context.site.company, page),
     }),
   component: ContactPage,
 })

@@ -10,6 +10,7 @@ import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../../core/money.ts'
 import { heroPortraitMedia, imagePreload, imageSizes, responsiveImage } from '../lib/images.ts'
 import { pageHead } from '../lib/seo.ts'
+import { companyNodes } from '../lib/structured-data.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import { advertisedFromPriceCents } from '../lib/business.ts'
 import { formatAddressLine } from '../../core/company.ts'
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/')({
         msg`Marble, wood and stone look PVC panels for walls and ceilings, from 80 € per panel. Showroom and distribution in Torrevieja (Alicante), delivery across Spain.`,
       ),
       path: '/',
+      structuredData: (page) => companyNodes(match.context.site.company, page),
     })
     return { ...head, links: [...head.links, ...heroPreloads()] }
   },

@@ -13,78 +13,62 @@ import { formatNumber, pick } from '../lib/format.ts'
 import { formatEuros } from '../../core/money.ts'
 import { imagePreload, imageSizes, responsiveImage } from '../lib/images.ts'
 import { orNotFound } from '../lib/not-found.ts'
-import { pageHead } from '../lib/seo.ts'
-import { useTRPC, type ProductView } from '../lib/trpc.ts'
-import type { Company } from '../../core/company.ts'
+import { notFoundHead, pageHead } from '../lib/seo.ts'
+import { breadcrumbList, productNode, shopCrumbs } from '../lib/structured-data.ts'
+import { useTRPC } from '../lib/trpc.ts'
 import { parseQuantity } from '../../core/quantity.ts'
 import { savingsPercent } from '../lib/savings.ts'
 import { useCartActions } from '../lib/cart.ts'
 import { PanelCalculator } from '../components/catalog/PanelCalculator.tsx'
 import * as styles from './-product.css.ts'
 import { lineTotalCents } from '../../core/totals.ts'
-import { localizedUrl } from '../../core/language-urls.ts'
-import { defaultLanguage, isLanguage } from '../../core/language.ts'
 
 export const Route = createFileRoute('/product/$slug')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const product = await orNotFound(queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ slug: params.slug })))
     return { product }
   },
-  head: ({ match, loaderData, params }) => {
+  head: ({ match, loaderData }) => {
     const { i18n, site } = match.context
     const product = loaderData?.product
-    if (!product) return pageHead(match.context, { title: i18n._(msg`Product not found`), description: '', path: `/product/${params.slug}` })
+    if (!product) return notFoundHead(match.context, msg`Product not found`)
     const name = pick(i18n.locale, product.nameEs, product.nameEn)
     const description = pick(i18n.locale, product.descriptionEs, product.descriptionEn)
+    const categoryName = pick(i18n.locale, product.category.nameEs, product.category.nameEn)
     const picture = responsiveImage('products', product.slug)
-    const image = picture?.src
     const head = pageHead(match.context, {
       title: name,
       description,
       path: `/product/${product.slug}`,
-      ...(image ? { image } : {}),
-      jsonLd: productJsonLd(
-        product,
-        name,
-        description,
-        image ? new URL(image, site.publicUrl).href : undefined,
-        // The page's own canonical URL, in its language.
-        localizedUrl(site.publicUrl, `/product/${product.slug}`, isLanguage(i18n.locale) ? i18n.locale : defaultLanguage),
-        site.company,
-      ),
+      type: 'product',
+      ...(picture ? { image: { src: picture.src, alt: name, width: picture.width, height: picture.height } } : {}),
+      structuredData: (page) => [
+        productNode(
+          page,
+          {
+            slug: product.slug,
+            name,
+            description,
+            categoryName,
+            priceCents: product.priceRetailCents,
+            widthCm: product.widthCm,
+            heightCm: product.heightCm,
+            weightKg: product.weightKg,
+          },
+          site.company,
+        ),
+        breadcrumbList(page, [
+          ...shopCrumbs(i18n),
+          { name: categoryName, path: `/category/${product.category.slug}` },
+          { name, path: `/product/${product.slug}` },
+        ]),
+      ],
     })
     return { ...head, links: [...head.links, ...imagePreload(picture, imageSizes.productPage)] }
   },
   component: ProductPage,
   notFoundComponent: ProductNotFound,
 })
-
-/** schema.org Product with the public (retail) price in EUR, for search engines. */
-function productJsonLd(product: ProductView, name: string, description: string, image: string | undefined, url: string, company: Company) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name,
-    description,
-    sku: product.slug,
-    ...(image ? { image } : {}),
-    url,
-    brand: { '@type': 'Brand', name: company.name },
-    category: product.category.nameEs,
-    width: { '@type': 'QuantitativeValue', value: product.widthCm, unitCode: 'CMT' },
-    height: { '@type': 'QuantitativeValue', value: product.heightCm, unitCode: 'CMT' },
-    ...(product.weightKg === null ? {} : { weight: { '@type': 'QuantitativeValue', value: product.weightKg, unitCode: 'KGM' } }),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'EUR',
-      price: (product.priceRetailCents / 100).toFixed(2),
-      availability: 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: company.legalName },
-    },
-  }
-}
 
 function ProductPage() {
   const { slug } = Route.useParams()

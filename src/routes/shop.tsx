@@ -59,7 +59,7 @@ function ShopPage() {
         title={<Trans>Shop</Trans>}
         lead={<Trans>Every panel in our range, 122 × 300 cm, ready to ship from Torrevieja. Featured panels first.</Trans>}
       />
-      <section className={grid.section}>
+      <div className={grid.section}>
         <nav aria-label={t`Filter by category`}>
           <ul className={styles.filters}>
             <li>
@@ -86,7 +86,7 @@ function ShopPage() {
         ) : (
           <ProductGrid products={products} leadsPage />
         )}
-      </section>
+      </div>
     </>
   )
 }

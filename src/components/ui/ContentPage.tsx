@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import type { ComponentType } from 'react'
 import { pageHead } from '../../lib/seo.ts'
+import type { JsonLdNode, PageLinks } from '../../lib/structured-data.ts'
 import type { RouterContext } from '../../router.tsx'
 import * as styles from './ContentPage.css.ts'
 import { PageHeader } from './PageHeader.tsx'
@@ -11,12 +12,19 @@ interface ContentPageHead {
   /** The page's <h1> and <title>. */
   title: MessageDescriptor
   description: MessageDescriptor
+  /** The page's schema.org nodes (lib/structured-data.ts). */
+  structuredData?: (context: RouterContext, page: PageLinks) => readonly JsonLdNode[]
 }
 
 /** The head of a page of static text (about, legal and help pages). */
-export function contentHead({ path, title, description }: ContentPageHead) {
+export function contentHead({ path, title, description, structuredData }: ContentPageHead) {
   return ({ match }: { match: { context: RouterContext } }) =>
-    pageHead(match.context, { title: match.context.i18n._(title), description: match.context.i18n._(description), path })
+    pageHead(match.context, {
+      title: match.context.i18n._(title),
+      description: match.context.i18n._(description),
+      path,
+      ...(structuredData ? { structuredData: (page: PageLinks) => structuredData(match.context, page) } : {}),
+    })
 }
 
 /**
