@@ -97,4 +97,14 @@ describe('hydrateLater', () => {
     await browser.partsHydrated().then(() => (ready = true))
     expect(ready).toBe(true)
   })
+
+  it('tries a failed download again instead of keeping the failure', async () => {
+    const browser = await freshModule()
+    const load = vi.fn<() => Promise<typeof Counter>>().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(Counter)
+    const part = browser.hydrateLater(load)
+    await expect(part.preload()).rejects.toThrow('network')
+    await expect(part.preload()).resolves.toBeUndefined()
+    await part.preload()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
 })

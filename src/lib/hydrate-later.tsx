@@ -27,10 +27,18 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
   let loading: Promise<ComponentType<Props>> | undefined
   // A route's loader starts it, so a client-side visit does not wait for the route, then the part.
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component
-      return component
-    }))
+    (loading ??= load().then(
+      (component) => {
+        loaded = component
+        return component
+      },
+      (error: unknown) => {
+        // A failed download (a dropped connection on a phone) is tried again by the next render
+        // or visit, not remembered as the part's answer for the rest of the page's life.
+        loading = undefined
+        throw error
+      },
+    ))
   if (import.meta.env.SSR) serverLoads.push(preload())
 
   function Part({ props, onHydrated }: { props: Props; onHydrated: () => void }) {
