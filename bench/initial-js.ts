@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-/** The JavaScript a page's first HTML makes the browser fetch: its scripts and modulepreloads. */
+/** The JavaScript a page's first HTML makes the browser fetch: its scripts, modulepreloads and start script's chunks. */
 export interface PageJs {
   files: number
   gzipBytes: number
@@ -14,6 +14,13 @@ export function initialScriptUrls(html: string): string[] {
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const src = attribute(tag, 'src')
     if (src) urls.add(src)
+  }
+  // The start script names the entry and the chunks it fetches once the first view has loaded
+  // (src/lib/start-script.ts): the page's code all the same.
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const entry = attribute(tag, 'data-entry')
+    if (entry) urls.add(entry)
+    for (const href of attribute(tag, 'data-preload')?.split(' ') ?? []) if (href) urls.add(href)
   }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const href = attribute(tag, 'href')

@@ -1,4 +1,5 @@
 import { loadedOnServer } from './lib/hydrate-later.tsx'
+import { type StartAssets, StartAssetsContext } from './lib/start-script.ts'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createTRPCClient, unstable_localLink } from '@trpc/client'
 import type { AppRouter } from './lib/trpc.ts'
@@ -53,16 +54,25 @@ export async function render(opts: RenderOptions): Promise<Response> {
         nonce: opts.nonce,
       })
     },
-    getRouterManifest: () => ({
-      routes: {
-        __root__: {
-          css: opts.assets.css,
-          preloads: opts.assets.preloads,
-          scripts: [{ attrs: { type: 'module', src: opts.assets.script, nonce: opts.nonce } }],
-        },
-        ...Object.fromEntries(Object.entries(opts.assets.routePreloads).map(([routeId, preloads]) => [routeId, { preloads }])),
-      },
-    }),
+    // The page names its code on its start script instead (src/lib/start-script.ts): the manifest
+    // gives only the stylesheets.
+    getRouterManifest: () => ({ routes: { __root__: { css: opts.assets.css } } }),
   })
-  return handler(({ router, responseHeaders }) => renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }))
+  return handler(({ router, responseHeaders }) => {
+    const routeIds = router.state.matches.map((match) => match.routeId)
+    const start: StartAssets = {
+      entry: opts.assets.script,
+      preloads: [...new Set([...opts.assets.preloads, ...routeIds.flatMap((routeId) => opts.assets.routePreloads[routeId] ?? [])])],
+      nonce: opts.nonce,
+    }
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <StartAssetsContext value={start}>
+          <RouterServer router={router} />
+        </StartAssetsContext>
+      ),
+    })
+  })
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router'
+import { StartScript } from '../components/layout/StartScript.tsx'
 import { useEffect } from 'react'
 import '../styles/global.css.ts'
 import { fontPreloads } from '../styles/fonts.ts'
@@ -63,6 +64,7 @@ function RootDocument() {
         <WhatsAppButton />
         <ToastHost />
         <Scripts />
+        <StartScript />
       </body>
     </html>
   )

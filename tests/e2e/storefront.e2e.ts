@@ -133,7 +133,7 @@ describe('storefront journey', () => {
 
   it('serves hashed assets with long-lived immutable caching and compression', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text()
-    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1]
+    const script = / data-entry="([^"]+)"/.exec(html)?.[1]
     expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/)
     const res = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(res.status).toBe(200)
