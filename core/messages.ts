@@ -96,6 +96,34 @@ export const messages = {
   tooManyAttempts: /*i18n*/ { id: 'error.too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' },
   internalError: /*i18n*/ { id: 'error.internal', message: 'Something went wrong. Please try again in a moment.' },
   badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be processed.' },
+  // The owner's catalog (issue 12): the product and category forms and their procedures.
+  slugFormat: /*i18n*/ { id: 'validation.slug_format', message: 'Use lowercase letters, digits and hyphens, e.g. marmol-blanco' },
+  slugTaken: /*i18n*/ { id: 'validation.slug_taken', message: 'Another product already uses this address' },
+  textTooLong: /*i18n*/ { id: 'validation.text_too_long', message: 'This text is too long (at most {maximum} characters)' },
+  priceFormat: /*i18n*/ { id: 'validation.price_format', message: 'Enter a price in euros with up to 2 decimals, e.g. 24,90' },
+  pricePositive: /*i18n*/ { id: 'validation.price_positive', message: 'The price must be more than 0' },
+  wholesaleAboveRetail: /*i18n*/ { id: 'validation.wholesale_above_retail', message: 'The wholesale price cannot be higher than the retail price' },
+  sizeFormat: /*i18n*/ { id: 'validation.size_format', message: 'Enter whole centimetres from 1 to 10000, e.g. 120' },
+  weightFormat: /*i18n*/ { id: 'validation.weight_format', message: 'Enter kilograms with up to 2 decimals, e.g. 2,5' },
+  categoryRequired: /*i18n*/ { id: 'validation.category_required', message: 'Choose a category' },
+  categoryNotEmpty: /*i18n*/ {
+    id: 'error.category_not_empty',
+    message:
+      'This category still holds {count, plural, one {# product} other {# products}} (archived ones included). Move them to another category first.',
+  },
+  categoryNameTaken: /*i18n*/ { id: 'error.category_name_taken', message: 'Another category already has this name' },
+  productArchived: /*i18n*/ { id: 'error.product_archived', message: 'This product is no longer sold' },
+  productAlreadyArchived: /*i18n*/ { id: 'error.product_already_archived', message: 'This product is already archived' },
+  productNotArchived: /*i18n*/ { id: 'error.product_not_archived', message: 'This product is not archived' },
+  pictureMissing: /*i18n*/ { id: 'error.picture_missing', message: 'Choose a picture to upload' },
+  pictureUnsupported: /*i18n*/ { id: 'error.picture_unsupported', message: 'Upload a JPEG, PNG or WebP picture' },
+  pictureUnreadable: /*i18n*/ { id: 'error.picture_unreadable', message: 'This file could not be read as a picture' },
+  pictureTooLarge: /*i18n*/ { id: 'error.picture_too_large', message: 'The picture is larger than 10 MB' },
+  pictureTooSmall: /*i18n*/ { id: 'error.picture_too_small', message: 'The picture must be at least {width} × {height} pixels' },
+  changedMeanwhile: /*i18n*/ {
+    id: 'error.changed_meanwhile',
+    message: 'Someone changed this meanwhile. Reload the page to see their changes, then make yours again.',
+  },
 } as const satisfies Record<string, MessageDescriptor & { id: string; message: string }>
 
 export type AppMessage = (typeof messages)[keyof typeof messages]

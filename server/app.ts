@@ -12,9 +12,11 @@ import { requestContext } from './http/context.ts'
 import { errorAnswers } from './http/errors.ts'
 import { health } from './http/health.ts'
 import { pageRoutes } from './http/pages.ts'
+import { productAddress } from './services/catalog-admin.ts'
 import { HtmlCache } from './http/html-cache.ts'
 import { watchCatalog } from './services/catalog-version.ts'
 import { catalogPdfRoute } from './http/catalog-pdf.ts'
+import { mediaRoutes } from './http/media.ts'
 import { seoRoutes } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { trpcRoutes } from './http/trpc.ts'
@@ -124,9 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trpcRoutes, { router: services.testPayments ? appRouter : liveRouter, catalog: deps.devServer ? null : catalog })
   await app.register(seoRoutes, { db, publicUrl: env.PUBLIC_URL })
   await app.register(catalogPdfRoute, { catalogPdf: services.catalogPdf })
+  await app.register(mediaRoutes, { db, media: services.media, catalogVersion: services.catalogVersion })
   await app.register(webhooks, { db, services })
   if (pages) {
     await app.register(pageRoutes, {
+      productAddress: (slug) => productAddress(db, slug),
       pages,
       distDir: deps.devServer ? null : distDir,
       publicUrl: env.PUBLIC_URL,

@@ -52,6 +52,32 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.1/40' })).toThrow(/TRUST_PROXY/)
   })
 
+  it('keeps uploaded pictures in DATA_DIR unless a bucket is set; takes an S3-compatible bucket with both keys or none', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).s3).toBeNull()
+    const env = loadEnv({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'shop',
+      S3_ENDPOINT: 'https://minio.example:9000',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'shop/',
+    })
+    expect(env.s3).toEqual({
+      bucket: 'shop',
+      region: 'us-east-1',
+      endpoint: 'https://minio.example:9000',
+      forcePathStyle: true,
+      prefix: 'shop/',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    })
+    expect(loadEnv({ DATA_DIR: tempDir(), S3_BUCKET: 'shop' }).s3).toMatchObject({ bucket: 'shop', credentials: undefined, forcePathStyle: false })
+    expect(() => loadEnv({ DATA_DIR: tempDir(), S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both/,
+    )
+    expect(() => loadEnv({ DATA_DIR: tempDir(), S3_ENDPOINT: 'https://minio.example' })).toThrow(/S3_BUCKET: required/)
+  })
+
   it('lists every invalid variable in one clear message', () => {
     let message = ''
     try {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import type { S3Settings } from './services/media/store.ts'
 import type { SessionPolicy } from './services/sessions.ts'
 import { companyEnvShape, companyFromEnv, companySampleProblems } from './company-env.ts'
 import type { Company } from '../core/company.ts'
@@ -89,6 +90,14 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  // Uploaded pictures in an S3-compatible bucket (issue 12); unset: files in DATA_DIR/media.
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: optionalString,
 })
 
 // The company's facts (server/company-env.ts): COMPANY_NAME, COMPANY_TAX_ID, COMPANY_EMAIL…
@@ -96,7 +105,9 @@ const companyEnvSchema = z.object(companyEnvShape)
 
 export type RawEnv = z.infer<typeof envSchema>
 
-export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA'> {
+type S3Variables = 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'
+
+export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA' | S3Variables> {
   /** Absolute path of the data folder (PGlite database, generated secret, mail outbox). */
   DATA_DIR: string
   PUBLIC_URL: string
@@ -112,6 +123,8 @@ export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 
   sessionPolicy: SessionPolicy
   /** The company's facts from the COMPANY_* variables: pages, emails, the PDF catalog, SEO data. */
   company: Company
+  /** Where uploaded pictures go: the S3_* bucket, or null for files in DATA_DIR/media. */
+  s3: S3Settings | null
 }
 
 export class EnvError extends Error {
@@ -146,8 +159,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const company = companyFromEnv(parsedCompany.data)
   if (isProduction) problems.push(...companySampleProblems(source, company))
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds its own credentials)')
+  }
+  if (!raw.S3_BUCKET && (raw.S3_ENDPOINT || raw.S3_ACCESS_KEY_ID || raw.S3_PREFIX)) {
+    problems.push('S3_BUCKET: required with the other S3_* settings (without it, pictures are kept in DATA_DIR/media)')
+  }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-  const { ALLOW_TEST_PAYMENTS: allowTestPayments, ADMIN_REQUIRE_2FA: adminRequire2fa, ...rest } = raw
+  const {
+    ALLOW_TEST_PAYMENTS: allowTestPayments,
+    ADMIN_REQUIRE_2FA: adminRequire2fa,
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_FORCE_PATH_STYLE: forcePathStyle,
+    S3_PREFIX: prefix,
+    ...rest
+  } = raw
   return {
     ...rest,
     company,
@@ -162,6 +192,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       absoluteSeconds: raw.SESSION_MAX_HOURS * 3600,
       adminIdleSeconds: raw.ADMIN_SESSION_IDLE_HOURS * 3600,
     },
+    s3: bucket
+      ? {
+          bucket,
+          region,
+          endpoint,
+          forcePathStyle,
+          prefix,
+          credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+        }
+      : null,
   }
 }
 

@@ -12,15 +12,30 @@ export class AppError extends Error {
   readonly code: AppErrorCode
   readonly userMessage: AppMessage
   readonly values: Record<string, unknown> | undefined
-  constructor(code: AppErrorCode, userMessage: AppMessage, options: { cause?: unknown; values?: Record<string, unknown> } = {}) {
+  /** The form field the message belongs beside (a slug another product has), when there is one. */
+  readonly field: string | undefined
+  constructor(code: AppErrorCode, userMessage: AppMessage, options: { cause?: unknown; values?: Record<string, unknown>; field?: string } = {}) {
     super(userMessage.message, { cause: options.cause })
     this.code = code
     this.userMessage = userMessage
     this.values = options.values
+    this.field = options.field
   }
 }
 
 export const notFound = (message: AppMessage) => new AppError('NOT_FOUND', message)
+
+/** The HTTP status of each domain error on the plain routes (tRPC maps its own codes the same way). */
+export const appErrorStatus: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+}
 
 /** Whether a database error (or one it caused) has this PostgreSQL SQLSTATE, e.g. 23505 unique. */
 export function hasPgCode(error: unknown, code: string): boolean {

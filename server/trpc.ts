@@ -107,6 +107,7 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         stack: expose ? shape.data.stack : undefined,
         zodIssues: issues,
+        field: cause instanceof AppError ? (cause.field ?? null) : null,
       },
     }
   },
@@ -150,14 +151,25 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, role: ctx.role } })
 })
 
+/**
+ * Why a caller may not use what a role gives, or null when they may: the one rule behind every
+ * role-guarded procedure and the plain HTTP routes that act as one (an admin's image upload).
+ */
+export function roleRefusal(ctx: Pick<Context, 'user' | 'role' | 'services'>, required: 'b2b' | 'admin'): AppError | null {
+  if (!ctx.user || !ctx.role) return new AppError('UNAUTHORIZED', messages.signInRequired)
+  const allowed = required === 'admin' ? isAdmin : hasWholesaleAccess
+  if (!allowed(ctx.role)) return new AppError('FORBIDDEN', messages.notAllowed)
+  if (required === 'admin' && ctx.services.adminRequireTwoFactor && !ctx.user.twoFactorEnabled) {
+    return new AppError('FORBIDDEN', messages.adminTwoFactorRequired)
+  }
+  return null
+}
+
 /** Signed in with the access a role gives: `b2b` is wholesale access (admins have it too). */
 export function roleProcedure(required: 'b2b' | 'admin') {
-  const allowed = required === 'admin' ? isAdmin : hasWholesaleAccess
   return authedProcedure.use(({ ctx, next }) => {
-    if (!allowed(ctx.role)) throw new AppError('FORBIDDEN', messages.notAllowed)
-    if (required === 'admin' && ctx.services.adminRequireTwoFactor && !ctx.user.twoFactorEnabled) {
-      throw new AppError('FORBIDDEN', messages.adminTwoFactorRequired)
-    }
+    const refusal = roleRefusal(ctx, required)
+    if (refusal) throw refusal
     return next()
   })
 }

@@ -18,7 +18,7 @@ export async function seedCatalog(db: Database): Promise<{ categories: number; p
     const productValues = seedProducts.map(({ categorySlug, widthCm, heightCm, ...product }) => {
       const categoryId = categoryIds.get(categorySlug)
       if (!categoryId) throw new Error(`Seed product ${product.slug} names an unknown category ${categorySlug}`)
-      return { ...product, categoryId, dimensionsWidthCm: widthCm, dimensionsHeightCm: heightCm }
+      return { ...product, categoryId, dimensionsWidthCm: widthCm, dimensionsHeightCm: heightCm, imageKey: product.slug }
     })
     const insertedProducts = await tx
       .insert(products)

@@ -46,3 +46,32 @@ describe('/admin', () => {
     expect(res.body).not.toContain('Acceso denegado')
   })
 })
+
+describe('the catalog screens (/admin/products, /admin/categories)', () => {
+  const paths = async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products?input=%7B%7D' })
+    const [first] = list.json<{ result: { data: Array<{ id: string }> } }>().result.data
+    return ['/admin/products', '/admin/products/new', `/admin/products/${first!.id}`, '/admin/categories']
+  }
+  const visit = (shopper: HttpShopper, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
+
+  it.each(['anonymous', 'customer', 'b2b'] as const)('show a %s Access Denied, noindex, and no wholesale price or change history', async (kind) => {
+    const { shopper } = await shopperAs(t, kind)
+    for (const url of await paths()) {
+      const res = await visit(shopper, url)
+      expect(res.body, url).toContain('Acceso denegado')
+      expect(res.body, url).toMatch(/<meta name="robots" content="noindex"/)
+      expect(res.body, url).not.toContain('priceWholesaleCents')
+      expect(res.body, url).not.toContain('actorEmail')
+    }
+  })
+
+  it('render the product table and a product’s edit page for an admin', async () => {
+    const { shopper } = await shopperAs(t, 'admin')
+    const [list, , edit, categories] = await paths()
+    expect((await visit(shopper, list!)).body).toContain('priceWholesaleCents')
+    expect((await visit(shopper, edit!)).body).toContain('Historial')
+    expect((await visit(shopper, categories!)).body).not.toContain('Acceso denegado')
+  })
+})

@@ -148,7 +148,7 @@ describe('the HTML cache on two instances of one PostgreSQL database', async () 
 })
 
 describe('HtmlCache bounds', () => {
-  const catalog = { current: () => 0, subscribe: () => () => {}, stop: async () => {} }
+  const catalog = { current: () => 0, subscribe: () => () => {}, movedPast: async () => {}, stop: async () => {} }
   const page = (body: string) => ({ status: 200, headers: [], body: `<script nonce="n1">${body}</script>`, nonce: 'n1', version: 0 })
 
   it('keeps pages up to a total size: beyond it the least recently used go first', () => {

@@ -107,7 +107,11 @@ export interface PagesOptions {
   company: Company
   /** Visitors' pages kept until the catalog changes; null in development (the modules change). */
   htmlCache: HtmlCache | null
+  /** What became of a product address with no page (a renamed slug, an archived product). */
+  productAddress: (slug: string) => Promise<{ moved: string } | 'gone' | null>
 }
+
+const productPath = /^\/product\/([^/]+)$/
 
 /** The built client's files, and every other GET rendered on the server in the request's language. */
 export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) => {
@@ -173,7 +177,7 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
     // One context (session and role lookup) for all the queries this page runs, in the page's
     // language whatever the cookie says.
     const context = app.requestContext(req, reply).then((inner) => ({ ...inner, language }))
-    const response = await pages.render({
+    let response = await pages.render({
       request,
       language,
       publicUrl: opts.publicUrl,
@@ -185,6 +189,17 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       testPayments: opts.testPayments,
       company: opts.company,
     })
+    // A product page the shop no longer has: a renamed slug answers 308 to its new address (links
+    // and search results keep working), an archived product 410 (gone for good, unlike a typo).
+    const productSlug = response.status === 404 ? productPath.exec(pagePath(stripLanguagePrefix(url.pathname)))?.[1] : undefined
+    if (productSlug !== undefined) {
+      const address = await opts.productAddress(productSlug)
+      if (address && address !== 'gone') {
+        const location = localizedPath(`/product/${encodeURIComponent(address.moved)}`, language) + url.search
+        return reply.header('cache-control', 'no-store').redirect(location, 308)
+      }
+      if (address === 'gone') response = new Response(response.body, { status: 410, headers: response.headers })
+    }
     reply.status(routerRedirectStatus(url, response))
     const headers = [...response.headers]
     for (const [name, value] of headers) reply.header(name, value)

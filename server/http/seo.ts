@@ -2,6 +2,7 @@ import { eq, max } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client.ts'
 import { categories, products } from '../db/schema/index.ts'
+import { onSale } from '../services/catalog.ts'
 import { defaultLanguage, languages } from '../../core/language.ts'
 import { localizedPath, localizedUrl } from '../../core/language-urls.ts'
 import { staticPagePaths } from '../../core/site.ts'
@@ -35,7 +36,7 @@ async function sitemapPages(db: Database): Promise<SitemapPage[]> {
       .leftJoin(products, eq(products.categoryId, categories.id))
       .groupBy(categories.id)
       .orderBy(categories.displayOrder, categories.slug),
-    db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).orderBy(products.slug),
+    db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(onSale).orderBy(products.slug),
   ])
   const categoryPages = categoryRows.map((c) => ({ path: `/category/${c.slug}`, lastModified: newest([c.updatedAt, c.productsUpdatedAt]) }))
   const productPages = productRows.map((p) => ({ path: `/product/${p.slug}`, lastModified: p.updatedAt }))

@@ -4,6 +4,20 @@ import { getOrderFor, listAllOrders } from '../services/order-views.ts'
 import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bRequest, revokeB2bAccess } from '../services/b2b.ts'
 import { roleProcedure, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
+import { categorySchema, productSchema } from '../../core/catalog-admin.ts'
+import {
+  createCategory,
+  createProduct,
+  getAdminProduct,
+  listAdminCategories,
+  listAdminProducts,
+  moveCategory,
+  removeCategory,
+  setProductArchived,
+  updateCategory,
+  updateProduct,
+  type Actor,
+} from '../services/catalog-admin.ts'
 
 /** Every procedure here is for admins only: the role is checked on the server, per call. */
 const adminProcedure = roleProcedure('admin')
@@ -20,6 +34,71 @@ const adminOrdersRouter = router({
   get: adminProcedure
     .input(z.object({ id: orderIdSchema }))
     .query(({ ctx, input }) => getOrderFor(ctx.db, { userId: ctx.user.id, admin: true }, input.id)),
+})
+
+/**
+ * A change to the catalog answers once this process has seen its own change notice (at most
+ * half a second; a save that changed nothing waits that long): the next page anyone asks this
+ * instance for already shows the change, not a cached page.
+ */
+const catalogChange = adminProcedure.use(async ({ ctx, next }) => {
+  const seen = ctx.services.catalogVersion?.current()
+  const result = await next()
+  if (result.ok && seen !== undefined) await ctx.services.catalogVersion?.movedPast(seen, 500)
+  return result
+})
+
+const actorOf = (ctx: { user: { id: string; email: string } }): Actor => ({ id: ctx.user.id, email: ctx.user.email })
+const byId = z.object({ id: z.uuid() })
+
+/** The shop's categories (issue 12): names, descriptions and order; deleted only when empty. */
+const adminCategoriesRouter = router({
+  list: adminProcedure.query(({ ctx }) => listAdminCategories(ctx.db)),
+  create: catalogChange.input(categorySchema).mutation(({ ctx, input }) => createCategory(ctx.db, actorOf(ctx), input)),
+  update: catalogChange.input(byId.extend({ values: categorySchema })).mutation(async ({ ctx, input }) => {
+    await updateCategory(ctx.db, actorOf(ctx), input.id, input.values)
+    return { ok: true as const }
+  }),
+  move: catalogChange.input(byId.extend({ direction: z.enum(['up', 'down']) })).mutation(async ({ ctx, input }) => {
+    await moveCategory(ctx.db, actorOf(ctx), input.id, input.direction)
+    return { ok: true as const }
+  }),
+  remove: catalogChange.input(byId).mutation(async ({ ctx, input }) => {
+    await removeCategory(ctx.db, actorOf(ctx), input.id)
+    return { ok: true as const }
+  }),
+})
+
+/** The shop's products (issue 12): the table, the edit form, archive and restore. */
+const adminProductsRouter = router({
+  list: adminProcedure
+    .input(
+      z
+        .object({
+          search: z.string().max(100).optional(),
+          categoryId: z.uuid().optional(),
+          state: z.enum(['active', 'archived', 'all']).default('all'),
+          page: z.number().int().min(1).max(100_000).default(1),
+        })
+        .default({ state: 'all', page: 1 }),
+    )
+    .query(({ ctx, input }) => listAdminProducts(ctx.db, input)),
+  get: adminProcedure.input(byId).query(({ ctx, input }) => getAdminProduct(ctx.db, input.id)),
+  create: catalogChange.input(productSchema).mutation(({ ctx, input }) => createProduct(ctx.db, actorOf(ctx), input)),
+  update: catalogChange
+    // The version the admin edited (`get`'s updatedAt): a change made meanwhile is not undone.
+    .input(byId.extend({ expectedUpdatedAt: z.iso.datetime({ offset: true }), values: productSchema }))
+    .mutation(({ ctx, input }) =>
+      updateProduct(ctx.db, actorOf(ctx), { id: input.id, expectedUpdatedAt: new Date(input.expectedUpdatedAt), values: input.values }),
+    ),
+  archive: catalogChange.input(byId).mutation(async ({ ctx, input }) => {
+    await setProductArchived(ctx.db, actorOf(ctx), input.id, true)
+    return { ok: true as const }
+  }),
+  restore: catalogChange.input(byId).mutation(async ({ ctx, input }) => {
+    await setProductArchived(ctx.db, actorOf(ctx), input.id, false)
+    return { ok: true as const }
+  }),
 })
 
 export const adminRouter = router({
@@ -55,4 +134,6 @@ export const adminRouter = router({
     return { ok: true as const }
   }),
   orders: adminOrdersRouter,
+  categories: adminCategoriesRouter,
+  products: adminProductsRouter,
 })

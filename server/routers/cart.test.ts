@@ -121,3 +121,71 @@ describe('cart input', () => {
     expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0 })
   })
 })
+
+describe('a product the owner archives (issue 12)', () => {
+  /** A product of its own, so archiving it leaves the other tests' products alone. */
+  async function ownProduct() {
+    const admin = await callerAs(database.db, 'admin')
+    const n = Math.random().toString(36).slice(2, 8)
+    const form = {
+      slug: `carrito-${n}`,
+      nameEs: `Panel del carrito ${n}`,
+      nameEn: `Cart panel ${n}`,
+      descriptionEs: 'Para el carrito.',
+      descriptionEn: 'For the cart.',
+      priceRetail: '30',
+      priceWholesale: '20',
+      featured: false,
+      widthCm: '100',
+      heightCm: '200',
+      weightKg: '',
+      categoryId: (await admin.admin.categories.list())[0]!.id,
+    }
+    const { id } = await admin.admin.products.create(form)
+    return { id, archive: () => admin.admin.products.archive({ id }), restore: () => admin.admin.products.restore({ id }) }
+  }
+
+  it.each<[Kind, number, number]>([
+    ['anonymous', first!.priceRetailCents, 3000],
+    ['b2b', first!.priceWholesaleCents, 2000],
+  ])('stays in a %s cart as unavailable, out of the count and subtotal, until restored', async (kind, firstUnit, ownUnit) => {
+    const product = await ownProduct()
+    const caller = await callerAs(database.db, kind)
+    await caller.cart.add({ productId: idOf(first!.slug), quantity: 2 })
+    const before = await caller.cart.add({ productId: product.id, quantity: 3 })
+    expect(before).toMatchObject({ count: 5, subtotalCents: 2 * firstUnit + 3 * ownUnit })
+    expect(before.items.every((item) => item.available)).toBe(true)
+
+    await product.archive()
+    const cart = await caller.cart.get()
+    expect(cart.items.map((item) => [item.productId, item.quantity, item.available])).toEqual([
+      [idOf(first!.slug), 2, true],
+      [product.id, 3, false],
+    ])
+    expect(cart).toMatchObject({ count: 2, subtotalCents: 2 * firstUnit })
+
+    await product.restore()
+    expect(await caller.cart.get()).toMatchObject({ count: 5, subtotalCents: 2 * firstUnit + 3 * ownUnit })
+  })
+
+  it('cannot be added to a cart (CONFLICT) and leaves the cart as it was', async () => {
+    const product = await ownProduct()
+    const caller = await callerAs(database.db, 'customer')
+    await caller.cart.add({ productId: product.id, quantity: 1 })
+    await product.archive()
+    const before = await caller.cart.get()
+    expect(await codeOf(caller.cart.add({ productId: product.id, quantity: 1 }))).toBe('CONFLICT')
+    const fresh = await callerAs(database.db, 'anonymous')
+    expect(await codeOf(fresh.cart.add({ productId: product.id, quantity: 1 }))).toBe('CONFLICT')
+    expect(await caller.cart.get()).toEqual(before)
+    expect(await fresh.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0 })
+  })
+
+  it('can still be removed from the cart', async () => {
+    const product = await ownProduct()
+    const caller = await callerAs(database.db, 'anonymous')
+    const { items } = await caller.cart.add({ productId: product.id, quantity: 1 })
+    await product.archive()
+    expect(await caller.cart.remove({ itemId: items[0]!.id })).toEqual({ items: [], count: 0, subtotalCents: 0 })
+  })
+})

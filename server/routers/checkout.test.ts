@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import type { DatabaseHandle } from '../db/client.ts'
-import { categories, orders, products, testPaymentSessions } from '../db/schema/index.ts'
+import { categories, orderItems, orders, products, testPaymentSessions } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { newOrderNumber } from '../services/orders.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
@@ -277,5 +277,86 @@ describe('order numbers', () => {
     const numbers = new Set(Array.from({ length: 500 }, () => newOrderNumber(1795320000000)))
     for (const n of numbers) expect(n).toMatch(/^ORD-1795320000000[A-Z]{9}$/)
     expect(numbers.size).toBe(500)
+  })
+})
+
+describe('a product the owner archives (issue 12)', () => {
+  const admin = () => callerAs(database.db, 'admin')
+
+  /** A product of its own, so archiving it leaves the other tests' products alone. */
+  async function ownProduct() {
+    const owner = await admin()
+    const n = randomUUID().slice(0, 8)
+    const { id } = await owner.admin.products.create({
+      slug: `pedido-${n}`,
+      nameEs: `Panel del pedido ${n}`,
+      nameEn: `Order panel ${n}`,
+      descriptionEs: 'Para los pedidos.',
+      descriptionEn: 'For the orders.',
+      priceRetail: '41,25',
+      priceWholesale: '30',
+      featured: false,
+      widthCm: '100',
+      heightCm: '200',
+      weightKg: '',
+      categoryId: (await owner.admin.categories.list())[0]!.id,
+    })
+    const { product } = await owner.admin.products.get({ id })
+    return { ...product, archive: () => owner.admin.products.archive({ id }), restore: () => owner.admin.products.restore({ id }) }
+  }
+
+  it('is left out of the order made from a cart that holds it, and stays in the cart as unavailable', async () => {
+    const product = await ownProduct()
+    const { caller } = await shopper()
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 2 })
+    await caller.cart.add({ productId: product.id, quantity: 1 })
+    await product.archive()
+    const { orderId } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({ subtotalCents: 2 * a!.priceRetailCents, totalCents: 2 * a!.priceRetailCents })
+    const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+    expect(items.map((item) => [item.productId, item.quantity])).toEqual([[ids.get(a!.slug)!, 2]])
+    expect((await caller.cart.get()).items.map((item) => [item.productId, item.available])).toEqual([
+      [ids.get(a!.slug)!, true],
+      [product.id, false],
+    ])
+  })
+
+  it('refuses a checkout whose cart holds nothing else (BAD_REQUEST), creating nothing', async () => {
+    const product = await ownProduct()
+    const { caller } = await shopper()
+    await caller.cart.add({ productId: product.id, quantity: 4 })
+    await product.archive()
+    const before = (await database.db.select({ id: orders.id }).from(orders)).length
+    expect(await codeOf(caller.checkout.create({ shipping, checkoutKey: randomUUID() }))).toBe('BAD_REQUEST')
+    expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before)
+  })
+
+  it('leaves past orders intact: their line keeps its name, price and quantity, for the buyer and the admin', async () => {
+    const product = await ownProduct()
+    const { caller } = await shopper('customer')
+    await caller.cart.add({ productId: product.id, quantity: 3 })
+    const { orderId, paymentUrl } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
+    const sessionId = paymentUrl!.split('/').at(-1)!
+    await caller.testPayments.pay({ sessionId })
+    await caller.checkout.confirm({ orderId, sessionId })
+    const seen = await caller.orders.get({ id: orderId })
+    expect(seen).toMatchObject({ status: 'confirmed', totalCents: 3 * 4125 })
+    expect(seen.items).toMatchObject([
+      { productId: product.id, nameEs: product.nameEs, nameEn: product.nameEn, quantity: 3, unitPriceCents: 4125, subtotalCents: 12375 },
+    ])
+
+    await product.archive()
+    expect(await caller.orders.get({ id: orderId })).toEqual(seen)
+    expect(await (await admin()).admin.orders.get({ id: orderId })).toEqual(seen)
+    expect((await caller.orders.list()).find((order) => order.id === orderId)).toEqual(seen)
+    // Not on sale, still on record.
+    expect(await codeOf(caller.catalog.product({ slug: product.slug }))).toBe('NOT_FOUND')
+    expect((await caller.catalog.products()).some((p) => p.id === product.id)).toBe(false)
+
+    await product.restore()
+    expect(await caller.catalog.product({ slug: product.slug })).toMatchObject({ id: product.id, priceRetailCents: 4125 })
+    expect((await caller.catalog.products()).some((p) => p.id === product.id)).toBe(true)
+    expect(await caller.orders.get({ id: orderId })).toEqual(seen)
   })
 })

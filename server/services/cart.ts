@@ -31,6 +31,10 @@ export interface CartView {
     id: string
     productId: string
     slug: string
+    /** The built-in picture's name (src/lib/images.ts); null: none. */
+    imageKey: string | null
+    /** The uploaded picture (core/pictures.ts), shown before the built-in one; null: none. */
+    imageId: string | null
     nameEs: string
     nameEn: string
     quantity: number
@@ -39,8 +43,10 @@ export interface CartView {
     /** The price the shopper was shown before, when it has changed since (shown once, struck). */
     previousUnitPriceCents: number | null
     lineTotalCents: number
+    /** False once the owner archived the product: shown as unavailable, left out of totals and checkout. */
+    available: boolean
   }>
-  /** Panels in the cart (the nav badge). */
+  /** Panels in the cart that can be ordered (the nav badge). */
   count: number
   subtotalCents: number
 }
@@ -57,20 +63,24 @@ export async function cartLines(db: Database, owner: CartOwner, role: Role | nul
       id: cartItems.id,
       productId: cartItems.productId,
       slug: products.slug,
+      imageKey: products.imageKey,
+      imageId: products.imageId,
       nameEs: products.nameEs,
       nameEn: products.nameEn,
       quantity: cartItems.quantity,
       shownPriceCents: cartItems.priceAtTimeCents,
       priceRetailCents: products.priceRetailCents,
       priceWholesaleCents: products.priceWholesaleCents,
+      archivedAt: products.archivedAt,
     })
     .from(cartItems)
     .innerJoin(products, eq(cartItems.productId, products.id))
     .where(ownedBy(owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-  return rows.map(({ priceRetailCents, priceWholesaleCents, ...row }) => ({
+  return rows.map(({ priceRetailCents, priceWholesaleCents, archivedAt, ...row }) => ({
     ...row,
     unitPriceCents: unitPriceCents(role, { priceRetailCents, priceWholesaleCents }),
+    available: archivedAt === null,
   }))
 }
 
@@ -90,10 +100,11 @@ export async function getCart(db: Database, owner: CartOwner | null, role: Role 
     previousUnitPriceCents: shownPriceCents === line.unitPriceCents ? null : shownPriceCents,
     lineTotalCents: lineTotalCents(line),
   }))
+  const orderable = items.filter((item) => item.available)
   return {
     items,
-    count: items.reduce((sum, item) => sum + item.quantity, 0),
-    subtotalCents: totals(items).subtotalCents,
+    count: orderable.reduce((sum, item) => sum + item.quantity, 0),
+    subtotalCents: totals(orderable).subtotalCents,
   }
 }
 
@@ -103,11 +114,12 @@ export async function getCart(db: Database, owner: CartOwner | null, role: Role 
  */
 export async function addToCart(db: Database, owner: CartOwner, role: Role | null, productId: string, quantity: number) {
   const [product] = await db
-    .select({ priceRetailCents: products.priceRetailCents, priceWholesaleCents: products.priceWholesaleCents })
+    .select({ priceRetailCents: products.priceRetailCents, priceWholesaleCents: products.priceWholesaleCents, archivedAt: products.archivedAt })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1)
   if (!product) throw notFound(messages.productNotFound)
+  if (product.archivedAt) throw new AppError('CONFLICT', messages.productArchived)
   const price = unitPriceCents(role, product)
   try {
     await db

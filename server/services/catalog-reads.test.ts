@@ -8,6 +8,7 @@ function version() {
   const v: CatalogVersion & { bump(): void } = {
     current: () => current,
     subscribe: () => () => {},
+    movedPast: async () => {},
     stop: async () => {},
     bump: () => current++,
   }

@@ -9,6 +9,13 @@ export interface CatalogVersion {
   current(): number
   /** Calls `onChange` after each change; returns a function that stops calling it. */
   subscribe(onChange: () => void): () => void
+  /**
+   * Resolves once the version has moved past `seen` (the notice of a change this process made has
+   * come back), or after `timeoutMs`. A change's notice arrives on the listening connection a few
+   * milliseconds after its commit: an admin's save waits for it before answering, so the page the
+   * admin (or anyone) asks for next is already the new one.
+   */
+  movedPast(seen: number, timeoutMs: number): Promise<void>
   stop(): Promise<void>
 }
 
@@ -37,6 +44,21 @@ export async function watchCatalog(database: Pick<DatabaseHandle, 'listen'>, log
     subscribe(onChange) {
       listeners.add(onChange)
       return () => listeners.delete(onChange)
+    },
+    movedPast(seen, timeoutMs) {
+      if (!following || version > seen) return Promise.resolve()
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          listeners.delete(check)
+          resolve()
+        }
+        const check = () => {
+          if (version > seen) done()
+        }
+        const timer = setTimeout(done, timeoutMs)
+        listeners.add(check)
+      })
     },
     async stop() {
       listeners.clear()

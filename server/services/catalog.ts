@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { categories, products } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
@@ -32,6 +32,8 @@ const productColumns = {
   widthCm: products.dimensionsWidthCm,
   heightCm: products.dimensionsHeightCm,
   weightKg: products.weightKg,
+  imageKey: products.imageKey,
+  imageId: products.imageId,
   category: {
     id: categories.id,
     slug: categories.slug,
@@ -39,6 +41,9 @@ const productColumns = {
     nameEn: categories.nameEn,
   },
 }
+
+/** Products the shop sells: an archived one (issue 12) has no page and is in no list. */
+export const onSale = isNull(products.archivedAt)
 
 function productQuery(db: Database) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).$dynamic()
@@ -62,6 +67,10 @@ export interface ProductView {
   widthCm: number
   heightCm: number
   weightKg: number | null
+  /** The built-in picture's name (src/lib/images.ts), kept when the slug changes; null: none. */
+  imageKey: string | null
+  /** The picture the owner uploaded (core/pictures.ts), shown before the built-in one; null: none. */
+  imageId: string | null
   category: { id: string; slug: string; nameEs: string; nameEn: string }
 }
 
@@ -87,7 +96,7 @@ async function categoryBySlug(db: Database, slug: string) {
 /** Products with their category, featured first (docs/product.md#catalog), then in catalog order. */
 function productRows(db: Database, filter: { categorySlug?: string | undefined }) {
   return productQuery(db)
-    .where(filter.categorySlug === undefined ? undefined : eq(categories.slug, filter.categorySlug))
+    .where(and(onSale, filter.categorySlug === undefined ? undefined : eq(categories.slug, filter.categorySlug)))
     .orderBy(desc(products.featured), asc(categories.displayOrder), asc(products.priceRetailCents), asc(products.slug))
 }
 
@@ -96,7 +105,9 @@ export async function listProducts(db: Database, role: Role | null, filter: { ca
 }
 
 async function productBySlug(db: Database, slug: string) {
-  const [row] = await productQuery(db).where(eq(products.slug, slug)).limit(1)
+  const [row] = await productQuery(db)
+    .where(and(onSale, eq(products.slug, slug)))
+    .limit(1)
   return row ?? null
 }
 

@@ -12,6 +12,7 @@ import { createCatalogPdfs, type CatalogPdfs } from './catalog-pdf/index.ts'
 import { catalogReads, type CatalogReads } from './catalog.ts'
 import type { CatalogVersion } from './catalog-version.ts'
 import type { Company } from '../../core/company.ts'
+import { fileMediaStore, s3MediaStore, type MediaStore } from './media/store.ts'
 
 /** What the procedures and the webhook need besides the database: one bag, built once per app. */
 export interface Services {
@@ -32,6 +33,10 @@ export interface Services {
   company: Company
   /** ADMIN_REQUIRE_2FA: admin.* refuses an admin without two-factor. */
   adminRequireTwoFactor: boolean
+  /** Uploaded pictures: DATA_DIR/media, or the S3_* bucket. */
+  media: MediaStore
+  /** The catalog's version as this process follows it (null when it does not: tests of procedures alone). */
+  catalogVersion: CatalogVersion | null
 }
 
 /** Replacements for tests: a fake Stripe, a given provider, a mailer, limits, the email template. */
@@ -43,6 +48,7 @@ export interface ServiceOverrides {
   renderOrderConfirmation?: OrderConfirmationRenderer | undefined
   /** The catalog's changes as the app follows them (LISTEN/NOTIFY); without it, catalog reads are not kept. */
   catalogVersion?: CatalogVersion | undefined
+  media?: MediaStore | undefined
 }
 
 /**
@@ -78,6 +84,8 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     publicUrl: env.PUBLIC_URL,
     company: env.company,
     adminRequireTwoFactor: env.adminRequireTwoFactor,
+    catalogVersion: overrides.catalogVersion ?? null,
+    media: overrides.media ?? (env.s3 ? s3MediaStore(env.s3) : fileMediaStore(join(env.DATA_DIR, 'media'))),
   }
 }
 

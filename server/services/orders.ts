@@ -73,7 +73,8 @@ interface OrderDraft {
  */
 async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<OrderDraft> {
   if (!opts.owner) throw new AppError('BAD_REQUEST', messages.cartEmpty)
-  const cart = await cartLines(db, opts.owner, opts.role)
+  // An archived product's line stays in the cart, marked unavailable, and out of the order.
+  const cart = (await cartLines(db, opts.owner, opts.role)).filter((line) => line.available)
   if (cart.length === 0) throw new AppError('BAD_REQUEST', messages.cartEmpty)
   // Reading the cart (cart.get) shows the new price and records it; then the order may go on.
   if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', messages.pricesChanged)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
 
 export const categories = pgTable('categories', {
   id: uuid().primaryKey().defaultRandom(),
@@ -35,6 +36,18 @@ export const products = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last change to the row (a trigger moves it on every change, migrations/0007): the sitemap's lastmod. */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the owner archives the product (issue 12): it leaves the shop (no page, no new cart
+     * lines) and stays intact for past orders and open carts, which show it as unavailable.
+     */
+    archivedAt: timestamp({ withTimezone: true }),
+    /**
+     * The name of the product's built-in picture set (src/assets/images/products/<key>-<width>.*),
+     * kept apart from the slug so that renaming a slug keeps the picture. Null: no built-in picture.
+     */
+    imageKey: text(),
+    /** The picture the owner uploaded (its renditions' content hash, core/pictures.ts); shown before the built-in one. */
+    imageId: text(),
   },
   (t) => [
     index('products_category_featured_idx').on(t.categoryId, t.featured.desc()),
@@ -43,4 +56,40 @@ export const products = pgTable(
     check('products_price_wholesale_positive', sql`${t.priceWholesaleCents} > 0`),
     check('products_dimensions_positive', sql`${t.dimensionsWidthCm} > 0 and ${t.dimensionsHeightCm} > 0`),
   ],
+)
+
+/**
+ * A product's earlier addresses (issue 12): an old `/product/<slug>` answers 308 to the current one,
+ * so links and search results keep working after the owner renames a slug.
+ */
+export const productSlugRedirects = pgTable('product_slug_redirects', {
+  oldSlug: text().primaryKey(),
+  productId: uuid()
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One field's change: its value before and after (null where it had none). */
+export interface AuditChange {
+  field: string
+  from: string | number | boolean | null
+  to: string | number | boolean | null
+}
+
+/** Who changed what in the catalog, and when (issue 12): shown on the product's edit page. */
+export const catalogAudit = pgTable(
+  'catalog_audit',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    entity: text({ enum: ['product', 'category'] }).notNull(),
+    entityId: uuid().notNull(),
+    action: text({ enum: ['create', 'update', 'archive', 'restore', 'move', 'delete'] }).notNull(),
+    actorId: text().references(() => user.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the row still says who after the account is gone. */
+    actorEmail: text().notNull(),
+    changes: jsonb().$type<AuditChange[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_audit_entity_idx').on(t.entity, t.entityId, t.createdAt.desc())],
 )

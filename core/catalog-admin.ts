@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import { messages } from './messages.ts'
+import { plainText } from './text.ts'
+
+// The owner's catalog (issue 12): one schema each for the admin's forms and their procedures. The
+// forms send what was typed (prices in euros as text, sizes as text); the schemas turn it into what
+// the database keeps (integer cents, integer centimetres) and refuse anything else with a message
+// in the admin's language, next to the field.
+
+export const catalogLimits = {
+  slug: { max: 80 },
+  name: { max: 120 },
+  description: { max: 4000 },
+  /** 100,000 € per panel: far above any real price, below integer overflow of a cart line. */
+  priceCents: { max: 10_000_000 },
+  sizeCm: { max: 10_000 },
+  weightKg: { max: 9_999.99 },
+} as const
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** "Mármol Calacatta Oro" → "marmol-calacatta-oro": the address the form proposes from the Spanish name. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ñ/g, 'n')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, catalogLimits.slug.max)
+    .replace(/-+$/, '')
+}
+
+const slug = z.string().trim().toLowerCase().max(catalogLimits.slug.max, messages.slugFormat.id).regex(slugPattern, messages.slugFormat.id)
+
+const name = plainText().min(1, messages.required.id).max(catalogLimits.name.max, messages.textTooLong.id)
+const description = plainText({ multiline: true }).min(1, messages.required.id).max(catalogLimits.description.max, messages.textTooLong.id)
+
+/** "24,90", "24.90", "24" → 2490 cents; never through a float, so 0.1 + 0.2 never happens. */
+export function eurosToCents(typed: string): number | null {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(typed.trim())
+  if (!match) return null
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** 2490 → "24,90" (Spanish) or "24.90" (English): what a price field shows to be edited. */
+export function centsToEuroInput(cents: number, decimalSeparator: ',' | '.'): string {
+  const whole = Math.trunc(cents / 100)
+  const rest = String(cents % 100).padStart(2, '0')
+  return `${whole}${decimalSeparator}${rest}`
+}
+
+const price = z
+  .string()
+  .trim()
+  .transform((typed, ctx) => {
+    const cents = eurosToCents(typed)
+    if (cents === null || cents > catalogLimits.priceCents.max) {
+      ctx.addIssue({ code: 'custom', message: messages.priceFormat.id })
+      return z.NEVER
+    }
+    if (cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: messages.pricePositive.id })
+      return z.NEVER
+    }
+    return cents
+  })
+
+const sizeCm = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, messages.sizeFormat.id)
+  .transform(Number)
+  .refine((cm) => cm >= 1 && cm <= catalogLimits.sizeCm.max, messages.sizeFormat.id)
+
+/** Optional: empty, or kilograms with up to 2 decimals (kept as the numeric column's text, "2.50"). */
+const weightKg = z
+  .string()
+  .trim()
+  .transform((typed, ctx) => {
+    if (typed === '') return null
+    const match = /^(\d{1,4})(?:[.,](\d{1,2}))?$/.exec(typed)
+    if (!match || (Number(match[1]) === 0 && Number(match[2] ?? 0) === 0)) {
+      ctx.addIssue({ code: 'custom', message: messages.weightFormat.id })
+      return z.NEVER
+    }
+    return `${Number(match[1])}.${(match[2] ?? '').padEnd(2, '0')}`
+  })
+
+export const productSchema = z
+  .object({
+    slug,
+    nameEs: name,
+    nameEn: name,
+    descriptionEs: description,
+    descriptionEn: description,
+    priceRetail: price,
+    priceWholesale: price,
+    featured: z.boolean(),
+    widthCm: sizeCm,
+    heightCm: sizeCm,
+    weightKg,
+    categoryId: z.uuid(messages.categoryRequired.id),
+  })
+  .superRefine((product, ctx) => {
+    if (product.priceWholesale > product.priceRetail) {
+      ctx.addIssue({ code: 'custom', path: ['priceWholesale'], message: messages.wholesaleAboveRetail.id })
+    }
+  })
+
+/** What the product form holds: every field as typed. */
+export type ProductInput = z.input<typeof productSchema>
+/** What the database keeps: cents, centimetres, kilograms as numeric text. */
+export type ProductValues = z.output<typeof productSchema>
+export type ProductField = keyof ProductInput
+export const productFields = Object.keys(productSchema.shape) as ProductField[]
+export function isProductField(key: unknown): key is ProductField {
+  return typeof key === 'string' && Object.hasOwn(productSchema.shape, key)
+}
+export const emptyProduct: ProductInput = {
+  slug: '',
+  nameEs: '',
+  nameEn: '',
+  descriptionEs: '',
+  descriptionEn: '',
+  priceRetail: '',
+  priceWholesale: '',
+  featured: false,
+  widthCm: '',
+  heightCm: '',
+  weightKg: '',
+  categoryId: '',
+}
+
+export const categorySchema = z.object({
+  nameEs: name,
+  nameEn: name,
+  descriptionEs: description,
+  descriptionEn: description,
+})
+export type CategoryInput = z.input<typeof categorySchema>
+export type CategoryField = keyof CategoryInput
+export function isCategoryField(key: unknown): key is CategoryField {
+  return typeof key === 'string' && Object.hasOwn(categorySchema.shape, key)
+}
+export const emptyCategory: CategoryInput = { nameEs: '', nameEn: '', descriptionEs: '', descriptionEn: '' }
+
+/** Products per page of the admin's product table. */
+export const adminProductsPageSize = 25

@@ -1,0 +1,234 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import S3rver from 's3rver'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogAudit, products } from '../db/schema/index.ts'
+import { s3MediaStore } from '../services/media/store.ts'
+import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
+import { productPictureWidths } from '../../core/pictures.ts'
+
+// Issue 12: the owner uploads a product's picture. The server checks the bytes (not the name),
+// refuses anything but JPEG, PNG and WebP with a clear message, strips metadata, and writes the
+// shop's widths as AVIF and WebP to DATA_DIR/media or an S3-compatible bucket.
+
+/** A photo with camera metadata (EXIF: the owner's camera, a copyright line) and a given size. */
+function photo(format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1000, height = 1300) {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 170, b: 150 } } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#503010"/></svg>`) }])
+    .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'Owner home address' } })
+  return image.toFormat(format).toBuffer()
+}
+
+/** A multipart body as a browser's FormData sends it. */
+async function multipart(file: Buffer, name: string, type: string) {
+  const form = new FormData()
+  form.append('picture', new Blob([new Uint8Array(file)], { type }), name)
+  const request = new Request('http://local/', { method: 'POST', body: form })
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' }
+}
+
+function cookieOf(who: SignedInShopper) {
+  return [...who.shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+}
+
+async function upload(
+  t: TestApp,
+  who: SignedInShopper | null,
+  productId: string,
+  file: Buffer,
+  opts: { name?: string; type?: string; origin?: string; language?: 'es' | 'en' } = {},
+) {
+  const body = await multipart(file, opts.name ?? 'foto.jpg', opts.type ?? 'image/jpeg')
+  return t.app.inject({
+    method: 'POST',
+    url: `/admin/products/${productId}/picture`,
+    headers: {
+      'content-type': body.contentType,
+      origin: opts.origin ?? testPublicUrl,
+      // The admin's language, as the page being read sets it (docs/product.md#language).
+      cookie: [`lang=${opts.language ?? 'es'}`, ...(who ? [cookieOf(who)] : [])].join('; '),
+    },
+    payload: body.payload,
+  })
+}
+
+async function firstProduct(t: TestApp) {
+  const [row] = await t.database.db.select({ id: products.id, imageId: products.imageId }).from(products).limit(1)
+  if (!row) throw new Error('no seeded product')
+  return row
+}
+
+const mediaFiles = (t: TestApp) => {
+  try {
+    return readdirSync(join(t.env.DATA_DIR, 'media', 'products'))
+  } catch {
+    return []
+  }
+}
+
+describe('picture uploads to DATA_DIR/media', () => {
+  let t: TestApp
+  let admin: SignedInShopper
+  beforeAll(async () => {
+    t = await createTestApp()
+    admin = await shopperAs(t, 'admin')
+  })
+  afterAll(async () => {
+    await t.app.close()
+  })
+
+  it('makes every width in AVIF and WebP, 4:5, without the photo’s metadata, and shows it on the product', async () => {
+    const product = await firstProduct(t)
+    const res = await upload(t, admin, product.id, await photo('jpeg'))
+    expect(res.statusCode, res.body).toBe(200)
+    const { imageId } = res.json<{ imageId: string }>()
+    expect(imageId).toMatch(/^[0-9a-f]{32}$/)
+    for (const width of productPictureWidths) {
+      for (const format of ['avif', 'webp'] as const) {
+        const file = await t.app.inject({ method: 'GET', url: `/media/products/${imageId}-${width}.${format}` })
+        expect(file.statusCode).toBe(200)
+        expect(file.headers['content-type']).toBe(`image/${format}`)
+        expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+        const meta = await sharp(file.rawPayload).metadata()
+        expect([meta.width, meta.height]).toEqual([width, width * 1.25])
+        expect(meta.exif).toBeUndefined()
+        expect(file.rawPayload.includes('SecretCam')).toBe(false)
+      }
+    }
+    const [row] = await t.database.db.select({ imageId: products.imageId }).from(products).where(eq(products.id, product.id))
+    expect(row?.imageId).toBe(imageId)
+    const shown = await t.app.inject({ method: 'GET', url: `/trpc/catalog.products?input=${encodeURIComponent('{}')}` })
+    expect(shown.body).toContain(imageId)
+    const audit = await t.database.db.select().from(catalogAudit).where(eq(catalogAudit.entityId, product.id))
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        actorEmail: admin.user?.email,
+        changes: [{ field: 'imageId', from: product.imageId, to: imageId }],
+      }),
+    ])
+  })
+
+  it.each(['png', 'webp'] as const)('takes a %s too', async (format) => {
+    const product = await firstProduct(t)
+    const res = await upload(t, admin, product.id, await photo(format, 800, 1000), { name: `foto.${format}`, type: `image/${format}` })
+    expect(res.statusCode, res.body).toBe(200)
+  })
+
+  it.each([
+    [
+      'a text file named like a photo',
+      async () => Buffer.from('not a picture at all, just words\n'.repeat(50)),
+      'es',
+      'Este archivo no se puede leer como imagen',
+    ],
+    ['a GIF', () => photo('gif', 800, 1000), 'en', 'Upload a JPEG, PNG or WebP picture'],
+    ['a picture too small for the shop', () => photo('jpeg', 500, 600), 'es', 'La imagen debe tener al menos 760 × 950 píxeles'],
+    ['a JPEG cut in half', async () => (await photo('jpeg')).subarray(0, 4000), 'en', 'This file could not be read as a picture'],
+  ] as const)('refuses %s with a clear message and changes nothing', async (_what, make, language, message) => {
+    const product = await firstProduct(t)
+    const before = mediaFiles(t).length
+    const res = await upload(t, admin, product.id, await make(), { language })
+    expect(res.statusCode).toBe(400)
+    expect(res.json<{ message: string }>().message).toBe(message)
+    expect(mediaFiles(t).length).toBe(before)
+    expect((await firstProduct(t)).imageId).toBe(product.imageId)
+  })
+
+  it('refuses a file over 10 MB', async () => {
+    const product = await firstProduct(t)
+    const res = await upload(t, admin, product.id, Buffer.alloc(10 * 1024 * 1024 + 1, 1), { language: 'en' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json<{ message: string }>().message).toBe('The picture is larger than 10 MB')
+  })
+
+  it.each([
+    ['a visitor', 'anonymous', 401],
+    ['a customer', 'customer', 403],
+    ['a wholesale customer', 'b2b', 403],
+  ] as const)('refuses %s (%i) and stores nothing', async (_who, kind, status) => {
+    const product = await firstProduct(t)
+    const who = kind === 'anonymous' ? null : await shopperAs(t, kind)
+    const before = mediaFiles(t).length
+    const res = await upload(t, who, product.id, await photo('jpeg'))
+    expect(res.statusCode).toBe(status)
+    expect(mediaFiles(t).length).toBe(before)
+  })
+
+  it('refuses an admin’s upload sent from another site', async () => {
+    const product = await firstProduct(t)
+    const res = await upload(t, admin, product.id, await photo('jpeg'), { origin: 'https://evil.example' })
+    expect(res.statusCode).toBe(403)
+  })
+
+  it('answers 404 for an unknown product and for anything but a picture’s name under /media', async () => {
+    const res = await upload(t, admin, '00000000-0000-4000-8000-000000000000', await photo('jpeg'))
+    expect(res.statusCode).toBe(404)
+    for (const url of [
+      '/media/products/../../auth-secret',
+      '/media/products/abc-400.webp',
+      `/media/products/${'0'.repeat(32)}-400.webp`,
+      '/media/auth-secret',
+    ]) {
+      const file = await t.app.inject({ method: 'GET', url })
+      expect(file.statusCode, url).toBe(404)
+    }
+  })
+})
+
+describe('picture uploads to an S3-compatible bucket', () => {
+  let s3: S3rver
+  let t: TestApp
+  let endpoint: string
+  const bucket = 'shop-media'
+  const s3Dir = mkdtempSync(join(tmpdir(), 's3rver-'))
+  const credentials = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address()
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+      })
+    })
+    s3 = new S3rver({ port, address: '127.0.0.1', directory: s3Dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+    await s3.run()
+    endpoint = `http://127.0.0.1:${port}`
+    t = await createTestApp({ env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1', S3_PREFIX: 'shop/', ...credentials } })
+  })
+  afterAll(async () => {
+    await t?.app.close()
+    await s3?.close()
+    rmSync(s3Dir, { recursive: true, force: true })
+  })
+
+  it('keeps the renditions in the bucket, serves them, and writes nothing to DATA_DIR', async () => {
+    const admin = await shopperAs(t, 'admin')
+    const product = await firstProduct(t)
+    const res = await upload(t, admin, product.id, await photo('jpeg'))
+    expect(res.statusCode, res.body).toBe(200)
+    const { imageId } = res.json<{ imageId: string }>()
+    // Read back through a second client, as another instance of the shop would.
+    const other = s3MediaStore({
+      bucket,
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      prefix: 'shop/',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
+    const stored = await other.get(`products/${imageId}-760.avif`)
+    expect(stored?.contentType).toBe('image/avif')
+    expect((await sharp(stored?.body).metadata()).width).toBe(760)
+    const served = await t.app.inject({ method: 'GET', url: `/media/products/${imageId}-400.webp` })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/webp')
+    expect(mediaFiles(t)).toEqual([])
+    await other.delete([`products/${imageId}-760.avif`])
+    expect(await other.get(`products/${imageId}-760.avif`)).toBeNull()
+  })
+})
