@@ -25,11 +25,15 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AdminCategoriesRouteImport } from './routes/admin_.categories'
+import { Route as AdminProductsRouteImport } from './routes/admin_.products'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifiedRouteImport } from './routes/auth_.verified'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as TestPaymentSessionIdRouteImport } from './routes/test-payment.$sessionId'
+import { Route as AdminProductsIdRouteImport } from './routes/admin_.products_.$id'
+import { Route as AdminProductsNewRouteImport } from './routes/admin_.products_.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -111,6 +115,16 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/admin_/categories',
+  path: '/admin/categories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminProductsRoute = AdminProductsRouteImport.update({
+  id: '/admin_/products',
+  path: '/admin/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthResetRoute = AuthResetRouteImport.update({
   id: '/auth_/reset',
   path: '/auth/reset',
@@ -136,6 +150,16 @@ const TestPaymentSessionIdRoute = TestPaymentSessionIdRouteImport.update({
   path: '/test-payment/$sessionId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
+  id: '/admin_/products_/$id',
+  path: '/admin/products/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
+  id: '/admin_/products_/new',
+  path: '/admin/products/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -154,11 +178,15 @@ export interface FileRoutesByFullPath {
   '/returns': typeof ReturnsRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/products': typeof AdminProductsRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -177,11 +205,15 @@ export interface FileRoutesByTo {
   '/returns': typeof ReturnsRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/products': typeof AdminProductsRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -201,11 +233,15 @@ export interface FileRoutesById {
   '/returns': typeof ReturnsRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
+  '/admin_/categories': typeof AdminCategoriesRoute
+  '/admin_/products': typeof AdminProductsRoute
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/admin_/products_/$id': typeof AdminProductsIdRoute
+  '/admin_/products_/new': typeof AdminProductsNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -226,11 +262,15 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shop'
     | '/terms'
+    | '/admin/categories'
+    | '/admin/products'
     | '/auth/reset'
     | '/auth/verified'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/admin/products/$id'
+    | '/admin/products/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -249,11 +289,15 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shop'
     | '/terms'
+    | '/admin/categories'
+    | '/admin/products'
     | '/auth/reset'
     | '/auth/verified'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/admin/products/$id'
+    | '/admin/products/new'
   id:
     | '__root__'
     | '/'
@@ -272,11 +316,15 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shop'
     | '/terms'
+    | '/admin_/categories'
+    | '/admin_/products'
     | '/auth_/reset'
     | '/auth_/verified'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/admin_/products_/$id'
+    | '/admin_/products_/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -296,11 +344,15 @@ export interface RootRouteChildren {
   ReturnsRoute: typeof ReturnsRoute
   ShopRoute: typeof ShopRoute
   TermsRoute: typeof TermsRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminProductsRoute: typeof AdminProductsRoute
   AuthResetRoute: typeof AuthResetRoute
   AuthVerifiedRoute: typeof AuthVerifiedRoute
   CategorySlugRoute: typeof CategorySlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   TestPaymentSessionIdRoute: typeof TestPaymentSessionIdRoute
+  AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsNewRoute: typeof AdminProductsNewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -417,6 +469,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/categories': {
+      id: '/admin_/categories'
+      path: '/admin/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/products': {
+      id: '/admin_/products'
+      path: '/admin/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth_/reset': {
       id: '/auth_/reset'
       path: '/auth/reset'
@@ -452,6 +518,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestPaymentSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/products_/$id': {
+      id: '/admin_/products_/$id'
+      path: '/admin/products/$id'
+      fullPath: '/admin/products/$id'
+      preLoaderRoute: typeof AdminProductsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/products_/new': {
+      id: '/admin_/products_/new'
+      path: '/admin/products/new'
+      fullPath: '/admin/products/new'
+      preLoaderRoute: typeof AdminProductsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -472,11 +552,15 @@ const rootRouteChildren: RootRouteChildren = {
   ReturnsRoute: ReturnsRoute,
   ShopRoute: ShopRoute,
   TermsRoute: TermsRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminProductsRoute: AdminProductsRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifiedRoute: AuthVerifiedRoute,
   CategorySlugRoute: CategorySlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   TestPaymentSessionIdRoute: TestPaymentSessionIdRoute,
+  AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsNewRoute: AdminProductsNewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,21 @@ import { openCartDrawer } from '../components/cart/drawer-state.ts'
 import { httpStatusOf, useTRPC, type RouterOutputs } from './trpc.ts'
 
 export type Cart = RouterOutputs['cart']['get']
+export type CartLine = Cart['items'][number]
+
+/**
+ * The lines that can be ordered. A product the owner archived stays in the cart, shown as no longer
+ * available, and is left out of every count and sum (the server's `count` and `subtotalCents`
+ * already leave it out) and of checkout.
+ */
+export function orderableLines(cart: Cart): CartLine[] {
+  return cart.items.filter((item) => item.available)
+}
+
+/** The lines whose product is no longer sold. */
+export function unavailableLines(cart: Cart): CartLine[] {
+  return cart.items.filter((item) => !item.available)
+}
 
 export function useCart() {
   const trpc = useTRPC()

@@ -1,3 +1,6 @@
+import { isTRPCClientError } from '@trpc/client'
+import type { AppRouter } from './trpc.ts'
+
 /** What the forms need from TanStack Form's API to find the first field to fix. */
 interface FieldErrors<F extends string> {
   getFieldMeta(field: F): { errors: readonly unknown[] } | undefined
@@ -22,4 +25,22 @@ export function focusField(field: string) {
   element.focus({ preventScroll: true })
   // Every browser has it; jsdom (the component tests) does not.
   if ('scrollIntoView' in element) element.scrollIntoView({ block: 'center' })
+}
+
+/**
+ * What the server said about a form's fields, already in the user's language: the zod issues of a
+ * BAD_REQUEST (by the field at the end of each path: an update nests the form's values) and the
+ * field a refusal names (a CONFLICT with `field`: a slug or a name another row has). Empty when the
+ * refusal belongs to no field.
+ */
+export function serverFieldErrors<F extends string>(error: unknown, isField: (key: unknown) => key is F): Partial<Record<F, string>> {
+  const fields: Partial<Record<F, string>> = {}
+  if (!isTRPCClientError<AppRouter>(error) || !error.data) return fields
+  for (const issue of error.data.zodIssues ?? []) {
+    const field = issue.path.at(-1)
+    if (isField(field)) fields[field] ??= issue.message
+  }
+  const named = error.data.field
+  if (isField(named)) fields[named] ??= error.message
+  return fields
 }

@@ -3,6 +3,8 @@
 const webpFiles = import.meta.glob<string>('../assets/images/**/*.webp', { eager: true, query: '?url', import: 'default' })
 const avifFiles = import.meta.glob<string>('../assets/images/**/*.avif', { eager: true, query: '?url', import: 'default' })
 
+import { productPictureAspect, productPicturePath, productPictureWidths } from '../../core/pictures.ts'
+
 export type ImageKind = 'products' | 'categories' | 'hero' | 'hero-portrait' | 'gallery'
 
 const aspect: Record<ImageKind, [number, number]> = {
@@ -66,6 +68,25 @@ export function responsiveImage(kind: ImageKind, name: string): ResponsiveImage 
   }
 }
 
+/** A picture the owner uploaded (core/pictures.ts): the same widths and formats as a built-in one. */
+export function uploadedImage(id: string): ResponsiveImage {
+  const largest = productPictureWidths.at(-1) ?? 1200
+  const srcSet = (format: 'avif' | 'webp') => productPictureWidths.map((width) => `${productPicturePath(id, width, format)} ${width}w`).join(', ')
+  return {
+    src: productPicturePath(id, largest, 'webp'),
+    srcSet: srcSet('webp'),
+    avifSrcSet: srcSet('avif'),
+    width: largest,
+    height: Math.round((largest * productPictureAspect.height) / productPictureAspect.width),
+  }
+}
+
+/** A product's picture: the one the owner uploaded, else its built-in one, else none. */
+export function productImage(product: { imageId: string | null; imageKey: string | null }): ResponsiveImage | null {
+  if (product.imageId) return uploadedImage(product.imageId)
+  return product.imageKey ? responsiveImage('products', product.imageKey) : null
+}
+
 /**
  * A route head's preload of the page's largest image (its LCP), the AVIF the <picture> picks, so the
  * download starts with the HTML instead of after the layout. Browsers without AVIF skip it (`type`).
@@ -86,7 +107,7 @@ export function imagePreload(image: ResponsiveImage | null, sizes: string, media
 }
 
 /** The preload of a list page's first product card (a ProductGrid that `leadsPage`): its LCP on a phone. */
-export function firstCardPreload(products: readonly { slug: string }[] | undefined) {
+export function firstCardPreload(products: readonly { imageId: string | null; imageKey: string | null }[] | undefined) {
   const first = products?.[0]
-  return first ? imagePreload(responsiveImage('products', first.slug), imageSizes.card) : []
+  return first ? imagePreload(productImage(first), imageSizes.card) : []
 }

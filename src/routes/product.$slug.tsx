@@ -11,7 +11,7 @@ import { button } from '../components/ui/button.css.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatNumber, pick } from '../lib/format.ts'
 import { formatEuros } from '../../core/money.ts'
-import { imagePreload, imageSizes, responsiveImage } from '../lib/images.ts'
+import { imagePreload, imageSizes, productImage } from '../lib/images.ts'
 import { orNotFound } from '../lib/not-found.ts'
 import { notFoundHead, pageHead } from '../lib/seo.ts'
 import { breadcrumbList, productNode, shopCrumbs } from '../lib/structured-data.ts'
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/product/$slug')({
     const name = pick(i18n.locale, product.nameEs, product.nameEn)
     const description = pick(i18n.locale, product.descriptionEs, product.descriptionEn)
     const categoryName = pick(i18n.locale, product.category.nameEs, product.category.nameEn)
-    const picture = responsiveImage('products', product.slug)
+    const picture = productImage(product)
     const head = pageHead(match.context, {
       title: name,
       description,
@@ -95,7 +95,7 @@ function ProductPage() {
       </BackLink>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <ProductImage kind="products" name={product.slug} alt={name} sizes={imageSizes.productPage} priority />
+          <ProductImage kind="products" name={product.imageKey} uploadedId={product.imageId} alt={name} sizes={imageSizes.productPage} priority />
         </div>
         <div className={styles.info}>
           <p className={styles.category}>{categoryName}</p>

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/shop')({
       queryClient.ensureQueryData(trpc.catalog.products.queryOptions(deps.category ? { categorySlug: deps.category } : undefined)),
     ])
     // The head preloads the first card's picture (the page's LCP on a phone).
-    return { firstProducts: products.slice(0, 1).map(({ slug }) => ({ slug })) }
+    return { firstProducts: products.slice(0, 1).map(({ imageKey, imageId }) => ({ imageKey, imageId })) }
   },
   head: ({ match, loaderData }) => {
     const head = pageHead(match.context, {

@@ -142,3 +142,19 @@ export const clear = style({
   paddingInline: vars.space['3'],
   selectors: { '&:hover:not(:disabled)': { color: vars.color.danger }, '&:disabled': { cursor: 'not-allowed' } },
 })
+
+/** A line whose product the owner archived: muted (text kept at AA contrast), its picture faded. */
+export const unavailableItem = style({ background: vars.color.surfaceAlt, borderStyle: 'dashed' })
+export const unavailableThumb = style({ opacity: 0.5, filter: 'grayscale(1)' })
+export const unavailableName = style({ fontWeight: 600, color: vars.color.textMuted })
+export const unavailableNote = style({
+  justifySelf: 'start',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+})
+/** Every line left is unavailable: nothing to check out. */
+export const nothingToOrder = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' })

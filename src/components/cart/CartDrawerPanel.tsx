@@ -4,14 +4,12 @@ import { Link } from '@tanstack/react-router'
 import { useState, type RefObject } from 'react'
 import { totals } from '../../../core/totals.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
-import { useCart, useCartActions, type Cart } from '../../lib/cart.ts'
-import { pick } from '../../lib/format.ts'
+import { orderableLines, useCart, useCartActions, type Cart } from '../../lib/cart.ts'
 import { formatEuros } from '../../../core/money.ts'
-import { PriceChangeNotice, UnitPrice } from './UnitPrice.tsx'
-import { ProductImage } from '../catalog/ProductImage.tsx'
+import { PriceChangeNotice } from './UnitPrice.tsx'
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 import { setCartDrawerOpen } from './drawer-state.ts'
-import { LineQuantity } from './LineQuantity.tsx'
+import { CartLine } from './CartLine.tsx'
 import { button } from '../ui/button.css.ts'
 import { SheetPanel } from '../ui/SheetPanel.tsx'
 import * as styles from './CartDrawer.css.ts'
@@ -34,7 +32,12 @@ export function CartDrawerPanel({ open, trigger }: { open: boolean; trigger: Ref
   return (
     <SheetPanel open={open} onOpenChange={onOpenChange} trigger={trigger} title={<Trans>Your cart</Trans>} closeLabel={t`Close cart`}>
       <Dialog.Description className={styles.description}>
-        <Plural value={count} _0="No panels yet" one="# panel" other="# panels" />
+        {/* The count leaves out products no longer sold: a cart of only those has nothing to order. */}
+        {count === 0 && cart && cart.items.length > 0 ? (
+          <Trans>No panels to order</Trans>
+        ) : (
+          <Plural value={count} _0="No panels yet" one="# panel" other="# panels" />
+        )}
       </Dialog.Description>
       <p className={notice?.tone === 'error' ? styles.noticeError : styles.notice} role="status" data-testid="cart-notice">
         {notice?.message}
@@ -66,8 +69,9 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
   const language = useLanguage()
   const actions = useCartActions({ notify: (message, tone) => setNotice({ message, tone }) })
   const busy = actions.setQuantity.isPending || actions.remove.isPending || actions.clear.isPending
+  const orderable = orderableLines(cart)
   const subtotal = formatEuros(cart.subtotalCents, language)
-  const total = formatEuros(totals(cart.items).totalCents, language)
+  const total = formatEuros(totals(orderable).totalCents, language)
   const setQuantity = (itemId: string, quantity: number) => {
     setNotice(null)
     // Errors are reported by the mutation's own handler; the line only waits for the answer.
@@ -77,42 +81,19 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
     <>
       <PriceChangeNotice cart={cart} />
       <ul className={styles.items}>
-        {cart.items.map((item) => {
-          const name = pick(language, item.nameEs, item.nameEn)
-          return (
-            <li key={item.id} className={styles.item}>
-              <ProductImage kind="products" name={item.slug} alt="" sizes="4rem" className={styles.thumb} />
-              <div className={styles.itemBody}>
-                <div className={styles.itemHead}>
-                  <Link to="/product/$slug" params={{ slug: item.slug }} className={styles.itemName} onClick={close}>
-                    {name}
-                  </Link>
-                  <p className={styles.unit}>
-                    <Trans>
-                      <UnitPrice line={item} /> / panel
-                    </Trans>
-                  </p>
-                </div>
-                <div className={styles.itemControls}>
-                  <LineQuantity name={name} quantity={item.quantity} busy={busy} onChange={(quantity) => setQuantity(item.id, quantity)} />
-                  <p className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</p>
-                </div>
-                <button
-                  type="button"
-                  className={styles.remove}
-                  disabled={busy}
-                  onClick={() => {
-                    setNotice(null)
-                    actions.remove.mutate({ itemId: item.id })
-                  }}
-                >
-                  <Trans>Remove</Trans>
-                  <span className={styles.hidden}> {name}</span>
-                </button>
-              </div>
-            </li>
-          )
-        })}
+        {cart.items.map((item) => (
+          <CartLine
+            key={item.id}
+            item={item}
+            busy={busy}
+            onNavigate={close}
+            onQuantity={(quantity) => setQuantity(item.id, quantity)}
+            onRemove={() => {
+              setNotice(null)
+              actions.remove.mutate({ itemId: item.id })
+            }}
+          />
+        ))}
       </ul>
       <div className={styles.summary}>
         <p className={styles.row}>
@@ -133,11 +114,22 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
           <span>
             <Trans>Total (VAT included)</Trans>
           </span>
-          <strong>{total}</strong>
+          <strong data-testid="cart-total">{total}</strong>
         </p>
-        <Link to="/checkout" className={button({ tone: 'accent', size: 'lg' })} onClick={close}>
-          <Trans>Checkout</Trans>
-        </Link>
+        {orderable.length > 0 ? (
+          <Link to="/checkout" className={button({ tone: 'accent', size: 'lg' })} onClick={close}>
+            <Trans>Checkout</Trans>
+          </Link>
+        ) : (
+          <div className={styles.nothingToOrder}>
+            <p>
+              <Trans>The panels in your cart are no longer sold, so there is nothing to order.</Trans>
+            </p>
+            <Link to="/shop" className={button({ tone: 'primary' })} onClick={close}>
+              <Trans>Browse panels</Trans>
+            </Link>
+          </div>
+        )}
         {/* Emptying the cart sits apart from Checkout and asks first. */}
         <div className={styles.clearRow}>
           <ConfirmDialog

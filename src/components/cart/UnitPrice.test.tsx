@@ -11,12 +11,15 @@ const line = (unitPriceCents: number, previousUnitPriceCents: number | null): Ca
   id: 'line-1',
   productId: 'product-1',
   slug: 'marmol-carrara-blanco',
+  imageKey: 'marmol-carrara-blanco',
+  imageId: null,
   nameEs: 'Mármol Carrara blanco',
   nameEn: 'White Carrara marble',
   quantity: 10,
   unitPriceCents,
   previousUnitPriceCents,
   lineTotalCents: 10 * unitPriceCents,
+  available: true,
 })
 const cartOf = (...items: Cart['items']): Cart => ({ items, count: 10, subtotalCents: items.reduce((sum, i) => sum + i.lineTotalCents, 0) })
 

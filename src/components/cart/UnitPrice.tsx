@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatEuros } from '../../../core/money.ts'
-import type { Cart } from '../../lib/cart.ts'
+import { orderableLines, type Cart } from '../../lib/cart.ts'
 import { visuallyHidden } from '../../styles/utilities.css.ts'
 import * as styles from './UnitPrice.css.ts'
 
@@ -31,9 +31,9 @@ export function UnitPrice({ line }: { line: Line }) {
   )
 }
 
-/** Said once, where the cart is shown, when the server re-priced a line since the last look. */
+/** Said once, where the cart is shown, when the server re-priced a line to be ordered since the last look. */
 export function PriceChangeNotice({ cart }: { cart: Cart }) {
-  if (!cart.items.some((item) => item.previousUnitPriceCents !== null)) return null
+  if (!orderableLines(cart).some((item) => item.previousUnitPriceCents !== null)) return null
   return (
     <p className={styles.notice} role="status">
       <Trans>Some prices have changed since you last saw them. The new price is the one you pay.</Trans>

@@ -1,9 +1,12 @@
-import { responsiveImage, type ImageKind } from '../../lib/images.ts'
+import { responsiveImage, uploadedImage, type ImageKind } from '../../lib/images.ts'
 import * as styles from './ProductImage.css.ts'
 
 interface Props {
   kind: ImageKind
-  name: string
+  /** The built-in picture set's name; null when there is none (the fallback shows). */
+  name: string | null
+  /** A picture the owner uploaded (core/pictures.ts): shown instead of the built-in one. */
+  uploadedId?: string | null
   alt: string
   sizes: string
   className?: string
@@ -17,9 +20,17 @@ interface Props {
  * A generated image chosen by slug: AVIF where the browser accepts it, WebP otherwise, responsive,
  * with its intrinsic size so nothing moves when it arrives.
  */
-export function ProductImage({ kind, name, alt, sizes, className, priority = false, fallbackLetter }: Props) {
-  const image = responsiveImage(kind, name)
+export function ProductImage({ kind, name, uploadedId, alt, sizes, className, priority = false, fallbackLetter }: Props) {
+  const image = uploadedId ? uploadedImage(uploadedId) : name === null ? null : responsiveImage(kind, name)
   if (!image) {
+    // A decorative picture (alt="", beside its product's name) stays decorative without one.
+    if (alt === '') {
+      return (
+        <div className={[styles.fallback, className].filter(Boolean).join(' ')} aria-hidden="true">
+          <span>{(fallbackLetter ?? '').charAt(0).toUpperCase()}</span>
+        </div>
+      )
+    }
     return (
       <div className={[styles.fallback, className].filter(Boolean).join(' ')} role="img" aria-label={alt}>
         <span aria-hidden="true">{(fallbackLetter ?? alt).charAt(0).toUpperCase()}</span>

@@ -100,3 +100,16 @@ export const quote = style({
   fontSize: vars.fontSize.sm,
 })
 export const quoteLink = style({ color: vars.color.text, fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: '0.2em' })
+
+/** Products in the cart the owner archived: listed apart, muted, not part of the order. */
+export const unavailable = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+})
+export const unavailableHeading = style({ fontSize: vars.fontSize.md, color: vars.color.danger })
+export const unavailableLines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] })
+export const unavailableLine = style({ color: vars.color.textMuted, textDecoration: 'line-through' })

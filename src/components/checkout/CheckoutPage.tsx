@@ -4,23 +4,20 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
 import { toast } from '../../lib/toast.ts'
-import { button } from '../ui/button.css.ts'
-import { PriceChangeNotice, UnitPrice } from '../cart/UnitPrice.tsx'
+import { NothingToOrder, OrderSummary } from './OrderSummary.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { fieldProps } from '../ui/field-props.ts'
-import { useLanguage } from '../../i18n/useLanguage.ts'
 import { fieldMessages } from '../../../core/form-issues.ts'
 import { messages } from '../../../core/messages.ts'
 import { isUnservedPostalCode, provinceOf } from '../../../core/provinces.ts'
 import { useAccount } from '../../lib/account.ts'
+import { orderableLines } from '../../lib/cart.ts'
 import { checkoutKey, readCheckoutDraft, renewCheckoutKey, saveCheckoutDraftField } from '../../lib/checkout-draft.ts'
 import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
-import { pick } from '../../lib/format.ts'
-import { formatEuros } from '../../../core/money.ts'
 import { shippingAutoComplete, useCountryOptions, useShippingLabels } from '../../lib/shipping-fields.ts'
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
 import { isShippingField, shippingLimits, shippingSchema, type ShippingField, type ShippingInput } from '../../../core/shipping.ts'
@@ -41,19 +38,12 @@ export function CheckoutPage() {
             <Trans>The payment was cancelled. Your cart is still here whenever you are ready.</Trans>
           </p>
         ) : null}
-        {cart.items.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyText}>
-              <Trans>Cart is empty</Trans>
-            </p>
-            <Link to="/shop" className={button({ tone: 'primary', size: 'lg' })}>
-              <Trans>Go to shop</Trans>
-            </Link>
-          </div>
+        {orderableLines(cart).length === 0 ? (
+          <NothingToOrder cart={cart} />
         ) : (
           <div className={styles.layout}>
             <ShippingForm />
-            <OrderSummary />
+            <OrderSummary cart={cart} />
           </div>
         )}
       </div>
@@ -233,63 +223,5 @@ function SignInOffer() {
         </Link>
       </Trans>
     </p>
-  )
-}
-
-function OrderSummary() {
-  const trpc = useTRPC()
-  const language = useLanguage()
-  const { data: cart } = useSuspenseQuery(trpc.cart.get.queryOptions())
-  const subtotal = formatEuros(cart.subtotalCents, language)
-  return (
-    <section className={styles.summary} aria-labelledby="summary-heading">
-      <h2 id="summary-heading" className={styles.cardTitle}>
-        <Trans>Order summary</Trans>
-      </h2>
-      <PriceChangeNotice cart={cart} />
-      <ul className={styles.lines} tabIndex={0} aria-labelledby="summary-heading">
-        {cart.items.map((item) => {
-          const quantity = item.quantity
-          return (
-            <li key={item.id} className={styles.line}>
-              <div>
-                <p className={styles.lineName}>{pick(language, item.nameEs, item.nameEn)}</p>
-                <p className={styles.lineDetail}>
-                  <Trans>
-                    {quantity} × <UnitPrice line={item} />
-                  </Trans>
-                </p>
-              </div>
-              <p className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</p>
-            </li>
-          )
-        })}
-      </ul>
-      <dl className={styles.totals}>
-        <div>
-          <dt>
-            <Trans>Subtotal</Trans>
-          </dt>
-          <dd>{subtotal}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Shipping</Trans>
-          </dt>
-          <dd data-testid="checkout-shipping">
-            <Trans>Free</Trans>
-          </dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd data-testid="checkout-total">{subtotal}</dd>
-        </div>
-      </dl>
-      <p className={styles.secure}>
-        <Trans>Prices include VAT. We will contact you to arrange delivery.</Trans>
-      </p>
-    </section>
   )
 }

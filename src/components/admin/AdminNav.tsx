@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import * as styles from './AdminNav.css.ts'
+
+/** The admin's sections (issue 12): the dashboard, the products and the categories. */
+export function AdminNav() {
+  const { t } = useLingui()
+  return (
+    <nav className={styles.nav} aria-label={t`Admin sections`}>
+      <ul className={styles.list}>
+        <li>
+          <Link to="/admin" className={styles.link} activeOptions={{ exact: true }}>
+            <Trans>Dashboard</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/products" className={styles.link}>
+            <Trans>Products</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/categories" className={styles.link}>
+            <Trans>Categories</Trans>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}

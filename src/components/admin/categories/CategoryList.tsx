@@ -1,0 +1,181 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useLanguage } from '../../../i18n/useLanguage.ts'
+import { formatNumber, pick } from '../../../lib/format.ts'
+import { toast } from '../../../lib/toast.ts'
+import { httpStatusOf, useTRPC } from '../../../lib/trpc.ts'
+import { visuallyHidden } from '../../../styles/utilities.css.ts'
+import { button } from '../../ui/button.css.ts'
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
+import * as admin from '../admin.css.ts'
+import { AdminTable } from '../AdminTable.tsx'
+import { EditCategoryDialog, type AdminCategory } from './EditCategoryDialog.tsx'
+import { useRefreshCategories } from './use-refresh-categories.ts'
+import * as styles from './categories.css.ts'
+
+type Direction = 'up' | 'down'
+
+/** A 4xx refusal says why in the admin's language; anything else gets the fallback. */
+function reasonOf(error: unknown, fallback: string): string {
+  const status = httpStatusOf(error)
+  return status !== undefined && status < 500 && error instanceof Error ? error.message : fallback
+}
+
+/**
+ * The categories in the shop's order, each with its names, how many products it holds, Move up and
+ * Move down, Edit and Delete. A move keeps the keyboard on the same button of the moved category (so
+ * pressing again keeps moving it) and says the new position in a polite live region.
+ */
+export function CategoryList() {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const language = useLanguage()
+  const { data: categories } = useSuspenseQuery(trpc.admin.categories.list.queryOptions())
+  const move = useMutation(trpc.admin.categories.move.mutationOptions())
+  const remove = useMutation(trpc.admin.categories.remove.mutationOptions())
+  const refresh = useRefreshCategories()
+  const [announcement, setAnnouncement] = useState('')
+  const [refusal, setRefusal] = useState('')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>())
+  // The button to give the keyboard back to once the list shows the new order.
+  const refocus = useRef<{ id: string; direction: Direction } | null>(null)
+  const moving = useRef(false)
+
+  // React moves a row's elements when the order changes, and a moved element loses focus; at the
+  // top (or bottom) the pressed button is disabled, so the other one takes the focus.
+  useEffect(() => {
+    const target = refocus.current
+    if (!target) return
+    refocus.current = null
+    const other: Direction = target.direction === 'up' ? 'down' : 'up'
+    const pressed = moveButtons.current.get(`${target.id}:${target.direction}`)
+    const next = pressed && !pressed.disabled ? pressed : moveButtons.current.get(`${target.id}:${other}`)
+    next?.focus()
+  }, [categories])
+
+  const moveCategory = async (category: AdminCategory, direction: Direction) => {
+    // A second press while the first is on its way would move it twice from a stale picture.
+    if (moving.current) return
+    moving.current = true
+    setRefusal('')
+    refocus.current = { id: category.id, direction }
+    try {
+      await move.mutateAsync({ id: category.id, direction })
+      await refresh()
+      const list = queryClient.getQueryData(trpc.admin.categories.list.queryKey()) ?? []
+      const index = list.findIndex((item) => item.id === category.id)
+      if (index >= 0) {
+        const name = pick(language, category.nameEs, category.nameEn)
+        const position = formatNumber(index + 1, language)
+        const total = formatNumber(list.length, language)
+        setAnnouncement(t`${name} is now in position ${position} of ${total}`)
+      }
+    } catch (error) {
+      refocus.current = null
+      toast.error(reasonOf(error, t`The category could not be moved. Please try again.`))
+    } finally {
+      moving.current = false
+    }
+  }
+
+  const removeCategory = async (category: AdminCategory, name: string) => {
+    setRefusal('')
+    try {
+      await remove.mutateAsync({ id: category.id })
+      // Its row (and the Delete button that had the focus) is gone: the list's heading takes it.
+      heading.current?.focus()
+      toast.success(t`Category ${name} deleted`)
+      await refresh()
+    } catch (error) {
+      setRefusal(reasonOf(error, t`The category could not be deleted. Please try again.`))
+    }
+  }
+
+  const count = formatNumber(categories.length, language)
+  return (
+    <section className={admin.section} aria-labelledby="categories-heading">
+      <h2 id="categories-heading" ref={heading} tabIndex={-1} className={admin.heading}>
+        <Trans>Categories in the shop’s order ({count})</Trans>
+      </h2>
+      <p className={styles.refusal} role="alert" data-testid="category-refusal">
+        {refusal}
+      </p>
+      <p className={visuallyHidden} role="status" data-testid="category-moved">
+        {announcement}
+      </p>
+      <AdminTable
+        labelledBy="categories-heading"
+        testId="admin-categories"
+        columns={[t`Position`, t`Name in Spanish`, t`Name in English`, { label: t`Products`, numeric: true }, t`Move`, t`Actions`]}
+        rows={categories.length}
+        empty={<Trans>No categories yet.</Trans>}
+      >
+        {categories.map((category, index) => {
+          const name = pick(language, category.nameEs, category.nameEn)
+          const moveButton = (direction: Direction) => {
+            const key = `${category.id}:${direction}`
+            const last = index === categories.length - 1
+            return (
+              <button
+                type="button"
+                className={styles.move}
+                ref={(element) => {
+                  if (element) moveButtons.current.set(key, element)
+                  return () => void moveButtons.current.delete(key)
+                }}
+                aria-label={direction === 'up' ? t`Move ${name} up` : t`Move ${name} down`}
+                disabled={direction === 'up' ? index === 0 : last}
+                onClick={() => void moveCategory(category, direction)}
+              >
+                <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+              </button>
+            )
+          }
+          return (
+            <tr key={category.id}>
+              <td className={`${admin.td} ${admin.numeric} ${styles.position}`}>{formatNumber(index + 1, language)}</td>
+              <th scope="row" className={`${admin.td} ${styles.rowHeader}`} lang="es">
+                {category.nameEs}
+              </th>
+              <td className={admin.td} lang="en">
+                {category.nameEn}
+              </td>
+              <td className={`${admin.td} ${admin.numeric}`}>{formatNumber(category.productCount, language)}</td>
+              <td className={admin.td}>
+                <div className={styles.moves}>
+                  {moveButton('up')}
+                  {moveButton('down')}
+                </div>
+              </td>
+              <td className={admin.td}>
+                <div className={admin.actions}>
+                  <EditCategoryDialog category={category} name={name} />
+                  <ConfirmDialog
+                    triggerClassName={button({ tone: 'outline', size: 'sm' })}
+                    trigger={
+                      // The button's name says which category, in one piece every screen reader reads alike.
+                      <>
+                        <span aria-hidden="true">
+                          <Trans>Delete</Trans>
+                        </span>
+                        <span className={visuallyHidden}>{t`Delete ${name}`}</span>
+                      </>
+                    }
+                    title={<Trans>Delete the category {name}?</Trans>}
+                    description={<Trans>It disappears from the shop. Only a category without products can be deleted.</Trans>}
+                    cancelLabel={<Trans>Keep it</Trans>}
+                    confirmLabel={<Trans>Delete the category</Trans>}
+                    onConfirm={() => void removeCategory(category, name)}
+                  />
+                </div>
+              </td>
+            </tr>
+          )
+        })}
+      </AdminTable>
+    </section>
+  )
+}

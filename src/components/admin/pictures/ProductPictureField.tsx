@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type ChangeEvent } from 'react'
+import { toast } from 'sonner'
+import { ProductImage } from '../../catalog/ProductImage.tsx'
+import { FieldShell } from '../../ui/FieldShell.tsx'
+import { maxPictureBytes, minPictureSize, pictureAccept } from '../../../../core/pictures.ts'
+import * as styles from './ProductPictureField.css.ts'
+
+interface Props {
+  productId: string
+  /** The product's name in the admin's language: the picture's text alternative. */
+  name: string
+  imageId: string | null
+  imageKey: string | null
+  /** Called with the new picture's id once it is stored (the page then reloads the product). */
+  onUploaded: (imageId: string) => void
+}
+
+/** What the upload route answers (server/http/media.ts): the picture's id, or a message in the admin's language. */
+type UploadAnswer = { imageId: string } | { message: string }
+
+/**
+ * The product's picture on its edit page (issue 12): what the shop shows now, and a file field
+ * that uploads a new one at once. The server checks the file's content and makes the shop's
+ * sizes; its message (wrong type, too small, too large) shows under the field.
+ */
+export function ProductPictureField({ productId, name, imageId, imageKey, onUploaded }: Props) {
+  const { t } = useLingui()
+  const [error, setError] = useState<string | undefined>()
+  const [uploading, setUploading] = useState(false)
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    if (!file) return
+    setError(undefined)
+    // Spares a 10 MB upload the server would refuse anyway; the server checks again.
+    if (file.size > maxPictureBytes) {
+      setError(t`The picture is larger than 10 MB`)
+      input.value = ''
+      return
+    }
+    const body = new FormData()
+    body.append('picture', file)
+    setUploading(true)
+    try {
+      const res = await fetch(`/admin/products/${encodeURIComponent(productId)}/picture`, { method: 'POST', body, credentials: 'same-origin' })
+      const answer = (await res.json().catch(() => ({ message: t`The picture could not be uploaded. Please try again.` }))) as UploadAnswer
+      if (!res.ok || !('imageId' in answer)) {
+        setError('message' in answer ? answer.message : t`The picture could not be uploaded. Please try again.`)
+        return
+      }
+      toast.success(t`Picture saved`)
+      onUploaded(answer.imageId)
+    } catch {
+      setError(t`The picture could not be uploaded. Please try again.`)
+    } finally {
+      setUploading(false)
+      input.value = ''
+    }
+  }
+
+  const { width, height } = minPictureSize
+  return (
+    <div className={styles.picture}>
+      <div className={styles.preview}>
+        <ProductImage kind="products" name={imageKey} uploadedId={imageId} alt={name} sizes="12rem" />
+      </div>
+      <FieldShell
+        label={imageId || imageKey ? t`Replace the picture` : t`Upload a picture`}
+        error={error}
+        hint={
+          uploading ? (
+            <span role="status">
+              <Trans>Uploading and preparing the picture…</Trans>
+            </span>
+          ) : (
+            <Trans>
+              JPEG, PNG or WebP, up to 10 MB, at least {width} × {height} pixels. It is cropped to 4:5 and its metadata (camera, place) removed.
+            </Trans>
+          )
+        }
+      >
+        {(control) => (
+          <input {...control} type="file" name="picture" accept={pictureAccept} onChange={(event) => void upload(event)} disabled={uploading} />
+        )}
+      </FieldShell>
+    </div>
+  )
+}

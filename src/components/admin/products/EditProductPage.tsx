@@ -1,0 +1,163 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { ProductInput } from '../../../../core/catalog-admin.ts'
+import { useLanguage } from '../../../i18n/useLanguage.ts'
+import { pick } from '../../../lib/format.ts'
+import { toast } from '../../../lib/toast.ts'
+import { httpStatusOf, useTRPC } from '../../../lib/trpc.ts'
+import { BackLink } from '../../ui/BackLink.tsx'
+import { button } from '../../ui/button.css.ts'
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
+import { PageHeader } from '../../ui/PageHeader.tsx'
+import { AdminGate } from '../AdminGate.tsx'
+import { AdminNav } from '../AdminNav.tsx'
+import { ProductPictureField } from '../pictures/ProductPictureField.tsx'
+import { productFormValues, type AdminProduct } from './product-fields.ts'
+import { ProductForm } from './ProductForm.tsx'
+import { ProductHistory } from './ProductHistory.tsx'
+import * as styles from './products.css.ts'
+
+const route = getRouteApi('/admin_/products_/$id')
+
+export function EditProductPage() {
+  return (
+    <AdminGate>
+      <EditProduct />
+    </AdminGate>
+  )
+}
+
+function EditProduct() {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const language = useLanguage()
+  const { id } = route.useParams()
+  const productQuery = trpc.admin.products.get.queryOptions({ id })
+  const { data } = useSuspenseQuery(productQuery)
+  const { data: categories } = useSuspenseQuery(trpc.admin.categories.list.queryOptions())
+  const update = useMutation(trpc.admin.products.update.mutationOptions())
+  const { product, history } = data
+  const name = pick(language, product.nameEs, product.nameEn)
+
+  const save = async (values: ProductInput) => {
+    // The version this form edits: the newest the page has read (it is read again after each save).
+    const expectedUpdatedAt = queryClient.getQueryData(productQuery.queryKey)?.product.updatedAt ?? product.updatedAt
+    const saved = await update.mutateAsync({ id, expectedUpdatedAt, values })
+    await queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })
+    toast.success(saved.changed === 0 ? t`Nothing to save: no field was changed` : t`Product saved`)
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <BackLink to="/admin/products">
+            <Trans>All products</Trans>
+          </BackLink>
+        }
+        title={name}
+        lead={product.archivedAt ? <Trans>Archived: this product is not in the shop.</Trans> : <Trans>In the shop.</Trans>}
+      />
+      <AdminNav />
+      <div className={styles.page}>
+        <ProductActions product={product} />
+        <section className={styles.card} aria-labelledby="product-form-heading">
+          <h2 id="product-form-heading" className={styles.cardHeading}>
+            <Trans>Product details</Trans>
+          </h2>
+          <ProductForm
+            key={product.id}
+            labelledBy="product-form-heading"
+            initial={productFormValues(product, language)}
+            categories={categories}
+            slugFollowsName={false}
+            submitLabel={<Trans>Save changes</Trans>}
+            onSave={save}
+          />
+        </section>
+        <section className={styles.card} aria-labelledby="product-picture-heading">
+          <h2 id="product-picture-heading" className={styles.cardHeading}>
+            <Trans>Picture</Trans>
+          </h2>
+          <ProductPictureField
+            productId={product.id}
+            name={name}
+            imageId={product.imageId}
+            imageKey={product.imageKey}
+            onUploaded={() => void queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })}
+          />
+        </section>
+        <section className={styles.card} aria-labelledby="product-history-heading">
+          <h2 id="product-history-heading" className={styles.cardHeading}>
+            <Trans>History</Trans>
+          </h2>
+          <ProductHistory history={history} categories={categories} />
+        </section>
+      </div>
+    </>
+  )
+}
+
+/** "View in shop" while it is sold; Archive (asked first) or Restore. */
+function ProductActions({ product }: { product: AdminProduct }) {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const archive = useMutation(trpc.admin.products.archive.mutationOptions())
+  const restore = useMutation(trpc.admin.products.restore.mutationOptions())
+  const [busy, setBusy] = useState(false)
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setBusy(true)
+    try {
+      await action()
+      toast.success(success)
+    } catch (error) {
+      // Already archived by someone else, not found: the server's reason; anything else, ours.
+      const status = httpStatusOf(error)
+      toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Something went wrong`)
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.actions}>
+      {product.archivedAt ? (
+        <button
+          type="button"
+          className={button({ tone: 'accent' })}
+          disabled={busy}
+          onClick={() => void run(() => restore.mutateAsync({ id: product.id }), t`Product restored: it is back in the shop`)}
+        >
+          <Trans>Restore to the shop</Trans>
+        </button>
+      ) : (
+        <>
+          <Link to="/product/$slug" params={{ slug: product.slug }} className={button({ tone: 'outline' })}>
+            <Trans>View in shop</Trans>
+          </Link>
+          <ConfirmDialog
+            trigger={<Trans>Archive</Trans>}
+            triggerClassName={button({ tone: 'danger' })}
+            triggerDisabled={busy}
+            title={<Trans>Archive this product?</Trans>}
+            description={
+              <Trans>
+                It leaves the shop: its page answers that it is no longer sold and it cannot be added to a cart. Past orders keep it as it was, and
+                you can restore it at any time.
+              </Trans>
+            }
+            cancelLabel={<Trans>Cancel</Trans>}
+            confirmLabel={<Trans>Archive</Trans>}
+            onConfirm={() => void run(() => archive.mutateAsync({ id: product.id }), t`Product archived: it is no longer in the shop`)}
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,245 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm, useStore } from '@tanstack/react-form'
+import { useId, useRef, useState, type ReactNode } from 'react'
+import { catalogLimits, isProductField, productSchema, slugify, type ProductField, type ProductInput } from '../../../../core/catalog-admin.ts'
+import { fieldMessages } from '../../../../core/form-issues.ts'
+import { localizedPath } from '../../../../core/language-urls.ts'
+import { useLanguage } from '../../../i18n/useLanguage.ts'
+import { firstInvalidField, focusField } from '../../../lib/form-errors.ts'
+import { pick } from '../../../lib/format.ts'
+import type { RouterOutputs } from '../../../lib/trpc.ts'
+import { Form } from '../../ui/Form.tsx'
+import * as formStyles from '../../ui/form.css.ts'
+import { SelectField } from '../../ui/SelectField.tsx'
+import { SubmitButton } from '../../ui/SubmitButton.tsx'
+import { TextArea } from '../../ui/TextArea.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { decimalSeparator, productFieldLabels, productFieldOrder } from './product-fields.ts'
+import * as styles from './products.css.ts'
+import { saveRefusal, type SaveRefusal } from './server-errors.ts'
+
+type Category = RouterOutputs['admin']['categories']['list'][number]
+type TextFieldName = Exclude<ProductField, 'featured' | 'categoryId' | 'descriptionEs' | 'descriptionEn'>
+
+interface Props {
+  /** What the fields hold at first: an empty product, or the saved one as typed. */
+  initial: ProductInput
+  categories: readonly Category[]
+  /** A new product's address follows its Spanish name until the admin types one. */
+  slugFollowsName: boolean
+  submitLabel: ReactNode
+  /** Sends the values; a refusal is thrown (the server's error) and shown beside its fields. */
+  onSave: (values: ProductInput) => Promise<void>
+  labelledBy: string
+}
+
+const firstString = (errors: readonly unknown[]) => errors.find((e): e is string => typeof e === 'string')
+
+/**
+ * A product in both languages (issue 12): one form for new and saved products, validated by the
+ * schema the procedures use, so a message shown here is the one the server would give.
+ */
+export function ProductForm({ initial, categories, slugFollowsName, submitLabel, onSave, labelledBy }: Props) {
+  const { t, i18n } = useLingui()
+  const language = useLanguage()
+  const [defaults] = useState(initial)
+  // The server's reasons: beside their fields until those change, or for the whole form.
+  const [refusal, setRefusal] = useState<SaveRefusal>({ fields: {}, message: null })
+  const slugFromName = useRef(slugFollowsName)
+  const form = useForm({
+    defaultValues: defaults,
+    validators: { onSubmit: ({ value }) => fieldMessages(productSchema, value, i18n, isProductField) },
+    onSubmitInvalid: ({ formApi }) => {
+      setRefusal({ fields: {}, message: null })
+      const first = firstInvalidField(formApi, productFieldOrder)
+      if (first) focusField(first.field)
+    },
+    onSubmit: async ({ value }) => {
+      setRefusal({ fields: {}, message: null })
+      try {
+        await onSave(value)
+      } catch (error) {
+        const refused = saveRefusal(error, t`Something went wrong`)
+        setRefusal(refused)
+        const first = productFieldOrder.find((field) => refused.fields[field] !== undefined)
+        if (first) focusField(first)
+      }
+    },
+  })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const label = (field: ProductField) => i18n._(productFieldLabels[field])
+  const forget = (field: ProductField) =>
+    setRefusal((current) => {
+      if (current.fields[field] === undefined) return current
+      const { [field]: _, ...fields } = current.fields
+      return { ...current, fields }
+    })
+  const errorOf = (field: ProductField, errors: readonly unknown[]) => firstString(errors) ?? refusal.fields[field]
+  const example = `24${decimalSeparator(language)}90`
+
+  const text = (name: TextFieldName, extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number; wide?: boolean } = {}) => (
+    <form.Field
+      name={name}
+      listeners={{
+        onChange: ({ value }) => {
+          forget(name)
+          // The address follows the Spanish name until the admin writes one (or empties it again).
+          if (name === 'nameEs' && slugFromName.current) form.setFieldValue('slug', slugify(value))
+          if (name === 'slug') slugFromName.current = value === ''
+        },
+      }}
+    >
+      {(api) => (
+        <div className={extra.wide ? styles.wide : undefined}>
+          <TextField
+            label={label(name)}
+            name={name}
+            value={api.state.value}
+            onChange={(event) => api.handleChange(event.target.value)}
+            onBlur={api.handleBlur}
+            error={errorOf(name, api.state.meta.errors)}
+            autoComplete="off"
+            // The names are read and spell-checked in their own language, whatever the admin's.
+            {...(name === 'nameEs' ? { lang: 'es', spellCheck: true } : name === 'nameEn' ? { lang: 'en', spellCheck: true } : { spellCheck: false })}
+            {...(extra.hint ? { hint: extra.hint } : {})}
+            {...(extra.inputMode ? { inputMode: extra.inputMode } : {})}
+            {...(extra.maxLength ? { maxLength: extra.maxLength } : {})}
+          />
+        </div>
+      )}
+    </form.Field>
+  )
+
+  const description = (name: 'descriptionEs' | 'descriptionEn', lang: 'es' | 'en') => (
+    <form.Field name={name} listeners={{ onChange: () => forget(name) }}>
+      {(api) => (
+        <div className={styles.wide}>
+          <TextArea
+            label={label(name)}
+            name={name}
+            lang={lang}
+            value={api.state.value}
+            onChange={(event) => api.handleChange(event.target.value)}
+            onBlur={api.handleBlur}
+            error={errorOf(name, api.state.meta.errors)}
+            maxLength={catalogLimits.description.max}
+            rows={5}
+          />
+        </div>
+      )}
+    </form.Field>
+  )
+
+  return (
+    <Form onSubmit={form.handleSubmit} aria-labelledby={labelledBy}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans>Name and address</Trans>
+        </legend>
+        {text('nameEs', { maxLength: catalogLimits.name.max })}
+        {text('nameEn', { maxLength: catalogLimits.name.max })}
+        <form.Subscribe selector={(state) => state.values.slug}>
+          {(slug) => {
+            const path = localizedPath(`/product/${slug.trim().toLowerCase()}`, language)
+            return text('slug', { maxLength: catalogLimits.slug.max, wide: true, hint: t`Its page in the shop: ${path}` })
+          }}
+        </form.Subscribe>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans>Descriptions</Trans>
+        </legend>
+        {description('descriptionEs', 'es')}
+        {description('descriptionEn', 'en')}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans>Prices per panel</Trans>
+        </legend>
+        {text('priceRetail', { inputMode: 'decimal', hint: t`VAT included, e.g. ${example}` })}
+        {text('priceWholesale', { inputMode: 'decimal', hint: t`What approved wholesale customers pay; not above the retail price` })}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans>Size and weight</Trans>
+        </legend>
+        {text('widthCm', { inputMode: 'numeric' })}
+        {text('heightCm', { inputMode: 'numeric' })}
+        {text('weightKg', { inputMode: 'decimal' })}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans>Category and visibility</Trans>
+        </legend>
+        <form.Field name="categoryId" listeners={{ onChange: () => forget('categoryId') }}>
+          {(api) => (
+            <SelectField
+              label={label('categoryId')}
+              name="categoryId"
+              options={[
+                { value: '', label: t`Choose a category` },
+                ...categories.map((category) => ({ value: category.id, label: pick(language, category.nameEs, category.nameEn) })),
+              ]}
+              value={api.state.value}
+              onChange={api.handleChange}
+              onBlur={api.handleBlur}
+              error={errorOf('categoryId', api.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="featured">
+          {(api) => <FeaturedBox label={label('featured')} checked={api.state.value} onChange={api.handleChange} onBlur={api.handleBlur} />}
+        </form.Field>
+      </fieldset>
+
+      {refusal.message ? (
+        <p className={formStyles.formError} role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
+      <div>
+        <SubmitButton working={submitting} workingLabel={<Trans>Saving...</Trans>}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+/** "Featured": a checkbox with its label and what it does. */
+function FeaturedBox({
+  label,
+  checked,
+  onChange,
+  onBlur,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  onBlur: () => void
+}) {
+  const id = useId()
+  return (
+    <div className={styles.checkbox}>
+      <input
+        type="checkbox"
+        id={id}
+        name="featured"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        aria-describedby={`${id}-hint`}
+      />
+      <label htmlFor={id} className={styles.checkboxLabel}>
+        {label}
+      </label>
+      <p id={`${id}-hint`} className={styles.checkboxHint}>
+        <Trans>Featured panels come first in the shop and can appear on the home page.</Trans>
+      </p>
+    </div>
+  )
+}

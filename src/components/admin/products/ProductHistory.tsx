@@ -1,0 +1,112 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Language } from '../../../../core/language.ts'
+import { formatEuros } from '../../../../core/money.ts'
+import { useLanguage } from '../../../i18n/useLanguage.ts'
+import { formatDate, formatNumber, pick } from '../../../lib/format.ts'
+import type { RouterOutputs } from '../../../lib/trpc.ts'
+import { fieldOfAuditColumn, productFieldLabels } from './product-fields.ts'
+import * as styles from './products.css.ts'
+
+type Entry = RouterOutputs['admin']['products']['get']['history'][number]
+type AuditValue = Entry['changes'][number]['from']
+type Category = RouterOutputs['admin']['categories']['list'][number]
+
+// The audit table is shared with categories, hence moves and deletions.
+const actionLabels: Record<Entry['action'], MessageDescriptor> = {
+  create: msg`Created`,
+  update: msg`Changed`,
+  archive: msg`Archived`,
+  restore: msg`Restored`,
+  move: msg`Moved`,
+  delete: msg`Deleted`,
+}
+const yes = msg`Yes`
+const no = msg`No`
+const none = msg`(empty)`
+
+/** Long texts (descriptions) are cut here: the form shows them whole. */
+const shownChars = 160
+const clip = (text: string) => ([...text].length > shownChars ? `${[...text].slice(0, shownChars).join('')}…` : text)
+
+interface Shown {
+  i18n: I18n
+  language: Language
+  categoryName: (id: string) => string
+}
+
+/** A saved value as the admin reads it: prices in euros, Yes/No, a category's name, sizes with their unit. */
+function shownValue(column: string, value: AuditValue, { i18n, language, categoryName }: Shown): string {
+  if (value === null || value === '') return i18n._(none)
+  if (typeof value === 'boolean') return i18n._(value ? yes : no)
+  const field = fieldOfAuditColumn(column)
+  if ((field === 'priceRetail' || field === 'priceWholesale') && typeof value === 'number') return formatEuros(value, language)
+  if ((field === 'widthCm' || field === 'heightCm') && typeof value === 'number') return `${formatNumber(value, language)} cm`
+  if (field === 'weightKg' && Number.isFinite(Number(value))) return `${formatNumber(Number(value), language, 2)} kg`
+  if (field === 'categoryId' && typeof value === 'string') return categoryName(value)
+  return clip(String(value))
+}
+
+/** Every change made to the product, newest first: when, who, what, and each field's old and new value. */
+export function ProductHistory({ history, categories }: { history: readonly Entry[]; categories: readonly Category[] }) {
+  const { i18n } = useLingui()
+  const language = useLanguage()
+  if (history.length === 0) {
+    return (
+      <p className={styles.muted}>
+        <Trans>No changes recorded yet.</Trans>
+      </p>
+    )
+  }
+  const shown: Shown = {
+    i18n,
+    language,
+    // A category deleted since keeps its id: better than nothing.
+    categoryName: (id) => {
+      const category = categories.find((c) => c.id === id)
+      return category ? pick(language, category.nameEs, category.nameEn) : id
+    },
+  }
+  return (
+    <ol className={styles.history} data-testid="product-history">
+      {history.map((entry) => {
+        const who = entry.actorEmail
+        const created = entry.action === 'create'
+        return (
+          <li key={entry.id} className={styles.entry}>
+            <p className={styles.entryHead}>
+              <strong>{i18n._(actionLabels[entry.action])}</strong>
+              <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, language, true)}</time>
+              <span className={styles.muted}>
+                <Trans>by {who}</Trans>
+              </span>
+            </p>
+            {entry.changes.length > 0 ? (
+              <ul className={styles.changes}>
+                {entry.changes.map((change) => {
+                  // A picture is named by its hash: the history says what happened to it instead.
+                  if (change.field === 'imageId') {
+                    return <li key={change.field}>{change.from ? <Trans>Picture replaced</Trans> : <Trans>Picture uploaded</Trans>}</li>
+                  }
+                  const field = fieldOfAuditColumn(change.field)
+                  return (
+                    <li key={change.field}>
+                      {field ? i18n._(productFieldLabels[field]) : change.field}: {/* A new product's values had no "before". */}
+                      {created ? null : (
+                        <>
+                          <span className={styles.value}>{shownValue(change.field, change.from, shown)}</span> →{' '}
+                        </>
+                      )}
+                      <span className={styles.value}>{shownValue(change.field, change.to, shown)}</span>
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

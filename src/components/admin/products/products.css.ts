@@ -1,0 +1,88 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../../../styles/theme.css.ts'
+
+// The owner's product screens (issue 12): the table with its filters, the form and the history.
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  paddingTop: vars.space['5'],
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['5'],
+})
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignItems: 'start',
+  '@media': { [breakpoints.sm]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } },
+})
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const slug = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' })
+export const nameLink = style({ fontWeight: 700, color: vars.color.accentStrong, textUnderlineOffset: '3px' })
+
+export const badge = style({
+  display: 'inline-block',
+  borderRadius: vars.radius.pill,
+  padding: `2px ${vars.space['3']}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+})
+
+/** One card of the edit page: the form, the actions, the history. */
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: `clamp(1.25rem, 1rem + 1.5vw, 2rem)`,
+  display: 'grid',
+  gap: vars.space['4'],
+})
+export const cardHeading = style({ fontSize: vars.fontSize.xl })
+
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [breakpoints.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space['3'], padding: 0 })
+export const wide = style({ '@media': { [breakpoints.sm]: { gridColumn: '1 / -1' } } })
+
+export const checkbox = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  alignItems: 'center',
+})
+globalStyle(`${checkbox} input`, { accentColor: vars.color.accent, width: '1.25rem', height: '1.25rem', margin: 0 })
+export const checkboxLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
+export const checkboxHint = style({ gridColumn: 2, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] })
+export const entry = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+})
+export const entryHead = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['3']}`, alignItems: 'baseline' })
+export const changes = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm })
+export const value = style({ overflowWrap: 'anywhere' })
+
+/** A row's header cell (the product's name) reads like the other cells. */
+export const rowHeader = style({ textAlign: 'left', fontWeight: 400 })

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { i18nFor } from '../../../core/i18n/catalogs.ts'
+import type { CartLine as Line } from '../../lib/cart.ts'
+import { CartLine } from './CartLine.tsx'
+
+afterEach(cleanup)
+
+const line = (available: boolean): Line => ({
+  id: 'line-1',
+  productId: 'product-1',
+  slug: 'marmol-carrara-blanco',
+  imageKey: 'marmol-carrara-blanco',
+  imageId: null,
+  nameEs: 'Panel Mármol Carrara Blanco',
+  nameEn: 'White Carrara Marble Panel',
+  quantity: 4,
+  unitPriceCents: 8500,
+  previousUnitPriceCents: null,
+  lineTotalCents: 34000,
+  available,
+})
+
+/** A line inside a list, under a router (the product's link) and a Lingui instance in `language`. */
+async function renderLine(ui: ReactNode, language: 'es' | 'en') {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <ul>{ui}</ul> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <I18nProvider i18n={i18nFor(language)}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  )
+  return screen.findByRole('listitem')
+}
+
+describe('<CartLine>', () => {
+  it('shows a product still sold with its link, price, quantity and total', async () => {
+    const item = await renderLine(
+      <CartLine item={line(true)} busy={false} onNavigate={() => {}} onQuantity={async () => {}} onRemove={() => {}} />,
+      'en',
+    )
+    expect(within(item).getByRole('link', { name: 'White Carrara Marble Panel' }).getAttribute('href')).toBe('/product/marmol-carrara-blanco')
+    expect(within(item).getByRole('group', { name: 'Quantity of White Carrara Marble Panel' })).toBeTruthy()
+    expect(item.textContent).toContain('€340.00')
+    expect(item.textContent).not.toContain('No longer available')
+  })
+
+  it('shows an archived product muted as no longer available: no link, price, quantity or total, only Remove', async () => {
+    const onRemove = vi.fn()
+    const item = await renderLine(
+      <CartLine item={line(false)} busy={false} onNavigate={() => {}} onQuantity={async () => {}} onRemove={onRemove} />,
+      'es',
+    )
+    expect(item.textContent).toContain('Panel Mármol Carrara Blanco')
+    expect(item.textContent).toContain('Ya no está disponible')
+    expect(item.textContent).toContain('No se incluye en su pedido.')
+    expect(within(item).queryByRole('link')).toBeNull()
+    expect(within(item).queryByRole('group')).toBeNull()
+    expect(within(item).queryByRole('textbox')).toBeNull()
+    expect(item.textContent).not.toContain('€')
+    expect(
+      within(item)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Eliminar Panel Mármol Carrara Blanco'])
+    fireEvent.click(within(item).getByRole('button', { name: 'Eliminar Panel Mármol Carrara Blanco' }))
+    expect(onRemove).toHaveBeenCalledOnce()
+  })
+})

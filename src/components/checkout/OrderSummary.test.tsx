@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderInLanguage } from '../../../tests/helpers/render.tsx'
+import type { Cart, CartLine } from '../../lib/cart.ts'
+import { i18nFor } from '../../../core/i18n/catalogs.ts'
+import { NothingToOrder, OrderSummary } from './OrderSummary.tsx'
+
+afterEach(cleanup)
+
+const line = (id: string, nameEn: string, quantity: number, unitPriceCents: number, available: boolean): CartLine => ({
+  id,
+  productId: `product-${id}`,
+  slug: id,
+  imageKey: id,
+  imageId: null,
+  nameEs: `Panel ${id}`,
+  nameEn,
+  quantity,
+  unitPriceCents,
+  // An archived product's price moved too: it is not said, the line is not ordered.
+  previousUnitPriceCents: available ? null : 1000,
+  lineTotalCents: quantity * unitPriceCents,
+  available,
+})
+
+describe('<OrderSummary>', () => {
+  it('orders only the products still sold, and lists an archived one apart, not counted in the total', () => {
+    const oak = line('oak', 'Natural Oak Panel', 2, 6000, true)
+    const marble = line('marble', 'White Carrara Marble Panel', 3, 8500, false)
+    // The server's subtotal leaves the archived line out.
+    const cart: Cart = { items: [marble, oak], count: 2, subtotalCents: 12000 }
+    renderInLanguage(<OrderSummary cart={cart} />, 'en')
+    const ordered = within(screen.getByRole('list', { name: 'Order summary' }))
+    expect(ordered.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Natural Oak Panel2 × €60.00€120.00'])
+    const apart = within(screen.getByTestId('checkout-unavailable'))
+    expect(apart.getByRole('heading', { name: 'No longer available' })).toBeTruthy()
+    expect(apart.getByRole('list', { name: 'No longer available' }).textContent).toBe('White Carrara Marble Panel')
+    expect(screen.getByTestId('checkout-unavailable').textContent).not.toContain('€')
+    expect(screen.getByTestId('checkout-total').textContent).toBe('€120.00')
+    // Its changed price is not news: it is not part of the order.
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('shows no unavailable part when every product is still sold', () => {
+    const oak = line('oak', 'Natural Oak Panel', 2, 6000, true)
+    renderInLanguage(<OrderSummary cart={{ items: [oak], count: 2, subtotalCents: 12000 }} />, 'es')
+    expect(screen.queryByTestId('checkout-unavailable')).toBeNull()
+    expect(screen.getByTestId('checkout-total').textContent).toBe('120,00\u00a0€')
+  })
+})
+
+describe('<NothingToOrder>', () => {
+  async function renderNothing(cart: Cart) {
+    const router = createRouter({
+      routeTree: createRootRoute({ component: () => <NothingToOrder cart={cart} /> }),
+      history: createMemoryHistory({ initialEntries: ['/checkout'] }),
+    })
+    render(
+      <I18nProvider i18n={i18nFor('es')}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    )
+    return screen.findByRole('link', { name: 'Ir a la tienda' })
+  }
+
+  it('says a cart of only archived products has nothing to order, names them, and leads back to the shop', async () => {
+    const marble = line('marble', 'White Carrara Marble Panel', 3, 8500, false)
+    const link = await renderNothing({ items: [marble], count: 0, subtotalCents: 0 })
+    expect(link.getAttribute('href')).toBe('/shop')
+    expect(document.body.textContent).toContain('Los paneles de su carrito ya no están a la venta')
+    expect(screen.getByTestId('checkout-unavailable').textContent).toBe('Panel marble')
+  })
+
+  it('says an empty cart is empty', async () => {
+    await renderNothing({ items: [], count: 0, subtotalCents: 0 })
+    expect(document.body.textContent).toContain('El carrito está vacío')
+    expect(screen.queryByTestId('checkout-unavailable')).toBeNull()
+  })
+})

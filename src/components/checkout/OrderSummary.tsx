@@ -1,0 +1,118 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { orderableLines, unavailableLines, type Cart } from '../../lib/cart.ts'
+import { pick } from '../../lib/format.ts'
+import { formatEuros } from '../../../core/money.ts'
+import { PriceChangeNotice, UnitPrice } from '../cart/UnitPrice.tsx'
+import { button } from '../ui/button.css.ts'
+import * as styles from './CheckoutPage.css.ts'
+
+/**
+ * The order as it will be placed: the lines that can be ordered and their total. A product the
+ * owner archived is listed apart, as no longer available and not included (the server leaves it
+ * out of the subtotal and of the order).
+ */
+export function OrderSummary({ cart }: { cart: Cart }) {
+  const language = useLanguage()
+  const subtotal = formatEuros(cart.subtotalCents, language)
+  const unavailable = unavailableLines(cart)
+  return (
+    <section className={styles.summary} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={styles.cardTitle}>
+        <Trans>Order summary</Trans>
+      </h2>
+      <PriceChangeNotice cart={cart} />
+      <ul className={styles.lines} tabIndex={0} aria-labelledby="summary-heading">
+        {orderableLines(cart).map((item) => {
+          const quantity = item.quantity
+          return (
+            <li key={item.id} className={styles.line}>
+              <div>
+                <p className={styles.lineName}>{pick(language, item.nameEs, item.nameEn)}</p>
+                <p className={styles.lineDetail}>
+                  <Trans>
+                    {quantity} × <UnitPrice line={item} />
+                  </Trans>
+                </p>
+              </div>
+              <p className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</p>
+            </li>
+          )
+        })}
+      </ul>
+      {unavailable.length > 0 ? (
+        <div className={styles.unavailable} data-testid="checkout-unavailable">
+          <h3 id="unavailable-heading" className={styles.unavailableHeading}>
+            <Trans>No longer available</Trans>
+          </h3>
+          <p className={styles.lineDetail}>
+            <Trans>These products are no longer sold and are not included in this order.</Trans>
+          </p>
+          <ul className={styles.unavailableLines} aria-labelledby="unavailable-heading">
+            {unavailable.map((item) => (
+              <li key={item.id} className={styles.unavailableLine}>
+                {pick(language, item.nameEs, item.nameEn)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <dl className={styles.totals}>
+        <div>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{subtotal}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Shipping</Trans>
+          </dt>
+          <dd data-testid="checkout-shipping">
+            <Trans>Free</Trans>
+          </dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd data-testid="checkout-total">{subtotal}</dd>
+        </div>
+      </dl>
+      <p className={styles.secure}>
+        <Trans>Prices include VAT. We will contact you to arrange delivery.</Trans>
+      </p>
+    </section>
+  )
+}
+
+/** An empty cart, or one whose every product is no longer sold: nothing to order, the way back to the shop. */
+export function NothingToOrder({ cart }: { cart: Cart }) {
+  const language = useLanguage()
+  const unavailable = unavailableLines(cart)
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyText}>
+        {unavailable.length === 0 ? <Trans>Cart is empty</Trans> : <Trans>The panels in your cart are no longer sold</Trans>}
+      </p>
+      {unavailable.length > 0 ? (
+        <>
+          <p>
+            <Trans>There is nothing to order. These products are no longer available:</Trans>
+          </p>
+          <ul className={styles.unavailableLines} data-testid="checkout-unavailable">
+            {unavailable.map((item) => (
+              <li key={item.id} className={styles.unavailableLine}>
+                {pick(language, item.nameEs, item.nameEn)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Link to="/shop" className={button({ tone: 'primary', size: 'lg' })}>
+        <Trans>Go to shop</Trans>
+      </Link>
+    </div>
+  )
+}
