@@ -18,6 +18,8 @@ interface Row {
   widthCm: number
   heightCm: number
   weightKg: string | null
+  imageKey: string | null
+  imageId: string | null
   categoryId: string
   categorySlug: string
   categoryNameEs: string
@@ -31,8 +33,10 @@ app.get('/trpc/catalog.products', async () => {
     select p.id, p.slug, p.name_es as "nameEs", p.name_en as "nameEn", p.description_es as "descriptionEs",
       p.description_en as "descriptionEn", p.price_retail_cents as "priceRetailCents", p.featured,
       p.dimensions_width_cm as "widthCm", p.dimensions_height_cm as "heightCm", p.weight_kg as "weightKg",
+      p.image_key as "imageKey", p.image_id as "imageId",
       c.id as "categoryId", c.slug as "categorySlug", c.name_es as "categoryNameEs", c.name_en as "categoryNameEn"
     from products p inner join categories c on p.category_id = c.id
+    where p.archived_at is null
     order by p.featured desc, c.display_order asc, p.price_retail_cents asc, p.slug asc`
   const data = rows.map((r) => ({
     id: r.id,
@@ -45,6 +49,8 @@ app.get('/trpc/catalog.products', async () => {
     featured: r.featured,
     widthCm: r.widthCm,
     heightCm: r.heightCm,
+    imageKey: r.imageKey,
+    imageId: r.imageId,
     category: { id: r.categoryId, slug: r.categorySlug, nameEs: r.categoryNameEs, nameEn: r.categoryNameEn },
     weightKg: r.weightKg === null ? null : Number(r.weightKg),
   }))

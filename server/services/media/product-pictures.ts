@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import type { Metadata, Sharp } from 'sharp'
 import type { Database } from '../../db/client.ts'
 import { catalogAudit, products } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../errors.ts'
@@ -39,6 +39,8 @@ export interface ProductPicture {
  * unless asked to.
  */
 export async function makeProductPicture(upload: Buffer): Promise<ProductPicture> {
+  // Loaded on the first upload: serving the shop never needs the image library in memory.
+  const { default: sharp } = await import('sharp')
   const source = sharp(upload, { failOn: 'error', limitInputPixels: maxInputPixels })
   let metadata: Metadata
   try {

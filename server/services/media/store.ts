@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type * as S3Sdk from '@aws-sdk/client-s3'
 
 /**
  * Where uploaded pictures live (issue 12): files under DATA_DIR by default; with `S3_BUCKET`, any
@@ -57,21 +57,30 @@ export interface S3Settings {
   prefix?: string | undefined
 }
 
-/** Objects in an S3-compatible bucket, through the AWS SDK. */
+/**
+ * Objects in an S3-compatible bucket, through the AWS SDK. The SDK is loaded on first use: a shop
+ * that keeps its pictures in DATA_DIR never holds it in memory.
+ */
 export function s3MediaStore(settings: S3Settings): MediaStore {
-  const client = new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.credentials ? { credentials: settings.credentials } : {}),
-  })
+  let connecting: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        ...(settings.credentials ? { credentials: settings.credentials } : {}),
+      }),
+    })))
   const Bucket = settings.bucket
   const objectKey = (key: string) => `${settings.prefix ?? ''}${key}`
   return {
     kind: 's3',
     async put(key, body, contentType) {
+      const { client, sdk } = await connect()
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: objectKey(key),
           Body: body,
@@ -81,18 +90,20 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
       )
     },
     async get(key) {
+      const { client, sdk } = await connect()
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }))
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }))
         if (!object.Body) return null
         return { body: Buffer.from(await object.Body.transformToByteArray()), contentType: object.ContentType ?? typeOf(key) }
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NotFound') return null
         throw error
       }
     },
     async delete(keys) {
       if (keys.length === 0) return
-      await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((key) => ({ Key: objectKey(key) })), Quiet: true } }))
+      const { client, sdk } = await connect()
+      await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((key) => ({ Key: objectKey(key) })), Quiet: true } }))
     },
   }
 }
