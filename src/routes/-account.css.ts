@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { sectionCard } from '../styles/section-card.css.ts'
 import { breakpoints, vars } from '../styles/theme.css.ts'
 
 export const page = style({
@@ -11,15 +12,8 @@ export const page = style({
   gap: vars.space['5'],
 })
 
-/** One section of the page: a card with its heading. */
-export const section = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: `clamp(1.25rem, 1rem + 1.5vw, 2rem)`,
-  display: 'grid',
-  gap: vars.space['4'],
-})
+/** One section of the page: a card with its heading (its own class, so the rule on its buttons stays here). */
+export const section = style([sectionCard])
 
 // The page's long labels ("Activar la verificación en dos pasos") wrap on a phone rather than
 // widen the page; buttons elsewhere keep to one line.

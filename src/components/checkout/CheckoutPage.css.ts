@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { sectionCard } from '../../styles/section-card.css.ts'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
 
 export const page = style({
@@ -28,20 +29,13 @@ export const layout = style({
   '@media': { [breakpoints.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 })
 
-const card = {
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: `clamp(1.25rem, 1rem + 1.5vw, 2rem)`,
-  display: 'grid',
-  gap: vars.space['4'],
-} as const
-
-export const formCard = style(card)
-export const summary = style({
-  ...card,
-  '@media': { [breakpoints.md]: { position: 'sticky', top: `calc(${vars.layout.navHeight} + ${vars.space['4']})` } },
-})
+export const formCard = sectionCard
+export const summary = style([
+  sectionCard,
+  {
+    '@media': { [breakpoints.md]: { position: 'sticky', top: `calc(${vars.layout.navHeight} + ${vars.space['4']})` } },
+  },
+])
 export const cardTitle = style({ fontSize: vars.fontSize.xl })
 
 export const fields = style({

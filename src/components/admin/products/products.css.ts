@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { sectionCard } from '../../../styles/section-card.css.ts'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
 
 // The owner's product screens (issue 12): the table with its filters, the form and the history.
@@ -37,14 +38,7 @@ export const badge = style({
 })
 
 /** One card of the edit page: the form, the actions, the history. */
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: `clamp(1.25rem, 1rem + 1.5vw, 2rem)`,
-  display: 'grid',
-  gap: vars.space['4'],
-})
+export const card = sectionCard
 export const cardHeading = style({ fontSize: vars.fontSize.xl })
 
 export const fieldset = style({
