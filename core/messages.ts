@@ -124,6 +124,29 @@ export const messages = {
     id: 'error.changed_meanwhile',
     message: 'Someone changed this meanwhile. Reload the page to see their changes, then make yours again.',
   },
+  // Fulfilment and invoices (issue 12): what an admin reads when a transition does not apply now.
+  cannotShip: /*i18n*/ { id: 'error.order_cannot_ship', message: 'Only a paid order that has not been shipped yet can be shipped' },
+  cannotDeliver: /*i18n*/ { id: 'error.order_cannot_deliver', message: 'Only a shipped order can be marked as delivered' },
+  cannotCancel: /*i18n*/ {
+    id: 'error.order_cannot_cancel',
+    message: 'Only an order waiting for payment can be cancelled. A paid order is refunded instead.',
+  },
+  cannotRefund: /*i18n*/ { id: 'error.order_cannot_refund', message: 'Only a paid order can be refunded' },
+  refundFailed: /*i18n*/ {
+    id: 'error.refund_failed',
+    message: 'The payment provider did not accept the refund, so nothing was changed. Try again in a few minutes.',
+  },
+  shipmentFieldTooLong: /*i18n*/ { id: 'validation.shipment_field_too_long', message: 'At most {maximum} characters' },
+  invoiceNotFound: /*i18n*/ { id: 'error.invoice_not_found', message: 'Invoice not found' },
+  orderPaidBeforeCancel: /*i18n*/ {
+    id: 'error.order_paid_before_cancel',
+    message: 'The payment for this order went through before it could be cancelled, so the order stands. Refund it if it must not go ahead.',
+  },
+  paymentProviderUnavailable: /*i18n*/ {
+    id: 'error.payment_provider_unavailable',
+    message: 'The payment provider could not be reached, so nothing was changed. Try again in a few minutes.',
+  },
+  dateRangeInverted: /*i18n*/ { id: 'validation.date_range_inverted', message: 'The start date must be on or before the end date' },
 } as const satisfies Record<string, MessageDescriptor & { id: string; message: string }>
 
 export type AppMessage = (typeof messages)[keyof typeof messages]

@@ -17,6 +17,7 @@ import { HtmlCache } from './http/html-cache.ts'
 import { watchCatalog } from './services/catalog-version.ts'
 import { catalogPdfRoute } from './http/catalog-pdf.ts'
 import { mediaRoutes } from './http/media.ts'
+import { invoiceRoutes } from './http/invoices.ts'
 import { seoRoutes } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { trpcRoutes } from './http/trpc.ts'
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes, { db, publicUrl: env.PUBLIC_URL })
   await app.register(catalogPdfRoute, { catalogPdf: services.catalogPdf })
   await app.register(mediaRoutes, { db, media: services.media, catalogVersion: services.catalogVersion })
+  await app.register(invoiceRoutes, { db })
   await app.register(webhooks, { db, services })
   if (pages) {
     await app.register(pageRoutes, {

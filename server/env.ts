@@ -90,6 +90,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  // IVA included in the shop's prices, in percent (issue 12): printed on invoices as base + IVA.
+  VAT_RATE: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((rate) => Number.isInteger(rate * 100), 'at most 2 decimals, e.g. 21 or 10.5')
+    .default(21),
   // Uploaded pictures in an S3-compatible bucket (issue 12); unset: files in DATA_DIR/media.
   S3_BUCKET: optionalString,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -107,7 +114,10 @@ export type RawEnv = z.infer<typeof envSchema>
 
 type S3Variables = 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'
 
-export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA' | S3Variables> {
+export interface Env extends Omit<
+  RawEnv,
+  'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA' | 'VAT_RATE' | S3Variables
+> {
   /** Absolute path of the data folder (PGlite database, generated secret, mail outbox). */
   DATA_DIR: string
   PUBLIC_URL: string
@@ -125,6 +135,8 @@ export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 
   company: Company
   /** Where uploaded pictures go: the S3_* bucket, or null for files in DATA_DIR/media. */
   s3: S3Settings | null
+  /** VAT_RATE as basis points (2100 = 21 %): the IVA the shop's prices include, as invoices print it. */
+  vatRateBasisPoints: number
 }
 
 export class EnvError extends Error {
@@ -176,6 +188,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     S3_SECRET_ACCESS_KEY: secretAccessKey,
     S3_FORCE_PATH_STYLE: forcePathStyle,
     S3_PREFIX: prefix,
+    VAT_RATE: vatRate,
     ...rest
   } = raw
   return {
@@ -185,6 +198,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     isProduction,
+    vatRateBasisPoints: Math.round(vatRate * 100),
     testPayments: !raw.STRIPE_SECRET_KEY && (!isProduction || allowTestPayments),
     adminRequireTwoFactor: adminRequire2fa === undefined ? isProduction : adminRequire2fa === '1' || adminRequire2fa === 'true',
     sessionPolicy: {

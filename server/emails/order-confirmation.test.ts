@@ -36,4 +36,27 @@ describe('order confirmation email (rendered by the server from the catalogs)', 
     expect(html).toContain('Ana &#60;b&#62;García&#60;/b&#62; &#38; Co')
     expect(html).toContain('Mármol Carrara &#34;blanco&#34;')
   })
+
+  it('names the attached invoice and links to the buyer’s orders, in the order’s language', () => {
+    const es = renderOrderConfirmation({ ...order, invoice: { number: '2026-000123', ordersUrl: 'https://tienda.example/orders' } }, sampleCompany)
+    expect(es.text).toContain('Le adjuntamos su factura 2026-000123. También puede descargarla desde Mis pedidos (https://tienda.example/orders).')
+    expect(es.html).toContain(
+      'Le adjuntamos su factura <strong>2026-000123</strong>. También puede descargarla desde <a href="https://tienda.example/orders"',
+    )
+    const en = renderOrderConfirmation(
+      { ...order, language: 'en', invoice: { number: '2026-000123', ordersUrl: 'https://tienda.example/en/orders' } },
+      sampleCompany,
+    )
+    expect(en.text).toContain(
+      'Your invoice 2026-000123 is attached to this email. You can also download it from My orders (https://tienda.example/en/orders).',
+    )
+  })
+
+  it('tells a guest only that the invoice is attached (a guest has no orders page), and says nothing without one', () => {
+    const guest = renderOrderConfirmation({ ...order, invoice: { number: '2026-000124', ordersUrl: null } }, sampleCompany)
+    expect(guest.text).toContain('Le adjuntamos su factura 2026-000124.')
+    expect(guest.text).not.toContain('Mis pedidos')
+    const none = renderOrderConfirmation(order, sampleCompany)
+    expect(none.text).not.toContain('factura')
+  })
 })

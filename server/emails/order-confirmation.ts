@@ -20,6 +20,12 @@ const text = {
   total: /*i18n*/ { id: 'email.order.total', message: 'Total' },
   grandTotal: /*i18n*/ { id: 'email.order.grand_total', message: 'Total (VAT included): {total}' },
   shippingAddress: /*i18n*/ { id: 'email.order.shipping_address', message: 'Shipping address' },
+  invoice: /*i18n*/ {
+    id: 'email.order.invoice_attached',
+    message: 'Your invoice {number} is attached to this email. You can also download it from {link}.',
+  },
+  invoiceGuest: /*i18n*/ { id: 'email.order.invoice_attached_guest', message: 'Your invoice {number} is attached to this email.' },
+  myOrders: /*i18n*/ { id: 'email.order.my_orders', message: 'My orders' },
   delivery: /*i18n*/ {
     id: 'email.order.delivery',
     message: 'We will contact you to arrange delivery. For any question, reply to this email or call us.',
@@ -34,6 +40,11 @@ export interface OrderEmailData {
   subtotalCents: number
   totalCents: number
   shippingAddress: PostalAddress
+  /**
+   * The invoice attached to the email: its number, and the buyer's "My orders" page where it can be
+   * downloaded again (null for a guest, who has no such page).
+   */
+  invoice?: { number: string; ordersUrl: string | null } | null | undefined
 }
 
 export interface RenderedEmail {
@@ -55,6 +66,20 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
   const number = order.orderNumber
   const total = euros(order.totalCents)
   const subject = t(text.subject, { number })
+  const invoice = order.invoice
+  const invoiceHtml = !invoice
+    ? null
+    : invoice.ordersUrl
+      ? t(text.invoice, {
+          number: `<strong>${escapeHtml(invoice.number)}</strong>`,
+          link: `<a href="${escapeHtml(invoice.ordersUrl)}" style="color:${palette.accent}">${escapeHtml(t(text.myOrders))}</a>`,
+        })
+      : t(text.invoiceGuest, { number: `<strong>${escapeHtml(invoice.number)}</strong>` })
+  const invoicePlain = !invoice
+    ? null
+    : invoice.ordersUrl
+      ? t(text.invoice, { number: invoice.number, link: `${t(text.myOrders)} (${invoice.ordersUrl})` })
+      : t(text.invoiceGuest, { number: invoice.number })
 
   const rows = order.items
     .map(
@@ -77,6 +102,7 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     `<p style="text-align:right;font-size:18px"><strong>${t(text.grandTotal, { total: escapeHtml(total) })}</strong></p>`,
     `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>`,
     `<p>${[name, ...addressLines(i18n, order.shippingAddress)].map(escapeHtml).join('<br>')}</p>`,
+    invoiceHtml ? `<p>${invoiceHtml}</p>` : '',
     `<p>${t(text.delivery)}</p>`,
     `<p style="color:${palette.textMuted};font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
     `</div>`,
@@ -96,6 +122,7 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     name,
     ...addressLines(i18n, order.shippingAddress),
     '',
+    ...(invoicePlain ? [invoicePlain, ''] : []),
     t(text.delivery),
     '',
     company.legalName,

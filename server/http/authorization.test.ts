@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '../router.ts'
-import { catalogAudit, categories, productSlugRedirects, products } from '../db/schema/index.ts'
+import { catalogAudit, categories, orderEvents, orders, productSlugRedirects, products, testPaymentSessions } from '../db/schema/index.ts'
 import { translate } from '../i18n.ts'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
@@ -46,6 +47,10 @@ const access: Record<string, Who> = {
   'admin.markAnswered': 'admin',
   'admin.orders.list': 'admin',
   'admin.orders.get': 'admin',
+  'admin.orders.ship': 'admin',
+  'admin.orders.deliver': 'admin',
+  'admin.orders.cancel': 'admin',
+  'admin.orders.refund': 'admin',
   'admin.categories.list': 'admin',
   'admin.categories.create': 'admin',
   'admin.categories.update': 'admin',
@@ -69,6 +74,8 @@ interface Fixtures {
   emptyCategoryId: string
   productId: string
   productUpdatedAt: string
+  /** Orders each in the state its transition needs (issue 12): paid, shipped, unpaid, paid at the test provider. */
+  orders: { paid: string; shipped: string; unpaid: string; refundable: string }
 }
 
 const productForm = (categoryId: string): ProductInput => ({
@@ -106,6 +113,12 @@ const inputs: Record<string, (f: Fixtures) => unknown> = {
   }),
   'admin.products.archive': (f) => ({ id: f.productId }),
   'admin.products.restore': (f) => ({ id: f.productId }),
+  'admin.orders.list': () => ({ page: 1, status: 'confirmed', paymentStatus: 'paid', from: '2020-01-01', to: '2099-12-31', search: 'matriz' }),
+  'admin.orders.get': (f) => ({ id: f.orders.paid }),
+  'admin.orders.ship': (f) => ({ id: f.orders.paid, carrier: 'SEUR', tracking: 'MATRIZ-1' }),
+  'admin.orders.deliver': (f) => ({ id: f.orders.shipped }),
+  'admin.orders.cancel': (f) => ({ id: f.orders.unpaid }),
+  'admin.orders.refund': (f) => ({ id: f.orders.refundable }),
 }
 
 const kinds: Kind[] = ['anonymous', 'customer', 'b2b', 'admin']
@@ -147,10 +160,56 @@ async function makeFixtures(app: TestApp): Promise<Fixtures> {
       dimensionsHeightCm: 100,
     })
     .returning({ id: products.id, updatedAt: products.updatedAt })
-  return { categoryId: seeded!.id, emptyCategoryId: empty!.id, productId: product!.id, productUpdatedAt: product!.updatedAt.toISOString() }
+  return {
+    categoryId: seeded!.id,
+    emptyCategoryId: empty!.id,
+    productId: product!.id,
+    productUpdatedAt: product!.updatedAt.toISOString(),
+    orders: await makeOrders(app),
+  }
 }
 
-/** Every row the catalog procedures may write: a refused call must leave them as they were. */
+/** One order per transition, in the state that lets the admin's call apply. */
+async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
+  const { db } = app.database
+  const order = async (state: Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paymentSessionId'>) => {
+    const [row] = await db
+      .insert(orders)
+      .values({
+        orderNumber: `ORD-MATRIZ-${randomUUID()}`,
+        customerName: 'Cliente de la matriz',
+        customerEmail: 'matriz@example.com',
+        customerPhone: '600111222',
+        shippingAddress: { line1: 'Calle Mayor 1', line2: null, city: 'Elche', state: null, postal_code: '03201', country: 'ES' },
+        subtotalCents: 2000,
+        totalCents: 2000,
+        checkoutKey: randomUUID(),
+        ...state,
+      })
+      .returning({ id: orders.id })
+    return row!.id
+  }
+  const sessionId = `test_cs_${randomUUID()}`
+  const refundable = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: sessionId })
+  // Paid at the built-in test provider, which then records the refund.
+  await db.insert(testPaymentSessions).values({
+    id: sessionId,
+    orderId: refundable,
+    amountCents: 2000,
+    status: 'complete',
+    paid: true,
+    successUrl: 'http://localhost/ok',
+    cancelUrl: 'http://localhost/cancel',
+  })
+  return {
+    paid: await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null }),
+    shipped: await order({ status: 'shipped', paymentStatus: 'paid', paymentSessionId: null }),
+    unpaid: await order({ status: 'pending', paymentStatus: 'pending', paymentSessionId: null }),
+    refundable,
+  }
+}
+
+/** Every row the catalog and order procedures may write: a refused call must leave them as they were. */
 async function catalogRows(app: TestApp) {
   const { db } = app.database
   return {
@@ -158,6 +217,8 @@ async function catalogRows(app: TestApp) {
     categories: await db.select().from(categories).orderBy(categories.id),
     audit: await db.select().from(catalogAudit).orderBy(catalogAudit.id),
     redirects: await db.select().from(productSlugRedirects).orderBy(productSlugRedirects.oldSlug),
+    orders: await db.select().from(orders).orderBy(orders.id),
+    orderEvents: await db.select().from(orderEvents).orderBy(orderEvents.id),
   }
 }
 

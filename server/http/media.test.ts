@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogAudit, products } from '../db/schema/index.ts'
+import { catalogAudit, categories, products } from '../db/schema/index.ts'
 import { s3MediaStore } from '../services/media/store.ts'
 import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
-import { productPictureWidths } from '../../core/pictures.ts'
+import { pictureWidths } from '../../core/pictures.ts'
 
 // Issue 12: the owner uploads a product's picture. The server checks the bytes (not the name),
 // refuses anything but JPEG, PNG and WebP with a clear message, strips metadata, and writes the
@@ -41,12 +41,12 @@ async function upload(
   who: SignedInShopper | null,
   productId: string,
   file: Buffer,
-  opts: { name?: string; type?: string; origin?: string; language?: 'es' | 'en' } = {},
+  opts: { name?: string; type?: string; origin?: string; language?: 'es' | 'en'; kind?: 'products' | 'categories' } = {},
 ) {
   const body = await multipart(file, opts.name ?? 'foto.jpg', opts.type ?? 'image/jpeg')
   return t.app.inject({
     method: 'POST',
-    url: `/admin/products/${productId}/picture`,
+    url: `/admin/${opts.kind ?? 'products'}/${productId}/picture`,
     headers: {
       'content-type': body.contentType,
       origin: opts.origin ?? testPublicUrl,
@@ -88,7 +88,7 @@ describe('picture uploads to DATA_DIR/media', () => {
     expect(res.statusCode, res.body).toBe(200)
     const { imageId } = res.json<{ imageId: string }>()
     expect(imageId).toMatch(/^[0-9a-f]{32}$/)
-    for (const width of productPictureWidths) {
+    for (const width of pictureWidths) {
       for (const format of ['avif', 'webp'] as const) {
         const file = await t.app.inject({ method: 'GET', url: `/media/products/${imageId}-${width}.${format}` })
         expect(file.statusCode).toBe(200)
@@ -178,6 +178,73 @@ describe('picture uploads to DATA_DIR/media', () => {
       const file = await t.app.inject({ method: 'GET', url })
       expect(file.statusCode, url).toBe(404)
     }
+  })
+})
+
+describe('category pictures', () => {
+  let t: TestApp
+  let admin: SignedInShopper
+  beforeAll(async () => {
+    t = await createTestApp()
+    admin = await shopperAs(t, 'admin')
+  })
+  afterAll(async () => {
+    await t.app.close()
+  })
+  const firstCategory = async () => {
+    const [row] = await t.database.db.select({ id: categories.id, imageId: categories.imageId }).from(categories).limit(1)
+    if (!row) throw new Error('no seeded category')
+    return row
+  }
+
+  it('crops a category’s picture to 3:2, serves it and shows it in the shop’s categories, with an audit row', async () => {
+    const category = await firstCategory()
+    const res = await upload(t, admin, category.id, await photo('jpeg', 1600, 1000), { kind: 'categories' })
+    expect(res.statusCode, res.body).toBe(200)
+    const { imageId } = res.json<{ imageId: string }>()
+    for (const width of pictureWidths) {
+      const file = await t.app.inject({ method: 'GET', url: `/media/categories/${imageId}-${width}.avif` })
+      expect(file.statusCode).toBe(200)
+      const meta = await sharp(file.rawPayload).metadata()
+      expect([meta.width, meta.height]).toEqual([width, Math.round((width * 2) / 3)])
+    }
+    const shown = await t.app.inject({ method: 'GET', url: '/trpc/catalog.categories' })
+    expect(shown.json<{ result: { data: Array<{ id: string; imageId: string | null }> } }>().result.data).toContainEqual(
+      expect.objectContaining({ id: category.id, imageId }),
+    )
+    const audit = await t.database.db.select().from(catalogAudit).where(eq(catalogAudit.entityId, category.id))
+    expect(audit).toContainEqual(
+      expect.objectContaining({ entity: 'category', action: 'update', changes: [{ field: 'imageId', from: category.imageId, to: imageId }] }),
+    )
+  })
+
+  it('refuses a picture too small for a category’s 3:2 with its own minimum', async () => {
+    const category = await firstCategory()
+    const res = await upload(t, admin, category.id, await photo('jpeg', 700, 1000), { kind: 'categories', language: 'en' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json<{ message: string }>().message).toBe('The picture must be at least 760 × 507 pixels')
+    expect((await firstCategory()).imageId).toBe(category.imageId)
+  })
+
+  it.each([
+    ['a visitor', 'anonymous', 401],
+    ['a customer', 'customer', 403],
+    ['a wholesale customer', 'b2b', 403],
+  ] as const)('refuses %s (%i)', async (_who, kind, status) => {
+    const category = await firstCategory()
+    const who = kind === 'anonymous' ? null : await shopperAs(t, kind)
+    const res = await upload(t, who, category.id, await photo('jpeg', 1600, 1000), { kind: 'categories' })
+    expect(res.statusCode).toBe(status)
+    expect((await firstCategory()).imageId).toBe(category.imageId)
+  })
+
+  it('answers 404 for an unknown category', async () => {
+    const res = await upload(t, admin, '00000000-0000-4000-8000-000000000000', await photo('jpeg', 1600, 1000), {
+      kind: 'categories',
+      language: 'en',
+    })
+    expect(res.statusCode).toBe(404)
+    expect(res.json<{ message: string }>().message).toBe('Category not found')
   })
 })
 

@@ -1,9 +1,13 @@
 import { z } from 'zod'
 import { markAnswered, visitorMessages } from '../services/forms.ts'
-import { getOrderFor, listAllOrders } from '../services/order-views.ts'
+import { adminOrderDetail, listAllOrders } from '../services/order-views.ts'
+import { cancelOrderByAdmin, deliverOrder, refundOrder, shipOrder } from '../services/fulfilment.ts'
 import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bRequest, revokeB2bAccess } from '../services/b2b.ts'
 import { roleProcedure, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
+import { messages } from '../../core/messages.ts'
+import { orderStatuses, paymentStatuses } from '../../core/order-flow.ts'
+import { shipmentSchema } from '../../core/shipment.ts'
 import { categorySchema, productSchema } from '../../core/catalog-admin.ts'
 import {
   createCategory,
@@ -23,17 +27,34 @@ import {
 const adminProcedure = roleProcedure('admin')
 
 const requestId = z.object({ id: z.uuid() })
-const orderStatuses = ['pending', 'confirmed', 'cancelled'] as const
 
+const orderFilters = z
+  .object({
+    page: z.number().int().min(1).max(100_000).default(1),
+    status: z.enum(orderStatuses).optional(),
+    paymentStatus: z.enum(paymentStatuses).optional(),
+    /** Days in Spain (Europe/Madrid), both included. */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    /** Part of an order number, an email or a name. */
+    search: z.string().trim().max(100).optional(),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { message: messages.dateRangeInverted.id, path: ['to'] })
+const orderById = z.object({ id: orderIdSchema })
+const adminOf = (ctx: { user: { id: string; email: string } }) => ({ id: ctx.user.id, email: ctx.user.email })
+
+/** Orders and their fulfilment (issue 12): each transition is one transaction, idempotent, and emails the buyer. */
 const adminOrdersRouter = router({
-  /** Every order, newest first, 25 a page. */
-  list: adminProcedure
-    .input(z.object({ page: z.number().int().min(1).max(100_000).default(1), status: z.enum(orderStatuses).optional() }).default({ page: 1 }))
-    .query(({ ctx, input }) => listAllOrders(ctx.db, input)),
-  /** One order with its items and shipping address. */
-  get: adminProcedure
-    .input(z.object({ id: orderIdSchema }))
-    .query(({ ctx, input }) => getOrderFor(ctx.db, { userId: ctx.user.id, admin: true }, input.id)),
+  /** Every order, newest first, 25 a page, by status, payment status, days and a search. */
+  list: adminProcedure.input(orderFilters.default({ page: 1 })).query(({ ctx, input }) => listAllOrders(ctx.db, input)),
+  /** One order: items, address, invoices, the provider's references, its timeline and what may happen next. */
+  get: adminProcedure.input(orderById).query(({ ctx, input }) => adminOrderDetail(ctx.db, input.id)),
+  ship: adminProcedure
+    .input(shipmentSchema.extend({ id: orderIdSchema }))
+    .mutation(({ ctx, input }) => shipOrder(ctx.db, ctx.services, adminOf(ctx), input, ctx.log)),
+  deliver: adminProcedure.input(orderById).mutation(({ ctx, input }) => deliverOrder(ctx.db, ctx.services, adminOf(ctx), input, ctx.log)),
+  cancel: adminProcedure.input(orderById).mutation(({ ctx, input }) => cancelOrderByAdmin(ctx.db, ctx.services, adminOf(ctx), input, ctx.log)),
+  refund: adminProcedure.input(orderById).mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.services, adminOf(ctx), input, ctx.log)),
 })
 
 /**

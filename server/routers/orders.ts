@@ -40,9 +40,10 @@ export const ordersRouter = router({
     const order = await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
     if (order.status === 'cancelled') return { status: order.status, paymentStatus: order.paymentStatus }
     if (order.status !== 'pending' || order.paymentStatus === 'paid') throw new AppError('CONFLICT', messages.orderNotCancellable)
-    const after = await cancelPendingOrder(ctx.db, ctx.services, input.id, 'buyer', ctx.log)
+    const buyer = { kind: 'customer' as const, id: ctx.user.id, email: ctx.user.email }
+    const after = await cancelPendingOrder(ctx.db, ctx.services, input.id, 'buyer', ctx.log, new Date(), buyer)
     if (!after) throw new AppError('NOT_FOUND', messages.orderNotFound)
     if (after.status !== 'cancelled') throw new AppError('CONFLICT', messages.orderPaidMeanwhile)
-    return after
+    return { status: after.status, paymentStatus: after.paymentStatus }
   }),
 })

@@ -285,6 +285,7 @@ export async function listAdminCategories(db: Database) {
       nameEn: categories.nameEn,
       descriptionEs: categories.descriptionEs,
       descriptionEn: categories.descriptionEn,
+      imageId: categories.imageId,
       displayOrder: categories.displayOrder,
       // A join, not a correlated subquery: Drizzle writes a one-table select's columns unqualified,
       // so the subquery's `category_id = id` compared the product with itself.

@@ -15,6 +15,8 @@ const categoryColumns = {
   descriptionEs: categories.descriptionEs,
   descriptionEn: categories.descriptionEn,
   imageUrl: categories.imageUrl,
+  /** The owner's uploaded picture (core/pictures.ts); null: the built-in one named by the slug, if any. */
+  imageId: categories.imageId,
   displayOrder: categories.displayOrder,
 }
 

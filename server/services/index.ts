@@ -12,6 +12,7 @@ import { createCatalogPdfs, type CatalogPdfs } from './catalog-pdf/index.ts'
 import { catalogReads, type CatalogReads } from './catalog.ts'
 import type { CatalogVersion } from './catalog-version.ts'
 import type { Company } from '../../core/company.ts'
+import { invoiceSettings, type InvoiceSettings } from './invoices.ts'
 import { fileMediaStore, s3MediaStore, type MediaStore } from './media/store.ts'
 
 /** What the procedures and the webhook need besides the database: one bag, built once per app. */
@@ -35,6 +36,8 @@ export interface Services {
   adminRequireTwoFactor: boolean
   /** Uploaded pictures: DATA_DIR/media, or the S3_* bucket. */
   media: MediaStore
+  /** The seller and IVA rate every new invoice copies (COMPANY_*, VAT_RATE). */
+  invoicing: InvoiceSettings
   /** The catalog's version as this process follows it (null when it does not: tests of procedures alone). */
   catalogVersion: CatalogVersion | null
 }
@@ -83,6 +86,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     catalog: catalogReads(db, overrides.catalogVersion ?? null),
     publicUrl: env.PUBLIC_URL,
     company: env.company,
+    invoicing: invoiceSettings(env.company, env.vatRateBasisPoints),
     adminRequireTwoFactor: env.adminRequireTwoFactor,
     catalogVersion: overrides.catalogVersion ?? null,
     media: overrides.media ?? (env.s3 ? s3MediaStore(env.s3) : fileMediaStore(join(env.DATA_DIR, 'media'))),

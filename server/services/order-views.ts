@@ -1,8 +1,11 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { orderItems, orders, products } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
+import { invoicesOfOrders } from './invoices.ts'
+import { orderTimeline } from './order-events.ts'
 import { messages } from '../../core/messages.ts'
+import { allowedTransitions, type OrderStatus, type PaymentStatus } from '../../core/order-flow.ts'
 
 // What orders look like to their readers (docs/product.md#orders): the buyer's list and one order,
 // and the admin's paged list. Creating orders and their payment state live in orders.ts.
@@ -26,15 +29,24 @@ const orderColumns = {
   paymentExpiresAt: orders.paymentExpiresAt,
   cancelledAt: orders.cancelledAt,
   cancelReason: orders.cancelReason,
+  carrier: orders.carrier,
+  tracking: orders.tracking,
+  shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
+  refundedAt: orders.refundedAt,
   createdAt: orders.createdAt,
 }
 
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
 export type OrderRecord = Awaited<ReturnType<typeof loadOrders>>[number]
 
-async function loadOrders(db: Database, where: ReturnType<typeof eq> | undefined, limit?: number) {
+async function loadOrders(db: Database, where: SQL | undefined, limit?: number) {
   const query = db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic()
   const rows = await (limit === undefined ? query : query.limit(limit))
   if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const invoices = await invoicesOfOrders(db, ids)
   const items = await db
     .select({
       orderId: orderItems.orderId,
@@ -50,20 +62,20 @@ async function loadOrders(db: Database, where: ReturnType<typeof eq> | undefined
     })
     .from(orderItems)
     .leftJoin(products, eq(orderItems.productId, products.id))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id))
-  return rows.map(({ createdAt, paymentSessionId: _session, paymentExpiresAt, cancelledAt, ...row }) => ({
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.position), asc(orderItems.id))
+  return rows.map(({ createdAt, paymentSessionId: _session, paymentExpiresAt, cancelledAt, shippedAt, deliveredAt, refundedAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
-    cancelledAt: cancelledAt?.toISOString() ?? null,
+    cancelledAt: iso(cancelledAt),
+    shippedAt: iso(shippedAt),
+    deliveredAt: iso(deliveredAt),
+    refundedAt: iso(refundedAt),
     /** While the order waits for payment: until when it can be paid (then the expiry job cancels it). */
-    payableUntil: row.status === 'pending' && row.paymentStatus !== 'paid' ? (paymentExpiresAt?.toISOString() ?? null) : null,
+    payableUntil: row.status === 'pending' && row.paymentStatus !== 'paid' ? iso(paymentExpiresAt) : null,
     items: items.filter((item) => item.orderId === row.id).map(({ orderId: _orderId, ...item }) => item),
+    /** The order's invoice and, after a refund, its corrective invoice (each downloadable as a PDF). */
+    invoices: invoices.filter((invoice) => invoice.orderId === row.id).map(({ orderId: _orderId, ...invoice }) => invoice),
   }))
 }
 
@@ -82,13 +94,65 @@ export function listOrdersOf(db: Database, userId: string) {
   return loadOrders(db, eq(orders.userId, userId))
 }
 
+/**
+ * One order for the admin's order page: the order as its buyer sees it, plus the provider's
+ * references (the payment session, the refund), its timeline, and the transitions that apply now.
+ */
+export async function adminOrderDetail(db: Database, orderId: string) {
+  const order = await findOrder(db, orderId)
+  if (!order) throw notFound(messages.orderNotFound)
+  const [references] = await db
+    .select({ paymentReference: orders.paymentSessionId, refundReference: orders.providerRefundId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return {
+    ...order,
+    paymentReference: references?.paymentReference ?? null,
+    refundReference: references?.refundReference ?? null,
+    timeline: await orderTimeline(db, orderId),
+    allowed: allowedTransitions(order),
+  }
+}
+
 export const adminOrdersPageSize = 25
 
-type OrderStatus = (typeof orders.$inferSelect)['status']
+export interface AdminOrderFilters {
+  page: number
+  status?: OrderStatus | undefined
+  paymentStatus?: PaymentStatus | undefined
+  /** YYYY-MM-DD, whole days in Spain (Europe/Madrid), both included. */
+  from?: string | undefined
+  to?: string | undefined
+  /** Part of the order number, the buyer's email or name, in any case. */
+  search?: string | undefined
+}
 
-/** Every order for the admin dashboard, newest first, one page at a time (docs/product.md#orders). */
-export async function listAllOrders(db: Database, opts: { page: number; status?: OrderStatus | undefined }) {
-  const where = opts.status ? eq(orders.status, opts.status) : undefined
+/** `%` and `_` typed by the admin are searched for as themselves, not as wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The shop's days are Spain's: the midnight a day starts at in Madrid, whatever the server's time zone. */
+const madridMidnight = (day: string, addDays = 0) => sql`((${day}::date + ${addDays}::int)::timestamp at time zone 'Europe/Madrid')`
+
+function adminOrderFilter(opts: AdminOrderFilters): SQL | undefined {
+  const search = opts.search?.trim()
+  return and(
+    opts.status ? eq(orders.status, opts.status) : undefined,
+    opts.paymentStatus ? eq(orders.paymentStatus, opts.paymentStatus) : undefined,
+    opts.from ? gte(orders.createdAt, madridMidnight(opts.from)) : undefined,
+    opts.to ? lt(orders.createdAt, madridMidnight(opts.to, 1)) : undefined,
+    search
+      ? or(
+          ilike(orders.orderNumber, likePattern(search)),
+          ilike(orders.customerEmail, likePattern(search)),
+          ilike(orders.customerName, likePattern(search)),
+        )
+      : undefined,
+  )
+}
+
+/** Every order for the admin dashboard, newest first, one page at a time, filtered (docs/product.md#orders). */
+export async function listAllOrders(db: Database, opts: AdminOrderFilters) {
+  const where = adminOrderFilter(opts)
   const [rows, [total]] = await Promise.all([
     db
       .select({

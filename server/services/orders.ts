@@ -11,6 +11,8 @@ import type { Role } from '../../core/roles.ts'
 import { storedAddress, type PostalAddress } from '../../core/address.ts'
 import type { Shipping } from '../../core/shipping.ts'
 import { messages } from '../../core/messages.ts'
+import { issueInvoice, type InvoiceSettings } from './invoices.ts'
+import { customerActor, providerActor, recordOrderEvent, systemActor, type OrderActor } from './order-events.ts'
 
 const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
@@ -99,8 +101,9 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<Or
 }
 
 function itemRows(orderId: string, draft: OrderDraft) {
-  return draft.lines.map((line) => ({
+  return draft.lines.map((line, position) => ({
     orderId,
+    position,
     productId: line.productId,
     productName: line.name,
     productNameEs: line.nameEs,
@@ -156,6 +159,11 @@ function insertOrder(db: Database, opts: CreateOrderOptions): Promise<CreatedOrd
       .returning({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents })
     if (!order) throw new Error('order insert returned nothing')
     await tx.insert(orderItems).values(itemRows(order.id, draft))
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'created',
+      actor: await customerActor(tx, { userId: opts.userId, orderEmail: draft.customer.customerEmail }),
+    })
     return {
       ...order,
       status: 'pending' as const,
@@ -299,7 +307,7 @@ export async function loadCreatedOrder(db: Database, orderId: string): Promise<C
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id))
+    .orderBy(asc(orderItems.position), asc(orderItems.id))
   return { ...order, lines, created: false }
 }
 
@@ -339,7 +347,7 @@ export async function setPaymentSession(db: Database, orderId: string, session: 
  */
 export async function confirmPayment(
   db: Database,
-  opts: { orderId: string; sessionId: string; eventId?: string | undefined; eventType?: string | undefined },
+  opts: { orderId: string; sessionId: string; eventId?: string | undefined; eventType?: string | undefined; invoicing: InvoiceSettings },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (opts.eventId) {
@@ -358,6 +366,10 @@ export async function confirmPayment(
       )
       .returning({ userId: orders.userId, cartSessionId: orders.cartSessionId })
     if (!order) return false
+    await recordOrderEvent(tx, { orderId: opts.orderId, type: 'paid', actor: providerActor, details: { sessionId: opts.sessionId } })
+    // Spanish law: the paid order's invoice number is taken here, so a rolled-back payment leaves no gap.
+    const invoice = await issueInvoice(tx, opts.orderId, opts.invoicing)
+    await recordOrderEvent(tx, { orderId: opts.orderId, type: 'invoice_issued', actor: systemActor, details: { number: invoice, kind: 'invoice' } })
     const owner = order.userId ? eq(cartItems.userId, order.userId) : order.cartSessionId ? eq(cartItems.sessionId, order.cartSessionId) : null
     if (!owner) return true
     const ordered = await tx
@@ -391,7 +403,9 @@ export async function markPaymentFailed(db: Database, opts: { orderId: string; e
       .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
       .where(and(eq(orders.id, opts.orderId), eq(orders.paymentStatus, 'pending')))
       .returning({ id: orders.id })
-    return updated.length > 0
+    if (updated.length === 0) return false
+    await recordOrderEvent(tx, { orderId: opts.orderId, type: 'payment_failed', actor: providerActor, details: { event: opts.eventType } })
+    return true
   })
 }
 
@@ -415,15 +429,22 @@ export type CancelReason = NonNullable<(typeof orders.$inferSelect)['cancelReaso
 
 /**
  * Cancels a pending, unpaid order whose payment session is already closed (payments/pending-orders.ts
- * closes it first). Returns whether this call cancelled it.
+ * closes it first), and writes who did it on its timeline: `actor`, or by default the buyer (reason
+ * `buyer`), the shop (`expired`). An admin's cancel names the admin. Returns whether this call
+ * cancelled it.
  */
-export async function markCancelled(db: Database, orderId: string, reason: CancelReason, now = new Date()): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, paymentExpiresAt: null, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
-    .returning({ id: orders.id })
-  return updated.length > 0
+export async function markCancelled(db: Database, orderId: string, reason: CancelReason, now = new Date(), actor?: OrderActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, paymentExpiresAt: null, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
+      .returning({ userId: orders.userId, email: orders.customerEmail })
+    if (!updated) return false
+    const who = actor ?? (reason === 'buyer' ? await customerActor(tx, { userId: updated.userId, orderEmail: updated.email }) : systemActor)
+    await recordOrderEvent(tx, { orderId, type: 'cancelled', actor: who, details: { reason } })
+    return true
+  })
 }
 
 /** Pending, unpaid orders whose payment time is over at `now` (oldest first, a bounded batch). */
@@ -447,10 +468,19 @@ export async function pendingOrdersOf(db: Database, userId: string): Promise<str
   return rows.map((row) => row.id)
 }
 
-/** After a refund of a payment that did not become the order's: a cancelled order says its money went back. */
-export async function markRefunded(db: Database, orderId: string) {
-  await db
-    .update(orders)
-    .set({ paymentStatus: 'refunded', updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled'), inArray(orders.paymentStatus, ['pending', 'failed'])))
+/**
+ * After the shop refunded by itself a payment that did not become the order's (it came after the
+ * cancel): a cancelled order says its money went back, and its timeline says so (`details`: the
+ * provider's refund id and the session, when the caller gives them).
+ */
+export async function markRefunded(db: Database, orderId: string, details: { refundId?: string; sessionId?: string } = {}) {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(orders)
+      .set({ paymentStatus: 'refunded', updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled'), inArray(orders.paymentStatus, ['pending', 'failed'])))
+      .returning({ id: orders.id })
+    if (updated.length === 0) return
+    await recordOrderEvent(tx, { orderId, type: 'refunded', actor: systemActor, details: { ...details, reason: 'paid_after_cancel' } })
+  })
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
-import { orderItems, orders, paymentRefunds, testPaymentSessions } from '../db/schema/index.ts'
+import { orderEvents, orderItems, orders, paymentRefunds, testPaymentSessions } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { markCancelled } from './orders.ts'
 import { expireLapsedOrders } from './pending-orders.ts'
@@ -210,6 +210,14 @@ describe('a payment that cannot become its order’s', () => {
     ])
     // The cart was not emptied by a payment that did not count.
     expect((await caller.cart.get()).count).toBe(1)
+    // The order's timeline tells the shop gave the money back, once.
+    const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, created.orderId)).orderBy(orderEvents.createdAt)
+    expect(events.map((e) => [e.type, e.actorKind])).toEqual([
+      ['created', 'customer'],
+      ['cancelled', 'system'],
+      ['refunded', 'system'],
+    ])
+    expect(events.at(-1)!.details).toMatchObject({ reason: 'paid_after_cancel' })
   })
 })
 

@@ -20,6 +20,7 @@ import {
   type CreatedOrder,
 } from './orders.ts'
 import { applyVerifiedSession } from './payments/outcomes.ts'
+import type { OrderActor } from './order-events.ts'
 import { messages } from '../../core/messages.ts'
 
 /**
@@ -113,7 +114,8 @@ export async function closePaymentSession(
 /**
  * Cancels a pending order (by its buyer, by the expiry of its payment, or by an admin): its payment
  * session is closed first, and a payment that completed before that confirms the order instead.
- * Returns the order's state afterwards.
+ * `actor` is who the timeline names (by default the buyer, or the shop for an expiry). Returns the
+ * order's state afterwards and whether this call cancelled it (`cancelledNow`).
  */
 export async function cancelPendingOrder(
   db: Database,
@@ -122,15 +124,18 @@ export async function cancelPendingOrder(
   reason: CancelReason,
   log: AppLogger,
   now = new Date(),
-): Promise<Pick<CreatedOrder, 'status' | 'paymentStatus'> | null> {
+  actor?: OrderActor,
+): Promise<(Pick<CreatedOrder, 'status' | 'paymentStatus'> & { cancelledNow: boolean }) | null> {
   const order = await loadCreatedOrder(db, orderId)
   if (!order) return null
+  let cancelledNow = false
   if (order.status === 'pending' && order.paymentStatus !== 'paid') {
     const closed = await closePaymentSession(db, services, order, log)
-    if (closed === 'closed' && (await markCancelled(db, orderId, reason, now))) log.info({ orderId, reason }, 'pending order cancelled')
+    cancelledNow = closed === 'closed' && (await markCancelled(db, orderId, reason, now, actor))
+    if (cancelledNow) log.info({ orderId, reason }, 'pending order cancelled')
   }
   const after = await loadCreatedOrder(db, orderId)
-  return after ? { status: after.status, paymentStatus: after.paymentStatus } : null
+  return after ? { status: after.status, paymentStatus: after.paymentStatus, cancelledNow } : null
 }
 
 /**
@@ -151,7 +156,7 @@ export async function expireLapsedOrders(db: Database, services: Services, opts:
   for (const orderId of await lapsedPendingOrders(db, opts.now)) {
     try {
       const state = await cancelPendingOrder(db, services, orderId, 'expired', opts.log, opts.now)
-      if (state?.status === 'cancelled') cancelled++
+      if (state?.cancelledNow) cancelled++
     } catch (error) {
       // One provider hiccup must not stop the others: the next pass tries this one again.
       opts.log.error({ err: error, orderId }, 'could not cancel an expired pending order')

@@ -62,6 +62,8 @@ export interface FakeStripe {
   markPaid(id: string): void
   /** The session expired unpaid. */
   expire(id: string): void
+  /** Stripe keeps idempotency keys for 24 hours: a retry after that is a new request. */
+  forgetIdempotencyKeys(): void
   close(): Promise<void>
 }
 
@@ -300,6 +302,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return
     }
 
+    if (method === 'GET' && path === '/v1/refunds') {
+      const paymentIntent = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('payment_intent')
+      const data = refunds.filter((refund) => paymentIntent === null || refund.payment_intent === paymentIntent).reverse()
+      send(res, 200, { object: 'list', url: '/v1/refunds', has_more: false, data })
+      return
+    }
+
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)
     if (method === 'GET' && retrieve?.[1] !== undefined) {
       const id = decodeURIComponent(retrieve[1])
@@ -342,6 +351,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     sessions,
     refunds,
+    forgetIdempotencyKeys() {
+      idempotent.clear()
+    },
     markPaid(id) {
       const session = find(id)
       session.status = 'complete'

@@ -10,6 +10,8 @@ export const categories = pgTable('categories', {
   descriptionEs: text().notNull(),
   descriptionEn: text().notNull(),
   imageUrl: text(),
+  /** The picture the owner uploaded (core/pictures.ts, 3:2); shown before the built-in one named by the slug. */
+  imageId: text(),
   displayOrder: integer().notNull().default(0),
   /** The last change to the row (a trigger moves it on every change, migrations/0007): the sitemap's lastmod. */
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { products } from './catalog.ts'
-import { languageEnum, orderStatusEnum, paymentStatusEnum, testSessionStatusEnum } from './enums.ts'
+import { invoiceKindEnum, languageEnum, orderEventTypeEnum, orderStatusEnum, paymentStatusEnum, testSessionStatusEnum } from './enums.ts'
 import type { PostalAddress } from '../../../core/address.ts'
+import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '../../../core/invoices.ts'
 
 export const orders = pgTable(
   'orders',
@@ -34,6 +35,14 @@ export const orders = pgTable(
     cartSessionId: text(),
     /** One order per checkout attempt: a repeated submit (double click, retry) finds this one. */
     checkoutKey: text().notNull().unique(),
+    /** Fulfilment (issue 12): how it travels, both optional when the admin ships it. */
+    carrier: text(),
+    tracking: text(),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** A paid order given back in full by the admin: when, and the provider's refund id. */
+    refundedAt: timestamp({ withTimezone: true }),
+    providerRefundId: text(),
     /** Set when the buyer's account was deleted: the order stays for the law, and nobody claims it. */
     accountDeletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +76,8 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     unitPriceCents: integer().notNull(),
     subtotalCents: integer().notNull(),
+    /** The line's place in the order, as the cart listed it: pages, emails and the invoice keep it. */
+    position: integer().notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -123,3 +134,81 @@ export const paymentRefunds = pgTable('payment_refunds', {
   providerRefundId: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * What happened to an order and who did it (issue 12): the admin's order page shows these as its
+ * timeline. Written in the same transaction as the change they describe.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: orderEventTypeEnum().notNull(),
+    /** Who: the buyer, an admin (by id and email), the payment provider, or the shop itself (expiry). */
+    actorKind: text({ enum: ['customer', 'admin', 'provider', 'system'] }).notNull(),
+    actorId: text().references(() => user.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the timeline still says who after the account is gone. */
+    actorEmail: text(),
+    /** The change's own facts: carrier and tracking, a cancel reason, an invoice number, a refund id. */
+    details: jsonb().$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+)
+
+/**
+ * Invoices (Spanish law, issue 12): one per paid order, and one corrective invoice (factura
+ * rectificativa) per refund. Everything printed is copied here when it is issued, so a changed
+ * profile, product or company setting never changes an issued invoice.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** As printed: `2026-000123`; corrective invoices `R2026-000001`. */
+    number: text().notNull().unique(),
+    kind: invoiceKindEnum().notNull(),
+    year: integer().notNull(),
+    sequence: integer().notNull(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    /** The invoice a corrective invoice corrects. */
+    correctsId: uuid(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The customer's language: the PDF is printed in it. */
+    language: languageEnum().notNull(),
+    seller: jsonb().$type<InvoiceSeller>().notNull(),
+    buyer: jsonb().$type<InvoiceBuyer>().notNull(),
+    lines: jsonb().$type<InvoiceLine[]>().notNull(),
+    /** IVA rate in basis points (2100 = 21 %); prices include it. */
+    taxRateBasisPoints: integer().notNull(),
+    /** Negative on a corrective invoice. total = taxable base + IVA. */
+    taxableBaseCents: integer().notNull(),
+    taxCents: integer().notNull(),
+    totalCents: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_series_sequence').on(t.kind, t.year, t.sequence),
+    uniqueIndex('invoices_one_per_order_and_kind').on(t.orderId, t.kind),
+    check('invoices_total_consistent', sql`${t.totalCents} = ${t.taxableBaseCents} + ${t.taxCents}`),
+  ],
+)
+
+/**
+ * The last number given in each series and year. Taking the next one updates this row, which
+ * holds its lock until the payment's transaction ends: numbers are gapless (a rolled-back
+ * confirmation gives its number back) and never shared, however many instances confirm at once.
+ */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    kind: invoiceKindEnum().notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+)

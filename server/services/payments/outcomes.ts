@@ -4,21 +4,53 @@ import { eq } from 'drizzle-orm'
 import { paymentRefunds } from '../../db/schema/index.ts'
 import { confirmPayment, markPaymentFailed, markRefunded, paymentAmountCents, paymentSessionOf } from '../orders.ts'
 import { cancelPendingOrder } from '../pending-orders.ts'
-import { findOrder } from '../order-views.ts'
+import { findOrder, type OrderRecord } from '../order-views.ts'
+import { invoicesOfOrders } from '../invoices.ts'
+import { invoicePdf } from '../invoice-pdf/index.ts'
 import type { AppLogger } from '../../logger.ts'
 import type { Services } from '../index.ts'
 import type { PaymentEvent, SessionState } from './provider.ts'
 import { orderIdSchema } from '../../../core/identifiers.ts'
+import { invoiceFileName } from '../../../core/invoices.ts'
+import { localizedUrl } from '../../../core/language-urls.ts'
 
-/** Emails the order confirmation in the order's language; a mail failure never undoes a payment. */
+/**
+ * Emails the order confirmation in the order's language, its invoice attached (guests have no other
+ * way to get it); a mail failure never undoes a payment.
+ */
 export async function sendOrderConfirmation(db: Database, services: Services, orderId: string, log: AppLogger) {
   const order = await findOrder(db, orderId)
   if (!order) return
   try {
-    const email = services.renderOrderConfirmation(order)
-    await services.mailer.send({ to: order.customerEmail, subject: email.subject, html: email.html, text: email.text, kind: 'order-confirmation' })
+    const invoice = await invoiceAttachment(db, services, order, log)
+    const email = services.renderOrderConfirmation({ ...order, invoice: invoice?.mention ?? null })
+    await services.mailer.send({
+      to: order.customerEmail,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      kind: 'order-confirmation',
+      ...(invoice ? { attachments: [invoice.file] } : {}),
+    })
   } catch (error) {
     log.error({ err: error, orderId }, 'order confirmation email failed')
+  }
+}
+
+/** The order's invoice as the email attaches it; when its PDF cannot be drawn, the email goes without it (logged). */
+async function invoiceAttachment(db: Database, services: Services, order: OrderRecord, log: AppLogger) {
+  const issued = (await invoicesOfOrders(db, [order.id])).find((invoice) => invoice.kind === 'invoice')
+  if (!issued) return null
+  try {
+    const content = await invoicePdf(db, issued.number)
+    if (!content) return null
+    return {
+      mention: { number: issued.number, ordersUrl: order.userId ? localizedUrl(services.publicUrl, '/orders', order.language) : null },
+      file: { filename: invoiceFileName(issued.number, order.language), content, contentType: 'application/pdf' },
+    }
+  } catch (error) {
+    log.error({ err: error, orderId: order.id, invoice: issued.number }, 'invoice PDF failed: the confirmation email goes without it')
+    return null
   }
 }
 
@@ -51,7 +83,9 @@ export async function applyVerifiedSession(
       { sessionId: session.id, orderId: id, amountCents: session.amountCents, currency: session.currency, expectedCents: expected },
       'payment amount or currency differs from the order: not marked paid',
     )
-  } else if (await confirmPayment(db, { orderId: id, sessionId: session.id, eventId: event?.id, eventType: event?.type })) {
+  } else if (
+    await confirmPayment(db, { orderId: id, sessionId: session.id, eventId: event?.id, eventType: event?.type, invoicing: services.invoicing })
+  ) {
     log.info({ orderId: id, sessionId: session.id, via: event ? event.type : 'confirm' }, 'order paid')
     await sendOrderConfirmation(db, services, id, log)
     return true
@@ -91,7 +125,7 @@ async function refundUnusedPayment(
   try {
     const { refundId } = await services.payments.refundSession(session.id)
     await db.update(paymentRefunds).set({ providerRefundId: refundId }).where(eq(paymentRefunds.sessionId, session.id))
-    await markRefunded(db, orderId)
+    await markRefunded(db, orderId, { refundId, sessionId: session.id })
     log.warn(
       { orderId, sessionId: session.id, refundId, amountCents: session.amountCents, reason },
       'payment for a cancelled or replaced order refunded',

@@ -186,6 +186,15 @@ describe('retrieveSession', () => {
     ])
   })
 
+  it('answers a refund retried after Stripe forgot its idempotency key with the refund already made', async () => {
+    const { id } = await provider.createCheckoutSession(request())
+    fake.markPaid(id)
+    const first = await provider.refundSession(id)
+    fake.forgetIdempotencyKeys()
+    expect(await provider.refundSession(id)).toEqual(first)
+    expect(fake.refunds.filter((refund) => refund.payment_intent === fake.sessions.get(id)!.payment_intent)).toHaveLength(1)
+  })
+
   it('returns null for a session Stripe does not know', async () => {
     expect(await provider.retrieveSession('cs_test_does_not_exist')).toBeNull()
   })

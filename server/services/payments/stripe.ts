@@ -137,11 +137,21 @@ export function createStripeProvider(opts: StripeProviderOptions): StripePayment
       const session = await stripe.checkout.sessions.retrieve(sessionId)
       const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
       if (!paymentIntent) throw new Error(`Checkout Session ${sessionId} has no payment to refund`)
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { checkout_session: sessionId } },
-        { idempotencyKey: `refund:${sessionId}` },
-      )
-      return { refundId: refund.id }
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { checkout_session: sessionId } },
+          { idempotencyKey: `refund:${sessionId}` },
+        )
+        return { refundId: refund.id }
+      } catch (error) {
+        // A retry after Stripe forgot the idempotency key (24 hours) of a refund that went through
+        // while the shop failed to record it: the payment's existing refund is the answer.
+        if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'charge_already_refunded') throw error
+        const existing = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 1 })
+        const refund = existing.data[0]
+        if (!refund) throw error
+        return { refundId: refund.id }
+      }
     },
 
     parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {

@@ -2,17 +2,18 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Metadata, Sharp } from 'sharp'
 import type { Database } from '../../db/client.ts'
-import { catalogAudit, products } from '../../db/schema/index.ts'
+import { catalogAudit, categories, products } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../errors.ts'
 import type { MediaStore } from './store.ts'
 import { messages } from '../../../core/messages.ts'
 import {
   minPictureSize,
-  productPictureAspect,
-  productPictureFormats,
-  productPictureKey,
-  productPictureWidths,
+  pictureAspect,
+  pictureFormats,
+  pictureKey,
+  pictureWidths,
   type PictureFormat,
+  type PictureKind,
 } from '../../../core/pictures.ts'
 
 /** What sharp must find in the bytes (not in the file's name or its declared type). */
@@ -26,7 +27,7 @@ const quality: Record<PictureFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 78, effort: 5 }),
 }
 
-export interface ProductPicture {
+export interface Picture {
   /** Content hash of the upload: the renditions' names, so a key's bytes never change. */
   id: string
   files: Array<{ key: string; body: Buffer; contentType: string }>
@@ -34,11 +35,11 @@ export interface ProductPicture {
 
 /**
  * Turns an upload into the shop's renditions: checks that the bytes are a JPEG, PNG or WebP of a
- * usable size, turns it upright (EXIF orientation), crops it to 4:5 and writes each width as AVIF
- * and WebP. Nothing of the original's metadata (camera, place, time) survives: sharp writes none
- * unless asked to.
+ * usable size, turns it upright (EXIF orientation), crops it to its kind's shape (products 4:5,
+ * categories 3:2) and writes each width as AVIF and WebP. Nothing of the original's metadata
+ * (camera, place, time) survives: sharp writes none unless asked to.
  */
-export async function makeProductPicture(upload: Buffer): Promise<ProductPicture> {
+export async function makePicture(kind: PictureKind, upload: Buffer): Promise<Picture> {
   // Loaded on the first upload: serving the shop never needs the image library in memory.
   const { default: sharp } = await import('sharp')
   const source = sharp(upload, { failOn: 'error', limitInputPixels: maxInputPixels })
@@ -53,23 +54,25 @@ export async function makeProductPicture(upload: Buffer): Promise<ProductPicture
   const turned = (metadata.orientation ?? 1) >= 5
   const width = turned ? metadata.height : metadata.width
   const height = turned ? metadata.width : metadata.height
-  if (!width || !height || width < minPictureSize.width || height < minPictureSize.height) {
-    throw new AppError('BAD_REQUEST', messages.pictureTooSmall, { values: { ...minPictureSize } })
+  const minimum = minPictureSize[kind]
+  if (!width || !height || width < minimum.width || height < minimum.height) {
+    throw new AppError('BAD_REQUEST', messages.pictureTooSmall, { values: { ...minimum } })
   }
+  const aspect = pictureAspect[kind]
   const id = createHash('sha256').update(upload).digest('hex').slice(0, 32)
   try {
     const upright = source.rotate()
     const files = await Promise.all(
-      productPictureWidths.flatMap((renditionWidth) =>
-        productPictureFormats.map(async (format) => {
+      pictureWidths.flatMap((renditionWidth) =>
+        pictureFormats.map(async (format) => {
           const resized = upright.clone().resize({
             width: renditionWidth,
-            height: Math.round((renditionWidth * productPictureAspect.height) / productPictureAspect.width),
+            height: Math.round((renditionWidth * aspect.height) / aspect.width),
             fit: 'cover',
             position: 'centre',
           })
           return {
-            key: productPictureKey(id, renditionWidth, format),
+            key: pictureKey(kind, id, renditionWidth, format),
             body: await quality[format](resized).toBuffer(),
             contentType: `image/${format}`,
           }
@@ -83,28 +86,36 @@ export async function makeProductPicture(upload: Buffer): Promise<ProductPicture
   }
 }
 
+/** Where each kind's picture id lives: the row it belongs to, and the audit's name for it. */
+const owners = {
+  products: { table: products, entity: 'product', missing: messages.productNotFound },
+  categories: { table: categories, entity: 'category', missing: messages.categoryNotFound },
+} as const
+
 /**
- * Stores an upload's renditions and makes it the product's picture, with an audit row. The files
- * go first: a product never points at a picture that is not there. Replaced renditions stay in the
- * store (a page cached before the change may still show them).
+ * Stores an upload's renditions and makes it the product's or category's picture, with an audit
+ * row. The files go first: nothing ever points at a picture that is not there. Replaced
+ * renditions stay in the store (a page cached before the change may still show them).
  */
-export async function setProductPicture(
+export async function setPicture(
   db: Database,
   media: MediaStore,
-  input: { productId: string; actor: { id: string; email: string }; upload: Buffer },
+  input: { kind: PictureKind; id: string; actor: { id: string; email: string }; upload: Buffer },
 ): Promise<{ imageId: string }> {
-  const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).limit(1)
-  if (!existing) throw notFound(messages.productNotFound)
-  const picture = await makeProductPicture(input.upload)
+  const owner = owners[input.kind]
+  const { table } = owner
+  const [existing] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.id)).limit(1)
+  if (!existing) throw notFound(owner.missing)
+  const picture = await makePicture(input.kind, input.upload)
   for (const file of picture.files) await media.put(file.key, file.body, file.contentType)
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ imageId: products.imageId }).from(products).where(eq(products.id, input.productId)).for('update').limit(1)
-    if (!before) throw notFound(messages.productNotFound)
+    const [before] = await tx.select({ imageId: table.imageId }).from(table).where(eq(table.id, input.id)).for('update').limit(1)
+    if (!before) throw notFound(owner.missing)
     if (before.imageId === picture.id) return
-    await tx.update(products).set({ imageId: picture.id }).where(eq(products.id, input.productId))
+    await tx.update(table).set({ imageId: picture.id }).where(eq(table.id, input.id))
     await tx.insert(catalogAudit).values({
-      entity: 'product',
-      entityId: input.productId,
+      entity: owner.entity,
+      entityId: input.id,
       action: 'update',
       actorId: input.actor.id,
       actorEmail: input.actor.email,

@@ -1,0 +1,112 @@
+import { emailDocument, escaped, translator } from './layout.ts'
+import type { RenderedEmail } from './order-confirmation.ts'
+import type { Company } from '../../core/company.ts'
+import type { Language } from '../../core/language.ts'
+import { formatEuros } from '../../core/money.ts'
+
+// What the customer is told when the shop moves their order on (issue 12): shipped, delivered,
+// cancelled by the shop, refunded. Ids and English sources here, Spanish in the catalogs.
+const text = {
+  greeting: /*i18n*/ { id: 'email.order_update.greeting', message: 'Hello {name},' },
+  shippedSubject: /*i18n*/ { id: 'email.order_update.shipped.subject', message: 'Your order {number} is on its way' },
+  shippedBody: /*i18n*/ { id: 'email.order_update.shipped.body', message: 'We have shipped your order {number}.' },
+  carrier: /*i18n*/ { id: 'email.order_update.shipped.carrier', message: 'Carrier: {carrier}' },
+  tracking: /*i18n*/ { id: 'email.order_update.shipped.tracking', message: 'Tracking number: {tracking}' },
+  deliveredSubject: /*i18n*/ { id: 'email.order_update.delivered.subject', message: 'Your order {number} has been delivered' },
+  deliveredBody: /*i18n*/ {
+    id: 'email.order_update.delivered.body',
+    message: 'Your order {number} has been delivered. Thank you for shopping with us; if anything is not right, reply to this email.',
+  },
+  cancelledSubject: /*i18n*/ { id: 'email.order_update.cancelled.subject', message: 'Your order {number} has been cancelled' },
+  cancelledBody: /*i18n*/ {
+    id: 'email.order_update.cancelled.body',
+    message: 'We have cancelled your order {number}, which was waiting for payment. Nothing has been charged.',
+  },
+  refundedSubject: /*i18n*/ { id: 'email.order_update.refunded.subject', message: 'Refund of your order {number}' },
+  refundedBody: /*i18n*/ {
+    id: 'email.order_update.refunded.body',
+    message: 'We have refunded {amount} for your order {number} to the payment method you used. Your bank may take a few days to show it.',
+  },
+  correctiveAttached: /*i18n*/ { id: 'email.order_update.refunded.invoice_attached', message: 'The corrective invoice {invoice} is attached.' },
+  correctiveInOrders: /*i18n*/ {
+    id: 'email.order_update.refunded.invoice_in_orders',
+    message: 'You can download the corrective invoice {invoice} from My orders.',
+  },
+  ordersAction: /*i18n*/ { id: 'email.order_update.orders_action', message: 'See my orders' },
+  questions: /*i18n*/ { id: 'email.order_update.questions', message: 'For any question, reply to this email or call us at {phone}.' },
+}
+
+/** What happened to the order, with what the customer needs to know about it. */
+export type OrderUpdate =
+  | { kind: 'shipped'; carrier: string | null; tracking: string | null }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled' }
+  | { kind: 'refunded'; amountCents: number; correctiveInvoice: string | null; invoiceAttached: boolean }
+
+export interface OrderUpdateEmailData {
+  orderNumber: string
+  customerName: string
+  language: Language
+  /** The customer's "My orders" page in the order's language. */
+  ordersUrl: string
+}
+
+type Descriptor = { id: string; message: string }
+
+const subjects: Record<OrderUpdate['kind'], Descriptor> = {
+  shipped: text.shippedSubject,
+  delivered: text.deliveredSubject,
+  cancelled: text.cancelledSubject,
+  refunded: text.refundedSubject,
+}
+
+/** The sentences of the email's body, each with its values (escaped for HTML by the caller). */
+function sentences(update: OrderUpdate, number: string, language: Language): Array<[Descriptor, Record<string, string>]> {
+  switch (update.kind) {
+    case 'shipped':
+      return [
+        [text.shippedBody, { number }],
+        ...(update.carrier ? [[text.carrier, { carrier: update.carrier }] as [Descriptor, Record<string, string>]] : []),
+        ...(update.tracking ? [[text.tracking, { tracking: update.tracking }] as [Descriptor, Record<string, string>]] : []),
+      ]
+    case 'delivered':
+      return [[text.deliveredBody, { number }]]
+    case 'cancelled':
+      return [[text.cancelledBody, { number }]]
+    case 'refunded': {
+      const invoice = update.correctiveInvoice
+      const body: [Descriptor, Record<string, string>] = [text.refundedBody, { number, amount: formatEuros(update.amountCents, language) }]
+      if (!invoice) return [body]
+      return [body, [update.invoiceAttached ? text.correctiveAttached : text.correctiveInOrders, { invoice }]]
+    }
+  }
+}
+
+/** The email about an order's new state, in the order's language, as HTML and plain text. */
+export function renderOrderUpdate(order: OrderUpdateEmailData, update: OrderUpdate, company: Company): RenderedEmail {
+  const t = translator(order.language)
+  const subject = t(subjects[update.kind], { number: order.orderNumber })
+  const body = sentences(update, order.orderNumber, order.language)
+  const greeting = { name: order.customerName }
+  const questions = { phone: company.phone }
+  const action = { label: t(text.ordersAction), url: order.ordersUrl }
+  const html = emailDocument(
+    order.language,
+    company,
+    subject,
+    [t(text.greeting, escaped(greeting)), ...body.map(([message, values]) => t(message, escaped(values))), t(text.questions, escaped(questions))],
+    action,
+  )
+  const plain = [
+    t(text.greeting, greeting),
+    '',
+    ...body.map(([message, values]) => t(message, values)),
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    t(text.questions, questions),
+    '',
+    company.legalName,
+  ].join('\n')
+  return { subject, html, text: plain }
+}

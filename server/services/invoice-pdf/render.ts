@@ -1,0 +1,294 @@
+import PDFDocument from 'pdfkit'
+import type { invoices } from '../../db/schema/index.ts'
+import { i18nOf } from '../../i18n.ts'
+import { addressLines } from '../../../core/address.ts'
+import type { Language } from '../../../core/language.ts'
+import { formatEuros, numberLocales } from '../../../core/money.ts'
+import { palette } from '../../../core/palette.ts'
+
+// The invoice as a PDF (issue 12; Spanish law), drawn by pdfkit from the stored invoice only: what
+// was copied when it was issued is what it prints, in the customer's language. Texts: ids here,
+// Spanish in the catalogs.
+const text = {
+  invoice: /*i18n*/ { id: 'invoice.title', message: 'Invoice' },
+  corrective: /*i18n*/ { id: 'invoice.corrective_title', message: 'Corrective invoice' },
+  number: /*i18n*/ { id: 'invoice.number', message: 'Invoice number' },
+  date: /*i18n*/ { id: 'invoice.issue_date', message: 'Issue date' },
+  order: /*i18n*/ { id: 'invoice.order', message: 'Order number' },
+  taxId: /*i18n*/ { id: 'invoice.tax_id', message: 'NIF/CIF: {taxId}' },
+  buyer: /*i18n*/ { id: 'invoice.buyer', message: 'Billed to' },
+  corrects: /*i18n*/ { id: 'invoice.corrects', message: 'Corrects invoice {number}' },
+  reason: /*i18n*/ { id: 'invoice.refund_reason', message: 'Reason: full refund of order {order}' },
+  description: /*i18n*/ { id: 'invoice.description', message: 'Description' },
+  quantity: /*i18n*/ { id: 'invoice.quantity', message: 'Quantity' },
+  // RD 1619/2012 art. 6.1.f: the unit price before tax; the shop's prices include IVA, so both show.
+  unitNet: /*i18n*/ { id: 'invoice.unit_price_net', message: 'Price excl. VAT' },
+  unitPrice: /*i18n*/ { id: 'invoice.unit_price_gross', message: 'Price incl. VAT' },
+  amount: /*i18n*/ { id: 'invoice.amount', message: 'Amount' },
+  taxableBase: /*i18n*/ { id: 'invoice.taxable_base', message: 'Taxable base' },
+  vat: /*i18n*/ { id: 'invoice.vat', message: 'VAT (IVA) {rate}' },
+  total: /*i18n*/ { id: 'invoice.total', message: 'Total' },
+  vatIncluded: /*i18n*/ { id: 'invoice.vat_included', message: 'Prices include VAT (IVA) at {rate}. Amounts in euros.' },
+  page: /*i18n*/ { id: 'invoice.page', message: 'Page {page} of {pages}' },
+}
+
+export type Invoice = typeof invoices.$inferSelect
+
+/** What the invoice prints that it does not hold: its order's number, and the invoice a corrective one corrects. */
+export interface InvoiceReferences {
+  orderNumber: string
+  correctsNumber: string | null
+}
+
+// The standard PDF fonts (as the catalog uses) encode WinAnsi only: beyond it, a letter is printed
+// without its accent, and anything else as "?", rather than as a wrong glyph.
+const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
+const substitutes: Record<string, string> = {
+  '\u202f': '\u00a0',
+  '\u2009': ' ',
+  '\u2212': '-',
+  '\u2011': '-',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+}
+const encodable = (char: string) => {
+  const code = char.codePointAt(0) ?? 0
+  return (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || char === '\n' || winAnsiExtras.has(char)
+}
+
+/** Text as the standard fonts can print it. */
+export function printable(value: string): string {
+  let out = ''
+  for (const char of value) {
+    if (encodable(char)) {
+      out += char
+      continue
+    }
+    const substitute = substitutes[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '')
+    out += substitute !== '' && [...substitute].every(encodable) ? substitute : '?'
+  }
+  return out
+}
+
+const A4 = { width: 595.28, height: 841.89 }
+const margin = 48
+const contentWidth = A4.width - 2 * margin
+/** Room kept at the foot of every page for its footer. */
+const footerSpace = 36
+const pageBottom = A4.height - margin - footerSpace
+
+// The lines' table: the description takes what the figures leave.
+const gap = 10
+const columns = { quantity: 50, unitNet: 74, unitPrice: 74, amount: 78 }
+const descriptionWidth = contentWidth - columns.quantity - columns.unitNet - columns.unitPrice - columns.amount - 4 * gap
+const x = {
+  description: margin,
+  quantity: margin + descriptionWidth + gap,
+  unitNet: margin + descriptionWidth + gap + columns.quantity + gap,
+  unitPrice: margin + descriptionWidth + gap + columns.quantity + gap + columns.unitNet + gap,
+  amount: margin + contentWidth - columns.amount,
+}
+
+/** Renders one stored invoice in its language; the same invoice gives the same text. */
+export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences): Promise<Buffer> {
+  const language: Language = invoice.language
+  const i18n = i18nOf(language)
+  const t = (message: { id: string; message: string }, values?: Record<string, unknown>) =>
+    printable(i18n._(message.id, values, { message: message.message }))
+  const euros = (cents: number) => printable(formatEuros(cents, language))
+  // Up to 4 decimals: a price with IVA divided by (1 + rate) rarely falls on a cent.
+  const netUnit = new Intl.NumberFormat(numberLocales[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  })
+  const net = (cents: number) => printable(netUnit.format(cents / 100 / (1 + invoice.taxRateBasisPoints / 10_000)))
+  const rate = printable(
+    new Intl.NumberFormat(numberLocales[language], { style: 'percent', maximumFractionDigits: 2 }).format(invoice.taxRateBasisPoints / 10_000),
+  )
+  const issued = new Intl.DateTimeFormat(numberLocales[language], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(invoice.issuedAt)
+  const corrective = invoice.kind === 'corrective'
+  const title = t(corrective ? text.corrective : text.invoice)
+  const { seller, buyer } = invoice
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    bufferPages: true,
+    lang: language,
+    info: {
+      Title: `${title} ${invoice.number}`,
+      Author: printable(seller.legalName),
+      Subject: `${title} ${invoice.number}`,
+      CreationDate: invoice.issuedAt,
+      ModDate: invoice.issuedAt,
+    },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve)
+    doc.on('error', reject)
+  })
+
+  // The seller at the top left, as the law wants it: legal name, tax id, address.
+  const headerTop = margin
+  const leftWidth = contentWidth * 0.55
+  doc.fillColor(palette.text).font('Helvetica-Bold').fontSize(15).text(printable(seller.legalName), margin, headerTop, { width: leftWidth })
+  doc.moveDown(0.3).font('Helvetica').fontSize(9.5).fillColor(palette.textMuted)
+  const sellerLines = [
+    t(text.taxId, { taxId: seller.taxId }),
+    seller.address.street,
+    `${seller.address.postalCode} ${seller.address.city} (${seller.address.province})`,
+    seller.address.country,
+  ]
+  for (const line of sellerLines) doc.text(printable(line), { width: leftWidth })
+  const sellerBottom = doc.y
+
+  // The document's own facts at the top right.
+  const rightX = margin + leftWidth + 16
+  const rightWidth = contentWidth - leftWidth - 16
+  doc
+    .fillColor(palette.accentStrong)
+    .font('Helvetica-Bold')
+    .fontSize(corrective ? 17 : 22)
+    .text(title, rightX, headerTop, { width: rightWidth, align: 'right' })
+  doc.moveDown(0.4)
+  const facts: Array<[string, string]> = [
+    [t(text.number), invoice.number],
+    [t(text.date), printable(issued)],
+    [t(text.order), printable(refs.orderNumber)],
+  ]
+  for (const [label, value] of facts) {
+    doc.fillColor(palette.textMuted).font('Helvetica').fontSize(8.5).text(label, rightX, doc.y, { width: rightWidth, align: 'right' })
+    doc.fillColor(palette.text).font('Helvetica-Bold').fontSize(10.5).text(value, rightX, doc.y, { width: rightWidth, align: 'right' })
+    doc.moveDown(0.25)
+  }
+  let y = Math.max(sellerBottom, doc.y) + 18
+  rule(doc, y)
+  y += 14
+
+  // The buyer as copied when the invoice was issued.
+  doc.fillColor(palette.textMuted).font('Helvetica-Bold').fontSize(8.5).text(t(text.buyer).toUpperCase(), margin, y)
+  doc.moveDown(0.3).fillColor(palette.text).font('Helvetica-Bold').fontSize(11).text(printable(buyer.name), { width: leftWidth })
+  doc.font('Helvetica').fontSize(10)
+  const buyerLines = [
+    ...(buyer.company ? [buyer.company] : []),
+    ...(buyer.taxId ? [t(text.taxId, { taxId: buyer.taxId })] : []),
+    ...addressLines(i18n, buyer.address),
+    buyer.email,
+  ]
+  for (const line of buyerLines) doc.text(printable(line), { width: leftWidth })
+
+  if (corrective) {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10.5).fillColor(palette.text)
+    doc.text(t(text.corrects, { number: refs.correctsNumber ?? '' }), margin, doc.y, { width: contentWidth })
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(t(text.reason, { order: refs.orderNumber }), { width: contentWidth })
+  }
+  y = doc.y + 22
+
+  // The lines: a row never splits, and the header repeats on every page the table reaches.
+  const tableHeader = () => {
+    doc.fillColor(palette.textMuted).font('Helvetica-Bold').fontSize(8.5)
+    doc.text(t(text.description).toUpperCase(), x.description, y, { width: descriptionWidth, lineBreak: false })
+    doc.text(t(text.quantity).toUpperCase(), x.quantity, y, { width: columns.quantity, align: 'right', lineBreak: false })
+    doc.text(t(text.unitNet).toUpperCase(), x.unitNet, y, { width: columns.unitNet, align: 'right', lineBreak: false })
+    doc.text(t(text.unitPrice).toUpperCase(), x.unitPrice, y, { width: columns.unitPrice, align: 'right', lineBreak: false })
+    doc.text(t(text.amount).toUpperCase(), x.amount, y, { width: columns.amount, align: 'right', lineBreak: false })
+    y += 16
+    rule(doc, y, palette.text)
+    y += 8
+  }
+  tableHeader()
+  const quantities = new Intl.NumberFormat(numberLocales[language])
+  for (const line of invoice.lines) {
+    const name = printable(line.name)
+    doc.font('Helvetica').fontSize(10)
+    const height = Math.max(doc.heightOfString(name, { width: descriptionWidth }), 12)
+    if (y + height > pageBottom) {
+      doc.addPage()
+      y = margin
+      tableHeader()
+    }
+    doc.fillColor(palette.text).font('Helvetica').fontSize(10)
+    doc.text(name, x.description, y, { width: descriptionWidth })
+    doc.text(printable(quantities.format(line.quantity)), x.quantity, y, { width: columns.quantity, align: 'right', lineBreak: false })
+    doc.text(net(line.unitPriceCents), x.unitNet, y, { width: columns.unitNet, align: 'right', lineBreak: false })
+    doc.text(euros(line.unitPriceCents), x.unitPrice, y, { width: columns.unitPrice, align: 'right', lineBreak: false })
+    doc.text(euros(line.amountCents), x.amount, y, { width: columns.amount, align: 'right', lineBreak: false })
+    y += height + 5
+    rule(doc, y)
+    y += 6
+  }
+
+  // The totals and the IVA note, kept together.
+  const totalsHeight = 3 * 20 + 50
+  if (y + totalsHeight > pageBottom) {
+    doc.addPage()
+    y = margin
+  }
+  y += 8
+  const labelX = margin + contentWidth - 260
+  const totals: Array<[string, string, boolean]> = [
+    [t(text.taxableBase), euros(invoice.taxableBaseCents), false],
+    [t(text.vat, { rate }), euros(invoice.taxCents), false],
+    [t(text.total), euros(invoice.totalCents), true],
+  ]
+  for (const [label, value, strong] of totals) {
+    if (strong) {
+      rule(doc, y - 4, palette.text, labelX)
+      y += 4
+    }
+    doc
+      .fillColor(palette.text)
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 12 : 10.5)
+    doc.text(label, labelX, y, { width: 260 - columns.amount - gap, lineBreak: false })
+    doc.text(value, x.amount, y, { width: columns.amount, align: 'right', lineBreak: false })
+    y += 20
+  }
+  doc
+    .fillColor(palette.textMuted)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(t(text.vatIncluded, { rate }), margin, y + 12, { width: contentWidth })
+
+  // Footers, now that the page count is known.
+  const range = doc.bufferedPageRange()
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i)
+    // Below the bottom margin: without this, pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0
+    const footer = [
+      printable(seller.legalName),
+      t(text.taxId, { taxId: seller.taxId }),
+      `${title} ${invoice.number}`,
+      t(text.page, { page: i + 1, pages: range.count }),
+    ]
+    doc
+      .fillColor(palette.textMuted)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(footer.join('  ·  '), margin, A4.height - margin + 8, { width: contentWidth, align: 'center', lineBreak: false })
+  }
+  doc.end()
+  await finished
+  return Buffer.concat(chunks)
+}
+
+/** A thin horizontal line across the content (or from `from`). */
+function rule(doc: PDFKit.PDFDocument, y: number, color: string = palette.border, from = margin) {
+  doc
+    .moveTo(from, y)
+    .lineTo(margin + contentWidth, y)
+    .lineWidth(color === palette.border ? 0.5 : 0.8)
+    .strokeColor(color)
+    .stroke()
+}
