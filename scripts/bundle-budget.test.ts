@@ -10,26 +10,29 @@ const budgetKb = 130
 /**
  * Pages over the budget today, each held to its figure (rounded up, about a KB of room) so that none
  * grows unnoticed: lower a figure when a page gets lighter, and drop the entry once it fits. The
- * shell every page shares is ~135.5 KB, of which React 19, TanStack Router and Query, tRPC and Lingui
+ * shell every page shares is ~135.9 KB (each route's definition is in it: the owner's two order
+ * screens added 0.4 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
  * take ~121 KB and the pages' heads (titles, link previews, structured data) ~2 KB. Forms and
  * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
 const heldKb: Record<string, number> = {
-  '/about': 136,
-  '/account': 136,
-  '/admin': 136,
-  '/admin_/categories': 136,
-  '/admin_/products': 136,
-  '/admin_/products_/$id': 136,
-  '/admin_/products_/new': 136,
-  '/auth': 136,
-  '/auth_/reset': 136,
-  '/checkout': 136,
-  '/faq': 136,
-  __root__: 136,
-  '/privacy': 137,
-  '/returns': 137,
-  '/terms': 137,
+  '/about': 137,
+  '/account': 137,
+  '/admin': 137,
+  '/admin_/categories': 137,
+  '/admin_/orders': 137,
+  '/admin_/orders_/$id': 137,
+  '/admin_/products': 137,
+  '/admin_/products_/$id': 137,
+  '/admin_/products_/new': 137,
+  '/auth': 137,
+  '/auth_/reset': 137,
+  '/checkout': 137,
+  '/faq': 137,
+  __root__: 137,
+  '/privacy': 138,
+  '/returns': 138,
+  '/terms': 138,
   '/auth_/verified': 138,
   '/contact': 138,
   '/b2b': 139,

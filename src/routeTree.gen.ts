@@ -26,12 +26,14 @@ import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminCategoriesRouteImport } from './routes/admin_.categories'
+import { Route as AdminOrdersRouteImport } from './routes/admin_.orders'
 import { Route as AdminProductsRouteImport } from './routes/admin_.products'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifiedRouteImport } from './routes/auth_.verified'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as TestPaymentSessionIdRouteImport } from './routes/test-payment.$sessionId'
+import { Route as AdminOrdersIdRouteImport } from './routes/admin_.orders_.$id'
 import { Route as AdminProductsIdRouteImport } from './routes/admin_.products_.$id'
 import { Route as AdminProductsNewRouteImport } from './routes/admin_.products_.new'
 
@@ -120,6 +122,11 @@ const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
   path: '/admin/categories',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOrdersRoute = AdminOrdersRouteImport.update({
+  id: '/admin_/orders',
+  path: '/admin/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminProductsRoute = AdminProductsRouteImport.update({
   id: '/admin_/products',
   path: '/admin/products',
@@ -148,6 +155,11 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
 const TestPaymentSessionIdRoute = TestPaymentSessionIdRouteImport.update({
   id: '/test-payment/$sessionId',
   path: '/test-payment/$sessionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
+  id: '/admin_/orders_/$id',
+  path: '/admin/orders/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
@@ -179,12 +191,14 @@ export interface FileRoutesByFullPath {
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
 }
@@ -206,12 +220,14 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
 }
@@ -234,12 +250,14 @@ export interface FileRoutesById {
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
   '/admin_/categories': typeof AdminCategoriesRoute
+  '/admin_/orders': typeof AdminOrdersRoute
   '/admin_/products': typeof AdminProductsRoute
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/admin_/orders_/$id': typeof AdminOrdersIdRoute
   '/admin_/products_/$id': typeof AdminProductsIdRoute
   '/admin_/products_/new': typeof AdminProductsNewRoute
 }
@@ -263,12 +281,14 @@ export interface FileRouteTypes {
     | '/shop'
     | '/terms'
     | '/admin/categories'
+    | '/admin/orders'
     | '/admin/products'
     | '/auth/reset'
     | '/auth/verified'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/products/new'
   fileRoutesByTo: FileRoutesByTo
@@ -290,12 +310,14 @@ export interface FileRouteTypes {
     | '/shop'
     | '/terms'
     | '/admin/categories'
+    | '/admin/orders'
     | '/admin/products'
     | '/auth/reset'
     | '/auth/verified'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/products/new'
   id:
@@ -317,12 +339,14 @@ export interface FileRouteTypes {
     | '/shop'
     | '/terms'
     | '/admin_/categories'
+    | '/admin_/orders'
     | '/admin_/products'
     | '/auth_/reset'
     | '/auth_/verified'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/admin_/orders_/$id'
     | '/admin_/products_/$id'
     | '/admin_/products_/new'
   fileRoutesById: FileRoutesById
@@ -345,12 +369,14 @@ export interface RootRouteChildren {
   ShopRoute: typeof ShopRoute
   TermsRoute: typeof TermsRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductsRoute: typeof AdminProductsRoute
   AuthResetRoute: typeof AuthResetRoute
   AuthVerifiedRoute: typeof AuthVerifiedRoute
   CategorySlugRoute: typeof CategorySlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   TestPaymentSessionIdRoute: typeof TestPaymentSessionIdRoute
+  AdminOrdersIdRoute: typeof AdminOrdersIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
   AdminProductsNewRoute: typeof AdminProductsNewRoute
 }
@@ -476,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCategoriesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/orders': {
+      id: '/admin_/orders'
+      path: '/admin/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/products': {
       id: '/admin_/products'
       path: '/admin/products'
@@ -518,6 +551,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestPaymentSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/orders_/$id': {
+      id: '/admin_/orders_/$id'
+      path: '/admin/orders/$id'
+      fullPath: '/admin/orders/$id'
+      preLoaderRoute: typeof AdminOrdersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/products_/$id': {
       id: '/admin_/products_/$id'
       path: '/admin/products/$id'
@@ -553,12 +593,14 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRoute: ShopRoute,
   TermsRoute: TermsRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
   AdminProductsRoute: AdminProductsRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifiedRoute: AuthVerifiedRoute,
   CategorySlugRoute: CategorySlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   TestPaymentSessionIdRoute: TestPaymentSessionIdRoute,
+  AdminOrdersIdRoute: AdminOrdersIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
   AdminProductsNewRoute: AdminProductsNewRoute,
 }

@@ -3,7 +3,7 @@
 const webpFiles = import.meta.glob<string>('../assets/images/**/*.webp', { eager: true, query: '?url', import: 'default' })
 const avifFiles = import.meta.glob<string>('../assets/images/**/*.avif', { eager: true, query: '?url', import: 'default' })
 
-import { productPictureAspect, productPicturePath, productPictureWidths } from '../../core/pictures.ts'
+import { pictureAspect, picturePath, pictureWidths, type PictureKind } from '../../core/pictures.ts'
 
 export type ImageKind = 'products' | 'categories' | 'hero' | 'hero-portrait' | 'gallery'
 
@@ -69,22 +69,28 @@ export function responsiveImage(kind: ImageKind, name: string): ResponsiveImage 
 }
 
 /** A picture the owner uploaded (core/pictures.ts): the same widths and formats as a built-in one. */
-export function uploadedImage(id: string): ResponsiveImage {
-  const largest = productPictureWidths.at(-1) ?? 1200
-  const srcSet = (format: 'avif' | 'webp') => productPictureWidths.map((width) => `${productPicturePath(id, width, format)} ${width}w`).join(', ')
+export function uploadedImage(kind: PictureKind, id: string): ResponsiveImage {
+  const largest = pictureWidths.at(-1) ?? 1200
+  const srcSet = (format: 'avif' | 'webp') => pictureWidths.map((width) => `${picturePath(kind, id, width, format)} ${width}w`).join(', ')
+  const aspect = pictureAspect[kind]
   return {
-    src: productPicturePath(id, largest, 'webp'),
+    src: picturePath(kind, id, largest, 'webp'),
     srcSet: srcSet('webp'),
     avifSrcSet: srcSet('avif'),
     width: largest,
-    height: Math.round((largest * productPictureAspect.height) / productPictureAspect.width),
+    height: Math.round((largest * aspect.height) / aspect.width),
   }
 }
 
 /** A product's picture: the one the owner uploaded, else its built-in one, else none. */
 export function productImage(product: { imageId: string | null; imageKey: string | null }): ResponsiveImage | null {
-  if (product.imageId) return uploadedImage(product.imageId)
+  if (product.imageId) return uploadedImage('products', product.imageId)
   return product.imageKey ? responsiveImage('products', product.imageKey) : null
+}
+
+/** A category's picture: the one the owner uploaded, else the built-in one named by its slug, else none. */
+export function categoryImage(category: { imageId: string | null; slug: string }): ResponsiveImage | null {
+  return category.imageId ? uploadedImage('categories', category.imageId) : responsiveImage('categories', category.slug)
 }
 
 /**

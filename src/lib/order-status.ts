@@ -1,20 +1,47 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { OrderStatus, PaymentStatus } from '../../core/order-flow.ts'
 import type { RouterOutputs } from './trpc.ts'
 
 type Order = RouterOutputs['orders']['list'][number]
 
-export const orderStatusLabels: Record<Order['status'], MessageDescriptor> = {
+export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   pending: msg`Pending`,
   confirmed: msg`Confirmed`,
+  shipped: msg`Shipped`,
+  delivered: msg`Delivered`,
   cancelled: msg`Cancelled`,
+  refunded: msg`Refunded`,
 }
 
-export const paymentStatusLabels: Record<Order['paymentStatus'], MessageDescriptor> = {
+export const paymentStatusLabels: Record<PaymentStatus, MessageDescriptor> = {
   pending: msg`Awaiting payment`,
   paid: msg`Paid`,
   failed: msg`Payment failed`,
   refunded: msg`Refunded`,
+}
+
+/**
+ * How a status badge looks, the same on /orders and in the admin: green once things went right,
+ * red when they went wrong, the accent while an order is on its way, grey while nothing is decided
+ * (or is over, as a refund).
+ */
+export type BadgeTone = 'good' | 'bad' | 'active' | 'neutral'
+
+export const orderStatusTones: Record<OrderStatus, BadgeTone> = {
+  pending: 'neutral',
+  confirmed: 'good',
+  shipped: 'active',
+  delivered: 'good',
+  cancelled: 'bad',
+  refunded: 'neutral',
+}
+
+export const paymentStatusTones: Record<PaymentStatus, BadgeTone> = {
+  pending: 'neutral',
+  paid: 'good',
+  failed: 'bad',
+  refunded: 'neutral',
 }
 
 /** Why an order was cancelled, as its buyer reads it. */

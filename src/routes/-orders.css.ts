@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../styles/theme.css.ts'
 
 export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.layout.gutter, paddingTop: vars.space['6'] })
@@ -22,18 +21,7 @@ export const orderHead = style({
 })
 export const number = style({ fontSize: vars.fontSize.lg, fontFamily: vars.font.body, fontWeight: 700, letterSpacing: '0.02em' })
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-export const badges = style({ display: 'flex', gap: vars.space['2'], marginLeft: 'auto' })
-
-export const badge = recipe({
-  base: { borderRadius: vars.radius.pill, padding: `2px ${vars.space['3']}`, fontSize: vars.fontSize.xs, fontWeight: 700 },
-  variants: {
-    tone: {
-      good: { background: vars.color.successSoft, color: vars.color.success },
-      bad: { background: vars.color.dangerSoft, color: vars.color.danger },
-      neutral: { background: vars.color.surfaceAlt, color: vars.color.text },
-    },
-  },
-})
+export const badges = style({ marginLeft: 'auto' })
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space['3'] })
 export const pending = style({

@@ -9,7 +9,7 @@ import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { pick } from '../lib/format.ts'
 import { orNotFound } from '../lib/not-found.ts'
-import { firstCardPreload, responsiveImage } from '../lib/images.ts'
+import { categoryImage, firstCardPreload } from '../lib/images.ts'
 import { notFoundHead, pageHead } from '../lib/seo.ts'
 import { breadcrumbList, collectionPage, shopCrumbs } from '../lib/structured-data.ts'
 import { useTRPC } from '../lib/trpc.ts'
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/category/$slug')({
     const name = pick(i18n.locale, category.nameEs, category.nameEn)
     const description = pick(i18n.locale, category.descriptionEs, category.descriptionEn)
     const title = i18n._(msg`${name} wall panels`)
-    const picture = responsiveImage('categories', category.slug)
+    const picture = categoryImage(category)
     const path = `/category/${category.slug}`
     const head = pageHead(match.context, {
       title,

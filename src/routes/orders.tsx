@@ -6,13 +6,15 @@ import { toast } from '../lib/toast.ts'
 import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
-import { cancelReasonLabels, orderStatusLabels, paymentStatusLabels } from '../lib/order-status.ts'
+import { cancelReasonLabels } from '../lib/order-status.ts'
 import { pageHead } from '../lib/seo.ts'
+import { hydrateLater } from '../lib/hydrate-later.tsx'
 import { onDemand, useStandIn } from '../lib/on-demand.ts'
 import { useTRPC, type RouterOutputs } from '../lib/trpc.ts'
 import { messageOf } from '../components/orders/order-errors.ts'
 import { OrderLines } from '../components/orders/OrderLines.tsx'
 import { OrderNumber } from '../components/orders/OrderNumber.tsx'
+import { StatusBadges } from '../components/orders/StatusBadges.tsx'
 import * as styles from './-orders.css.ts'
 
 type Order = RouterOutputs['orders']['list'][number]
@@ -69,10 +71,15 @@ function OrdersPage() {
   )
 }
 
+// Shipment and invoice links: text and plain links, whose code comes after the page's first
+// download (the server renders them in full: lib/hydrate-later.tsx).
+const OrderFollowUp = hydrateLater(() => import('../components/orders/OrderFollowUp.tsx').then((module) => module.OrderFollowUp)).Component
+
 function OrderCard({ order }: { order: Order }) {
   const { i18n } = useLingui()
   const dateFormat = useDateFormat({ dateStyle: 'long', timeStyle: 'short' })
   const waiting = order.status === 'pending' && order.paymentStatus !== 'paid'
+  const refundedOn = order.refundedAt ? dateFormat.format(new Date(order.refundedAt)) : null
   return (
     <article aria-labelledby={`order-${order.id}`} data-testid="order" data-order-number={order.orderNumber}>
       <header className={styles.orderHead}>
@@ -83,20 +90,21 @@ function OrderCard({ order }: { order: Order }) {
           <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
         </p>
         <p className={styles.badges}>
-          <span className={styles.badge({ tone: order.status === 'confirmed' ? 'good' : order.status === 'cancelled' ? 'bad' : 'neutral' })}>
-            {i18n._(orderStatusLabels[order.status])}
-          </span>
-          <span
-            className={styles.badge({
-              tone: order.paymentStatus === 'paid' ? 'good' : order.paymentStatus === 'failed' ? 'bad' : 'neutral',
-            })}
-          >
-            {i18n._(paymentStatusLabels[order.paymentStatus])}
-          </span>
+          <StatusBadges status={order.status} paymentStatus={order.paymentStatus} />
         </p>
       </header>
       {order.status === 'cancelled' && order.cancelReason ? <p className={styles.note}>{i18n._(cancelReasonLabels[order.cancelReason])}</p> : null}
+      {order.status === 'refunded' ? (
+        <p className={styles.note}>
+          {refundedOn ? (
+            <Trans>Refunded on {refundedOn}: the full amount goes back to the payment method you used.</Trans>
+          ) : (
+            <Trans>Refunded: the full amount goes back to the payment method you used.</Trans>
+          )}
+        </p>
+      ) : null}
       <OrderLines order={order} />
+      {order.shippedAt || order.invoices.length > 0 ? <OrderFollowUp order={order} /> : null}
       {waiting ? <PendingActions order={order} /> : null}
     </article>
   )

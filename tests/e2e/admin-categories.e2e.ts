@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
@@ -117,11 +118,20 @@ describe('the owner’s categories', () => {
     const dialog = page.getByRole('dialog', { name: 'Editar Cerámica' })
     expect(await dialog.getByLabel('Nombre en inglés').inputValue()).toBe('Ceramic')
     await expectAccessible(page, '/admin/categories edit dialog')
+    // Its picture, uploaded from the same dialog: 3:2, served from /media, shown in the shop.
+    const landscape = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: { r: 190, g: 180, b: 160 } } })
+      .jpeg()
+      .toBuffer()
+    await dialog.getByLabel('Subir una imagen').setInputFiles({ name: 'ceramica.jpg', mimeType: 'image/jpeg', buffer: landscape })
+    await expect.poll(() => page.getByText('Imagen guardada').isVisible()).toBe(true)
+    await dialog.getByLabel('Cambiar la imagen').waitFor()
     await dialog.getByLabel('Nombre en inglés').fill('Glazed ceramic')
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click()
     await expect.poll(() => page.getByText('Categoría guardada').isVisible()).toBe(true)
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await shopCategories(page, '/en/')).toEqual(['Marble', 'Glazed ceramic', 'Wood', 'Stone'])
+    const card = page.locator('section[aria-labelledby="collections-title"] a', { hasText: 'Glazed ceramic' })
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/media\/categories\/[0-9a-f]{32}-1200\.webp$/)
 
     // A category that still holds products is refused, clearly; the empty one goes.
     await visit(page, '/admin/categories')

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import * as styles from './AdminNav.css.ts'
 
-/** The admin's sections (issue 12): the dashboard, the products and the categories. */
+/** The admin's sections (issue 12): the dashboard, the orders, the products and the categories. */
 export function AdminNav() {
   const { t } = useLingui()
   return (
@@ -11,6 +11,11 @@ export function AdminNav() {
         <li>
           <Link to="/admin" className={styles.link} activeOptions={{ exact: true }}>
             <Trans>Dashboard</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/orders" className={styles.link}>
+            <Trans>Orders</Trans>
           </Link>
         </li>
         <li>

@@ -21,7 +21,15 @@ export function CategoryCard({ category, index, headingLevel = 'h2' }: { categor
   const Heading = headingLevel
   return (
     <article className={`${styles.card} ${reveal}`} style={staggerDelay(index)}>
-      <ProductImage kind="categories" name={category.slug} alt={name} fallbackLetter={name} sizes={imageSizes.card} className={styles.image} />
+      <ProductImage
+        kind="categories"
+        name={category.slug}
+        uploadedId={category.imageId}
+        alt={name}
+        fallbackLetter={name}
+        sizes={imageSizes.card}
+        className={styles.image}
+      />
       <div className={styles.body}>
         <Heading className={styles.name}>{name}</Heading>
         <p className={styles.description}>{pick(language, category.descriptionEs, category.descriptionEn)}</p>

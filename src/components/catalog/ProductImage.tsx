@@ -21,7 +21,12 @@ interface Props {
  * with its intrinsic size so nothing moves when it arrives.
  */
 export function ProductImage({ kind, name, uploadedId, alt, sizes, className, priority = false, fallbackLetter }: Props) {
-  const image = uploadedId ? uploadedImage(uploadedId) : name === null ? null : responsiveImage(kind, name)
+  const image =
+    uploadedId && (kind === 'products' || kind === 'categories')
+      ? uploadedImage(kind, uploadedId)
+      : name === null
+        ? null
+        : responsiveImage(kind, name)
   if (!image) {
     // A decorative picture (alt="", beside its product's name) stays decorative without one.
     if (alt === '') {

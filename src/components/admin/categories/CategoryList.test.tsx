@@ -19,6 +19,7 @@ const category = (id: string, nameEs: string, nameEn: string, productCount: numb
   nameEn,
   descriptionEs: `Paneles de ${nameEs}`,
   descriptionEn: `${nameEn} panels`,
+  imageId: null,
   displayOrder: 0,
   productCount,
 })

@@ -7,12 +7,13 @@ import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts'
 import { button } from '../../ui/button.css.ts'
 import * as dialog from '../../ui/dialog.css.ts'
 import { DialogPanel } from '../../ui/DialogPanel.tsx'
+import { PictureField } from '../pictures/PictureField.tsx'
 import { CategoryForm } from './CategoryForm.tsx'
 import { useRefreshCategories } from './use-refresh-categories.ts'
 
 export type AdminCategory = RouterOutputs['admin']['categories']['list'][number]
 
-/** Edit: the category's names and descriptions in a dialog; its address stays as it was. */
+/** Edit: the category's picture, names and descriptions in a dialog; its address stays as it was. */
 export function EditCategoryDialog({ category, name }: { category: AdminCategory; name: string }) {
   const { t } = useLingui()
   const trpc = useTRPC()
@@ -29,6 +30,14 @@ export function EditCategoryDialog({ category, name }: { category: AdminCategory
         <Dialog.Description className={dialog.description}>
           <Trans>Its web address stays the same, so links to the category keep working.</Trans>
         </Dialog.Description>
+        <PictureField
+          kind="categories"
+          ownerId={category.id}
+          name={name}
+          imageId={category.imageId}
+          builtInName={category.slug}
+          onUploaded={() => void refresh()}
+        />
         <CategoryForm
           initial={{ nameEs, nameEn, descriptionEs, descriptionEn }}
           save={async (values) => {

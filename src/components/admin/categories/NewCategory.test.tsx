@@ -113,6 +113,7 @@ describe('<EditCategoryDialog>', () => {
     nameEn: 'Marble',
     descriptionEs: 'Paneles efecto mármol.',
     descriptionEn: 'Marble-look panels.',
+    imageId: null,
     displayOrder: 0,
     productCount: 5,
   }

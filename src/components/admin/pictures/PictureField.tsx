@@ -3,15 +3,18 @@ import { useState, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
 import { ProductImage } from '../../catalog/ProductImage.tsx'
 import { FieldShell } from '../../ui/FieldShell.tsx'
-import { maxPictureBytes, minPictureSize, pictureAccept } from '../../../../core/pictures.ts'
-import * as styles from './ProductPictureField.css.ts'
+import { maxPictureBytes, minPictureSize, pictureAccept, type PictureKind } from '../../../../core/pictures.ts'
+import * as styles from './PictureField.css.ts'
 
 interface Props {
-  productId: string
-  /** The product's name in the admin's language: the picture's text alternative. */
+  kind: PictureKind
+  /** The product's or category's id. */
+  ownerId: string
+  /** Its name in the admin's language: the picture's text alternative. */
   name: string
   imageId: string | null
-  imageKey: string | null
+  /** The built-in picture set's name (a product's imageKey, a category's slug); null: none. */
+  builtInName: string | null
   /** Called with the new picture's id once it is stored (the page then reloads the product). */
   onUploaded: (imageId: string) => void
 }
@@ -20,11 +23,11 @@ interface Props {
 type UploadAnswer = { imageId: string } | { message: string }
 
 /**
- * The product's picture on its edit page (issue 12): what the shop shows now, and a file field
- * that uploads a new one at once. The server checks the file's content and makes the shop's
+ * A product's or category's picture in the admin (issue 12): what the shop shows now, and a file
+ * field that uploads a new one at once. The server checks the file's content and makes the shop's
  * sizes; its message (wrong type, too small, too large) shows under the field.
  */
-export function ProductPictureField({ productId, name, imageId, imageKey, onUploaded }: Props) {
+export function PictureField({ kind, ownerId, name, imageId, builtInName, onUploaded }: Props) {
   const { t } = useLingui()
   const [error, setError] = useState<string | undefined>()
   const [uploading, setUploading] = useState(false)
@@ -44,7 +47,7 @@ export function ProductPictureField({ productId, name, imageId, imageKey, onUplo
     body.append('picture', file)
     setUploading(true)
     try {
-      const res = await fetch(`/admin/products/${encodeURIComponent(productId)}/picture`, { method: 'POST', body, credentials: 'same-origin' })
+      const res = await fetch(`/admin/${kind}/${encodeURIComponent(ownerId)}/picture`, { method: 'POST', body, credentials: 'same-origin' })
       const answer = (await res.json().catch(() => ({ message: t`The picture could not be uploaded. Please try again.` }))) as UploadAnswer
       if (!res.ok || !('imageId' in answer)) {
         setError('message' in answer ? answer.message : t`The picture could not be uploaded. Please try again.`)
@@ -60,23 +63,27 @@ export function ProductPictureField({ productId, name, imageId, imageKey, onUplo
     }
   }
 
-  const { width, height } = minPictureSize
+  const { width, height } = minPictureSize[kind]
   return (
     <div className={styles.picture}>
       <div className={styles.preview}>
-        <ProductImage kind="products" name={imageKey} uploadedId={imageId} alt={name} sizes="12rem" />
+        <ProductImage kind={kind} name={builtInName} uploadedId={imageId} alt={name} sizes="12rem" />
       </div>
       <FieldShell
-        label={imageId || imageKey ? t`Replace the picture` : t`Upload a picture`}
+        label={imageId || builtInName ? t`Replace the picture` : t`Upload a picture`}
         error={error}
         hint={
           uploading ? (
             <span role="status">
               <Trans>Uploading and preparing the picture…</Trans>
             </span>
-          ) : (
+          ) : kind === 'products' ? (
             <Trans>
               JPEG, PNG or WebP, up to 10 MB, at least {width} × {height} pixels. It is cropped to 4:5 and its metadata (camera, place) removed.
+            </Trans>
+          ) : (
+            <Trans>
+              JPEG, PNG or WebP, up to 10 MB, at least {width} × {height} pixels. It is cropped to 3:2 and its metadata (camera, place) removed.
             </Trans>
           )
         }

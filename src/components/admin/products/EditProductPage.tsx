@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { AdminGate } from '../AdminGate.tsx'
 import { AdminNav } from '../AdminNav.tsx'
-import { ProductPictureField } from '../pictures/ProductPictureField.tsx'
+import { PictureField } from '../pictures/PictureField.tsx'
 import { productFormValues, type AdminProduct } from './product-fields.ts'
 import { ProductForm } from './ProductForm.tsx'
 import { ProductHistory } from './ProductHistory.tsx'
@@ -82,11 +82,12 @@ function EditProduct() {
           <h2 id="product-picture-heading" className={styles.cardHeading}>
             <Trans>Picture</Trans>
           </h2>
-          <ProductPictureField
-            productId={product.id}
+          <PictureField
+            kind="products"
+            ownerId={product.id}
             name={name}
             imageId={product.imageId}
-            imageKey={product.imageKey}
+            builtInName={product.imageKey}
             onUploaded={() => void queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })}
           />
         </section>

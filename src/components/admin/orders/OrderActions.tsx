@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { formatEuros } from '../../../../core/money.ts'
+import { useLanguage } from '../../../i18n/useLanguage.ts'
+import { useTRPC } from '../../../lib/trpc.ts'
+import { ConfirmActionDialog } from './ConfirmActionDialog.tsx'
+import type { AdminOrder } from './OrderPage.tsx'
+import { ShipDialog } from './ShipDialog.tsx'
+import * as styles from './OrderPage.css.ts'
+import { useOrderAction } from './use-order-action.ts'
+
+/**
+ * What can happen to the order now, as the server says (`allowed`): ship, mark delivered, cancel
+ * (unpaid) or refund (paid), each asked first. After one, the order is fetched again and the
+ * keyboard lands on this section's heading, since the button used may no longer be there.
+ */
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const { attempt, refresh } = useOrderAction()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const deliver = useMutation(trpc.admin.orders.deliver.mutationOptions())
+  const cancel = useMutation(trpc.admin.orders.cancel.mutationOptions())
+  const refund = useMutation(trpc.admin.orders.refund.mutationOptions())
+  const { id, allowed } = order
+  const number = order.orderNumber
+  const amount = formatEuros(order.totalCents, language)
+  const email = order.customerEmail
+  const finished = () => {
+    heading.current?.focus()
+    void refresh()
+  }
+  const none = !allowed.ship && !allowed.deliver && !allowed.cancel && !allowed.refund
+  return (
+    <section className={styles.card} aria-labelledby="order-actions-heading" data-testid="order-actions">
+      <h2 id="order-actions-heading" ref={heading} tabIndex={-1} className={styles.cardHeading}>
+        <Trans>Actions</Trans>
+      </h2>
+      {none ? (
+        <p className={styles.muted}>
+          <Trans>Nothing more can be done with this order.</Trans>
+        </p>
+      ) : (
+        <div className={styles.actions}>
+          {allowed.ship ? <ShipDialog orderId={id} number={number} onFinished={finished} /> : null}
+          {allowed.deliver ? (
+            <ConfirmActionDialog
+              triggerLabel={<Trans>Mark as delivered</Trans>}
+              triggerTone="accent"
+              title={<Trans>Mark order {number} as delivered?</Trans>}
+              description={
+                <p>
+                  <Trans>The order shows as delivered and the customer is emailed at {email}.</Trans>
+                </p>
+              }
+              cancelLabel={<Trans>Not yet</Trans>}
+              confirmLabel={<Trans>Mark as delivered</Trans>}
+              workingLabel={<Trans>Saving...</Trans>}
+              confirmTone="accent"
+              onConfirm={() => attempt(() => deliver.mutateAsync({ id }), t`Order ${number} marked as delivered: the customer has been emailed`)}
+              onFinished={finished}
+            />
+          ) : null}
+          {allowed.cancel ? (
+            <ConfirmActionDialog
+              triggerLabel={<Trans>Cancel order</Trans>}
+              triggerTone="outline"
+              title={<Trans>Cancel order {number}?</Trans>}
+              description={
+                <ul className={styles.consequences}>
+                  <li>
+                    <Trans>Its payment page is closed: the order can no longer be paid, and it will not be sent.</Trans>
+                  </li>
+                  <li>
+                    <Trans>The customer is emailed at {email} that the shop cancelled it.</Trans>
+                  </li>
+                  <li>
+                    <Trans>This cannot be undone.</Trans>
+                  </li>
+                </ul>
+              }
+              cancelLabel={<Trans>Keep the order</Trans>}
+              confirmLabel={<Trans>Cancel the order</Trans>}
+              workingLabel={<Trans>Cancelling...</Trans>}
+              confirmTone="danger"
+              onConfirm={() => attempt(() => cancel.mutateAsync({ id }), t`Order ${number} cancelled: the customer has been emailed`)}
+              onFinished={finished}
+            />
+          ) : null}
+          {allowed.refund ? (
+            <ConfirmActionDialog
+              triggerLabel={<Trans>Refund</Trans>}
+              triggerTone="outline"
+              title={<Trans>Refund order {number}?</Trans>}
+              description={
+                <ul className={styles.consequences}>
+                  <li>
+                    <Trans>The whole payment, {amount}, goes back to the customer through the payment provider.</Trans>
+                  </li>
+                  <li>
+                    <Trans>The order shows as refunded and can no longer be shipped.</Trans>
+                  </li>
+                  <li>
+                    <Trans>A corrective invoice is issued for the refund.</Trans>
+                  </li>
+                  <li>
+                    <Trans>The customer is emailed at {email}.</Trans>
+                  </li>
+                  <li>
+                    <Trans>This cannot be undone.</Trans>
+                  </li>
+                </ul>
+              }
+              cancelLabel={<Trans>Do not refund</Trans>}
+              confirmLabel={<Trans>Refund {amount}</Trans>}
+              workingLabel={<Trans>Refunding...</Trans>}
+              confirmTone="danger"
+              onConfirm={() => attempt(() => refund.mutateAsync({ id }), t`Order ${number} refunded: the customer has been emailed`)}
+              onFinished={finished}
+            />
+          ) : null}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { sectionCard } from '../../../styles/section-card.css.ts'
+import { breakpoints, vars } from '../../../styles/theme.css.ts'
+
+// One order's page (issue 12): its cards, actions, dialogs and timeline.
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  paddingTop: vars.space['5'],
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['5'],
+})
+
+/** The number under "Order" in the page's title: whole on one line even on a phone, its Copy button in the body font. */
+export const titleNumber = style({ display: 'block', fontFamily: vars.font.body, fontSize: 'clamp(1.125rem, 0.85rem + 1.6vw, 1.75rem)' })
+export const lead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space['2']} ${vars.space['4']}` })
+export const layout = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  alignItems: 'start',
+  '@media': { [breakpoints.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+})
+export const column = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 })
+export const card = sectionCard
+export const cardHeading = style({ fontSize: vars.fontSize.xl })
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
+
+/** Label and value pairs: subtotal and total, payment references. */
+export const facts = style({ display: 'grid', gap: vars.space['2'], margin: 0 })
+export const fact = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: `${vars.space['1']} ${vars.space['3']}` })
+globalStyle(`${fact} dt`, { color: vars.color.textMuted })
+globalStyle(`${fact} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', minWidth: 0, overflowWrap: 'anywhere' })
+export const code = style({ fontFamily: 'ui-monospace, "SFMono-Regular", "Cascadia Mono", "Roboto Mono", Menlo, Consolas, monospace' })
+export const contact = style({ display: 'grid', gap: vars.space['1'], fontStyle: 'normal', overflowWrap: 'anywhere' })
+export const link = style({ color: vars.color.accentStrong, textUnderlineOffset: '3px' })
+
+export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] })
+export const event = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  borderLeft: `4px solid ${vars.color.border}`,
+})
+export const eventHead = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['3']}`, alignItems: 'baseline', margin: 0 })
+export const eventDetails = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm })
+export const eventWho = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
+
+/** A dialog's warning: what an action does that cannot be undone. */
+export const consequences = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['1'] })
+export const dialogError = style({
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: 500,
+})
+export const subheading = style({ fontSize: vars.fontSize.md, fontWeight: 700, margin: 0 })
+/** A row's header cell (the product's name) reads like the other cells. */
+export const rowHeader = style({ textAlign: 'left', fontWeight: 400 })

@@ -1,0 +1,268 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { addressLines } from '../../../../core/address.ts'
+import { formatEuros } from '../../../../core/money.ts'
+import { isAdmin } from '../../../../core/roles.ts'
+import { useLanguage } from '../../../i18n/useLanguage.ts'
+import { formatDate, formatNumber, pick } from '../../../lib/format.ts'
+import { orNotFound } from '../../../lib/not-found.ts'
+import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts'
+import type { RouterContext } from '../../../router.tsx'
+import { visuallyHidden } from '../../../styles/utilities.css.ts'
+import { InvoiceLinks, OrderShipment } from '../../orders/OrderFollowUp.tsx'
+import { OrderNumber } from '../../orders/OrderNumber.tsx'
+import { StatusBadges } from '../../orders/StatusBadges.tsx'
+import { BackLink } from '../../ui/BackLink.tsx'
+import { PageHeader } from '../../ui/PageHeader.tsx'
+import * as admin from '../admin.css.ts'
+import { AdminGate } from '../AdminGate.tsx'
+import { AdminNav } from '../AdminNav.tsx'
+import { OrderActions } from './OrderActions.tsx'
+import { OrderTimeline } from './OrderTimeline.tsx'
+import { adminCancelReasonLabels } from './timeline-labels.ts'
+import * as styles from './OrderPage.css.ts'
+
+const route = getRouteApi('/admin_/orders_/$id')
+
+export type AdminOrder = RouterOutputs['admin']['orders']['get']
+
+/**
+ * The route's loader, here with the page's code rather than in every page's first download. Admin
+ * data is fetched only for an admin; every admin.* procedure checks the role again. An unknown (or
+ * malformed) id is the router's 404.
+ */
+export async function loadOrder({ queryClient, trpc }: RouterContext, id: string) {
+  const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
+  if (!isAdmin(me?.role) || me?.needsTwoFactor) return
+  await orNotFound(queryClient.ensureQueryData(trpc.admin.orders.get.queryOptions({ id })))
+}
+
+export function OrderPage() {
+  return (
+    <AdminGate>
+      <OrderView />
+    </AdminGate>
+  )
+}
+
+function OrderView() {
+  const { i18n } = useLingui()
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const { id } = route.useParams()
+  const { data: order } = useSuspenseQuery(trpc.admin.orders.get.queryOptions({ id }))
+  const number = order.orderNumber
+  const placed = formatDate(order.createdAt, language, true)
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <BackLink to="/admin/orders">
+            <Trans>All orders</Trans>
+          </BackLink>
+        }
+        title={
+          <Trans>
+            Order{' '}
+            <span className={styles.titleNumber}>
+              <OrderNumber value={number} testId="order-number" />
+            </span>
+          </Trans>
+        }
+      >
+        <p className={styles.lead}>
+          <span>
+            <Trans>
+              Placed on <time dateTime={order.createdAt}>{placed}</time>
+            </Trans>
+          </span>
+          <StatusBadges status={order.status} paymentStatus={order.paymentStatus} />
+          {order.status === 'cancelled' && order.cancelReason ? <span>{i18n._(adminCancelReasonLabels[order.cancelReason])}</span> : null}
+        </p>
+      </PageHeader>
+      <AdminNav />
+      <div className={styles.page}>
+        <OrderActions order={order} />
+        <div className={styles.layout}>
+          <div className={styles.column}>
+            <Items order={order} />
+            <section className={styles.card} aria-labelledby="order-timeline-heading">
+              <h2 id="order-timeline-heading" className={styles.cardHeading}>
+                <Trans>History</Trans>
+              </h2>
+              <OrderTimeline timeline={order.timeline} />
+            </section>
+          </div>
+          <div className={styles.column}>
+            <Customer order={order} />
+            <Payment order={order} />
+            <section className={styles.card} aria-labelledby="order-shipment-heading">
+              <h2 id="order-shipment-heading" className={styles.cardHeading}>
+                <Trans>Shipment</Trans>
+              </h2>
+              {order.shippedAt ? (
+                <OrderShipment shipment={order} />
+              ) : (
+                <p className={styles.muted}>
+                  <Trans>Not shipped yet.</Trans>
+                </p>
+              )}
+            </section>
+            <section className={styles.card} aria-labelledby="order-invoices-heading">
+              <h2 id="order-invoices-heading" className={styles.cardHeading}>
+                <Trans>Invoices</Trans>
+              </h2>
+              {order.invoices.length > 0 ? (
+                <InvoiceLinks invoices={order.invoices} />
+              ) : (
+                <p className={styles.muted}>
+                  <Trans>No invoice yet: it is issued when the order is paid.</Trans>
+                </p>
+              )}
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** What was bought: each line with its quantity and amounts, then the totals. */
+function Items({ order }: { order: AdminOrder }) {
+  const { t } = useLingui()
+  const language = useLanguage()
+  const euros = (cents: number) => formatEuros(cents, language)
+  return (
+    <section className={styles.card} aria-labelledby="order-items-heading">
+      <h2 id="order-items-heading" className={styles.cardHeading}>
+        <Trans>Items</Trans>
+      </h2>
+      <div className={admin.scroller} tabIndex={0} role="region" aria-label={t`Items`}>
+        <table className={admin.table} data-testid="order-items">
+          <caption className={visuallyHidden}>
+            <Trans>Items</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={admin.th}>
+                <Trans>Product</Trans>
+              </th>
+              <th scope="col" className={`${admin.th} ${admin.numeric}`}>
+                <Trans>Quantity</Trans>
+              </th>
+              <th scope="col" className={`${admin.th} ${admin.numeric}`}>
+                <Trans>Unit price</Trans>
+              </th>
+              <th scope="col" className={`${admin.th} ${admin.numeric}`}>
+                <Trans>Amount</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={index}>
+                <th scope="row" className={`${admin.td} ${styles.rowHeader}`}>
+                  {pick(language, item.nameEs, item.nameEn)}
+                </th>
+                <td className={`${admin.td} ${admin.numeric}`}>{formatNumber(item.quantity, language)}</td>
+                <td className={`${admin.td} ${admin.numeric}`}>{euros(item.unitPriceCents)}</td>
+                <td className={`${admin.td} ${admin.numeric}`}>{euros(item.subtotalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{euros(order.subtotalCents)}</dd>
+        </div>
+        {order.shippingCostCents > 0 ? (
+          <div className={styles.fact}>
+            <dt>
+              <Trans>Shipping</Trans>
+            </dt>
+            <dd>{euros(order.shippingCostCents)}</dd>
+          </div>
+        ) : null}
+        {order.taxCents > 0 ? (
+          <div className={styles.fact}>
+            <dt>
+              <Trans>Tax</Trans>
+            </dt>
+            <dd>{euros(order.taxCents)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.fact}>
+          <dt>
+            <Trans>Total (VAT included)</Trans>
+          </dt>
+          <dd data-testid="order-total">{euros(order.totalCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** Who bought it and where it goes. */
+function Customer({ order }: { order: AdminOrder }) {
+  const { i18n } = useLingui()
+  return (
+    <section className={styles.card} aria-labelledby="order-customer-heading">
+      <h2 id="order-customer-heading" className={styles.cardHeading}>
+        <Trans>Customer</Trans>
+      </h2>
+      <address className={styles.contact}>
+        <span>{order.customerName}</span>
+        <a href={`mailto:${order.customerEmail}`} className={styles.link}>
+          {order.customerEmail}
+        </a>
+        <a href={`tel:${order.customerPhone.replace(/\s+/g, '')}`} className={styles.link}>
+          {order.customerPhone}
+        </a>
+      </address>
+      <h3 className={styles.subheading}>
+        <Trans>Shipping address</Trans>
+      </h3>
+      <address className={styles.contact} data-testid="order-address">
+        {addressLines(i18n, order.shippingAddress).map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+      </address>
+    </section>
+  )
+}
+
+/** How it was paid: the provider's references, for finding the payment (or the refund) there. */
+function Payment({ order }: { order: AdminOrder }) {
+  return (
+    <section className={styles.card} aria-labelledby="order-payment-heading">
+      <h2 id="order-payment-heading" className={styles.cardHeading}>
+        <Trans>Payment</Trans>
+      </h2>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <Trans>Payment reference</Trans>
+          </dt>
+          <dd className={styles.code} translate="no" data-testid="payment-reference">
+            {order.paymentReference ?? <Trans>None yet</Trans>}
+          </dd>
+        </div>
+        {order.refundReference ? (
+          <div className={styles.fact}>
+            <dt>
+              <Trans>Refund reference</Trans>
+            </dt>
+            <dd className={styles.code} translate="no">
+              {order.refundReference}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import type { I18n } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useLanguage } from '../../../i18n/useLanguage.ts'
+import { formatDate } from '../../../lib/format.ts'
+import type { RouterOutputs } from '../../../lib/trpc.ts'
+import { invoiceHref } from '../../orders/OrderFollowUp.tsx'
+import * as styles from './OrderPage.css.ts'
+import { actorLabels, adminCancelReasonLabels, orderEventLabels, type ActorKind } from './timeline-labels.ts'
+
+type TimelineEvent = RouterOutputs['admin']['orders']['get']['timeline'][number]
+
+const isCancelReason = (value: string): value is keyof typeof adminCancelReasonLabels => Object.hasOwn(adminCancelReasonLabels, value)
+
+/** Who did it: an admin by their email, the customer (with the email they used), the provider, the shop itself. */
+function who(i18n: I18n, actor: { kind: ActorKind; email: string | null }): string {
+  const label = i18n._(actorLabels[actor.kind])
+  if (actor.kind === 'admin' && actor.email) return actor.email
+  return actor.kind === 'customer' && actor.email ? `${label} (${actor.email})` : label
+}
+
+/** The details an event keeps, as lines the admin reads; what the page cannot name is left out. */
+function EventDetails({ event }: { event: TimelineEvent }) {
+  const { t, i18n } = useLingui()
+  const { carrier, tracking, reason, number, refundId, correctiveInvoice } = event.details
+  const lines: { key: string; content: ReactNode }[] = []
+  if (carrier) lines.push({ key: 'carrier', content: t`Carrier: ${carrier}` })
+  if (tracking) lines.push({ key: 'tracking', content: t`Tracking number: ${tracking}` })
+  if (reason) {
+    const shown = isCancelReason(reason)
+      ? i18n._(adminCancelReasonLabels[reason])
+      : reason === 'paid_after_cancel'
+        ? t`Paid after it was cancelled`
+        : reason
+    lines.push({ key: 'reason', content: t`Reason: ${shown}` })
+  }
+  if (refundId) lines.push({ key: 'refund', content: t`Refund reference: ${refundId}` })
+  const invoice = number ?? correctiveInvoice
+  if (invoice) {
+    const corrective = event.details.kind === 'corrective' || (!number && !!correctiveInvoice)
+    lines.push({
+      key: 'invoice',
+      content: (
+        <a href={invoiceHref(invoice)} type="application/pdf" className={styles.link}>
+          {corrective ? t`Corrective invoice ${invoice}` : t`Invoice ${invoice}`}
+        </a>
+      ),
+    })
+  }
+  if (lines.length === 0) return null
+  return (
+    <ul className={styles.eventDetails}>
+      {lines.map((line) => (
+        <li key={line.key}>{line.content}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** Everything that happened to the order, oldest first: what, when, who, and its details. */
+export function OrderTimeline({ timeline }: { timeline: readonly TimelineEvent[] }) {
+  const { i18n } = useLingui()
+  const language = useLanguage()
+  if (timeline.length === 0) {
+    return (
+      <p className={styles.muted}>
+        <Trans>Nothing recorded yet.</Trans>
+      </p>
+    )
+  }
+  return (
+    <ol className={styles.timeline} data-testid="order-timeline">
+      {timeline.map((event) => {
+        const actor = who(i18n, event.actor)
+        return (
+          <li key={event.id} className={styles.event}>
+            <p className={styles.eventHead}>
+              <strong>{i18n._(orderEventLabels[event.type])}</strong>
+              <time dateTime={event.at}>{formatDate(event.at, language, true)}</time>
+            </p>
+            <p className={styles.eventWho}>
+              <Trans>By: {actor}</Trans>
+            </p>
+            <EventDetails event={event} />
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

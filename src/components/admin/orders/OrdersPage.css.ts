@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../../../styles/theme.css.ts'
+
+// /admin/orders: the filters above the table.
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  paddingTop: vars.space['5'],
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['5'],
+})
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignItems: 'start',
+  '@media': {
+    [breakpoints.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoints.md]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))' },
+  },
+})
+
+export const count = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})

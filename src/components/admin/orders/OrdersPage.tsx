@@ -1,0 +1,184 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../../../core/order-flow.ts'
+import { isAdmin } from '../../../../core/roles.ts'
+import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-status.ts'
+import { useTRPC } from '../../../lib/trpc.ts'
+import type { RouterContext } from '../../../router.tsx'
+import { PageLoading } from '../../PageLoading.tsx'
+import { button } from '../../ui/button.css.ts'
+import { PageHeader } from '../../ui/PageHeader.tsx'
+import { SelectField } from '../../ui/SelectField.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import * as admin from '../admin.css.ts'
+import { AdminGate } from '../AdminGate.tsx'
+import { AdminNav } from '../AdminNav.tsx'
+import { Pager } from '../Pager.tsx'
+import { isDay, isFiltered, isInverted, orderFilters, ordersListInput, ordersSearchMax } from './orders-filters.ts'
+import type { OrdersSearch } from './orders-search.ts'
+import { OrdersTable } from './OrdersTable.tsx'
+import { SearchBox } from './SearchBox.tsx'
+import * as styles from './OrdersPage.css.ts'
+
+const route = getRouteApi('/admin_/orders')
+
+const isOrderStatus = (value: string): value is OrderStatus => orderStatuses.some((status) => status === value)
+const isPaymentStatus = (value: string): value is PaymentStatus => paymentStatuses.some((status) => status === value)
+
+/**
+ * The route's loader, here with the page's code rather than in every page's first download. Admin
+ * data is fetched only for an admin (and every admin.* procedure checks the role again): the page
+ * rendered for anyone else carries none of it.
+ */
+export async function loadOrders({ queryClient, trpc }: RouterContext, search: OrdersSearch) {
+  const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
+  const filters = orderFilters(search)
+  if (!isAdmin(me?.role) || me?.needsTwoFactor || isInverted(filters)) return
+  await queryClient.ensureQueryData(trpc.admin.orders.list.queryOptions(ordersListInput(filters)))
+}
+
+/**
+ * A filter's value as its field shows it: what the admin chose, at once (the URL, and the table,
+ * follow once the server has answered); a change of the URL by Back or a link replaces it.
+ */
+function useChosen(fromUrl: string): [string, (value: string) => void] {
+  const [chosen, setChosen] = useState(fromUrl)
+  const [seen, setSeen] = useState(fromUrl)
+  if (fromUrl !== seen) {
+    setSeen(fromUrl)
+    setChosen(fromUrl)
+  }
+  return [chosen, setChosen]
+}
+
+export function OrdersPage() {
+  return (
+    <AdminGate>
+      <PageHeader title={<Trans>Orders</Trans>} lead={<Trans>Find an order, see where it stands, ship it, cancel it or refund it.</Trans>} />
+      <AdminNav />
+      <Orders />
+    </AdminGate>
+  )
+}
+
+function Orders() {
+  const { t, i18n } = useLingui()
+  const trpc = useTRPC()
+  const filters = orderFilters(route.useSearch())
+  const navigate = route.useNavigate()
+  const inverted = isInverted(filters)
+  // The table being replaced stays (marked busy for assistive technology) until the next one is there.
+  const { data, isFetching, isError } = useQuery({
+    ...trpc.admin.orders.list.queryOptions(ordersListInput(filters)),
+    placeholderData: keepPreviousData,
+    enabled: !inverted,
+  })
+
+  // Filters change the URL: Back returns to the previous table. A new filter starts at page 1.
+  const filter = (next: Partial<OrdersSearch>, replace = false) =>
+    void navigate({ search: (previous) => ({ ...previous, ...next, page: undefined }), replace })
+  const [status, setStatus] = useChosen(filters.status ?? '')
+  const [payment, setPayment] = useChosen(filters.payment ?? '')
+  const [from, setFrom] = useChosen(filters.from ?? '')
+  const [to, setTo] = useChosen(filters.to ?? '')
+
+  const filtered = isFiltered(filters)
+  const noMatch = <Trans>No orders match these filters.</Trans>
+  return (
+    <div className={styles.page}>
+      <div className={styles.filters} role="group" aria-label={t`Filter orders`}>
+        <SearchBox
+          query={filters.q ?? ''}
+          onSearch={(q) => filter({ q: q || undefined }, true)}
+          label={t`Search by number, email or name`}
+          formLabel={t`Search orders`}
+          maxLength={ordersSearchMax}
+        />
+        <SelectField
+          label={t`Status`}
+          name="status"
+          value={status}
+          options={[
+            { value: '', label: t`All statuses` },
+            ...orderStatuses.map((status) => ({ value: status, label: i18n._(orderStatusLabels[status]) })),
+          ]}
+          onChange={(value) => {
+            setStatus(value)
+            filter({ status: isOrderStatus(value) ? value : undefined })
+          }}
+        />
+        <SelectField
+          label={t`Payment`}
+          name="payment"
+          value={payment}
+          options={[
+            { value: '', label: t`All payments` },
+            ...paymentStatuses.map((status) => ({ value: status, label: i18n._(paymentStatusLabels[status]) })),
+          ]}
+          onChange={(value) => {
+            setPayment(value)
+            filter({ payment: isPaymentStatus(value) ? value : undefined })
+          }}
+        />
+        {/* Typing a date changes it digit by digit: each step replaces the last in the history. */}
+        <TextField
+          label={t`Date from`}
+          name="from"
+          type="date"
+          value={from}
+          max={filters.to}
+          onChange={(event) => {
+            setFrom(event.target.value)
+            filter({ from: isDay(event.target.value) ? event.target.value : undefined }, true)
+          }}
+        />
+        <TextField
+          label={t`Date to`}
+          name="to"
+          type="date"
+          value={to}
+          min={filters.from}
+          error={inverted ? t`The end date is before the start date.` : undefined}
+          onChange={(event) => {
+            setTo(event.target.value)
+            filter({ to: isDay(event.target.value) ? event.target.value : undefined }, true)
+          }}
+        />
+      </div>
+      <div className={styles.count}>
+        <p aria-live="polite">{data && !inverted ? <Plural value={data.total} one="# order" other="# orders" /> : null}</p>
+        {filtered ? (
+          <Link to="/admin/orders" search={{}} className={button({ tone: 'outline', size: 'sm' })}>
+            <Trans>Clear filters</Trans>
+          </Link>
+        ) : null}
+      </div>
+      {inverted ? (
+        <p className={admin.empty}>{noMatch}</p>
+      ) : isError && !data ? (
+        <p className={admin.empty} role="alert">
+          <Trans>The orders could not be loaded. Reload the page to try again.</Trans>
+        </p>
+      ) : !data ? (
+        <PageLoading />
+      ) : (
+        <>
+          <OrdersTable
+            orders={data.orders}
+            caption={<Trans>Orders</Trans>}
+            busy={isFetching}
+            empty={filtered ? noMatch : <Trans>No orders yet</Trans>}
+          />
+          <Pager
+            page={data.page}
+            pageCount={data.pageCount}
+            onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) })}
+            label={t`Order pages`}
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../../../core/order-flow.ts'
+import type { OrdersSearch } from './orders-search.ts'
+
+// The order table's filters, checked: what the URL says (orders-search.ts), anything malformed
+// left out, and what admin.orders.list is asked for them.
+
+export interface OrderFilters {
+  q?: string
+  status?: OrderStatus
+  payment?: PaymentStatus
+  from?: string
+  to?: string
+  page: number
+}
+
+/** admin.orders.list's limit on the search text. */
+export const ordersSearchMax = 100
+const pageMax = 100_000
+
+const isOrderStatus = (value: unknown): value is OrderStatus => orderStatuses.some((status) => status === value)
+const isPaymentStatus = (value: unknown): value is PaymentStatus => paymentStatuses.some((status) => status === value)
+
+/** A real calendar day written YYYY-MM-DD (what a date input gives): 2026-02-30 is not one. */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+export function orderFilters(search: OrdersSearch): OrderFilters {
+  const q = search.q?.trim().slice(0, ordersSearchMax)
+  const page = search.page !== undefined && Number.isInteger(search.page) && search.page >= 1 && search.page <= pageMax ? search.page : 1
+  return {
+    ...(q ? { q } : {}),
+    ...(isOrderStatus(search.status) ? { status: search.status } : {}),
+    ...(isPaymentStatus(search.payment) ? { payment: search.payment } : {}),
+    ...(isDay(search.from) ? { from: search.from } : {}),
+    ...(isDay(search.to) ? { to: search.to } : {}),
+    page,
+  }
+}
+
+/** What admin.orders.list takes. */
+export interface OrdersListInput {
+  page: number
+  status?: OrderStatus
+  paymentStatus?: PaymentStatus
+  from?: string
+  to?: string
+  search?: string
+}
+
+/** admin.orders.list's input for the filters: the loader and the table ask the same query. */
+export function ordersListInput(filters: OrderFilters): OrdersListInput {
+  return {
+    page: filters.page,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.payment ? { paymentStatus: filters.payment } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    ...(filters.q ? { search: filters.q } : {}),
+  }
+}
+
+/** Whether any filter narrows the table (its empty state then says no order matches). */
+export const isFiltered = (filters: OrderFilters) =>
+  filters.q !== undefined || filters.status !== undefined || filters.payment !== undefined || filters.from !== undefined || filters.to !== undefined
+
+/** A range that ends before it starts: no order can be in it (the form says so beside the end date). */
+export const isInverted = (filters: OrderFilters) => filters.from !== undefined && filters.to !== undefined && filters.from > filters.to
