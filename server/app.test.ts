@@ -123,7 +123,7 @@ describe('security headers', () => {
   it('sends nosniff, a frame policy and a referrer policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' })
     expect(res.headers['x-content-type-options']).toBe('nosniff')
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(res.headers['x-frame-options']).toBe('DENY')
     expect(res.headers['referrer-policy']).toBe('no-referrer')
   })
 })

@@ -22,12 +22,19 @@ export const basics = fp(async (app: FastifyInstance, opts: { https: boolean; co
   })
   // Signed cookies (the anonymous cart's id) use a key derived from the auth secret.
   await app.register(fastifyCookie, { secret: createHmac('sha256', opts.cookieSecret).update('cookie-signing').digest('base64url') })
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, hsts: opts.https ? undefined : false })
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, frameguard: { action: 'deny' }, hsts: opts.https ? undefined : false })
   await app.register(fastifyCompress, { threshold: 1024 })
   // Browser features the shop never uses stay off, also for anything embedded (payment happens on
   // Stripe's own page, the map is a plain iframe).
   app.addHook('onSend', async (_req, reply) => {
     reply.header('permissions-policy', permissionsPolicy)
+    // Pages send their own CSP with a nonce (pages.ts). Everything else (the API, errors, files)
+    // runs nothing and is framed by nobody; a PDF keeps only the frame rule, so that the browser's
+    // own viewer may show it.
+    if (!reply.hasHeader('content-security-policy')) {
+      const pdf = String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')
+      reply.header('content-security-policy', pdf ? "frame-ancestors 'none'" : "default-src 'none'; frame-ancestors 'none'")
+    }
   })
 })
 

@@ -188,7 +188,7 @@ describe('pages (with the built client)', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer')
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(res.headers['x-frame-options']).toBe('DENY')
   })
 
   it('never take a host from the request: pages, sitemap and redirects name the public URL', async () => {

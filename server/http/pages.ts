@@ -31,7 +31,8 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     // Development: Vite's hot-update socket listens on a port of its own.
     dev ? "connect-src 'self' ws://localhost:* ws://127.0.0.1:*" : "connect-src 'self'",
     'frame-src https://www.openstreetmap.org',
-    "frame-ancestors 'self'",
+    // No page of the shop is ever shown inside a frame, not even one of its own.
+    "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
