@@ -18,19 +18,22 @@ export async function prepareDatabase(
   log: Logger,
 ): Promise<DatabaseHandle> {
   const database = openDatabaseFromEnv(env)
-  await database.migrate()
-  if (await catalogIsEmpty(database.db)) {
-    const seeded = await seedCatalog(database.db)
-    log.info(`Seeded the catalog: ${seeded.categories} categories, ${seeded.products} products`)
-  }
-  if (env.company) {
-    const invoiced = await issueMissingInvoices(database.db, invoiceSettings(env.company, env.vatRateBasisPoints ?? defaultTaxRateBasisPoints))
-    if (invoiced > 0) log.info(`Orders paid before invoicing, now invoiced: ${invoiced}`)
-  }
-  if (env.ADMIN_EMAILS) {
-    const granted = await grantAdminToEmails(database.db, env.ADMIN_EMAILS.split(','), { verifiedOnly: true })
-    for (const email of granted.missing) log.info(`ADMIN_EMAILS: no account for ${email} yet`)
-    for (const email of granted.unverified) log.info(`ADMIN_EMAILS: ${email} becomes an admin once its address is verified`)
-  }
+  // Several instances starting at once on one PostgreSQL: one migrates and seeds, the others wait, then find it done.
+  await database.exclusive(async () => {
+    await database.migrate()
+    if (await catalogIsEmpty(database.db)) {
+      const seeded = await seedCatalog(database.db)
+      log.info(`Seeded the catalog: ${seeded.categories} categories, ${seeded.products} products`)
+    }
+    if (env.company) {
+      const invoiced = await issueMissingInvoices(database.db, invoiceSettings(env.company, env.vatRateBasisPoints ?? defaultTaxRateBasisPoints))
+      if (invoiced > 0) log.info(`Orders paid before invoicing, now invoiced: ${invoiced}`)
+    }
+    if (env.ADMIN_EMAILS) {
+      const granted = await grantAdminToEmails(database.db, env.ADMIN_EMAILS.split(','), { verifiedOnly: true })
+      for (const email of granted.missing) log.info(`ADMIN_EMAILS: no account for ${email} yet`)
+      for (const email of granted.unverified) log.info(`ADMIN_EMAILS: ${email} becomes an admin once its address is verified`)
+    }
+  })
   return database
 }

@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   db: Database
   kind: 'postgres' | 'pglite'
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other instance on the same database runs its own (a PostgreSQL advisory
+   * lock held on a connection of its own): migrating and seeding at start. PGlite has one process.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
   /**
    * Calls `onNotify` for each NOTIFY on `channel` (from any instance on the same database, or this
@@ -27,6 +32,9 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
 }
+
+/** The advisory lock's key for preparing the database at start: any number the app uses for nothing else. */
+const startLockKey = 7_361_902_114
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url))
 
@@ -50,6 +58,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      async exclusive(work) {
+        const connection = await client.reserve()
+        try {
+          await connection`select pg_advisory_lock(${startLockKey})`
+          try {
+            return await work()
+          } finally {
+            await connection`select pg_advisory_unlock(${startLockKey})`
+          }
+        } finally {
+          connection.release()
+        }
+      },
       close: () => client.end({ timeout: 5 }),
       async listen(channel, onNotify) {
         // postgres-js keeps one dedicated connection for LISTEN and re-listens after a reconnect.
@@ -73,6 +94,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process per data folder (its lock file): nobody else can be starting on it.
+    exclusive: (work) => work(),
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, onNotify)
       return () => unlisten()
