@@ -95,6 +95,10 @@ export const messages = {
   crossSite: /*i18n*/ { id: 'error.cross_site', message: 'Cross-site request refused' },
   tooManyAttempts: /*i18n*/ { id: 'error.too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' },
   internalError: /*i18n*/ { id: 'error.internal', message: 'Something went wrong. Please try again in a moment.' },
+  serviceUnavailable: /*i18n*/ {
+    id: 'error.service_unavailable',
+    message: 'The shop is briefly unavailable. Please try again in a moment: nothing was changed.',
+  },
   badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be processed.' },
   // The owner's catalog (issue 12): the product and category forms and their procedures.
   slugFormat: /*i18n*/ { id: 'validation.slug_format', message: 'Use lowercase letters, digits and hyphens, e.g. marmol-blanco' },

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { profiles, user } from './db/schema/index.ts'
 import { seedProducts } from './db/seed-data.ts'
 import { createTestApp, testPublicUrl, type TestApp } from '../tests/helpers/app.ts'
@@ -23,10 +23,26 @@ const trpcGet = (path: string, input?: unknown, headers: Record<string, string> 
   })
 
 describe('HTTP', () => {
-  it('reports health with a database check', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ status: 'ok' })
+  it('reports liveness (/healthz) and readiness with the database and its migrations (/readyz)', async () => {
+    const alive = await t.app.inject({ method: 'GET', url: '/healthz' })
+    expect(alive.statusCode).toBe(200)
+    expect(alive.json()).toEqual({ status: 'ok' })
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ready', database: t.database.kind })
+  })
+
+  it('is not ready while one of its migrations is missing, and says which part', async () => {
+    // As if this build's last migration had not run yet (another instance still migrating).
+    const last = sql`(select max(id) from drizzle.__drizzle_migrations)`
+    await t.database.db.execute(sql`create temporary table held as select * from drizzle.__drizzle_migrations where id = ${last}`)
+    await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last}`)
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toEqual({ status: 'unavailable', failing: ['migrations'] })
+    expect(ready.headers['retry-after']).toBe('5')
+    await t.database.db.execute(sql`insert into drizzle.__drizzle_migrations select * from held`)
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)
   })
 
   it('serves the catalog through tRPC over HTTP without wholesale prices for visitors', async () => {

@@ -12,6 +12,7 @@ import { requestContext } from './http/context.ts'
 import { errorAnswers } from './http/errors.ts'
 import { health } from './http/health.ts'
 import { pageRoutes } from './http/pages.ts'
+import { databaseUnreachable } from './db/unavailable.ts'
 import { productAddress } from './services/catalog-admin.ts'
 import { HtmlCache } from './http/html-cache.ts'
 import { watchCatalog } from './services/catalog-version.ts'
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exposeErrors,
     sessionPolicy: env.sessionPolicy,
   })
-  await app.register(health, { database })
+  await app.register(health, { database, redis: services.limits.store === 'redis' ? services.limits : null })
   const mergeCart = mergeCartOnSignIn(db, https)
   await app.register(authRoutes, {
     auth,
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (pages) {
     await app.register(pageRoutes, {
       productAddress: (slug) => productAddress(db, slug),
+      databaseUnreachable: () => databaseUnreachable(db),
       pages,
       distDir: deps.devServer ? null : distDir,
       publicUrl: env.PUBLIC_URL,

@@ -71,6 +71,11 @@ export function createAuth(
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: [env.PUBLIC_URL],
+    // Its errors (a database out of reach included) go to the app's log, not to the console. No
+    // `level`: with one set, better-auth also prints every refused request's message itself.
+    logger: {
+      log: (_level, message, ...args) => mail.log.error({ err: args.find((arg) => arg instanceof Error) }, `better-auth: ${message}`),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     emailAndPassword: {
       enabled: true,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Database } from './db/client.ts'
+import { isDatabaseUnavailable } from './db/unavailable.ts'
 import { AppError } from './errors.ts'
 import { translate } from './i18n.ts'
 import { messages } from '../core/messages.ts'
@@ -98,7 +99,10 @@ const t = initTRPC.context<Context>().create({
       error.code === 'INTERNAL_SERVER_ERROR' && !expose
         ? translate(language, messages.internalError)
         : cause instanceof AppError
-          ? translate(language, cause.userMessage, cause.values)
+          ? // Without a context (its creation failed) the message was translated where the request was known.
+            ctx
+            ? translate(language, cause.userMessage, cause.values)
+            : shape.message
           : (issues?.[0]?.message ?? shape.message)
     return {
       ...shape,
@@ -116,6 +120,11 @@ const t = initTRPC.context<Context>().create({
 /** One place maps domain errors to tRPC codes (STYLE.md). */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next()
+  // The database is out of reach (issue 13): 503 "try again shortly", not a 500; it comes back by itself.
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    const cause = new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable, { cause: result.error.cause })
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: cause.message, cause })
+  }
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause
     throw new TRPCError({ code: cause.code, message: cause.message, cause })

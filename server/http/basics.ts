@@ -26,8 +26,12 @@ export const basics = fp(async (app: FastifyInstance, opts: { https: boolean; co
   await app.register(fastifyCompress, { threshold: 1024 })
   // Browser features the shop never uses stay off, also for anything embedded (payment happens on
   // Stripe's own page, the map is a plain iframe).
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('permissions-policy', permissionsPolicy)
+    // A 503 (the database out of reach, shutting down) says when to try again. tRPC answers with a
+    // fetch Response, whose status Fastify applies only after this hook.
+    const status = payload instanceof Response ? payload.status : reply.statusCode
+    if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5')
     // Pages send their own CSP with a nonce (pages.ts). Everything else (the API, errors, files)
     // runs nothing and is framed by nobody; a PDF keeps only the frame rule, so that the browser's
     // own viewer may show it.

@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Auth } from '../auth.ts'
 import type { Database } from '../db/client.ts'
+import { databaseUnreachable } from '../db/unavailable.ts'
+import { AppError } from '../errors.ts'
 import type { Services } from '../services/index.ts'
 import { resolveRole } from '../services/roles.ts'
 import { endSession } from '../services/account.ts'
 import { hasOutlived, type SessionPolicy } from '../services/sessions.ts'
+import { messages } from '../../core/messages.ts'
 import { isAdmin, type Role } from '../../core/roles.ts'
 import { createContextInner, type Context, type SessionUser } from '../trpc.ts'
 import { toFetchHeaders } from './auth-routes.ts'
@@ -33,7 +36,14 @@ export const requestContext = fp(async (app: FastifyInstance, opts: RequestConte
   /** The signed-in user and role; a session past its limits is ended and counts as signed out. */
   async function signedIn(req: FastifyRequest): Promise<{ user: SessionUser; role: Role } | null> {
     if (!hasAuthCookie(req)) return null
-    const result = await opts.auth.api.getSession({ headers: toFetchHeaders(req) })
+    let result: Awaited<ReturnType<typeof opts.auth.api.getSession>>
+    try {
+      result = await opts.auth.api.getSession({ headers: toFetchHeaders(req) })
+    } catch (error) {
+      // better-auth reports a lost database as its own 500: ask the database whether it is there.
+      if (await databaseUnreachable(opts.db)) throw new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable, { cause: error })
+      throw error
+    }
     if (!result) return null
     const role = await resolveRole(opts.db, result.user.id, req.log)
     if (hasOutlived(opts.sessionPolicy, result.session, isAdmin(role))) {

@@ -11,6 +11,8 @@ import { isCacheablePath, isVisitorRequest, type HtmlCache } from './html-cache.
 import { isLanguage, languageCookie, type Language } from '../../core/language.ts'
 import { languageOfPath, localizedPath, stripLanguagePrefix } from '../../core/language-urls.ts'
 import type { Company } from '../../core/company.ts'
+import { messages } from '../../core/messages.ts'
+import { AppError } from '../errors.ts'
 
 /**
  * Pages run only this origin's scripts and the response's own inline ones (the router's hydration
@@ -110,6 +112,8 @@ export interface PagesOptions {
   htmlCache: HtmlCache | null
   /** What became of a product address with no page (a renamed slug, an archived product). */
   productAddress: (slug: string) => Promise<{ moved: string } | 'gone' | null>
+  /** Whether a page that failed to render failed because the database is out of reach (then 503). */
+  databaseUnreachable: () => Promise<boolean>
 }
 
 const productPath = /^\/product\/([^/]+)$/
@@ -177,7 +181,10 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
     const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
     // One context (session and role lookup) for all the queries this page runs, in the page's
     // language whatever the cookie says.
-    const context = app.requestContext(req, reply).then((inner) => ({ ...inner, language }))
+    // Resolved before rendering: a session that cannot be looked up (the database out of reach) is
+    // answered by the error handler (503), not rendered as a broken page.
+    const inner = await app.requestContext(req, reply)
+    const context = Promise.resolve({ ...inner, language })
     let response = await pages.render({
       request,
       language,
@@ -190,6 +197,7 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       testPayments: opts.testPayments,
       company: opts.company,
     })
+    if (response.status >= 500 && (await opts.databaseUnreachable())) throw new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable)
     // A product page the shop no longer has: a renamed slug answers 308 to its new address (links
     // and search results keep working), an archived product 410 (gone for good, unlike a typo).
     const productSlug = response.status === 404 ? productPath.exec(pagePath(stripLanguagePrefix(url.pathname)))?.[1] : undefined

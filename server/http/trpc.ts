@@ -1,5 +1,8 @@
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
+import { TRPCError } from '@trpc/server'
 import type { FastifyInstance } from 'fastify'
+import { AppError } from '../errors.ts'
+import { translate } from '../i18n.ts'
 import type { ServedRouter } from '../router.ts'
 import type { CatalogVersion } from '../services/catalog-version.ts'
 import { languageCookie } from '../../core/language.ts'
@@ -103,7 +106,18 @@ export async function trpcRoutes(app: FastifyInstance, opts: { router: ServedRou
     prefix: '/trpc',
     trpcOptions: {
       router: opts.router,
-      createContext: ({ req, res }: CreateFastifyContextOptions) => app.requestContext(req, res),
+      createContext: async ({ req, res }: CreateFastifyContextOptions) => {
+        try {
+          return await app.requestContext(req, res)
+        } catch (error) {
+          // A refusal while resolving the session (the database out of reach: 503) keeps its own code.
+          // No context means no language for the error formatter: the message is translated here.
+          if (error instanceof AppError) {
+            throw new TRPCError({ code: error.code, message: translate(requestLanguage(req), error.userMessage, error.values), cause: error })
+          }
+          throw error
+        }
+      },
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed')
       },

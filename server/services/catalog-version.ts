@@ -62,7 +62,8 @@ export async function watchCatalog(database: Pick<DatabaseHandle, 'listen'>, log
     },
     async stop() {
       listeners.clear()
-      await unlisten?.()
+      // A listening connection already lost (the database went away) has nothing left to stop.
+      await unlisten?.().catch((error: unknown) => log.warn({ err: error }, 'catalog changes: unlisten failed'))
     },
   }
 }
