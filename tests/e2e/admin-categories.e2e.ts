@@ -130,7 +130,7 @@ describe('the owner’s categories', () => {
     await expect.poll(() => page.getByText('Categoría guardada').isVisible()).toBe(true)
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await shopCategories(page, '/en/')).toEqual(['Marble', 'Glazed ceramic', 'Wood', 'Stone'])
-    const card = page.locator('section[aria-labelledby="collections-title"] a', { hasText: 'Glazed ceramic' })
+    const card = page.locator('section[aria-labelledby="collections-title"] article', { hasText: 'Glazed ceramic' })
     expect(await card.locator('img').getAttribute('src')).toMatch(/^\/media\/categories\/[0-9a-f]{32}-1200\.webp$/)
 
     // A category that still holds products is refused, clearly; the empty one goes.

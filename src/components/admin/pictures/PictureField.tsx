@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
 import { ProductImage } from '../../catalog/ProductImage.tsx'
+import { responsiveImage } from '../../../lib/images.ts'
 import { FieldShell } from '../../ui/FieldShell.tsx'
 import { maxPictureBytes, minPictureSize, pictureAccept, type PictureKind } from '../../../../core/pictures.ts'
 import * as styles from './PictureField.css.ts'
@@ -64,13 +65,15 @@ export function PictureField({ kind, ownerId, name, imageId, builtInName, onUplo
   }
 
   const { width, height } = minPictureSize[kind]
+  // A category's built-in picture is named by its slug, which a new category has none for.
+  const hasPicture = imageId !== null || (builtInName !== null && responsiveImage(kind, builtInName) !== null)
   return (
     <div className={styles.picture}>
       <div className={styles.preview}>
         <ProductImage kind={kind} name={builtInName} uploadedId={imageId} alt={name} sizes="12rem" />
       </div>
       <FieldShell
-        label={imageId || builtInName ? t`Replace the picture` : t`Upload a picture`}
+        label={hasPicture ? t`Replace the picture` : t`Upload a picture`}
         error={error}
         hint={
           uploading ? (
