@@ -19,7 +19,7 @@ import { Pager } from '../Pager.tsx'
 import { isDay, isFiltered, isInverted, orderFilters, ordersListInput, ordersSearchMax } from './orders-filters.ts'
 import type { OrdersSearch } from './orders-search.ts'
 import { OrdersTable } from './OrdersTable.tsx'
-import { SearchBox } from './SearchBox.tsx'
+import { SearchBox } from '../SearchBox.tsx'
 import * as styles from './OrdersPage.css.ts'
 
 const route = getRouteApi('/admin_/orders')

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { formatEuros } from '../../../../core/money.ts'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { pick } from '../../../lib/format.ts'
@@ -13,18 +13,15 @@ import { PageLoading } from '../../PageLoading.tsx'
 import { button } from '../../ui/button.css.ts'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
-import { TextField } from '../../ui/TextField.tsx'
 import * as admin from '../admin.css.ts'
 import { AdminGate } from '../AdminGate.tsx'
 import { AdminNav } from '../AdminNav.tsx'
 import { Pager } from '../Pager.tsx'
+import { SearchBox } from '../SearchBox.tsx'
 import { productStates, productsListInput, type ProductState, type ProductsSearch } from './products-search.ts'
 import * as styles from './products.css.ts'
 
 const route = getRouteApi('/admin_/products')
-
-/** How long the search waits after the last key before it asks (Enter asks at once). */
-const searchPauseMs = 400
 
 const stateLabels: Record<ProductState, MessageDescriptor> = {
   all: msg`All products`,
@@ -72,7 +69,13 @@ function Products() {
   return (
     <div className={styles.page}>
       <div className={styles.filters}>
-        <SearchBox query={search.q ?? ''} onSearch={(q) => filter({ q: q || undefined }, true)} />
+        <SearchBox
+          query={search.q ?? ''}
+          onSearch={(q) => filter({ q: q || undefined }, true)}
+          label={t`Search by name or address`}
+          formLabel={t`Search products`}
+          maxLength={100}
+        />
         <SelectField
           label={t`Category`}
           name="category"
@@ -167,58 +170,5 @@ function Products() {
         </>
       )}
     </div>
-  )
-}
-
-/**
- * The search: asks after a short pause in typing, or at once on Enter. What the admin is typing is
- * kept while the table catches up; a search changed by Back or a link replaces it.
- */
-function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
-  const { t } = useLingui()
-  const [text, setText] = useState(query)
-  const [asked, setAsked] = useState(query)
-  const [seen, setSeen] = useState(query)
-  // The URL's search changed (Back, a link): it is what the box shows, unless it is the box's own.
-  if (query !== seen) {
-    setSeen(query)
-    if (query !== asked) {
-      setText(query)
-      setAsked(query)
-    }
-  }
-  const ask = (value: string) => {
-    const next = value.trim()
-    if (next === asked.trim()) return
-    setAsked(next)
-    onSearch(next)
-  }
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  return (
-    <form
-      role="search"
-      aria-label={t`Search products`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        clearTimeout(timer.current)
-        ask(text)
-      }}
-    >
-      <TextField
-        label={t`Search by name or address`}
-        name="q"
-        type="search"
-        value={text}
-        maxLength={100}
-        autoComplete="off"
-        onChange={(event) => {
-          const value = event.target.value
-          setText(value)
-          clearTimeout(timer.current)
-          timer.current = setTimeout(() => ask(value), searchPauseMs)
-        }}
-      />
-    </form>
   )
 }

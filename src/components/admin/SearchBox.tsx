@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { TextField } from '../../ui/TextField.tsx'
+import { TextField } from '../ui/TextField.tsx'
 
 /** How long the search waits after the last key before it asks (Enter asks at once). */
 const searchPauseMs = 400
@@ -7,7 +7,7 @@ const searchPauseMs = 400
 /**
  * A table's search box: asks after a short pause in typing, or at once on Enter. What the admin is
  * typing is kept while the table catches up; a search changed by Back or a link replaces it.
- * (The same behaviour as the products table's search.)
+ * The products and orders tables share it.
  */
 export function SearchBox({
   query,
