@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../core/catalog-admin.ts'
 import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
 import { euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
@@ -19,9 +19,6 @@ const nameEn = `Green Onyx Panel ${tag}`
 
 let shop: RunningShop
 beforeAll(async () => {
-  // A save (or a sign-up, helpers.ts) shows its outcome after a server round trip that can take
-  // more than the default second of expect.poll on a busy machine.
-  vi.setConfig({ expect: { poll: { timeout: 10_000 } } })
   shop = await startShop({ ADMIN_EMAILS: ownerEmail })
 })
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
 import { addFromProductPage, euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
@@ -18,9 +18,6 @@ const product = seedProducts[2]!
 
 let shop: RunningShop
 beforeAll(async () => {
-  // Each action answers after a server round trip (a refund through the provider, an email) that
-  // can take more than the default second of expect.poll on a busy machine.
-  vi.setConfig({ expect: { poll: { timeout: 10_000 } } })
   shop = await startShop({ ADMIN_EMAILS: ownerEmail })
 })
 afterAll(async () => {

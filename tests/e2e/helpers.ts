@@ -27,7 +27,7 @@ export async function signUp(page: Page, opts: { name: string; email: string; pa
   if (!(await created.isVisible())) {
     await page.waitForTimeout(10_000)
     await panel.getByRole('button', { name: 'Crear cuenta' }).click()
-    await expect.poll(() => created.isVisible(), { timeout: 5000 }).toBe(true)
+    await expect.poll(() => created.isVisible()).toBe(true)
   }
   await page.getByRole('button', { name: 'Menú de la cuenta' }).waitFor()
 }

@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/start-app.ts'],
     testTimeout: 60_000,
+    // What a page shows after a server round trip (a sign-up's password hashing, a payment) can
+    // take seconds on a loaded 2-core CI machine; Vitest's default of 1 s made journeys flaky.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: 'forks',
