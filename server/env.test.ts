@@ -44,6 +44,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: tempDir() }).testPayments).toBe(true)
   })
 
+  it('takes STRIPE_API_BASE (a Stripe fake) only outside production', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:12111' }
+    expect(loadEnv({ ...stripe, DATA_DIR: tempDir() }).STRIPE_API_BASE).toBe('http://127.0.0.1:12111')
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir(), ...stagingCompanyEnv() }
+    expect(() => loadEnv({ ...production, ...stripe })).toThrow(/STRIPE_API_BASE: only for a Stripe fake outside production/)
+    expect(() => loadEnv({ ...stripe, STRIPE_API_BASE: 'ftp://x', DATA_DIR: tempDir() })).toThrow(/STRIPE_API_BASE/)
+  })
+
   it('trusts no proxy by default; takes a hop count or a list of addresses and ranges', () => {
     expect(loadEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(false)
     expect(loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)

@@ -63,6 +63,9 @@ const envSchema = z.object({
   ADMIN_EMAILS: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Stripe's API at another address: stripe-mock, or the fake Stripe of the tests that run the
+  // server as a process (several instances, crashes). Never in production.
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
@@ -162,6 +165,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (payments are confirmed by the signed webhook)')
   }
+  if (isProduction && raw.STRIPE_API_BASE) problems.push('STRIPE_API_BASE: only for a Stripe fake outside production; unset it')
   if (isProduction && !raw.BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production (at least 32 characters)')
   if (isProduction && !raw.STRIPE_SECRET_KEY && !raw.ALLOW_TEST_PAYMENTS) {
     problems.push(

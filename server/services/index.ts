@@ -62,7 +62,13 @@ export interface ServiceOverrides {
 export function createServices(env: Env, db: Database, log: AppLogger, overrides: ServiceOverrides = {}): Services {
   const stripe =
     overrides.stripe ??
-    (env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }) : null)
+    (env.STRIPE_SECRET_KEY
+      ? createStripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          ...(env.STRIPE_API_BASE ? { stripeClientOptions: stripeApiAt(env.STRIPE_API_BASE) } : {}),
+        })
+      : null)
   const testPayments = !stripe && !overrides.payments && env.testPayments ? createTestProvider(db, env.PUBLIC_URL) : null
   const payments = overrides.payments ?? stripe ?? testPayments
   if (!payments) throw new Error('No payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=1')
@@ -91,6 +97,13 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     catalogVersion: overrides.catalogVersion ?? null,
     media: overrides.media ?? (env.s3 ? s3MediaStore(env.s3) : fileMediaStore(join(env.DATA_DIR, 'media'))),
   }
+}
+
+/** SDK options for Stripe's API at `base` (STRIPE_API_BASE): a fake answers at once, so no retries. */
+function stripeApiAt(base: string) {
+  const url = new URL(base)
+  const protocol: 'http' | 'https' = url.protocol === 'http:' ? 'http' : 'https'
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol, maxNetworkRetries: 0, telemetry: false }
 }
 
 /** Closes what the services hold open (SMTP pool, Redis). */
