@@ -1,64 +1,37 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, startServerProcess, type ServerProcess } from '../tests/helpers/server-process.ts'
 import { stagingEnv } from '../tests/helpers/staging-env.ts'
 
 // Issue 13: on SIGTERM (a deploy, a scale-down) the server stops taking connections, finishes the
 // requests it is serving, closes its database and exits 0 well within 10 seconds. The server runs
 // as a child process exactly as the image runs it (`node server/main.ts`), in production mode.
 
-const root = new URL('..', import.meta.url).pathname
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-
-let child: ChildProcess
+let server: ServerProcess
 let port: number
 let dataDir: string
-let output = ''
 beforeAll(async () => {
   port = await freePort()
   dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'))
-  child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
+  server = await startServerProcess({
+    label: 'the shop',
+    port,
     env: {
-      ...process.env,
       ...stagingEnv(),
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       BETTER_AUTH_SECRET: 'shutdown-test-secret-0123456789-0123456789',
       LOG_LEVEL: 'info',
       // Its own embedded database: closing it is part of what is tested.
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`)
-    const alive = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (alive) break
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }, 120_000)
-afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL')
+afterAll(async () => {
+  await server.kill()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -95,14 +68,18 @@ describe('SIGTERM', () => {
     }
     const request = slowRequest(JSON.stringify(message))
     await new Promise((resolve) => setTimeout(resolve, 300))
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })))
+    let exitedAt: number | null = null
+    const exited = server.exited.then((code) => {
+      exitedAt = Date.now()
+      return code
+    })
     const signalled = Date.now()
-    child.kill('SIGTERM')
+    const stopped = server.stop()
     await new Promise((resolve) => setTimeout(resolve, 500))
 
     // Closed for new connections…
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
-    expect(child.exitCode).toBeNull()
+    expect(exitedAt).toBeNull()
 
     // …while the one in flight is served to the end.
     request.finish()
@@ -110,9 +87,9 @@ describe('SIGTERM', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200 /)
     expect(answer).toContain('"result"')
 
-    const { code, at } = await exited
-    expect(code).toBe(0)
-    expect(at - signalled).toBeLessThan(10_000)
-    expect(output).toContain('shutting down')
+    expect(await exited).toBe(0)
+    await stopped
+    expect(exitedAt! - signalled).toBeLessThan(10_000)
+    expect(server.output()).toContain('shutting down')
   }, 30_000)
 })
