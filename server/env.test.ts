@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -50,6 +50,26 @@ describe('loadEnv', () => {
     const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir(), ...stagingCompanyEnv() }
     expect(() => loadEnv({ ...production, ...stripe })).toThrow(/STRIPE_API_BASE: only for a Stripe fake outside production/)
     expect(() => loadEnv({ ...stripe, STRIPE_API_BASE: 'ftp://x', DATA_DIR: tempDir() })).toThrow(/STRIPE_API_BASE/)
+  })
+
+  it('reads a secret from NAME_FILE (Docker and Kubernetes secrets), and refuses one given both ways', () => {
+    const dir = tempDir()
+    const secretFile = join(dir, 'auth-secret')
+    writeFileSync(secretFile, `${'s'.repeat(40)}\n`)
+    const production = { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', DATA_DIR: dir, ...stagingCompanyEnv() }
+    expect(loadEnv({ ...production, BETTER_AUTH_SECRET_FILE: secretFile }).BETTER_AUTH_SECRET).toBe('s'.repeat(40))
+    const urlFile = join(dir, 'database-url')
+    writeFileSync(urlFile, 'postgres://shop:p%40ss@db:5432/shop')
+    expect(loadEnv({ DATA_DIR: dir, DATABASE_URL_FILE: urlFile }).DATABASE_URL).toBe('postgres://shop:p%40ss@db:5432/shop')
+    // Read, then checked by the same rules as the variable itself.
+    writeFileSync(secretFile, 'short')
+    expect(() => loadEnv({ ...production, BETTER_AUTH_SECRET_FILE: secretFile })).toThrow(/BETTER_AUTH_SECRET: must be at least 32 characters/)
+    expect(() => loadEnv({ ...production, BETTER_AUTH_SECRET: 'x'.repeat(40), BETTER_AUTH_SECRET_FILE: secretFile })).toThrow(
+      /BETTER_AUTH_SECRET and BETTER_AUTH_SECRET_FILE: give one of them, not both/,
+    )
+    expect(() => loadEnv({ ...production, STRIPE_SECRET_KEY_FILE: join(dir, 'missing') })).toThrow(
+      /STRIPE_SECRET_KEY_FILE: cannot read .*missing \(ENOENT\)/,
+    )
   })
 
   it('trusts no proxy by default; takes a hop count or a list of addresses and ranges', () => {

@@ -150,7 +150,47 @@ export class EnvError extends Error {
  * Parses the environment once. Fails with every problem listed, so an operator fixes them all in
  * one go. In development the auth secret is generated once and kept in DATA_DIR.
  */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * Variables that hold secrets: each may instead be given as `NAME_FILE`, the path of a file holding
+ * it (Docker and Kubernetes secrets), so it never sits in the process environment or an env file.
+ */
+export const secretVariables = [
+  'BETTER_AUTH_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+/** `source` with every `NAME_FILE` read into `NAME` (one trailing newline dropped), and what is wrong. */
+function withSecretFiles(source: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; problems: string[] } {
+  const env = { ...source }
+  const problems: string[] = []
+  for (const name of secretVariables) {
+    const file = source[`${name}_FILE`]
+    if (file === undefined || file === '') continue
+    if (source[name] !== undefined && source[name] !== '') {
+      problems.push(`${name} and ${name}_FILE: give one of them, not both`)
+      continue
+    }
+    try {
+      env[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '')
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable'
+      problems.push(`${name}_FILE: cannot read ${file} (${code})`)
+    }
+    delete env[`${name}_FILE`]
+  }
+  return { env, problems }
+}
+
+export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
+  const secrets = withSecretFiles(given)
+  if (secrets.problems.length > 0) throw new EnvError(`Invalid environment:\n${secrets.problems.map((p) => `  - ${p}`).join('\n')}`)
+  const source = secrets.env
   const parsed = envSchema.safeParse(source)
   const parsedCompany = companyEnvSchema.safeParse(source)
   if (!parsed.success || !parsedCompany.success) {
