@@ -17,7 +17,7 @@ try {
   database = openDatabaseFromEnv(env)
 } catch (error) {
   if (!(error instanceof DataDirInUseError)) throw error
-  console.error(error.message)
+  console.error(`${error.message} Or set ADMIN_EMAILS to grant admins when the shop starts.`)
   process.exit(1)
 }
 try {

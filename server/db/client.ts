@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { backupPglite, backupPostgres } from './backup.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -31,6 +32,8 @@ export interface DatabaseHandle {
    * one); resolves once listening, with a function that stops it.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  /** Writes a backup of the whole database into `dir` (server/db/backup.ts); resolves with its file. */
+  backup(dir: string): Promise<string>
 }
 
 /** The advisory lock's key for preparing the database at start: any number the app uses for nothing else. */
@@ -72,6 +75,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         }
       },
       close: () => client.end({ timeout: 5 }),
+      backup: (dir) => backupPostgres(options.url, dir),
       async listen(channel, onNotify) {
         // postgres-js keeps one dedicated connection for LISTEN and re-listens after a reconnect.
         const request = await client.listen(channel, onNotify)
@@ -96,6 +100,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process per data folder (its lock file): nobody else can be starting on it.
     exclusive: (work) => work(),
+    backup: (dir) => backupPglite(client, dir),
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, onNotify)
       return () => unlisten()

@@ -28,11 +28,9 @@ export function lockDataDir(dataDir: string): () => void {
     })
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ELOCKED') {
-      throw new DataDirInUseError(
-        `The embedded database in ${dataDir} is in use by another process (is the shop running?). ` +
-          'Stop it first, or set ADMIN_EMAILS to grant admins when the shop starts.',
-        { cause: error },
-      )
+      throw new DataDirInUseError(`The embedded database in ${dataDir} is in use by another process (is the shop running?): stop it first.`, {
+        cause: error,
+      })
     }
     throw error
   }

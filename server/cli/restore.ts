@@ -1,0 +1,22 @@
+import { BackupError, restorePglite, restorePostgres } from '../db/backup.ts'
+import { DataDirInUseError } from '../db/data-dir-lock.ts'
+import { loadEnv } from '../env.ts'
+
+// `npm run db:restore -- FILE`: loads a backup made by `npm run db:backup` (or by the running shop)
+// into an empty database: DATABASE_URL's, or a DATA_DIR that holds no embedded database yet (with
+// the shop stopped). It never overwrites a database.
+const file = process.argv[2]
+if (!file) {
+  console.error('Usage: npm run db:restore -- <backup file>')
+  process.exit(2)
+}
+const env = loadEnv()
+try {
+  if (env.DATABASE_URL) await restorePostgres(env.DATABASE_URL, file)
+  else await restorePglite(env.DATA_DIR, file)
+  console.log(`Restored ${file} into the ${env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.DATA_DIR}`}`)
+} catch (error) {
+  if (!(error instanceof BackupError || error instanceof DataDirInUseError)) throw error
+  console.error(error.message)
+  process.exitCode = 1
+}
