@@ -23,7 +23,17 @@ export function backupFileName(kind: 'postgres' | 'pglite', now: Date = new Date
   return `shop-${stamp}${kind === 'postgres' ? '.dump' : '.pglite.tar.gz'}`
 }
 
-const isBackupName = (name: string) => /^shop-\d{8}T\d{6}Z\.(dump|pglite\.tar\.gz)$/.test(name)
+const backupName = /^shop-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.(dump|pglite\.tar\.gz)$/
+
+export const isBackupName = (name: string) => backupName.test(name)
+
+/** When a backup was taken, as its name says (a copied file keeps its name, not its file times). */
+export function backupTime(name: string): Date | null {
+  const match = backupName.exec(name)
+  if (!match) return null
+  const [, year, month, dayOfMonth, hours, minutes, seconds] = match.map(Number)
+  return new Date(Date.UTC(year!, month! - 1, dayOfMonth, hours, minutes, seconds))
+}
 
 /** Keeps the `keep` newest backups in `dir` (the names sort by time); returns the ones removed. */
 export function pruneBackups(dir: string, keep: number): string[] {
