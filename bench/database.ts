@@ -19,3 +19,16 @@ export async function prepareBenchDatabase(url: string): Promise<void> {
   const database = await prepareDatabase({ DATABASE_URL: url, DATA_DIR: '', ADMIN_EMAILS: undefined }, { info() {} })
   await database.close()
 }
+
+/** Drops the benchmark's database (a scratch one: `npm run bench:load` starts from the seed each time). */
+export async function dropBenchDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const sql = postgres(admin.href, { max: 1, onnotice: () => {} })
+  try {
+    await sql.unsafe(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`)
+  } finally {
+    await sql.end({ timeout: 5 })
+  }
+}

@@ -14,6 +14,9 @@ export function freePort(): Promise<number> {
   })
 }
 
+// USER_HZ, the unit of /proc's CPU times: 100 on every Linux the project runs on (getconf CLK_TCK).
+const clockTicks = 100
+
 export const hasTaskset = spawnSync('taskset', ['-V']).status === 0
 
 /** Pins this process (the load generator) to `cpu`, so the servers under test keep their own core. */
@@ -21,11 +24,35 @@ export function pinSelf(cpu: number): boolean {
   return hasTaskset && spawnSync('taskset', ['-cp', String(cpu), String(process.pid)]).status === 0
 }
 
+/** Pins every thread of this process to `cpus` (a taskset list: "1", "0,1"). */
+export function pinSelfThreads(cpus: string): boolean {
+  return hasTaskset && spawnSync('taskset', ['-a', '-cp', cpus, String(process.pid)]).status === 0
+}
+
+/** CPU time (user + system, in seconds) this process has used so far. */
+export function ownCpuSeconds(): number {
+  const usage = process.cpuUsage()
+  return (usage.user + usage.system) / 1e6
+}
+
+/** The machine's busy and total CPU time so far (seconds, all cores), from /proc/stat. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1, 9).map(Number)
+  const total = fields.reduce((sum, n) => sum + n, 0)
+  // idle and iowait
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0)
+  return { busy: (total - idle) / clockTicks, total: total / clockTicks }
+}
+
 export interface ServerProcess {
   url: string
   pid: number
   /** Resident memory (VmRSS) of the server process, in MB. */
   rssMb(): number
+  /** Its peak resident memory since it started (VmHWM), in MB. */
+  peakRssMb(): number
+  /** CPU time (user + system) it has used so far, in seconds. */
+  cpuSeconds(): number
   stop(): Promise<void>
 }
 
@@ -70,10 +97,13 @@ export async function startServer(
   return {
     url,
     pid,
-    rssMb() {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
-      return kb === undefined ? Number.NaN : Number(kb) / 1024
+    rssMb: () => statusMb(pid, 'VmRSS'),
+    peakRssMb: () => statusMb(pid, 'VmHWM'),
+    cpuSeconds() {
+      // /proc/<pid>/stat: fields 14 and 15 (utime, stime) after the parenthesised command name.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return (Number(fields[11]) + Number(fields[12])) / clockTicks
     },
     async stop() {
       if (child.exitCode !== null) return
@@ -83,4 +113,10 @@ export async function startServer(
       clearTimeout(timer)
     },
   }
+}
+
+function statusMb(pid: number, key: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1]
+  return kb === undefined ? Number.NaN : Number(kb) / 1024
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defaultDistDir } from '../server/app.ts'
@@ -8,6 +8,7 @@ import { initialJs, type PageJs } from './initial-js.ts'
 import { lighthouseFigures, type FormFactor, type LighthouseFigures } from './lighthouse.ts'
 import { compare, load, type LoadOptions } from './load.ts'
 import { pinSelf, startServer, type ServerProcess } from './processes.ts'
+import { shopCommand } from './shop-command.ts'
 import { printTable, type Row } from './table.ts'
 
 // `npm run bench`: issue 11's table on 127.0.0.1, bounded in time (about 6 minutes with the
@@ -223,27 +224,6 @@ const bench = async () => {
   }
   const failures = ssr.subject.failures + trpc.subject.failures + rendered.failures
   if (failures > 0) console.log(`\n${failures} requests to the shop failed (errors, timeouts or non-2xx answers)`)
-}
-
-/**
- * The shop is started as its image starts it: the Dockerfile's `CMD ["node", …flags, script]`, so
- * the V8 flags an operator runs with (heap sizes) are the ones measured.
- */
-function shopCommand(): { nodeArgs: string[]; script: string } {
-  const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8')
-  const cmd = dockerfile
-    .split('\n')
-    .filter((line) => line.startsWith('CMD '))
-    .at(-1)
-  const argv: unknown = cmd ? JSON.parse(cmd.slice(4)) : null
-  if (!Array.isArray(argv) || argv[0] !== 'node' || !argv.every((arg): arg is string => typeof arg === 'string')) {
-    throw new Error('The Dockerfile has no CMD ["node", …, script] to start the shop with')
-  }
-  const script = argv.at(-1)
-  if (argv.length < 2 || script === undefined) throw new Error('The Dockerfile CMD names no script')
-  // BENCH_NODE_ARGS: flags to try on top (for instance a heap size), before putting them in the image.
-  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  return { nodeArgs: [...argv.slice(1, -1), ...extra], script }
 }
 
 try {
