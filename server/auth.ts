@@ -29,9 +29,12 @@ function languageOf(request: Request | undefined): Language {
 
 export interface AuthMail {
   mailer: Mailer
-  log: Pick<AppLogger, 'error'>
-  /** Sign-in failures per account are forgiven once the owner proves the address by a reset. */
-  limits: Pick<RateLimits, 'reset'>
+  log: Pick<AppLogger, 'error' | 'warn' | 'info'>
+  /**
+   * Sign-in failures per account are forgiven once the owner proves the address by a reset; better-auth's
+   * own limiter counts in the same store (Redis with REDIS_URL: shared by every instance).
+   */
+  limits: Pick<RateLimits, 'reset' | 'consumeWindow'>
   /** Before an account is deleted: its pending orders are cancelled (their payment pages closed at the provider). */
   beforeAccountDeleted?: (userId: string) => Promise<void>
 }
@@ -74,7 +77,12 @@ export function createAuth(
     // Its errors (a database out of reach included) go to the app's log, not to the console. No
     // `level`: with one set, better-auth also prints every refused request's message itself.
     logger: {
-      log: (_level, message, ...args) => mail.log.error({ err: args.find((arg) => arg instanceof Error) }, `better-auth: ${message}`),
+      // At its own level: a refused sign-in ("Invalid password") is a warning, not an error to page someone for.
+      log: (level, message, ...args) =>
+        mail.log[level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'info'](
+          { err: args.find((arg) => arg instanceof Error) },
+          `better-auth: ${message}`,
+        ),
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     emailAndPassword: {
@@ -142,6 +150,10 @@ export function createAuth(
       disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // better-auth's limiter (on in production: a few sign-ins and sign-ups per client address every
+    // few seconds) counts where the shop's own limits do, so a client cannot multiply its allowance
+    // by the number of instances behind the load balancer.
+    rateLimit: { customStorage: { consume: (key, rule) => mail.limits.consumeWindow(key, rule) } },
     telemetry: { enabled: false },
     // TOTP two-factor (issue 17): turned on from /account with the password, confirmed by one code;
     // then sign-in gives no session until a code (or a one-time backup code) is given.

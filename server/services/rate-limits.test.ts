@@ -66,6 +66,30 @@ describe('rate limits in memory', () => {
   })
 })
 
+/** better-auth's rule for sign-in and sign-up (3 a client every 10 s), alternating between `instances`. */
+async function betterAuthAnswers(instances: RateLimits[], key: string, tries: number) {
+  const answers = []
+  for (let i = 0; i < tries; i++) answers.push(await instances[i % instances.length]!.consumeWindow(key, { window: 10, max: 3 }))
+  return answers
+}
+
+describe("better-auth's limiter in memory", () => {
+  it("refuses the request after better-auth's allowance, with the seconds to wait, per key and per rule", async () => {
+    const l = limits()
+    const answers = await betterAuthAnswers([l], '10.0.0.1|/sign-in/email', 4)
+    expect(answers.map((a) => a.allowed)).toEqual([true, true, true, false])
+    expect(answers[3]!.retryAfter).toBeGreaterThan(0)
+    expect(answers[3]!.retryAfter).toBeLessThanOrEqual(10)
+    expect((await l.consumeWindow('10.0.0.2|/sign-in/email', { window: 10, max: 3 })).allowed).toBe(true)
+    expect((await l.consumeWindow('10.0.0.1|/sign-in/email', { window: 60, max: 5 })).allowed).toBe(true)
+  })
+
+  it('counts in each process alone without Redis (why REDIS_URL matters with several instances)', async () => {
+    const answers = await betterAuthAnswers([limits(), limits()], '10.0.0.3|/sign-up/email', 4)
+    expect(answers.every((a) => a.allowed)).toBe(true)
+  })
+})
+
 describe('rate limits in Redis (REDIS_URL)', async () => {
   const reachable = await redisAnswers(redisUrl)
   if (!reachable && !requiredRedis)
@@ -83,11 +107,22 @@ describe('rate limits in Redis (REDIS_URL)', async () => {
     await expect(first.consume('checkoutPerClient', key)).rejects.toBeInstanceOf(RateLimitedError)
   })
 
+  it.skipIf(!reachable && !requiredRedis)("count better-auth's limiter once for every instance using the same Redis", async () => {
+    const first = limits(redisUrl)
+    const second = limits(redisUrl)
+    expect(await first.ready()).toBe(true)
+    expect(await second.ready()).toBe(true)
+    const answers = await betterAuthAnswers([first, second], `10.0.0.4-${randomUUID()}|/sign-in/email`, 4)
+    expect(answers.map((a) => a.allowed)).toEqual([true, true, true, false])
+    expect(answers[3]!.retryAfter).toBeGreaterThan(0)
+  })
+
   it('keep limiting in memory when Redis cannot be reached', async () => {
     const l = limits('redis://127.0.0.1:1')
     expect(await l.ready(200)).toBe(false)
     const started = Date.now()
     expect(await consumeUntilRefused(l, 'offline')).toBe(limitRules.checkoutPerClient.points + 1)
+    expect((await betterAuthAnswers([l], '10.0.0.5|/sign-in/email', 4)).map((a) => a.allowed)).toEqual([true, true, true, false])
     expect(Date.now() - started).toBeLessThan(5000)
   })
 })

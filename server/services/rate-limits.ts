@@ -56,7 +56,18 @@ export interface RateLimits {
   blockedFor(rule: LimitRule, key: string): Promise<number>
   /** Forgets the attempts of `key` (a successful sign-in clears that account's failures). */
   reset(rule: LimitRule, key: string): Promise<void>
+  /**
+   * better-auth's own limiter (its rules per endpoint: `max` requests per `window` seconds, by client
+   * address and path), counted in the same store: shared by every instance when REDIS_URL is set.
+   */
+  consumeWindow(key: string, rule: WindowRule): Promise<{ allowed: boolean; retryAfter: number | null }>
   close(): Promise<void>
+}
+
+export interface WindowRule {
+  /** Seconds. */
+  window: number
+  max: number
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
@@ -85,6 +96,19 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; log?: Ap
     const options = { keyPrefix: `shop:limit:${rule}`, points, duration: durationSeconds }
     const memory = new RateLimiterMemory(options)
     limiters.set(rule, redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory)
+  }
+  // better-auth's rules, made on first use: a handful (sign-in, sign-up, emails sent, the default).
+  const windows = new Map<string, RateLimiterAbstract>()
+  const windowLimiter = ({ window, max }: WindowRule) => {
+    const id = `${window}s${max}`
+    let found = windows.get(id)
+    if (!found) {
+      const options = { keyPrefix: `shop:auth-limit:${id}`, points: max, duration: window }
+      const memory = new RateLimiterMemory(options)
+      found = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory
+      windows.set(id, found)
+    }
+    return found
   }
   const limiter = (rule: LimitRule) => {
     const found = limiters.get(rule)
@@ -120,6 +144,15 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; log?: Ap
     },
     async reset(rule, key) {
       await limiter(rule).delete(key)
+    },
+    async consumeWindow(key, rule) {
+      try {
+        await windowLimiter(rule).consume(key)
+        return { allowed: true, retryAfter: null }
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfter: seconds(rejection.msBeforeNext) }
+        throw rejection
+      }
     },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect())

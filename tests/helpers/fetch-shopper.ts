@@ -1,44 +1,25 @@
+import { fetchBrowser, type FetchAnswer, type PlainAnswer } from './fetch-browser.ts'
+
 /**
- * A shopper's browser over real HTTP (a server running as a process): keeps its cookies, sends
- * same-origin tRPC calls, and comes from its own client address through `X-Forwarded-For` (the
- * server trusting 127.0.0.1 as its proxy). Throws on a network error (a server that died) and on
- * any answer that is not 2xx, with the status and body.
+ * One shopper's browser over real HTTP in front of one server process (fetch-browser.ts bound to
+ * it): `query` and `mutation` return the procedure's data and throw on a network error (a server
+ * that died) or on any refusal, with the status and message; the plain calls return the answer.
  */
-export function fetchShopper(baseUrl: string, opts: { forwardedFor?: string; language?: 'es' | 'en' } = {}) {
-  const jar = new Map<string, string>([['lang', opts.language ?? 'es']])
-  const headers = () => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    origin: baseUrl,
-    ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}),
-  })
-  async function call<T>(res: Response): Promise<T> {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';')
-      const at = pair.indexOf('=')
-      const name = pair.slice(0, at).trim()
-      const value = pair.slice(at + 1).trim()
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))
-      if (value === '' || expired) jar.delete(name)
-      else jar.set(name, value)
-    }
-    const text = await res.text()
-    if (!res.ok) throw new Error(`${res.status} ${res.url}: ${text.slice(0, 300)}`)
-    return (JSON.parse(text) as { result: { data: T } }).result.data
+export function fetchShopper(baseUrl: string, opts: { forwardedFor: string; language?: 'es' | 'en' }) {
+  const browser = fetchBrowser({ publicUrl: baseUrl, ...opts })
+  const server = { url: baseUrl }
+  const data = <T>(path: string, answer: FetchAnswer<T>): T => {
+    if (answer.status >= 300 || answer.error) throw new Error(`${answer.status} ${path}: ${answer.error?.message ?? 'no data'}`)
+    return answer.data as T
   }
   return {
-    jar,
-    async query<T>(path: string, input?: unknown): Promise<T> {
-      const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`
-      return call<T>(await fetch(`${baseUrl}/trpc/${path}${search}`, { headers: headers() }))
-    },
-    async mutation<T>(path: string, input?: unknown): Promise<T> {
-      return call<T>(
-        await fetch(`${baseUrl}/trpc/${path}`, {
-          method: 'POST',
-          headers: { ...headers(), 'content-type': 'application/json' },
-          body: JSON.stringify(input ?? null),
-        }),
-      )
-    },
+    jar: browser.jar,
+    get: (path: string): Promise<PlainAnswer> => browser.get(server, path),
+    /** A JSON POST to any route, the answer whatever its status (its headers included). */
+    post: (path: string, json: unknown): Promise<PlainAnswer> =>
+      browser.post(server, path, JSON.stringify(json), { 'content-type': 'application/json' }),
+    auth: (path: string, body: Record<string, unknown>): Promise<PlainAnswer> => browser.auth(server, path, body),
+    query: async <T>(path: string, input?: unknown): Promise<T> => data(path, await browser.query<T>(server, path, input)),
+    mutation: async <T>(path: string, input?: unknown): Promise<T> => data(path, await browser.mutation<T>(server, path, input)),
   }
 }
