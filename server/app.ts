@@ -27,6 +27,8 @@ import { appRouter, liveRouter } from './router.ts'
 import { claimGuestOrdersAtSignIn, endSession, tellOwnerOfSignUpAttempt } from './services/account.ts'
 import { endIfOutlived } from './services/sessions.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
+import { startEmailOutboxWorker } from './services/email-outbox.ts'
+import { queueMissingOrderConfirmations } from './services/payments/outcomes.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 
@@ -88,7 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', auth)
   // Pending orders left unpaid when their payment session lapses are cancelled (PRODUCT.md §5).
   const pendingOrderExpiry = startPendingOrderExpiry(db, services, { log: app.log })
+  // Emails kept in email_outbox are retried from every instance, and a confirmation a crash lost is queued (ADR 019).
+  const emailWorker = startEmailOutboxWorker(services.mailer, {
+    log: app.log,
+    sweep: () => queueMissingOrderConfirmations(db, services, app.log),
+  })
   app.addHook('onClose', async () => {
+    await emailWorker.stop()
     await pendingOrderExpiry.stop()
     await catalog.stop()
     await closeServices(services)

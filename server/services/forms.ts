@@ -54,8 +54,9 @@ export async function submitContact(db: Database, input: ContactMessage, from: {
 
 /**
  * A catalog request (SPEC §7 request-catalog): stored (source `catalog_request`), the PDF in the
- * requested language emailed as an attachment, and its address returned to open at once. A mail
- * failure is the visitor's failure here: the catalog is what they asked for.
+ * requested language emailed as an attachment, and its address returned to open at once. The email
+ * outbox keeps the email while the mail server is down and sends it when it is back (ADR 019), so
+ * the visitor is answered as sent; only an email that could not even be queued is their failure.
  */
 export async function requestCatalog(
   db: Database,
@@ -96,7 +97,7 @@ export async function requestCatalog(
       attachments: [{ filename: pdf.filename, content: pdf.body, contentType: 'application/pdf' }],
     })
   } catch (error) {
-    deps.log.error({ err: error, request: row?.id }, 'catalog email failed')
+    deps.log.error({ err: error, request: row?.id }, 'catalog email could not be queued')
     throw new AppError('SERVICE_UNAVAILABLE', messages.catalogNotSent, { cause: error })
   }
   return { downloadUrl }

@@ -8,6 +8,7 @@ import { seedProducts } from '../db/seed-data.ts'
 import { AppError } from '../errors.ts'
 import { memoryCartSession } from '../trpc.ts'
 import { createServices, type Services } from './index.ts'
+import { createEmailOutbox } from './email-outbox.ts'
 import { markPaymentFailed } from './orders.ts'
 import { expireLapsedOrders } from './pending-orders.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
@@ -181,7 +182,7 @@ describe('shipping', () => {
     expect((await refusalOf(admin.admin.orders.ship({ id: randomUUID() }))).code).toBe('NOT_FOUND')
   })
 
-  it('keeps the order shipped when the email cannot be sent', async () => {
+  it('keeps the order shipped when the email cannot be sent, and sends the email once the mail server is back', async () => {
     const order = await paidOrder()
     mail.failing = true
     try {
@@ -191,6 +192,10 @@ describe('shipping', () => {
     }
     expect((await stateOf(order.id)).order).toMatchObject({ status: 'shipped', carrier: 'SEUR' })
     expect(updatesTo(order.email)).toHaveLength(0)
+    // Kept in the email outbox (ADR 019): the worker's pass once the retry is due sends it.
+    const retry = createEmailOutbox(database.db, mail, { log: silentLog, clock: () => new Date(Date.now() + 31_000) })
+    await retry.deliverDue()
+    expect(updatesTo(order.email).map((m) => m.subject)).toEqual([`Su pedido ${order.number} está en camino`])
   })
 })
 

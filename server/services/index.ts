@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import type { AppLogger } from '../logger.ts'
 import { createMailer, type Mailer } from './mail.ts'
+import { createEmailOutbox, type EmailOutbox } from './email-outbox.ts'
 import type { PaymentProvider } from './payments/provider.ts'
 import { createStripeProvider, type StripePaymentProvider } from './payments/stripe.ts'
 import { createTestProvider, type TestPaymentProvider } from './payments/test-provider.ts'
@@ -22,7 +23,8 @@ export interface Services {
   stripe: StripePaymentProvider | null
   /** The built-in test provider when it is the one taking payments (its page's procedures); else null. */
   testPayments: TestPaymentProvider | null
-  mailer: Mailer
+  /** Every email goes through here: kept in email_outbox and retried until it goes (ADR 019). */
+  mailer: EmailOutbox
   renderOrderConfirmation: OrderConfirmationRenderer
   limits: RateLimits
   /** The PDF catalog per language, cached per catalog version. */
@@ -46,7 +48,10 @@ export interface Services {
 export interface ServiceOverrides {
   payments?: PaymentProvider | undefined
   stripe?: StripePaymentProvider | undefined
+  /** The transport under the email outbox (SMTP, the `.eml` folder, a recording mailer). */
   mailer?: Mailer | undefined
+  /** The email outbox's clock (tests move it instead of waiting for retries). */
+  mailClock?: (() => Date) | undefined
   limits?: RateLimits | undefined
   renderOrderConfirmation?: OrderConfirmationRenderer | undefined
   /** The catalog's changes as the app follows them (LISTEN/NOTIFY); without it, catalog reads are not kept. */
@@ -57,7 +62,8 @@ export interface ServiceOverrides {
 /**
  * The services the environment asks for: Stripe with STRIPE_SECRET_KEY, else the built-in test
  * provider where allowed (never in production without ALLOW_TEST_PAYMENTS); SMTP with SMTP_URL,
- * else the outbox in DATA_DIR; rate limits in Redis with REDIS_URL, else in memory.
+ * else the `.eml` folder in DATA_DIR, both under the durable email queue (email_outbox); rate limits in
+ * Redis with REDIS_URL, else in memory.
  */
 export function createServices(env: Env, db: Database, log: AppLogger, overrides: ServiceOverrides = {}): Services {
   const stripe =
@@ -72,7 +78,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
   const testPayments = !stripe && !overrides.payments && env.testPayments ? createTestProvider(db, env.PUBLIC_URL) : null
   const payments = overrides.payments ?? stripe ?? testPayments
   if (!payments) throw new Error('No payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=1')
-  const mailer =
+  const transport =
     overrides.mailer ??
     createMailer({
       smtpUrl: env.SMTP_URL,
@@ -80,6 +86,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
       outboxDir: join(env.DATA_DIR, 'outbox'),
       log,
     })
+  const mailer = createEmailOutbox(db, transport, { log, ...(overrides.mailClock ? { clock: overrides.mailClock } : {}) })
   const limits = overrides.limits ?? createRateLimits({ redisUrl: env.REDIS_URL, log })
   return {
     payments,

@@ -13,6 +13,8 @@ export interface MailMessage {
   /** Where a reply goes (a visitor's message: to the visitor). */
   replyTo?: { name: string; address: string }
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+  /** Queued once whoever asks (ADR 019): `order-confirmation:<orderId>`. Transports ignore it. */
+  dedupeKey?: string
 }
 
 export interface Mailer {
@@ -45,7 +47,9 @@ export function createMailer(opts: MailerOptions): Mailer {
 }
 
 function createSmtpMailer(smtpUrl: string, opts: MailerOptions): Mailer {
-  const transporter = createTransport(smtpUrl)
+  // Bounded waits: a hung server fails the attempt (the outbox retries it) well within the
+  // outbox's lease, instead of nodemailer's default of minutes.
+  const transporter = createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 })
   let closed = false
   return {
     transport: 'smtp',
@@ -122,7 +126,7 @@ function safeKind(kind: string): string {
 }
 
 /** Error summary for logs: message and SMTP code/response, never the transport URL. */
-function describeError(error: unknown): object {
+export function describeError(error: unknown): { message: string; code?: unknown; responseCode?: unknown } {
   if (!(error instanceof Error)) return { message: String(error) }
   const extra = error as Error & { code?: unknown; responseCode?: unknown }
   return { message: error.message, code: extra.code, responseCode: extra.responseCode }

@@ -7,8 +7,11 @@ export interface ReceivedMail {
   raw: string
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives (the `smtp-server` package). */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives (the `smtp-server` package), on
+ * `port` when given (a mail server coming back where the app was told to find it), else any free one.
+ */
+export async function startSmtpSink(opts: { port?: number } = {}) {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     secure: false,
@@ -32,7 +35,7 @@ export async function startSmtpSink() {
   })
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve())
   })
   const { port } = server.server.address() as AddressInfo
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }

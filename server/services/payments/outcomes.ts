@@ -1,7 +1,7 @@
 /** What a payment's outcome does to an order: paid (once, for the exact total), failed, or ignored with a log line. */
 import type { Database } from '../../db/client.ts'
-import { eq } from 'drizzle-orm'
-import { paymentRefunds } from '../../db/schema/index.ts'
+import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm'
+import { emailOutbox, orderEvents, orders, paymentRefunds } from '../../db/schema/index.ts'
 import { confirmPayment, markPaymentFailed, markRefunded, paymentAmountCents, paymentSessionOf } from '../orders.ts'
 import { cancelPendingOrder } from '../pending-orders.ts'
 import { findOrder, type OrderRecord } from '../order-views.ts'
@@ -14,9 +14,13 @@ import { orderIdSchema } from '../../../core/identifiers.ts'
 import { invoiceFileName } from '../../../core/invoices.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
 
+/** One confirmation per order, however many deliveries or instances ask for it (ADR 019). */
+export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`
+
 /**
  * Emails the order confirmation in the order's language, its invoice attached (guests have no other
- * way to get it); a mail failure never undoes a payment.
+ * way to get it); a mail failure never undoes a payment. The email outbox keeps it until it goes,
+ * and queues it once per order.
  */
 export async function sendOrderConfirmation(db: Database, services: Services, orderId: string, log: AppLogger) {
   const order = await findOrder(db, orderId)
@@ -30,11 +34,52 @@ export async function sendOrderConfirmation(db: Database, services: Services, or
       html: email.html,
       text: email.text,
       kind: 'order-confirmation',
+      dedupeKey: orderConfirmationKey(order.id),
       ...(invoice ? { attachments: [invoice.file] } : {}),
     })
   } catch (error) {
     log.error({ err: error, orderId }, 'order confirmation email failed')
   }
+}
+
+/**
+ * The confirmations a crash lost: an instance that died between a payment's commit and queueing its
+ * email leaves a paid order without one. Orders paid in the last `lookBackMs` (7 days), at least
+ * `graceMs` (a minute: the instance confirming it is still rendering) ago, with no confirmation in the
+ * email outbox get it now. Run by the outbox worker; several instances at once queue it once.
+ * Returns how many it queued.
+ */
+export async function queueMissingOrderConfirmations(
+  db: Database,
+  services: Services,
+  log: AppLogger,
+  opts: { now?: Date; lookBackMs?: number; graceMs?: number } = {},
+): Promise<number> {
+  const now = opts.now ?? services.mailer.now()
+  const since = new Date(now.getTime() - (opts.lookBackMs ?? 7 * 24 * 3600_000))
+  const until = new Date(now.getTime() - (opts.graceMs ?? 60_000))
+  const missing = await db
+    .selectDistinct({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderEvents, and(eq(orderEvents.orderId, orders.id), eq(orderEvents.type, 'paid')))
+    .where(
+      and(
+        eq(orders.paymentStatus, 'paid'),
+        gt(orderEvents.createdAt, since),
+        lt(orderEvents.createdAt, until),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(emailOutbox)
+            .where(eq(emailOutbox.dedupeKey, sql`${orderConfirmationKey('')} || ${orders.id}::text`)),
+        ),
+      ),
+    )
+  for (const { id } of missing) {
+    log.warn({ orderId: id }, 'paid order without a confirmation email (a crash?): queued now')
+    await sendOrderConfirmation(db, services, id, log)
+  }
+  return missing.length
 }
 
 /** The order's invoice as the email attaches it; when its PDF cannot be drawn, the email goes without it (logged). */
