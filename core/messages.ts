@@ -142,6 +142,11 @@ export const messages = {
   },
   shipmentFieldTooLong: /*i18n*/ { id: 'validation.shipment_field_too_long', message: 'At most {maximum} characters' },
   invoiceNotFound: /*i18n*/ { id: 'error.invoice_not_found', message: 'Invoice not found' },
+  backupNotFound: /*i18n*/ { id: 'error.backup_not_found', message: 'Backup not found' },
+  backupsByPostgres: /*i18n*/ {
+    id: 'error.backups_by_postgres',
+    message: 'This shop keeps its data in PostgreSQL: back it up with npm run db:backup or with your database provider’s backups.',
+  },
   orderPaidBeforeCancel: /*i18n*/ {
     id: 'error.order_paid_before_cancel',
     message: 'The payment for this order went through before it could be cancelled, so the order stands. Refund it if it must not go ahead.',

@@ -1,5 +1,6 @@
 import { cancelPendingOrdersOf, startPendingOrderExpiry } from './services/pending-orders.ts'
 import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { createAuth, type Auth } from './auth.ts'
 import { AccessLog } from './logger.ts'
@@ -19,6 +20,7 @@ import { watchCatalog } from './services/catalog-version.ts'
 import { catalogPdfRoute } from './http/catalog-pdf.ts'
 import { mediaRoutes } from './http/media.ts'
 import { invoiceRoutes } from './http/invoices.ts'
+import { backupRoutes } from './http/backups.ts'
 import { seoRoutes } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { trpcRoutes } from './http/trpc.ts'
@@ -27,6 +29,7 @@ import { appRouter, liveRouter } from './router.ts'
 import { claimGuestOrdersAtSignIn, endSession, tellOwnerOfSignUpAttempt } from './services/account.ts'
 import { endIfOutlived } from './services/sessions.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
+import { createBackups } from './services/backups.ts'
 import { startEmailOutboxWorker } from './services/email-outbox.ts'
 import { queueMissingOrderConfirmations } from './services/payments/outcomes.ts'
 
@@ -75,7 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (pages === null) app.log.warn('client build not found in %s: run `npm run build` to serve pages', distDir)
   // The catalog's changes, followed on every instance: the HTML cache and the catalog reads start afresh.
   const catalog = await watchCatalog(database, app.log)
-  const services = createServices(env, db, app.log, { ...deps, catalogVersion: catalog })
+  // The embedded database is backed up by the shop itself, daily, seven kept (issue 16).
+  const backups = createBackups(database, { dir: join(env.DATA_DIR, 'backups'), log: app.log })
+  // Only a shop that serves makes them (tests that inject requests never listen).
+  app.addHook('onListen', async () => backups.start())
+  const services = createServices(env, db, app.log, { ...deps, catalogVersion: catalog, backups })
   if (!(await services.limits.ready())) app.log.warn('Redis (REDIS_URL) not reachable yet: rate limits are kept in memory until it is')
   app.log.info({ payments: services.payments.name, mail: services.mailer.transport, rateLimits: services.limits.store }, 'services ready')
   if (env.isProduction && services.testPayments) {
@@ -99,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await emailWorker.stop()
     await pendingOrderExpiry.stop()
     await catalog.stop()
+    await backups.stop()
     await closeServices(services)
     await database.close()
   })
@@ -138,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogPdfRoute, { catalogPdf: services.catalogPdf })
   await app.register(mediaRoutes, { db, media: services.media, catalogVersion: services.catalogVersion })
   await app.register(invoiceRoutes, { db })
+  await app.register(backupRoutes, { backups })
   await app.register(webhooks, { db, services })
   if (pages) {
     await app.register(pageRoutes, {

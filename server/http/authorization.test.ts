@@ -62,6 +62,8 @@ const access: Record<string, Who> = {
   'admin.products.update': 'admin',
   'admin.products.archive': 'admin',
   'admin.products.restore': 'admin',
+  'admin.backups.list': 'admin',
+  'admin.backups.create': 'admin',
   'testPayments.session': 'anyone',
   'testPayments.pay': 'anyone',
 }

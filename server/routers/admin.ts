@@ -3,6 +3,8 @@ import { markAnswered, visitorMessages } from '../services/forms.ts'
 import { adminOrderDetail, listAllOrders } from '../services/order-views.ts'
 import { cancelOrderByAdmin, deliverOrder, refundOrder, shipOrder } from '../services/fulfilment.ts'
 import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bRequest, revokeB2bAccess } from '../services/b2b.ts'
+import { keptBackups, type BackupFile } from '../services/backups.ts'
+import { AppError } from '../errors.ts'
 import { roleProcedure, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
@@ -25,6 +27,21 @@ import {
 
 /** Every procedure here is for admins only: the role is checked on the server, per call. */
 const adminProcedure = roleProcedure('admin')
+
+const backupView = (file: BackupFile) => ({ name: file.name, bytes: file.bytes, createdAt: file.createdAt.toISOString() })
+
+/** The embedded database's backups (issue 16): the shop's daily ones, and one now on demand. */
+const adminBackupsRouter = router({
+  list: adminProcedure.query(({ ctx }) => ({
+    byTheShop: ctx.services.backups.byTheShop,
+    keep: keptBackups,
+    files: ctx.services.backups.list().map(backupView),
+  })),
+  create: adminProcedure.mutation(async ({ ctx }) => {
+    if (!ctx.services.backups.byTheShop) throw new AppError('CONFLICT', messages.backupsByPostgres)
+    return backupView(await ctx.services.backups.create())
+  }),
+})
 
 const requestId = z.object({ id: z.uuid() })
 
@@ -157,4 +174,5 @@ export const adminRouter = router({
   orders: adminOrdersRouter,
   categories: adminCategoriesRouter,
   products: adminProductsRouter,
+  backups: adminBackupsRouter,
 })

@@ -92,3 +92,14 @@ export function createBackups(
     },
   }
 }
+
+/** Services built without the database's handle (tests of procedures alone) make no backups. */
+export const noBackups: Backups = {
+  byTheShop: false,
+  list: () => [],
+  create: () => Promise.reject(new Error('no database handle: backups are not made here')),
+  path: () => null,
+  runIfDue: async () => null,
+  start() {},
+  async stop() {},
+}

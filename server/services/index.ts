@@ -15,6 +15,7 @@ import type { CatalogVersion } from './catalog-version.ts'
 import type { Company } from '../../core/company.ts'
 import { invoiceSettings, type InvoiceSettings } from './invoices.ts'
 import { fileMediaStore, s3MediaStore, type MediaStore } from './media/store.ts'
+import { noBackups, type Backups } from './backups.ts'
 
 /** What the procedures and the webhook need besides the database: one bag, built once per app. */
 export interface Services {
@@ -38,6 +39,8 @@ export interface Services {
   adminRequireTwoFactor: boolean
   /** Uploaded pictures: DATA_DIR/media, or the S3_* bucket. */
   media: MediaStore
+  /** The embedded database's backups, made by the shop (issue 16); on PostgreSQL, none (npm run db:backup). */
+  backups: Backups
   /** The seller and IVA rate every new invoice copies (COMPANY_*, VAT_RATE). */
   invoicing: InvoiceSettings
   /** The catalog's version as this process follows it (null when it does not: tests of procedures alone). */
@@ -57,6 +60,8 @@ export interface ServiceOverrides {
   /** The catalog's changes as the app follows them (LISTEN/NOTIFY); without it, catalog reads are not kept. */
   catalogVersion?: CatalogVersion | undefined
   media?: MediaStore | undefined
+  /** The database's backups: the app passes its handle's; without it, the shop makes none. */
+  backups?: Backups | undefined
 }
 
 /**
@@ -102,6 +107,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     invoicing: invoiceSettings(env.company, env.vatRateBasisPoints),
     adminRequireTwoFactor: env.adminRequireTwoFactor,
     catalogVersion: overrides.catalogVersion ?? null,
+    backups: overrides.backups ?? noBackups,
     media: overrides.media ?? (env.s3 ? s3MediaStore(env.s3) : fileMediaStore(join(env.DATA_DIR, 'media'))),
   }
 }

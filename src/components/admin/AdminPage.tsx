@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery } from '@tanstack/react-query'
 import { AdminGate } from './AdminGate.tsx'
+import { AdminBackups } from './AdminBackups.tsx'
 import { AdminMessages } from './AdminMessages.tsx'
 import { AdminNav } from './AdminNav.tsx'
 import { AdminOrders } from './AdminOrders.tsx'
@@ -51,6 +52,9 @@ function AdminDashboard() {
             <Tabs.Trigger value="messages" className={styles.tab}>
               <Trans>Messages</Trans>
             </Tabs.Trigger>
+            <Tabs.Trigger value="backups" className={styles.tab}>
+              <Trans>Backups</Trans>
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="requests" className={styles.panel}>
             <PendingRequests />
@@ -63,6 +67,9 @@ function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="messages" className={styles.panel}>
             <AdminMessages />
+          </Tabs.Content>
+          <Tabs.Content value="backups" className={styles.panel}>
+            <AdminBackups />
           </Tabs.Content>
         </Tabs.Root>
       </div>
