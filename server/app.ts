@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { createAuth, type Auth } from './auth.ts'
-import { AccessLog } from './logger.ts'
+import { AccessLog, logSerializers, newRequestId } from './logger.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import type { Env, TrustProxy } from './env.ts'
 import { authRoutes } from './http/auth-routes.ts'
@@ -21,6 +21,7 @@ import { catalogPdfRoute } from './http/catalog-pdf.ts'
 import { mediaRoutes } from './http/media.ts'
 import { invoiceRoutes } from './http/invoices.ts'
 import { backupRoutes } from './http/backups.ts'
+import { metricsRoutes } from './http/metrics.ts'
 import { seoRoutes } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { trpcRoutes } from './http/trpc.ts'
@@ -30,7 +31,7 @@ import { claimGuestOrdersAtSignIn, endSession, tellOwnerOfSignUpAttempt } from '
 import { endIfOutlived } from './services/sessions.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
 import { createBackups } from './services/backups.ts'
-import { startEmailOutboxWorker } from './services/email-outbox.ts'
+import { emailOutboxCounts, startEmailOutboxWorker } from './services/email-outbox.ts'
 import { queueMissingOrderConfirmations } from './services/payments/outcomes.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -63,7 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db
   const distDir = deps.distDir ?? defaultDistDir
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: deps.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
+    // A random id per request (several instances never repeat one), never one a client sends.
+    genReqId: newRequestId,
+    requestIdHeader: false,
     // The client's address, host and scheme come from X-Forwarded-* only when sent by a proxy the
     // operator named (TRUST_PROXY); otherwise they are the connection's own.
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -115,6 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const exposeErrors = env.DEBUG_ERRORS && !env.isProduction
   if (deps.devServer) await app.register(deps.devServer)
   await app.register(basics, { https, cookieSecret: env.BETTER_AUTH_SECRET })
+  await app.register(metricsRoutes, {
+    token: env.METRICS_TOKEN,
+    port: env.METRICS_PORT,
+    host: env.METRICS_HOST,
+    emailCounts: () => emailOutboxCounts(db),
+  })
   await app.register(errorAnswers, { expose: exposeErrors })
   await app.register(requestContext, {
     db,

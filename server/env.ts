@@ -108,6 +108,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag,
   S3_PREFIX: optionalString,
+  // Prometheus metrics (issue 16): on the shop's port for a bearer of METRICS_TOKEN, and/or on a
+  // port of their own (METRICS_PORT) bound to METRICS_HOST; neither: no /metrics.
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 })
 
 // The company's facts (server/company-env.ts): COMPANY_NAME, COMPANY_TAX_ID, COMPANY_EMAIL…
@@ -163,6 +168,7 @@ export const secretVariables = [
   'STRIPE_WEBHOOK_SECRET',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
 ] as const
 
 /** `source` with every `NAME_FILE` read into `NAME` (one trailing newline dropped), and what is wrong. */

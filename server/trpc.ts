@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { initTRPC, TRPCError } from '@trpc/server'
+import { trpcCalls } from './metrics.ts'
 import { ZodError } from 'zod'
 import type { Database } from './db/client.ts'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
@@ -145,7 +146,14 @@ export const createCallerFactory = t.createCallerFactory
 /** Input validation messages in the caller's language (the input parser runs inside `next`). */
 const callerLanguage = t.middleware(({ ctx, next }) => withZodLanguage(ctx.language, next))
 
-export const publicProcedure = t.procedure.use(domainErrors).use(sameOriginMutations).use(callerLanguage)
+/** Every call counted by procedure and outcome (issue 16's metrics): the error code, or `ok`. */
+const countCalls = t.middleware(async ({ path, type, next }) => {
+  const result = await next()
+  trpcCalls.inc({ procedure: path, type, outcome: result.ok ? 'ok' : result.error.code })
+  return result
+})
+
+export const publicProcedure = t.procedure.use(countCalls).use(domainErrors).use(sameOriginMutations).use(callerLanguage)
 
 /** At most so many calls per client address (rules in services/rate-limits.ts). */
 export function limitedPerClient(rule: LimitRule) {

@@ -26,8 +26,10 @@ export const basics = fp(async (app: FastifyInstance, opts: { https: boolean; co
   await app.register(fastifyCompress, { threshold: 1024 })
   // Browser features the shop never uses stay off, also for anything embedded (payment happens on
   // Stripe's own page, the map is a plain iframe).
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('permissions-policy', permissionsPolicy)
+    // The id the request's log lines carry, for a customer or a client to quote (issue 16).
+    reply.header('x-request-id', req.id)
     // A 503 (the database out of reach, shutting down) says when to try again. tRPC answers with a
     // fetch Response, whose status Fastify applies only after this hook.
     const status = payload instanceof Response ? payload.status : reply.statusCode

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts'
 import type { Services } from '../services/index.ts'
 import { handlePaymentEvent } from '../services/payments/outcomes.ts'
 import { InvalidSignatureError } from '../services/payments/provider.ts'
+import { webhookFailures } from '../metrics.ts'
 
 /** Stripe's webhook: the raw body is needed to verify the signature (docs/decisions/007). */
 export async function webhooks(app: FastifyInstance, opts: { db: Database; services: Services }) {
@@ -19,11 +20,18 @@ export async function webhooks(app: FastifyInstance, opts: { db: Database; servi
     } catch (error) {
       if (error instanceof InvalidSignatureError) {
         req.log.warn('Stripe webhook with an invalid signature refused')
+        webhookFailures.inc({ reason: 'signature' })
         return reply.status(400).send({ error: 'Invalid signature' })
       }
       throw error
     }
-    await handlePaymentEvent(opts.db, opts.services, event, req.log)
+    try {
+      await handlePaymentEvent(opts.db, opts.services, event, req.log)
+    } catch (error) {
+      // Answered 5xx: Stripe delivers it again later.
+      webhookFailures.inc({ reason: 'error' })
+      throw error
+    }
     return { received: true }
   })
 }

@@ -13,6 +13,7 @@ import type { Shipping } from '../../core/shipping.ts'
 import { messages } from '../../core/messages.ts'
 import { issueInvoice, type InvoiceSettings } from './invoices.ts'
 import { customerActor, providerActor, recordOrderEvent, systemActor, type OrderActor } from './order-events.ts'
+import { ordersCreated, paymentFailures } from '../metrics.ts'
 
 const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
@@ -128,7 +129,9 @@ export async function orderForCheckout(db: Database, opts: CreateOrderOptions): 
     return { order: existing, draft: (await sameContents(db, existing.id, draft)) ? null : draft }
   }
   try {
-    return { order: await insertOrder(db, opts), draft: null }
+    const order = await insertOrder(db, opts)
+    ordersCreated.inc()
+    return { order, draft: null }
   } catch (error) {
     // The same checkout submitted twice at once: the other request's order is the order.
     if (hasPgCode(error, '23505')) {
@@ -367,46 +370,53 @@ export async function confirmPayment(
       .returning({ userId: orders.userId, cartSessionId: orders.cartSessionId })
     if (!order) return false
     await recordOrderEvent(tx, { orderId: opts.orderId, type: 'paid', actor: providerActor, details: { sessionId: opts.sessionId } })
-    // Spanish law: the paid order's invoice number is taken here, so a rolled-back payment leaves no gap.
+    const owner = order.userId ? eq(cartItems.userId, order.userId) : order.cartSessionId ? eq(cartItems.sessionId, order.cartSessionId) : null
+    if (owner) {
+      const ordered = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, opts.orderId))
+      for (const line of ordered) {
+        if (!line.productId) continue
+        const sameProduct = and(owner, eq(cartItems.productId, line.productId))
+        await tx.delete(cartItems).where(and(sameProduct, lte(cartItems.quantity, line.quantity)))
+        await tx
+          .update(cartItems)
+          .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: sql`now()` })
+          .where(and(sameProduct, gt(cartItems.quantity, line.quantity)))
+      }
+    }
+    // Spanish law: the paid order's invoice number is taken here, so a rolled-back payment leaves no
+    // gap; last, because the series' row stays locked until the commit and every payment waits for it.
     const invoice = await issueInvoice(tx, opts.orderId, opts.invoicing)
     await recordOrderEvent(tx, { orderId: opts.orderId, type: 'invoice_issued', actor: systemActor, details: { number: invoice, kind: 'invoice' } })
-    const owner = order.userId ? eq(cartItems.userId, order.userId) : order.cartSessionId ? eq(cartItems.sessionId, order.cartSessionId) : null
-    if (!owner) return true
-    const ordered = await tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, opts.orderId))
-    for (const line of ordered) {
-      if (!line.productId) continue
-      const sameProduct = and(owner, eq(cartItems.productId, line.productId))
-      await tx.delete(cartItems).where(and(sameProduct, lte(cartItems.quantity, line.quantity)))
-      await tx
-        .update(cartItems)
-        .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: sql`now()` })
-        .where(and(sameProduct, gt(cartItems.quantity, line.quantity)))
-    }
     return true
   })
 }
 
 /** An abandoned or failed payment: the order stays pending and its payment is marked failed. */
 export async function markPaymentFailed(db: Database, opts: { orderId: string; eventId: string; eventType: string }): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ id: opts.eventId, type: opts.eventType, orderId: opts.orderId })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id })
-    if (recorded.length === 0) return false
-    const updated = await tx
-      .update(orders)
-      .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
-      .where(and(eq(orders.id, opts.orderId), eq(orders.paymentStatus, 'pending')))
-      .returning({ id: orders.id })
-    if (updated.length === 0) return false
-    await recordOrderEvent(tx, { orderId: opts.orderId, type: 'payment_failed', actor: providerActor, details: { event: opts.eventType } })
-    return true
-  })
+  return db
+    .transaction(async (tx) => {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ id: opts.eventId, type: opts.eventType, orderId: opts.orderId })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id })
+      if (recorded.length === 0) return false
+      const updated = await tx
+        .update(orders)
+        .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, opts.orderId), eq(orders.paymentStatus, 'pending')))
+        .returning({ id: orders.id })
+      if (updated.length === 0) return false
+      await recordOrderEvent(tx, { orderId: opts.orderId, type: 'payment_failed', actor: providerActor, details: { event: opts.eventType } })
+      return true
+    })
+    .then((failed) => {
+      if (failed) paymentFailures.inc({ reason: 'provider' })
+      return failed
+    })
 }
 
 export async function paymentSessionOf(db: Database, orderId: string) {

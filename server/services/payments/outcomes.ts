@@ -13,6 +13,7 @@ import type { PaymentEvent, SessionState } from './provider.ts'
 import { orderIdSchema } from '../../../core/identifiers.ts'
 import { invoiceFileName } from '../../../core/invoices.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
+import { ordersPaid, paymentFailures } from '../../metrics.ts'
 
 /** One confirmation per order, however many deliveries or instances ask for it (ADR 019). */
 export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`
@@ -132,6 +133,7 @@ export async function applyVerifiedSession(
     await confirmPayment(db, { orderId: id, sessionId: session.id, eventId: event?.id, eventType: event?.type, invoicing: services.invoicing })
   ) {
     log.info({ orderId: id, sessionId: session.id, via: event ? event.type : 'confirm' }, 'order paid')
+    ordersPaid.inc()
     await sendOrderConfirmation(db, services, id, log)
     return true
   }
@@ -167,6 +169,7 @@ async function refundUnusedPayment(
     .onConflictDoNothing()
     .returning({ sessionId: paymentRefunds.sessionId })
   if (!taken) return
+  paymentFailures.inc({ reason })
   try {
     const { refundId } = await services.payments.refundSession(session.id)
     await db.update(paymentRefunds).set({ providerRefundId: refundId }).where(eq(paymentRefunds.sessionId, session.id))
