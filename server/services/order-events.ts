@@ -81,7 +81,7 @@ export async function orderTimeline(db: Database, orderId: string): Promise<Orde
     })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.seq))
   return rows.map((row) => ({
     id: row.id,
     type: row.type,

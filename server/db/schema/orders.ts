@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { products } from './catalog.ts'
 import { invoiceKindEnum, languageEnum, orderEventTypeEnum, orderStatusEnum, paymentStatusEnum, testSessionStatusEnum } from './enums.ts'
@@ -155,6 +155,8 @@ export const orderEvents = pgTable(
     /** The change's own facts: carrier and tracking, a cancel reason, an invoice number, a refund id. */
     details: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Ties on time (the embedded database's clock ticks in milliseconds) keep the order of writing. */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 )

@@ -1,0 +1,2 @@
+-- Existing events are numbered in storage order; new ones in the order they are written (issue 12 timeline).
+ALTER TABLE "order_events" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "order_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);
