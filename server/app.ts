@@ -22,6 +22,7 @@ import { mediaRoutes } from './http/media.ts'
 import { invoiceRoutes } from './http/invoices.ts'
 import { backupRoutes } from './http/backups.ts'
 import { metricsRoutes } from './http/metrics.ts'
+import { overload } from './http/overload.ts'
 import { seoRoutes } from './http/seo.ts'
 import { loadPageRenderer, type PageRenderer } from './http/ssr.ts'
 import { trpcRoutes } from './http/trpc.ts'
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emailCounts: () => emailOutboxCounts(db),
   })
   await app.register(errorAnswers, { expose: exposeErrors })
+  await app.register(overload, { maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS })
   await app.register(requestContext, {
     db,
     auth,

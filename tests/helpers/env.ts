@@ -6,7 +6,7 @@ import { testPublicUrl } from './constants.ts'
 import { stagingCompanyEnv } from './staging-env.ts'
 
 /**
- * The environment of a test app: test mode, a fresh DATA_DIR, silent logs; `overrides` on top. A
+ * The environment of a test app: test mode, a fresh DATA_DIR, silent logs, no load shedding; `overrides` on top. A
  * production-mode app gets the staging company's facts (deploy/staging.env), as production needs.
  */
 export function testEnv(overrides: Record<string, string> = {}): Env {
@@ -17,6 +17,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-data-')),
     LOG_LEVEL: 'silent',
+    // Many test apps share one loaded process: a slow moment there is not an overload to shed
+    // (server/http/overload.test.ts turns it on).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   })
 }

@@ -1,0 +1,45 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+
+// Issue 16: under overload the shop sheds requests with 503 and Retry-After instead of queueing
+// them without bound, says so in the visitor's language, keeps answering its liveness probe, and
+// serves again once the lag is gone. The overload is the event loop kept busy for over a second.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '20' } })
+})
+afterAll(async () => {
+  await t.app.close()
+})
+
+/** The event loop busy in 50 ms slices for `ms`: every tick late, as under a flood of requests. */
+async function overloadFor(ms: number) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    const slice = Date.now() + 50
+    while (Date.now() < slice) {
+      // busy
+    }
+    await yieldToLoop()
+  }
+}
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After while the event loop lags, keeps /healthz alive, and serves again after', async () => {
+    const products = () => t.app.inject({ method: 'GET', url: '/trpc/catalog.products', headers: { cookie: 'lang=en' } })
+    expect((await products()).statusCode).toBe(200)
+
+    await overloadFor(2200)
+    const shed = await products()
+    expect(shed.statusCode).toBe(503)
+    expect(shed.headers['retry-after']).toBe('5')
+    expect(shed.json<{ message: string }>().message).toMatch(/briefly unavailable/)
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+
+    // Idle again: the next samples see no lag.
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    expect((await products()).statusCode).toBe(200)
+  }, 20_000)
+})
