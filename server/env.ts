@@ -120,6 +120,9 @@ const envSchema = z.object({
 // The company's facts (server/company-env.ts): COMPANY_NAME, COMPANY_TAX_ID, COMPANY_EMAIL…
 const companyEnvSchema = z.object(companyEnvShape)
 
+/** Every variable the server reads (env-docs.ts documents each). */
+export const environmentVariables: readonly string[] = [...Object.keys(envSchema.shape), ...Object.keys(companyEnvShape)]
+
 export type RawEnv = z.infer<typeof envSchema>
 
 type S3Variables = 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'
