@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Latencies } from './latency.ts'
+import { testShipping } from '../tests/helpers/http-shopper.ts'
 
 // One virtual shopper's journey over real HTTP, as the browser makes it (tests/e2e/checkout.e2e.ts):
 // home → category → product pages, cart.add, the checkout page and checkout.create, the test
@@ -242,17 +243,4 @@ export async function journey(ctx: JourneyContext): Promise<void> {
   if (paymentStatus !== 'paid') throw new JourneyError('order paid', `payment ${paymentStatus}`)
   const total = field('order paid', order, 'totalCents', isNumber)
   if (total !== subtotal) throw new JourneyError('order paid', `total ${total}, cart ${subtotal}`)
-}
-
-/** Shipping details that pass the checkout's rules (tests/helpers/http-shopper.ts). */
-const testShipping = {
-  full_name: 'Lucía Pérez',
-  email: 'lucia@example.com',
-  phone: '+34 600 111 222',
-  address_line1: 'Calle Mayor 12',
-  address_line2: '',
-  city: 'Torrevieja',
-  state: 'Alicante',
-  postal_code: '03181',
-  country: 'España',
 }
