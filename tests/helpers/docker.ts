@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 
-// The Docker CLI driven from tests: the image built as a fresh clone builds it, containers that are
-// always removed, even after a run that was killed half-way.
+// The Docker CLI driven from tests: the image built as a fresh clone builds it, containers and
+// volumes that are always removed, even after a run that was killed half-way.
 
 const run = promisify(execFile)
 
@@ -45,6 +45,17 @@ export async function imageExists(image: string): Promise<boolean> {
   )
 }
 
+/** An image's size in bytes as `docker images` counts it: its layers, the base image's included. */
+export async function imageSize(image: string): Promise<number> {
+  return Number((await docker(['image', 'inspect', '--format', '{{.Size}}', image])).trim())
+}
+
+/** A new named volume, labelled like the containers so that a killed run's volume goes too. */
+export async function createVolume(name: string): Promise<string> {
+  await docker(['volume', 'create', ...ownerLabelArgs(), name])
+  return name
+}
+
 /**
  * What a clean clone of the working tree holds: the files git tracks or would track (untracked but
  * not ignored, so work not yet committed counts), copied into a new folder. Anything the build
@@ -80,13 +91,18 @@ const isAlive = (pid: number) => {
   }
 }
 
-/** Removes (with their anonymous volumes) the test containers whose test process no longer runs. */
-export async function removeOrphanContainers(): Promise<void> {
-  const listed = await docker(['ps', '-a', '--filter', `label=${ownerLabel}`, '--format', `{{.ID}} {{.Label "${ownerLabel}"}}`])
-  const orphans = listed
+const orphansOf = (listed: string) =>
+  listed
     .split('\n')
     .map((line) => line.trim().split(' '))
     .filter(([id, pid]) => id && !isAlive(Number(pid)))
     .map(([id]) => id ?? '')
-  if (orphans.length > 0) await docker(['rm', '--force', '--volumes', ...orphans])
+
+/** Removes the test containers (with their volumes) whose test process no longer runs. */
+export async function removeOrphanContainers(): Promise<void> {
+  const containers = orphansOf(await docker(['ps', '-a', '--filter', `label=${ownerLabel}`, '--format', `{{.ID}} {{.Label "${ownerLabel}"}}`]))
+  if (containers.length > 0) await docker(['rm', '--force', '--volumes', ...containers])
+  // After the containers: a volume in use cannot be removed.
+  const volumes = orphansOf(await docker(['volume', 'ls', '--filter', `label=${ownerLabel}`, '--format', `{{.Name}} {{.Label "${ownerLabel}"}}`]))
+  if (volumes.length > 0) await docker(['volume', 'rm', '--force', ...volumes])
 }
