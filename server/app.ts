@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     port: env.METRICS_PORT,
     host: env.METRICS_HOST,
     emailCounts: () => emailOutboxCounts(db),
+    poolUse: () => database.poolUse(),
   })
   await app.register(errorAnswers, { expose: exposeErrors })
   await app.register(overload, { maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS })

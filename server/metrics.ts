@@ -63,13 +63,38 @@ export const emails = new Gauge({
   registers: [registry],
 })
 
+/** The database pool's connections by state (active, idle, idle in transaction), as PostgreSQL sees them. */
+export const dbConnections = new Gauge({
+  name: 'shop_db_connections',
+  help: 'This process’s PostgreSQL connections by state (pg_stat_activity); the pool opens at most shop_db_pool_max.',
+  labelNames: ['state'] as const,
+  registers: [registry],
+})
+
+export const dbPoolMax = new Gauge({
+  name: 'shop_db_pool_max',
+  help: 'How many PostgreSQL connections this process opens at most.',
+  registers: [registry],
+})
+
 /**
- * The registry's text, the email gauge read first from `emailCounts` (the app's database); a
- * source that fails leaves its gauge out rather than failing the scrape.
+ * The registry's text, the gauges read first from the app's database (the email queue, the pool's
+ * connections); a source that fails leaves its gauge out rather than failing the scrape.
  */
-export async function metricsText(sources: { emailCounts?: () => Promise<Record<string, number>> } = {}): Promise<string> {
+export async function metricsText(
+  sources: {
+    emailCounts?: () => Promise<Record<string, number>>
+    poolUse?: () => Promise<{ max: number; byState: Record<string, number> } | null>
+  } = {},
+): Promise<string> {
   emails.reset()
-  const counts = await sources.emailCounts?.().catch(() => null)
+  dbConnections.reset()
+  dbPoolMax.reset()
+  const [counts, pool] = await Promise.all([sources.emailCounts?.().catch(() => null), sources.poolUse?.().catch(() => null)])
   for (const [state, value] of Object.entries(counts ?? {})) emails.set({ state }, value)
+  if (pool) {
+    dbPoolMax.set(pool.max)
+    for (const [state, value] of Object.entries(pool.byState)) dbConnections.set({ state }, value)
+  }
   return registry.metrics()
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { backupPglite, backupPostgres } from './backup.ts'
@@ -34,7 +35,18 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   /** Writes a backup of the whole database into `dir` (server/db/backup.ts); resolves with its file. */
   backup(dir: string): Promise<string>
+  /**
+   * This process's connections by state, as PostgreSQL sees them (pg_stat_activity), and the pool's
+   * size: the metrics' "pool use". Null on PGlite (one connection inside the process).
+   */
+  poolUse(): Promise<{ max: number; byState: Record<string, number> } | null>
 }
+
+/** How many connections one process opens at most (postgres-js's pool). */
+const poolSize = 10
+
+/** Names this process's connections in pg_stat_activity, so its pool's use can be read there. */
+const applicationName = `panel-shop ${hostname()} ${process.pid}`.slice(0, 63)
 
 /** The advisory lock's key for preparing the database at start: any number the app uses for nothing else. */
 const startLockKey = 7_361_902_114
@@ -55,7 +67,7 @@ export function openDatabaseFromEnv(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>)
 /** postgres-js when a URL is given, otherwise the embedded PGlite in DATA_DIR (ARCHITECTURE.md). */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('url' in options) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {} })
+    const client = postgres(options.url, { max: poolSize, onnotice: () => {}, connection: { application_name: applicationName } })
     const db = drizzlePostgres({ client, schema, casing: 'snake_case' })
     return {
       db,
@@ -76,6 +88,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       },
       close: () => client.end({ timeout: 5 }),
       backup: (dir) => backupPostgres(options.url, dir),
+      async poolUse() {
+        const rows = await client<Array<{ state: string | null; n: number }>>`
+          select state, count(*)::int as n from pg_stat_activity where application_name = ${applicationName} group by state`
+        return { max: poolSize, byState: Object.fromEntries(rows.map((row) => [row.state ?? 'unknown', row.n])) }
+      },
       async listen(channel, onNotify) {
         // postgres-js keeps one dedicated connection for LISTEN and re-listens after a reconnect.
         const request = await client.listen(channel, onNotify)
@@ -101,6 +118,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // One process per data folder (its lock file): nobody else can be starting on it.
     exclusive: (work) => work(),
     backup: (dir) => backupPglite(client, dir),
+    poolUse: async () => null,
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, onNotify)
       return () => unlisten()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { httpShopper, productIds, testShipping } from '../../tests/helpers/http-shopper.ts'
 import { freePort } from '../../tests/helpers/server-process.ts'
@@ -9,6 +9,7 @@ import { freePort } from '../../tests/helpers/server-process.ts'
 // port has none; without either, there is no /metrics at all. A checkout shows in the counters.
 
 const token = 'metrics-token-for-the-test-0123'
+const onPostgres = inject('pgTemplateUrl') !== null
 
 /** One sample's value in the Prometheus text, or 0 when the series is not there yet. */
 function sample(text: string, series: string): number {
@@ -67,6 +68,19 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(after).toContain('route="unmatched"')
     expect(after).not.toContain('no-such-page')
     expect(after).not.toContain(created.data!.orderId)
+  })
+
+  it.runIf(onPostgres)('shows the database pool’s use: this process’s connections by state, and its size', async () => {
+    await Promise.all(Array.from({ length: 3 }, () => t.app.inject({ method: 'GET', url: '/trpc/cart.get' })))
+    const text = await scrape()
+    expect(sample(text, 'shop_db_pool_max')).toBe(10)
+    // The scrape's own query is one active connection at least; the others wait idle in the pool.
+    expect(sample(text, 'shop_db_connections{state="active"}')).toBeGreaterThanOrEqual(1)
+    expect(sample(text, 'shop_db_connections{state="active"}') + sample(text, 'shop_db_connections{state="idle"}')).toBeLessThanOrEqual(10)
+  })
+
+  it.skipIf(onPostgres)('has no pool figures on the embedded database (one connection inside the process)', async () => {
+    expect(await scrape()).not.toMatch(/^shop_db_connections\{/m)
   })
 
   it('counts a refused procedure call by its error code', async () => {

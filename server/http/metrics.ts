@@ -11,6 +11,7 @@ export interface MetricsOptions {
   port: number | undefined
   host: string
   emailCounts: () => Promise<Record<string, number>>
+  poolUse: () => Promise<{ max: number; byState: Record<string, number> } | null>
 }
 
 const sameSecret = (given: string, expected: string) => {
@@ -30,7 +31,7 @@ export const metricsRoutes = fp(async (app: FastifyInstance, opts: MetricsOption
     httpRequests.inc({ method: req.method, route, status: String(reply.statusCode) })
     httpDuration.observe({ method: req.method, route }, reply.elapsedTime / 1000)
   })
-  const text = () => metricsText({ emailCounts: opts.emailCounts })
+  const text = () => metricsText({ emailCounts: opts.emailCounts, poolUse: opts.poolUse })
 
   const token = opts.token
   if (token) {
