@@ -143,7 +143,7 @@ export const envDocs: readonly EnvDoc[] = [
     names: ['METRICS_TOKEN'],
     default: '(unset)',
     meaning:
-      "Prometheus metrics at `/metrics` on the shop's port, for a bearer of this token only (at least 16 characters): requests and latency per route pattern, tRPC calls by outcome, orders created and paid, payment and webhook failures, emails sent, waiting and failed, the process's memory and event loop",
+      "Prometheus metrics at `/metrics` on the shop's port, for a bearer of this token only (at least 16 characters): requests and latency per route pattern, tRPC calls by outcome, orders created and paid, payment and webhook failures, emails sent, waiting and failed, the database pool's connections (PostgreSQL), the process's memory and event loop",
   },
   {
     names: ['METRICS_PORT', 'METRICS_HOST'],
