@@ -242,17 +242,23 @@ describe('SMTP down when an order is paid', () => {
   })
 })
 
+/** Two instances on one database, the mail server up, and an order paid (its payment committed) with no email queued yet. */
+async function paidOnTwoInstances() {
+  const smtp = await mailServerDown()
+  const sink = await smtp.up()
+  const clock = testClock()
+  const a = instance(first.db, smtp, clock)
+  const b = instance(second.db, smtp, clock)
+  const order = await paidOrder(a.services)
+  await a.services.testPayments!.pay(order.sessionId)
+  expect(await confirmPayment(first.db, { orderId: order.id, sessionId: order.sessionId, invoicing: a.services.invoicing })).toBe(true)
+  return { sink, clock, a, b, order }
+}
+
 describe('a crash between the payment and its email', () => {
   it('queues the confirmation of a paid order that has none, once, even when two instances look at the same time', async () => {
-    const smtp = await mailServerDown()
-    const sink = await smtp.up()
-    const clock = testClock()
-    const a = instance(first.db, smtp, clock)
-    const b = instance(second.db, smtp, clock)
-    const order = await paidOrder(a.services)
-    await a.services.testPayments!.pay(order.sessionId)
     // The payment commits and the instance dies before it queues the email.
-    expect(await confirmPayment(first.db, { orderId: order.id, sessionId: order.sessionId, invoicing: a.services.invoicing })).toBe(true)
+    const { sink, clock, a, b, order } = await paidOnTwoInstances()
     expect(
       await first.db
         .select()
@@ -275,14 +281,7 @@ describe('a crash between the payment and its email', () => {
   })
 
   it('queues one confirmation when two deliveries ask for it at once', async () => {
-    const smtp = await mailServerDown()
-    const sink = await smtp.up()
-    const clock = testClock()
-    const a = instance(first.db, smtp, clock)
-    const b = instance(second.db, smtp, clock)
-    const order = await paidOrder(a.services)
-    await a.services.testPayments!.pay(order.sessionId)
-    expect(await confirmPayment(first.db, { orderId: order.id, sessionId: order.sessionId, invoicing: a.services.invoicing })).toBe(true)
+    const { sink, a, b, order } = await paidOnTwoInstances()
     await Promise.all([
       sendOrderConfirmation(first.db, a.services, order.id, silentLog),
       sendOrderConfirmation(second.db, b.services, order.id, silentLog),
