@@ -2,13 +2,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defaultDistDir } from '../server/app.ts'
-import { stagingEnv } from '../tests/helpers/staging-env.ts'
 import { prepareBenchDatabase } from './database.ts'
 import { initialJs, type PageJs } from './initial-js.ts'
 import { lighthouseFigures, type FormFactor, type LighthouseFigures } from './lighthouse.ts'
 import { compare, load, type LoadOptions } from './load.ts'
 import { pinSelf, startServer, type ServerProcess } from './processes.ts'
-import { shopCommand } from './shop-command.ts'
+import { baseEnv, shopCommand, shopEnv, shopNodeArgs } from './shop-command.ts'
 import { printTable, type Row } from './table.ts'
 
 // `npm run bench`: issue 11's table on 127.0.0.1, bounded in time (about 6 minutes with the
@@ -24,8 +23,6 @@ const rounds = Math.max(1, knob('BENCH_ROUNDS', 3))
 const connections = Math.max(1, knob('BENCH_CONNECTIONS', 50))
 const lighthouseRuns = knob('BENCH_LIGHTHOUSE_RUNS', 3)
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench'
-// A folder for the shop's V8 CPU profile (node --cpu-prof), written when the shop stops.
-const profileDir = process.env.BENCH_CPU_PROF_DIR
 const pages = ['/', '/shop', '/category/marmol', '/product/marmol-carrara-blanco']
 const productPage = '/product/marmol-carrara-blanco'
 
@@ -43,23 +40,14 @@ const servers: ServerProcess[] = []
 const bench = async () => {
   log(`preparing ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`)
   await prepareBenchDatabase(databaseUrl)
-  const baseEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() }
   const command = shopCommand()
   log(`shop command: node ${[...command.nodeArgs, command.script].join(' ')} (the Dockerfile's CMD)`)
   const shop = await startServer(command.script, {
     label: 'the shop',
     cpu: 0,
     healthPath: '/healthz',
-    nodeArgs: [...command.nodeArgs, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    env: (port) => ({
-      ...baseEnv,
-      ...stagingEnv(),
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: join(scratch, 'data'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
-    }),
+    nodeArgs: shopNodeArgs(command),
+    env: (port) => shopEnv({ databaseUrl, dataDir: join(scratch, 'data'), publicUrl: `http://127.0.0.1:${port}` }),
   })
   servers.push(shop)
   log(`shop on ${shop.url} (pid ${shop.pid}), RSS ${shop.rssMb().toFixed(0)} MB at start`)

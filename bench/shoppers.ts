@@ -5,12 +5,11 @@ import { eq, inArray } from 'drizzle-orm'
 import { defaultDistDir } from '../server/app.ts'
 import { openDatabase } from '../server/db/client.ts'
 import { categories, products, profiles, user } from '../server/db/schema/index.ts'
-import { stagingEnv } from '../tests/helpers/staging-env.ts'
 import { dropBenchDatabase, prepareBenchDatabase } from './database.ts'
 import { Browser, journey, JourneyError, steps, TimeUp, type Language, type Product, type ShopperKind, type Target } from './journey.ts'
 import { Latencies, Tally } from './latency.ts'
 import { machineCpuSeconds, ownCpuSeconds, pinSelfThreads, startServer, type ServerProcess } from './processes.ts'
-import { shopCommand } from './shop-command.ts'
+import { shopCommand, shopEnv, shopNodeArgs } from './shop-command.ts'
 import { printTable, type Row } from './table.ts'
 
 // `npm run bench:load` (issue 13): virtual shoppers on 127.0.0.1 browse, add to the cart and pay
@@ -37,8 +36,6 @@ const instanceCounts = (process.env.LOAD_INSTANCES ?? '1,2').split(',').map((n) 
 })
 const databaseUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_load'
 const redisUrl = process.env.LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379'
-// A folder for the shops' V8 CPU profiles (node --cpu-prof), written when they stop.
-const profileDir = process.env.BENCH_CPU_PROF_DIR
 const password = 'bench-load-password-1'
 const pageGoalMs = 1000
 
@@ -212,7 +209,6 @@ interface RunFigures {
 }
 
 async function run(instances: number, catalog: readonly Product[], scratch: string, first: boolean): Promise<RunFigures> {
-  const baseEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() }
   const command = shopCommand()
   const servers: ServerProcess[] = []
   try {
@@ -224,17 +220,11 @@ async function run(instances: number, catalog: readonly Product[], scratch: stri
         // One core each (two at most on this machine); the load generator takes the other core on one instance.
         cpu: i % 2,
         healthPath: '/healthz',
-        nodeArgs: [...command.nodeArgs, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+        nodeArgs: shopNodeArgs(command),
         env: (port) => ({
-          ...baseEnv,
-          ...stagingEnv(),
-          NODE_ENV: 'production',
-          DATABASE_URL: databaseUrl,
+          ...shopEnv({ databaseUrl, dataDir: join(scratch, 'data'), publicUrl: publicUrl ?? `http://127.0.0.1:${port}` }),
           REDIS_URL: redisUrl,
           TRUST_PROXY: '127.0.0.1',
-          DATA_DIR: join(scratch, 'data'),
-          PUBLIC_URL: publicUrl ?? `http://127.0.0.1:${port}`,
-          BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
         }),
       })
       publicUrl ??= server.url
