@@ -4,8 +4,11 @@
 // browser sends its own X-Forwarded-For: start the shop with TRUST_PROXY=127.0.0.1 (as the
 // benchmarks do) so the per-client limits see separate clients; behind a real proxy, the replay is
 // one client and its sign-ups meet the per-client limit. Row 6 (session lifetimes) needs the clock
-// to move and is proven by the test suite (server/http/sessions-asvs.test.ts) instead.
+// to move and is proven by the test suite (server/http/sessions-asvs.test.ts) instead. The rows
+// named "30/N" replay issue 30's table (the third review, part 1) where a visitor can try them; the
+// rest need an admin, a mailbox or an overloaded server and are tests (server/http/third-review.test.ts).
 import { randomUUID } from 'node:crypto'
+import { request } from 'node:http'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
 const origin = new URL(base).origin
@@ -191,6 +194,51 @@ for (const weak of ['aaaaaaaa', '        ', '😀😀😀😀']) {
     headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
   })
   report('14', 'cart.clear with a foreign Origin and X-Forwarded-Host', String(res.status), res.status === 403)
+}
+
+{
+  const victim = `asvs-victim-${randomUUID()}@example.com`
+  const message = { name: 'Victim', company: 'Victim Works SL', email: victim, phone: '+34 611 222 333', message: `private-${randomUUID()}` }
+  await new Browser().trpc('forms.contact', message, true)
+  const stranger = new Browser()
+  await stranger.auth('sign-up/email', { email: victim, password, name: 'Stranger' })
+  const exported = await stranger.trpc('account.export')
+  report(
+    '30/1',
+    'a visitor writes as victim@, a stranger signs up with it unverified and exports',
+    String(exported.status),
+    exported.status === 200 && !exported.text.includes(message.message),
+  )
+}
+{
+  const opened = await new Browser().auth('verify-email?token=x&callbackURL=/./%2Fevil.example/login')
+  const location = opened.headers.get('location') ?? ''
+  report(
+    '30/4',
+    'verify-email with callbackURL=/./%2Fevil.example/login',
+    `${opened.status} ${location}`,
+    /^\/(?![/\\])/.test(location) && !location.includes('evil'),
+  )
+}
+{
+  // fetch refuses TRACE itself: a plain HTTP request sends it.
+  const status = await new Promise<number>((resolve, reject) => {
+    const sent = request(`${base}/trpc/cart.get`, { method: 'TRACE' }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+  report('30/8', 'TRACE /trpc/cart.get', String(status), status === 405)
+}
+{
+  const res = await new Browser().auth('sign-up/email', {
+    email: `ctx-${randomUUID()}@example.com`,
+    password: 'Torrevieja2026',
+    name: 'Context Word',
+  })
+  report('30/11', 'sign-up with the password Torrevieja2026', String(res.status), res.status === 400)
 }
 
 console.log(failures === 0 ? 'every row holds' : `${failures} row(s) failed`)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { catalogLimits, categorySchema, centsToEuroInput, eurosToCents, productSchema, slugify, type ProductInput } from './catalog-admin.ts'
 import { messages } from './messages.ts'
+import { maxQuantity } from './quantity.ts'
 
 // Issue 12: the owner's product and category forms share these rules with their procedures, so
 // what one refuses the other refuses with the same message id.
@@ -99,7 +100,7 @@ describe('productSchema with good values', () => {
     ['24,90', 2490],
     ['24.90', 2490],
     ['24', 2400],
-    [' 100000 ', 10_000_000],
+    [' 10000 ', 1_000_000],
   ])('reads the retail price %j as %d cents', (priceRetail, cents) => {
     expect(productSchema.parse({ ...good, priceRetail, priceWholesale: '0,01' }).priceRetail).toBe(cents)
   })
@@ -138,7 +139,9 @@ describe('productSchema with bad values: each names its field and its message', 
     ['letters', { priceRetail: 'abc' }, 'priceRetail', messages.priceFormat.id],
     ['an empty price', { priceRetail: '' }, 'priceRetail', messages.priceFormat.id],
     ['thousands separators', { priceRetail: '1.000,00' }, 'priceRetail', messages.priceFormat.id],
-    ['a price above 100000 €', { priceRetail: '100000,01' }, 'priceRetail', messages.priceFormat.id],
+    ['a price above 10000 €', { priceRetail: '10000,01' }, 'priceRetail', messages.priceTooHigh.id],
+    ['a price of 100000 €', { priceRetail: '100000,00' }, 'priceRetail', messages.priceTooHigh.id],
+    ['a wholesale price above 10000 €', { priceWholesale: '21474,84' }, 'priceWholesale', messages.priceTooHigh.id],
     ['a bad wholesale price', { priceWholesale: '0' }, 'priceWholesale', messages.pricePositive.id],
     ['a wholesale price above the retail one', { priceWholesale: '24,91' }, 'priceWholesale', messages.wholesaleAboveRetail.id],
     ['a slug with a space', { slug: 'bad slug' }, 'slug', messages.slugFormat.id],
@@ -174,6 +177,12 @@ describe('productSchema with bad values: each names its field and its message', 
   it('accepts names and descriptions at their limits', () => {
     const atLimits = { ...good, nameEs: 'a'.repeat(120), descriptionEn: 'a'.repeat(4000), slug: 'a'.repeat(80) }
     expect(productSchema.safeParse(atLimits).success).toBe(true)
+  })
+
+  it('names the highest price (in euros, for `{max, number, euros}`), which keeps a full line far from integer overflow', () => {
+    const result = productSchema.safeParse({ ...good, priceRetail: '100000' })
+    expect(result.success ? null : result.error.issues[0]).toMatchObject({ message: messages.priceTooHigh.id, params: { max: 10_000 } })
+    expect(catalogLimits.priceCents.max * maxQuantity).toBeLessThan(2 ** 31 / 2)
   })
 
   it('tells the limit to the too-long message', () => {

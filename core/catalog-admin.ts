@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { messageEuros } from './money.ts'
 import { plainText } from './text.ts'
 
 // The owner's catalog (issue 12): one schema each for the admin's forms and their procedures. The
@@ -11,8 +12,12 @@ export const catalogLimits = {
   slug: { max: 80 },
   name: { max: 120 },
   description: { max: 4000 },
-  /** 100,000 € per panel: far above any real price, below integer overflow of a cart line. */
-  priceCents: { max: 10_000_000 },
+  /**
+   * 10.000,00 € per panel: about a hundred times the dearest real panel, so only a typo reaches it;
+   * 999 of them (999,000,000 cents) stay under half of a 32-bit integer. What an order may total is
+   * core/totals.ts's rule, checked at checkout.
+   */
+  priceCents: { max: 1_000_000 },
   sizeCm: { max: 10_000 },
   weightKg: { max: 9_999.99 },
 } as const
@@ -56,8 +61,12 @@ const price = z
   .trim()
   .transform((typed, ctx) => {
     const cents = eurosToCents(typed)
-    if (cents === null || cents > catalogLimits.priceCents.max) {
+    if (cents === null) {
       ctx.addIssue({ code: 'custom', message: messages.priceFormat.id })
+      return z.NEVER
+    }
+    if (cents > catalogLimits.priceCents.max) {
+      ctx.addIssue({ code: 'custom', message: messages.priceTooHigh.id, params: { max: messageEuros(catalogLimits.priceCents.max) } })
       return z.NEVER
     }
     if (cents <= 0) {

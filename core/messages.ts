@@ -54,6 +54,11 @@ export const messages = {
 
   cartEmpty: /*i18n*/ { id: 'error.cart_empty', message: 'Cart is empty' },
   cartLineTooLarge: /*i18n*/ { id: 'error.cart_line_too_large', message: 'You can order at most {max} panels of each product' },
+  // {max, number, euros}: an amount in the reader's language (core/money.ts messageFormats).
+  orderTooLarge: /*i18n*/ {
+    id: 'error.order_too_large',
+    message: 'An order can be at most {max, number, euros}. Please split it into several orders or contact us.',
+  },
   pricesChanged: /*i18n*/ { id: 'error.prices_changed', message: 'Some prices in your cart have changed. Please check your order before paying.' },
   productNotFound: /*i18n*/ { id: 'error.product_not_found', message: 'Product not found' },
   categoryNotFound: /*i18n*/ { id: 'error.category_not_found', message: 'Category not found' },
@@ -105,6 +110,7 @@ export const messages = {
   slugTaken: /*i18n*/ { id: 'validation.slug_taken', message: 'Another product already uses this address' },
   textTooLong: /*i18n*/ { id: 'validation.text_too_long', message: 'This text is too long (at most {maximum} characters)' },
   priceFormat: /*i18n*/ { id: 'validation.price_format', message: 'Enter a price in euros with up to 2 decimals, e.g. 24,90' },
+  priceTooHigh: /*i18n*/ { id: 'validation.price_too_high', message: 'The price can be at most {max, number, euros} per panel' },
   pricePositive: /*i18n*/ { id: 'validation.price_positive', message: 'The price must be more than 0' },
   wholesaleAboveRetail: /*i18n*/ { id: 'validation.wholesale_above_retail', message: 'The wholesale price cannot be higher than the retail price' },
   sizeFormat: /*i18n*/ { id: 'validation.size_format', message: 'Enter whole centimetres from 1 to 10000, e.g. 120' },
@@ -156,6 +162,15 @@ export const messages = {
     message: 'The payment provider could not be reached, so nothing was changed. Try again in a few minutes.',
   },
   dateRangeInverted: /*i18n*/ { id: 'validation.date_range_inverted', message: 'The start date must be on or before the end date' },
+  // A form posted before its page's script ran (server/http/form-posts.ts): nothing was done with it.
+  formPostTitle: /*i18n*/ { id: 'form_post.title', message: 'Please try again' },
+  formPostHeading: /*i18n*/ { id: 'form_post.heading', message: 'The page had not finished loading' },
+  formPostExplanation: /*i18n*/ {
+    id: 'form_post.explanation',
+    message:
+      'The form was sent before the page was ready, so nothing was saved. Go back, wait until the page has finished loading (its forms need JavaScript) and send it again.',
+  },
+  formPostBack: /*i18n*/ { id: 'form_post.back', message: 'Back to the page' },
 } as const satisfies Record<string, MessageDescriptor & { id: string; message: string }>
 
 export type AppMessage = (typeof messages)[keyof typeof messages]

@@ -2,19 +2,30 @@ import type { Language } from './language.ts'
 
 /** The number format of each language. */
 export const numberLocales: Record<Language, string> = { es: 'es-ES', en: 'en-IE' }
+const euroOptions = {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+} as const satisfies Intl.NumberFormatOptions
 const euroFormatters = new Map<Language, Intl.NumberFormat>()
 
 /** Integer cents → "80,00 €" / "€80.00": money is formatted only here (ADR 002). */
 export function formatEuros(cents: number, language: Language): string {
   let formatter = euroFormatters.get(language)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(numberLocales[language], {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
+    formatter = new Intl.NumberFormat(numberLocales[language], euroOptions)
     euroFormatters.set(language, formatter)
   }
   return formatter.format(cents / 100)
 }
+
+/**
+ * The Lingui formats every translation passes (core/i18n/translate-message.ts, server/i18n.ts): a
+ * message names an amount as `{max, number, euros}`, shown as formatEuros shows it, in the
+ * reader's language. Lingui's `i18n._` without them throws on such a message.
+ */
+export const messageFormats = { euros: euroOptions }
+
+/** The value of a message's `{name, number, euros}`: values travel untranslated, so cents become euros here. */
+export const messageEuros = (cents: number) => cents / 100

@@ -11,7 +11,7 @@ const budgetKb = 130
  * Pages over the budget today, each held to its figure (rounded up, about a KB of room) so that none
  * grows unnoticed: lower a figure when a page gets lighter, and drop the entry once it fits. The
  * shell every page shares is ~135.9 KB (each route's definition is in it: the owner's two order
- * screens added 0.4 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
+ * screens added 0.4 KB, the cart's notice of the highest order total 0.3 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
  * take ~121 KB and the pages' heads (titles, link previews, structured data) ~2 KB. Forms and
  * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
@@ -38,10 +38,10 @@ const heldKb: Record<string, number> = {
   '/b2b': 139,
   '/catalog': 139,
   '/category/$slug': 139,
-  '/payment-success': 139,
+  '/payment-success': 140,
   '/shop': 139,
   '/test-payment/$sessionId': 139,
-  '/': 140,
+  '/': 141,
   '/orders': 141,
   '/product/$slug': 143,
 }

@@ -13,6 +13,7 @@ import { requestContext } from './http/context.ts'
 import { errorAnswers } from './http/errors.ts'
 import { health } from './http/health.ts'
 import { pageRoutes } from './http/pages.ts'
+import { formPosts } from './http/form-posts.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
 import { productAddress } from './services/catalog-admin.ts'
 import { HtmlCache } from './http/html-cache.ts'
@@ -43,7 +44,8 @@ export interface AppDeps extends ServiceOverrides {
   /** Server-side page rendering; loaded from `distDir` when not given. `false` disables pages. */
   pages?: PageRenderer | false
   distDir?: string
-  logger?: boolean
+  /** `false`: no log; a stream: the JSON log lines go there (tests read what an operator would). */
+  logger?: boolean | { write(line: string): void }
   /** Development only (server/dev.ts): Vite's dev server, registered before every route. */
   devServer?: FastifyPluginAsync
 }
@@ -65,7 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db
   const distDir = deps.distDir ?? defaultDistDir
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, serializers: logSerializers, ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}) },
     // A random id per request (several instances never repeat one), never one a client sends.
     genReqId: newRequestId,
     requestIdHeader: false,
@@ -144,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     limits: services.limits,
     publicUrl: env.PUBLIC_URL,
+    shopWords: [env.company.name, env.company.address.city],
     onSignedIn: async (userId, req, reply) => {
       await mergeCart(userId, req, reply)
       await claimGuestOrdersAtSignIn(db, userId)
@@ -172,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       company: env.company,
       htmlCache: deps.devServer ? null : new HtmlCache({ catalog }),
     })
+    // A page's form posted before its script ran: a page that says to try again (its own parsers).
+    await app.register(formPosts)
   }
   return app
 }

@@ -43,6 +43,16 @@ export interface AuthMail {
 export const verifiedPath = '/auth/verified'
 
 /**
+ * Where an opened verification link may land: our own page, in either language, saying whether it
+ * confirmed an address or a change of address (the links we send ask for one of these). Anything
+ * else a link's query asks for becomes the page in the visitor's language (issue 30, row 4).
+ */
+export function verificationLanding(requested: string | null, language: Language): string {
+  const landings = [verifiedPath, `${verifiedPath}?change=1`].flatMap((path) => [localizedPath(path, 'es'), localizedPath(path, 'en')])
+  return requested !== null && landings.includes(requested) ? requested : localizedPath(verifiedPath, language)
+}
+
+/**
  * better-auth's verification link, sent to our own landing page, in the language of the page that
  * asked (docs/product.md#language), whatever the caller asked for.
  */
@@ -64,6 +74,8 @@ export function createAuth(
 
   /** The address is proven: guest orders placed with it become the account's; ADMIN_EMAILS apply. */
   async function addressVerified(verified: { id: string; email: string }) {
+    // From now on, what is sent with this address counts as the account's (its export, its deletion).
+    await db.update(user).set({ emailVerifiedAt: new Date() }).where(eq(user.id, verified.id))
     await claimGuestOrders(db, { userId: verified.id, email: verified.email })
     if (adminEmails.includes(verified.email.toLowerCase())) await grantAdminToEmails(db, [verified.email], { verifiedOnly: true })
   }
@@ -129,7 +141,7 @@ export function createAuth(
         enabled: true,
         beforeDelete: async (deleted) => {
           await mail.beforeAccountDeleted?.(deleted.id)
-          await detachAccountData(db, { userId: deleted.id, email: deleted.email })
+          await detachAccountData(db, { userId: deleted.id })
         },
         afterDelete: async (deleted, request) => {
           void send('account-deleted', deleted.email, renderAccountDeleted({ name: deleted.name, language: languageOf(request) }, env.company))

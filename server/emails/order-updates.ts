@@ -22,6 +22,10 @@ const text = {
     id: 'email.order_update.cancelled.body',
     message: 'We have cancelled your order {number}, which was waiting for payment. Nothing has been charged.',
   },
+  wholesaleEnded: /*i18n*/ {
+    id: 'email.order_update.cancelled.wholesale_ended',
+    message: 'It was at wholesale prices, and your wholesale access has ended. You can still buy at retail prices in the shop.',
+  },
   refundedSubject: /*i18n*/ { id: 'email.order_update.refunded.subject', message: 'Refund of your order {number}' },
   refundedBody: /*i18n*/ {
     id: 'email.order_update.refunded.body',
@@ -40,7 +44,7 @@ const text = {
 export type OrderUpdate =
   | { kind: 'shipped'; carrier: string | null; tracking: string | null }
   | { kind: 'delivered' }
-  | { kind: 'cancelled' }
+  | { kind: 'cancelled'; wholesaleEnded?: boolean }
   | { kind: 'refunded'; amountCents: number; correctiveInvoice: string | null; invoiceAttached: boolean }
 
 export interface OrderUpdateEmailData {
@@ -72,7 +76,7 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
     case 'delivered':
       return [[text.deliveredBody, { number }]]
     case 'cancelled':
-      return [[text.cancelledBody, { number }]]
+      return [[text.cancelledBody, { number }], ...(update.wholesaleEnded ? [[text.wholesaleEnded, {}] as [Descriptor, Record<string, string>]] : [])]
     case 'refunded': {
       const invoice = update.correctiveInvoice
       const body: [Descriptor, Record<string, string>] = [text.refundedBody, { number, amount: formatEuros(update.amountCents, language) }]

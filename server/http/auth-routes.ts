@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
-import type { Auth } from '../auth.ts'
+import { verificationLanding, type Auth } from '../auth.ts'
 import { translate } from '../i18n.ts'
 import { RateLimitedError, type RateLimits } from '../services/rate-limits.ts'
+import { containsContextWord } from '../services/common-passwords.ts'
 import { isSameOrigin, requestLanguage, requestOrigin } from './request-info.ts'
 import { messages } from '../../core/messages.ts'
 import type { Language } from '../../core/language.ts'
 import { issueValues } from '../../core/form-issues.ts'
-import { bodyRules, hasForeignRedirect, isOffered, withForcedOptions, withoutTokens } from './auth-surface.ts'
+import { bodyRules, hasForeignRedirect, isOffered, sameOriginTarget, withForcedOptions, withoutTokens } from './auth-surface.ts'
+import { localizedPath } from '../../core/language-urls.ts'
 
 export function toFetchHeaders(req: FastifyRequest): Headers {
   return fromNodeHeaders(req.headers)
@@ -27,11 +29,21 @@ export interface AuthRouteOptions {
   endSession: (token: string) => Promise<void>
   limits: RateLimits
   publicUrl: string
+  /** The shop's own name and city: no password may hold them (issue 30, row 11). */
+  shopWords: ReadonlyArray<string>
 }
 
 const signInPath = '/api/auth/sign-in/email'
 const passwordResetPath = '/api/auth/request-password-reset'
 const signUpPath = '/api/auth/sign-up/email'
+const verifyEmailPath = '/api/auth/verify-email'
+const resetPasswordPath = '/api/auth/reset-password'
+/** The endpoints that set a password, and the body field that holds it. */
+const newPasswordFields: Record<string, string> = {
+  [signUpPath]: 'password',
+  [resetPasswordPath]: 'newPassword',
+  '/api/auth/change-password': 'newPassword',
+}
 /** Endpoints that send a verification link: a resend, and a change of address. */
 const verificationPaths = new Set(['/api/auth/send-verification-email', '/api/auth/change-email'])
 // Endpoints after which a browser holds a new session for a user.
@@ -83,6 +95,22 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       throw error
     }
   }
+  /** Whose password a request sets: the new account's, the reset link's, or the signed-in user's. */
+  async function passwordOwner(path: string, req: FastifyRequest): Promise<{ email: string; name: string } | null> {
+    if (path === signUpPath) {
+      const [email, name] = [bodyField(req.body, 'email'), bodyField(req.body, 'name')]
+      return { email: typeof email === 'string' ? email : '', name: typeof name === 'string' ? name : '' }
+    }
+    if (path === resetPasswordPath) {
+      const token = bodyField(req.body, 'token')
+      if (typeof token !== 'string') return null
+      const context = await auth.$context
+      const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+      return verification ? await context.internalAdapter.findUserById(verification.value) : null
+    }
+    return (await auth.api.getSession({ headers: toFetchHeaders(req) }))?.user ?? null
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -101,6 +129,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if (Object.keys(req.cookies).some((name) => name.endsWith('session_token'))) {
         const current = await auth.api.getSession({ headers: toFetchHeaders(req), query: { disableRefresh: true } })
         if (current) await options.endIfOutlived(current.session)
+      }
+      // A verification link lands on our own page, whatever its query asks for (issue 30, row 4).
+      if (url.pathname === verifyEmailPath) {
+        url.searchParams.set('callbackURL', verificationLanding(url.searchParams.get('callbackURL'), requestLanguage(req)))
       }
       const isSignIn = req.method === 'POST' && url.pathname === signInPath
       const account = isSignIn ? signInAccount(req.body) : ''
@@ -134,6 +166,20 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
           .status(400)
           .send({ code: 'INVALID_INPUT', message: translate(requestLanguage(req), issue.message, issueValues(issue)), field: issue.path.join('.') })
       }
+      // A new password holds nothing a guesser tries first against this account (issue 30, row 11);
+      // same answer as a common password.
+      const newPasswordField = req.method === 'POST' ? newPasswordFields[url.pathname] : undefined
+      if (newPasswordField) {
+        const password = bodyField(req.body, newPasswordField)
+        const owner = await passwordOwner(url.pathname, req)
+        const sources = [...options.shopWords, ...(owner ? [owner.email.split('@')[0] ?? '', owner.name] : [])]
+        if (typeof password === 'string' && containsContextWord(password, sources)) {
+          return reply
+            .status(400)
+            .header('cache-control', 'no-store')
+            .send({ code: 'INVALID_INPUT', message: translate(requestLanguage(req), messages.passwordTooCommon), field: newPasswordField })
+        }
+      }
       // Signing in over another session (someone else's, left in this browser) ends that session.
       const previous = signInPaths.has(url.pathname) ? await auth.api.getSession({ headers: toFetchHeaders(req) }) : null
       const forwarded = withForcedOptions(url.pathname, req.body)
@@ -151,6 +197,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value)
       })
+      // Every redirect stays on the shop, checked as the browser will read it: a target elsewhere
+      // becomes the home page (the checks above should have refused it already).
+      const location = response.headers.get('location')
+      if (location !== null && sameOriginTarget(location, options.publicUrl) === null) {
+        req.log.warn({ path: url.pathname }, 'auth redirect to another site replaced')
+        reply.header('location', localizedPath('/', requestLanguage(req)))
+      }
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       let body = response.body ? Buffer.from(await response.arrayBuffer()) : null

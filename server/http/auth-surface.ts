@@ -69,18 +69,44 @@ export function withoutTokens(parsed: unknown): unknown {
 /** The body fields in which better-auth takes a URL to send the browser to afterwards. */
 const redirectFields = ['callbackURL', 'redirectTo', 'newUserCallbackURL', 'errorCallbackURL']
 
-/** Whether a request names a place to go that is not this site (a path here, or the public URL's origin). */
+/** Backslashes (browsers read them as slashes) and control characters have no place in a target. */
+// eslint-disable-next-line no-control-regex
+const unsafeCharacters = /[\\\u0000-\u001f\u007f]/
+
+/**
+ * A redirect target as the browser will read it, when it stays on this site: the path, query and
+ * fragment; null for anything else. Checked after normalisation, as better-auth and browsers
+ * decode: `/./%2Fevil.example` becomes `//evil.example`, another site (issue 30, row 4).
+ */
+export function sameOriginTarget(value: string, publicUrl: string): string | null {
+  const base = new URL(publicUrl)
+  if (unsafeCharacters.test(value)) return null
+  let resolved: URL
+  try {
+    resolved = new URL(value, base)
+  } catch {
+    return null
+  }
+  if (resolved.origin !== base.origin) return null
+  let decoded = resolved.pathname
+  // Every layer of escaping undone: what any reader of the URL may end up with.
+  for (let i = 0; i < 5 && /%[0-9a-f]{2}/i.test(decoded); i++) {
+    try {
+      decoded = decodeURIComponent(decoded)
+    } catch {
+      return null
+    }
+  }
+  if (!decoded.startsWith('/') || /^\/[/\\]/.test(decoded) || unsafeCharacters.test(decoded)) return null
+  if (new URL(decoded, base).origin !== base.origin) return null
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`
+}
+
+/** Whether a request names a place to go that is not this site. */
 export function hasForeignRedirect(body: unknown, publicUrl: string): boolean {
   if (typeof body !== 'object' || body === null) return false
-  const origin = new URL(publicUrl).origin
   return Object.entries(body).some(([key, value]) => {
     if (!redirectFields.includes(key) || value === undefined || value === null) return false
-    if (typeof value !== 'string') return true
-    if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return false
-    try {
-      return new URL(value).origin !== origin
-    } catch {
-      return true
-    }
+    return typeof value !== 'string' || sameOriginTarget(value, publicUrl) === null
   })
 }

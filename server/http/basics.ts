@@ -1,9 +1,15 @@
 import { createHmac } from 'node:crypto'
+import { STATUS_CODES } from 'node:http'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { translate } from '../i18n.ts'
+import { requestLanguage } from './request-info.ts'
+import { messages } from '../../core/messages.ts'
+
+const allowedMethods = new Set(['GET', 'HEAD', 'POST'])
 
 /**
  * What every route relies on: JSON bodies (an empty one is allowed: better-auth's sign-out posts
@@ -22,6 +28,18 @@ export const basics = fp(async (app: FastifyInstance, opts: { https: boolean; co
   })
   // Signed cookies (the anonymous cart's id) use a key derived from the auth secret.
   await app.register(fastifyCookie, { secret: createHmac('sha256', opts.cookieSecret).update('cookie-signing').digest('base64url') })
+  // The methods the shop answers. Any other (TRACE, PUT, DELETE, …) is 405 on every route before a
+  // handler sees it: tRPC's adapter, which takes every method, answered TRACE with a 500 and an
+  // error line in the log.
+  app.addHook('onRequest', async (req, reply) => {
+    if (allowedMethods.has(req.method)) return
+    req.log.info({ method: req.method }, 'method not allowed')
+    return reply
+      .status(405)
+      .header('allow', [...allowedMethods].join(', '))
+      .header('cache-control', 'no-store')
+      .send({ statusCode: 405, error: STATUS_CODES[405], message: translate(requestLanguage(req), messages.badRequest) })
+  })
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, frameguard: { action: 'deny' }, hsts: opts.https ? undefined : false })
   await app.register(fastifyCompress, { threshold: 1024 })
   // Browser features the shop never uses stay off, also for anything embedded (payment happens on

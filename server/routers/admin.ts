@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { markAnswered, visitorMessages } from '../services/forms.ts'
 import { adminOrderDetail, listAllOrders } from '../services/order-views.ts'
-import { cancelOrderByAdmin, deliverOrder, refundOrder, shipOrder } from '../services/fulfilment.ts'
+import { cancelOrderByAdmin, cancelOrdersOfRevokedCustomer, deliverOrder, refundOrder, shipOrder } from '../services/fulfilment.ts'
 import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bRequest, revokeB2bAccess } from '../services/b2b.ts'
 import { keptBackups, type BackupFile } from '../services/backups.ts'
 import { AppError } from '../errors.ts'
@@ -161,6 +161,8 @@ export const adminRouter = router({
   }),
   revoke: adminProcedure.input(z.object({ userId: z.string().min(1).max(100) })).mutation(async ({ ctx, input }) => {
     await revokeB2bAccess(ctx.db, { userId: input.userId, adminId: ctx.user.id })
+    // Wholesale prices end with the access: orders still waiting for payment at them are cancelled.
+    await cancelOrdersOfRevokedCustomer(ctx.db, ctx.services, adminOf(ctx), input.userId, ctx.log)
     return { ok: true as const }
   }),
   /** Contact messages and catalog requests, newest first, 25 a page. */

@@ -36,6 +36,7 @@ export const formsRouter = router({
           company: ctx.services.company,
           log: ctx.log,
           catalogPdf: ctx.services.catalogPdf,
+          limits: ctx.services.limits,
         },
       ),
     ),

@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts'
 import { getOrderFor, listOrdersOf } from '../services/order-views.ts'
 import { loadCreatedOrder } from '../services/orders.ts'
 import { cancelPendingOrder, openPayment } from '../services/pending-orders.ts'
-import { authedProcedure, limitedPerClient, router } from '../trpc.ts'
+import { authedProcedure, limitedPerClient, roleRefusal, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 import { isAdmin } from '../../core/roles.ts'
@@ -13,8 +13,17 @@ const byId = z.object({ id: orderIdSchema })
 export const ordersRouter = router({
   /** The signed-in user's orders, newest first, with their items (docs/product.md#orders). */
   list: authedProcedure.query(({ ctx }) => listOrdersOf(ctx.db, ctx.user.id)),
-  /** One order: the caller's own, or any for an admin; someone else's answers NOT_FOUND. */
-  get: authedProcedure.input(byId).query(({ ctx, input }) => getOrderFor(ctx.db, { userId: ctx.user.id, admin: isAdmin(ctx.role) }, input.id)),
+  /**
+   * One order: the caller's own, or any for an admin; someone else's answers NOT_FOUND. Another
+   * customer's order is an admin's view, refused as admin.* refuses (two-factor first).
+   */
+  get: authedProcedure.input(byId).query(async ({ ctx, input }) => {
+    const admin = isAdmin(ctx.role)
+    const refusal = admin ? roleRefusal(ctx, 'admin') : null
+    const order = await getOrderFor(ctx.db, { userId: ctx.user.id, admin }, input.id)
+    if (refusal && order.userId !== ctx.user.id) throw refusal
+    return order
+  }),
 
   /**
    * "Pay now" on one of the caller's pending orders: its open payment page, or a new one when the

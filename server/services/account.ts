@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { cartItems, contacts, orderItems, orders, products, profiles, session, user, userRoles } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
@@ -87,8 +87,16 @@ export async function claimGuestOrdersAtSignIn(db: Database, userId: string): Pr
   return row?.emailVerified ? claimGuestOrders(db, { userId, email: row.email }) : 0
 }
 
-/** The person's requests and messages: made from the account, or sent with its address. */
-const requestsOf = (userId: string, email: string) => or(eq(contacts.userId, userId), eq(sql`lower(${contacts.email})`, email.toLowerCase()))
+/**
+ * The account's requests and messages: sent while signed in to it, or sent with its address once
+ * this account had proved it (issue 30, row 1). Before that, anyone could have typed the address: a
+ * stranger who signs up with it and never verifies it reads nothing a visitor sent.
+ */
+function requestsOf(owner: { userId: string; email: string; emailVerified: boolean; emailVerifiedAt: Date | null }) {
+  const signedIn = eq(contacts.userId, owner.userId)
+  if (!owner.emailVerified || owner.emailVerifiedAt === null) return signedIn
+  return or(signedIn, and(eq(sql`lower(${contacts.email})`, owner.email.toLowerCase()), gte(contacts.createdAt, owner.emailVerifiedAt)))
+}
 
 /**
  * Someone tried to sign up with an address that already has an account: its owner is told, with
@@ -181,7 +189,7 @@ export async function exportAccount(db: Database, userId: string) {
       sentAt: contacts.createdAt,
     })
     .from(contacts)
-    .where(requestsOf(userId, account.email))
+    .where(requestsOf({ userId, email: account.email, emailVerified: account.emailVerified, emailVerifiedAt: account.emailVerifiedAt }))
     .orderBy(asc(contacts.createdAt))
   return {
     exportedAt: new Date().toISOString(),
@@ -234,16 +242,17 @@ export type AccountExport = Awaited<ReturnType<typeof exportAccount>>
 
 /**
  * Runs just before better-auth deletes the account (which takes the profile, roles, sessions and
- * cart with it): the person's requests go, and their orders stay for the law (invoices are kept
- * for years) but detached, marked so that nobody can claim them, and without the phone number,
- * which an invoice does not need.
+ * cart with it): the requests sent while signed in to it go (what visitors sent with its address
+ * stays: the shop received it from them, issue 30, row 1), and its orders stay for the law
+ * (invoices are kept for years) but detached, marked so that nobody can claim them, and without the
+ * phone number, which an invoice does not need.
  */
-export async function detachAccountData(db: Database, owner: { userId: string; email: string }) {
+export async function detachAccountData(db: Database, owner: { userId: string }) {
   await db.transaction(async (tx) => {
     await tx
       .update(orders)
       .set({ userId: null, accountDeletedAt: new Date(), customerPhone: '', cartSessionId: null, updatedAt: new Date() })
       .where(eq(orders.userId, owner.userId))
-    await tx.delete(contacts).where(requestsOf(owner.userId, owner.email))
+    await tx.delete(contacts).where(eq(contacts.userId, owner.userId))
   })
 }

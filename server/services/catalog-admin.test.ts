@@ -390,6 +390,36 @@ describe('admin.products.update', () => {
   })
 })
 
+describe('the highest price per panel (security finding row 9: no order above what one payment takes)', () => {
+  it.each([
+    ['es', 'El precio puede ser como máximo de 10.000,00\u00a0€ por panel'],
+    ['en', 'The price can be at most €10,000.00 per panel'],
+  ] as const)(
+    'refuses a retail price of 100.000,00 € (BAD_REQUEST, naming the maximum, in %s), new or saved, changing nothing',
+    async (language, message) => {
+      const { shopper } = language === 'es' ? adminEs : adminEn
+      const product = await createdProduct()
+      const before = await catalogRows()
+      const created = await shopper.mutation('admin.products.create', productForm({ priceRetail: '100000,00' }))
+      expect(refusal(created)).toEqual({ status: 400, code: 'BAD_REQUEST', message, field: null, issues: [['priceRetail', message]] })
+      const values = { ...formOf(product), priceRetail: '100000,00' }
+      const updated = await shopper.mutation('admin.products.update', { id: product.id, expectedUpdatedAt: product.updatedAt, values })
+      expect(refusal(updated)).toEqual({ status: 400, code: 'BAD_REQUEST', message, field: null, issues: [['values.priceRetail', message]] })
+      expect(await catalogRows()).toEqual(before)
+    },
+  )
+
+  it('accepts 10.000,00 € exactly', async () => {
+    const product = await createdProduct()
+    const values = { ...formOf(product), priceRetail: '10000', priceWholesale: '10000,00' }
+    await admin.admin.products.update({ id: product.id, expectedUpdatedAt: product.updatedAt, values })
+    expect((await admin.admin.products.get({ id: product.id })).product).toMatchObject({
+      priceRetailCents: 1_000_000,
+      priceWholesaleCents: 1_000_000,
+    })
+  })
+})
+
 describe('admin.products.archive and restore', () => {
   it('takes the product out and puts it back, each with an audit row, refusing to do either twice', async () => {
     const product = await createdProduct()

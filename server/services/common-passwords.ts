@@ -10,3 +10,26 @@ export function isWeakPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()))
   return common.has(password.toLowerCase()) || new Set(password).size === 1
 }
+
+/** Lower case, without accents, letters and digits only: a word as it hides in a password. */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+}
+
+/** Shorter words sit inside too many good passwords ("ana" in "banana") to refuse them. */
+const shortestContextWord = 4
+
+/**
+ * Whether a password holds a word a guesser tries first against this account (ASVS 5.0 6.2.11):
+ * the account's email local part and name, the shop's own name and city. Each source counts whole
+ * and word by word, in any case and with or without accents ("Torrevieja2026", "PanelesTorrevieja").
+ */
+export function containsContextWord(password: string, sources: ReadonlyArray<string>): boolean {
+  const haystack = folded(password)
+  const words = sources.flatMap((source) => [source, ...source.split(/[^\p{L}\p{N}]+/u)].map(folded))
+  return words.some((word) => word.length >= shortestContextWord && haystack.includes(word))
+}

@@ -227,6 +227,7 @@ describe('SMTP down when an order is paid', () => {
       company: services.company,
       log: silentLog,
       catalogPdf: services.catalogPdf,
+      limits: services.limits,
     }
     const answer = await requestCatalog(first.db, { name: 'Lucía Pérez', email, language: 'en', website: '' }, { userId: null }, deps)
     expect(answer.downloadUrl).toMatch(/\/catalog\.pdf\?lang=en$/)

@@ -7,6 +7,7 @@ import { renderContactMessage } from '../emails/contact.ts'
 import type { CatalogPdfs } from './catalog-pdf/index.ts'
 import type { AppLogger } from '../logger.ts'
 import type { Mailer } from './mail.ts'
+import { RateLimitedError, type RateLimits } from './rate-limits.ts'
 import type { Company } from '../../core/company.ts'
 import type { CatalogRequest, ContactMessage } from '../../core/forms.ts'
 import type { Language } from '../../core/language.ts'
@@ -62,7 +63,7 @@ export async function requestCatalog(
   db: Database,
   input: CatalogRequest,
   from: { userId: string | null },
-  deps: FormDeps & { catalogPdf: CatalogPdfs },
+  deps: FormDeps & { catalogPdf: CatalogPdfs; limits: Pick<RateLimits, 'consume'> },
 ): Promise<{ downloadUrl: string }> {
   const downloadUrl = new URL(`/catalog.pdf?lang=${input.language}`, deps.publicUrl).href
   if (input.website !== '') {
@@ -80,6 +81,16 @@ export async function requestCatalog(
       language: input.language,
     })
     .returning({ id: contacts.id })
+  // At most two catalog emails a day reach one address, however many clients ask. The request is
+  // kept and answered alike (the PDF opens at once): whoever typed the address learns nothing, and
+  // its owner already has the catalog twice in the inbox today.
+  try {
+    await deps.limits.consume('catalogEmailsPerRecipient', input.email.toLowerCase())
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error
+    deps.log.info({ form: 'catalog', request: row?.id }, 'catalog email not sent: this address had its two today')
+    return { downloadUrl }
+  }
   const pdf = await deps.catalogPdf.get(input.language)
   const email = renderCatalogEmail(
     {

@@ -16,6 +16,7 @@ import { issueCorrectiveInvoice } from './invoices.ts'
 import { invoicePdf } from './invoice-pdf/index.ts'
 import { adminActor, recordOrderEvent, systemActor, type AdminActor } from './order-events.ts'
 import { cancelPendingOrder } from './pending-orders.ts'
+import { pendingOrdersOf } from './orders.ts'
 import { renderOrderUpdate, type OrderUpdate } from '../emails/order-updates.ts'
 import { localizedUrl } from '../../core/language-urls.ts'
 import { messages } from '../../core/messages.ts'
@@ -152,6 +153,27 @@ export async function cancelOrderByAdmin(
   }
   if (after.status === 'cancelled') return { ok: true, changed: false }
   throw new AppError('CONFLICT', messages.orderPaidBeforeCancel)
+}
+
+/**
+ * After an admin revoked a customer's wholesale access: none of their orders waiting for payment
+ * (priced at wholesale for them) may be paid any more (issue 30, row 10). Each is cancelled, its
+ * payment page closed first, and the customer told why; one the provider could not close is left to
+ * the expiry job and logged. Returns how many were cancelled.
+ */
+export async function cancelOrdersOfRevokedCustomer(db: Database, services: Services, actor: AdminActor, userId: string, log: AppLogger) {
+  let cancelled = 0
+  for (const orderId of await pendingOrdersOf(db, userId)) {
+    try {
+      const after = await cancelPendingOrder(db, services, orderId, 'admin', log, new Date(), adminActor(actor))
+      if (!after?.cancelledNow) continue
+      cancelled++
+      await tellCustomer(db, services, orderId, { kind: 'cancelled', wholesaleEnded: true }, log)
+    } catch (error) {
+      log.error({ err: error, orderId }, 'wholesale access revoked: a pending order could not be cancelled')
+    }
+  }
+  return cancelled
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts'
 import { cartItems, orderItems, orders, paymentEvents } from '../db/schema/index.ts'
 import { AppError, hasPgCode } from '../errors.ts'
 import { cartLines, type CartOwner } from './cart.ts'
-import { lineTotalCents, totals } from '../../core/totals.ts'
+import { isPayableTotal, lineTotalCents, orderTooLargeValues, totals } from '../../core/totals.ts'
 import type { Language } from '../../core/language.ts'
 import type { Role } from '../../core/roles.ts'
 import { storedAddress, type PostalAddress } from '../../core/address.ts'
@@ -26,6 +26,9 @@ export function newOrderNumber(now = Date.now()): string {
 
 /** docs/product.md#checkout: the provider is asked for round(total × 100) cents; totals are already cents. */
 export const paymentAmountCents = (totalCents: number) => Math.round(totalCents)
+
+/** An order above what one payment can take (core/totals.ts): CONFLICT, the cart is as it was. */
+export const orderTooLarge = () => new AppError('CONFLICT', messages.orderTooLarge, { values: orderTooLargeValues })
 
 type OrderStatus = (typeof orders.$inferSelect)['status']
 type PaymentStatus = (typeof orders.$inferSelect)['paymentStatus']
@@ -81,6 +84,8 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<Or
   if (cart.length === 0) throw new AppError('BAD_REQUEST', messages.cartEmpty)
   // Reading the cart (cart.get) shows the new price and records it; then the order may go on.
   if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', messages.pricesChanged)
+  // Before any row is written: an order the payment provider would refuse is never made.
+  if (!isPayableTotal(totals(cart).totalCents)) throw orderTooLarge()
   const { shipping } = opts
   return {
     lines: cart.map((line) => ({

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { orderEvents, orderItems, orders, paymentRefunds, testPaymentSessions } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
-import { markCancelled } from './orders.ts'
-import { expireLapsedOrders } from './pending-orders.ts'
+import { loadCreatedOrder, markCancelled } from './orders.ts'
+import { expireLapsedOrders, openPayment } from './pending-orders.ts'
+import { hasPgCode } from '../errors.ts'
+import { messages } from '../../core/messages.ts'
+import { maxOrderTotalCents } from '../../core/totals.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
 import { testShipping } from '../../tests/helpers/http-shopper.ts'
 import { silentLog } from '../../tests/helpers/silent-log.ts'
@@ -229,5 +232,31 @@ describe('order lines in both languages', () => {
     const english = await callerAs(database.db, 'customer', { user: user!, language: 'en' })
     const [order] = await english.orders.list()
     expect(order!.items[0]).toMatchObject({ productName: a!.nameEs, nameEs: a!.nameEs, nameEn: a!.nameEn })
+  })
+})
+
+describe('an order above what one payment takes (security finding row 9)', () => {
+  it('cannot be stored, and is never offered for payment (CONFLICT): no session opens or reopens', async () => {
+    const { caller, services } = await shopper()
+    await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
+    const created = await caller.checkout.create({ shipping: testShipping, checkoutKey: randomUUID() })
+    const over = maxOrderTotalCents + 1
+    await expect(database.db.update(orders).set({ subtotalCents: over, totalCents: over }).where(eq(orders.id, created.orderId))).rejects.toSatisfy(
+      (error) => hasPgCode(error, '23514'),
+    )
+    const order = (await loadCreatedOrder(database.db, created.orderId))!
+    const sessions = () => database.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.orderId, order.id))
+    const before = await sessions()
+    // orders.pay gives openPayment the order as loaded: one above the bound, were it stored, opens nothing.
+    for (const tooLarge of [
+      { ...order, totalCents: over },
+      { ...order, totalCents: over, paymentSessionId: null },
+    ]) {
+      await expect(openPayment(database.db, services, tooLarge, { returnTo: '/orders', log: silentLog })).rejects.toMatchObject({
+        code: 'CONFLICT',
+        userMessage: messages.orderTooLarge,
+      })
+    }
+    expect(await sessions()).toEqual(before)
   })
 })

@@ -14,6 +14,7 @@ import {
   loadCreatedOrder,
   markCancelled,
   nextPaymentAttempt,
+  orderTooLarge,
   paymentAmountCents,
   setPaymentSession,
   type CancelReason,
@@ -22,6 +23,7 @@ import {
 import { applyVerifiedSession } from './payments/outcomes.ts'
 import type { OrderActor } from './order-events.ts'
 import { messages } from '../../core/messages.ts'
+import { isPayableTotal } from '../../core/totals.ts'
 
 /**
  * Where the shopper goes next: the payment page of a pending order (`paymentUrl`), or, for an order
@@ -60,6 +62,8 @@ export async function openPayment(
   opts: { returnTo: '/checkout' | '/orders'; log: AppLogger },
 ): Promise<PaymentStep> {
   if (order.status !== 'pending' || order.paymentStatus === 'paid') return stepOf(order, null)
+  // Defensive: checkout makes no such order and the database refuses one; none is ever offered for payment.
+  if (!isPayableTotal(order.totalCents)) throw orderTooLarge()
   if (order.paymentSessionId) {
     const session = await services.payments.retrieveSession(order.paymentSessionId)
     if (session?.paid) {

@@ -34,17 +34,20 @@ export interface TestAppOptions {
   distDir?: string
   /** A database opened by the test (a second instance on a shared PostgreSQL database); a fresh one otherwise. */
   database?: DatabaseHandle
+  /** Collects the app's JSON log lines (at the env's LOG_LEVEL); no log without it. */
+  logLines?: string[]
 }
 
 /** The real Fastify app on a fresh test database; pages need `npm run build` first. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
   const env = testEnv(options.env)
+  const logLines = options.logLines
   const outboxDir = join(env.DATA_DIR, 'outbox')
   const app = await buildApp({
     env,
     database,
-    logger: false,
+    logger: logLines ? { write: (line: string) => void logLines.push(line) } : false,
     mailer: options.mailer ?? createMailer({ from: 'Tienda <tienda@example.com>', outboxDir, log: silentLog }),
     ...(options.stripe ? { stripe: options.stripe } : {}),
     ...(options.payments ? { payments: options.payments } : {}),

@@ -6,6 +6,12 @@ export const user = pgTable('user', {
   name: text().notNull(),
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
+  /**
+   * When this account proved its current address (the emailed link); null before, and for accounts
+   * verified before the column existed. What visitors sent with the address before it is not the
+   * account's (issue 30, row 1).
+   */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
   image: text(),
   /** better-auth's two-factor plugin: on once a TOTP code confirmed the secret. */
   twoFactorEnabled: boolean().notNull().default(false),

@@ -5,6 +5,7 @@ import { products } from './catalog.ts'
 import { invoiceKindEnum, languageEnum, orderEventTypeEnum, orderStatusEnum, paymentStatusEnum, testSessionStatusEnum } from './enums.ts'
 import type { PostalAddress } from '../../../core/address.ts'
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '../../../core/invoices.ts'
+import { maxOrderTotalCents } from '../../../core/totals.ts'
 
 export const orders = pgTable(
   'orders',
@@ -57,6 +58,8 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('orders_amounts_non_negative', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCostCents} >= 0`),
     check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCostCents}`),
+    // Payable in one payment (core/totals.ts): the amounts, all non-negative, then stay far below the integer limit.
+    check('orders_total_payable', sql`${t.totalCents} <= ${sql.raw(String(maxOrderTotalCents))}`),
   ],
 )
 
@@ -83,6 +86,7 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_subtotal_consistent', sql`${t.subtotalCents} = ${t.quantity} * ${t.unitPriceCents}`),
+    check('order_items_subtotal_payable', sql`${t.subtotalCents} between 0 and ${sql.raw(String(maxOrderTotalCents))}`),
   ],
 )
 

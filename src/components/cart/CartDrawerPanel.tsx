@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage.ts'
 import { orderableLines, useCart, useCartActions, type Cart } from '../../lib/cart.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { PriceChangeNotice } from './UnitPrice.tsx'
+import { OrderLimitNotice } from './OrderLimitNotice.tsx'
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 import { setCartDrawerOpen } from './drawer-state.ts'
 import { CartLine } from './CartLine.tsx'
@@ -71,7 +72,8 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
   const busy = actions.setQuantity.isPending || actions.remove.isPending || actions.clear.isPending
   const orderable = orderableLines(cart)
   const subtotal = formatEuros(cart.subtotalCents, language)
-  const total = formatEuros(totals(orderable).totalCents, language)
+  const { totalCents } = totals(orderable)
+  const total = formatEuros(totalCents, language)
   const setQuantity = (itemId: string, quantity: number) => {
     setNotice(null)
     // Errors are reported by the mutation's own handler; the line only waits for the answer.
@@ -116,6 +118,7 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
           </span>
           <strong data-testid="cart-total">{total}</strong>
         </p>
+        <OrderLimitNotice totalCents={totalCents} />
         {orderable.length > 0 ? (
           <Link to="/checkout" className={button({ tone: 'accent', size: 'lg' })} onClick={close}>
             <Trans>Checkout</Trans>

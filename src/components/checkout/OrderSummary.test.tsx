@@ -49,6 +49,23 @@ describe('<OrderSummary>', () => {
     renderInLanguage(<OrderSummary cart={{ items: [oak], count: 2, subtotalCents: 12000 }} />, 'es')
     expect(screen.queryByTestId('checkout-unavailable')).toBeNull()
     expect(screen.getByTestId('checkout-total').textContent).toBe('120,00\u00a0€')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it.each([
+    ['es', 'Un pedido puede sumar como máximo 999.999,99\u00a0€. Divídalo en varios pedidos o contacte con nosotros.'],
+    ['en', 'An order can be at most €999,999.99. Please split it into several orders or contact us.'],
+  ] as const)('says, beside a total above 999.999,99 €, that no order may be larger, as checkout would (%s)', (language, message) => {
+    const top = line('top', 'Top panel', 999, 1_000_000, true)
+    renderInLanguage(<OrderSummary cart={{ items: [top], count: 999, subtotalCents: top.lineTotalCents }} />, language)
+    expect(screen.getByRole('alert').textContent).toBe(message)
+  })
+
+  it('says nothing at exactly 999.999,99 €', () => {
+    const lines = [line('top', 'Top panel', 99, 1_000_000, true), line('under', 'Panel', 1, 999_999, true)]
+    renderInLanguage(<OrderSummary cart={{ items: lines, count: 100, subtotalCents: 99_999_999 }} />, 'es')
+    expect(screen.getByTestId('checkout-total').textContent).toBe('999.999,99\u00a0€')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
 

@@ -5,6 +5,8 @@ import { orderableLines, unavailableLines, type Cart } from '../../lib/cart.ts'
 import { pick } from '../../lib/format.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { PriceChangeNotice, UnitPrice } from '../cart/UnitPrice.tsx'
+import { OrderLimitNotice } from '../cart/OrderLimitNotice.tsx'
+import { totals } from '../../../core/totals.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './CheckoutPage.css.ts'
 
@@ -80,6 +82,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <dd data-testid="checkout-total">{subtotal}</dd>
         </div>
       </dl>
+      <OrderLimitNotice totalCents={totals(orderableLines(cart)).totalCents} />
       <p className={styles.secure}>
         <Trans>Prices include VAT. We will contact you to arrange delivery.</Trans>
       </p>

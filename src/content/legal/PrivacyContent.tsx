@@ -295,17 +295,19 @@ export function PrivacyContent() {
         </h3>
         <p>
           <Trans>
-            Signed in, your account page lets you correct your details, download a file with all the data we hold about you (your account, profile and
-            address, orders with their items, and the requests and messages you sent us), and delete your account after typing your password.
+            Signed in, your account page lets you correct your details, download a file with all the data we hold about your account (your account,
+            profile and address, orders with their items, and the requests and messages you sent us while signed in, or without signing in from your
+            email address once you had confirmed it), and delete your account after typing your password.
           </Trans>
         </p>
         <p>
           <Trans>
-            Deleting your account removes at once your account, profile, saved address, cart, sessions and wholesale, contact and catalog requests.
-            The orders you placed are kept, because the law obliges us to keep invoices (see section 5), but they are detached from any account and
-            reduced to what an invoice needs: the name, email and address on the order, the items and the amounts; the phone number is erased. Those
-            orders are never shown to anyone who later creates an account with the same email address, and that address can be used to open a new
-            account.
+            Deleting your account removes at once your account, profile, saved address, cart, sessions, and the wholesale, contact and catalog
+            requests you sent while signed in. Messages sent without signing in stay with us like any letter we receive, because anyone can type an
+            email address into a form; to have them erased, write to us as explained below. The orders you placed are kept, because the law obliges us
+            to keep invoices (see section 5), but they are detached from any account and reduced to what an invoice needs: the name, email and address
+            on the order, the items and the amounts; the phone number is erased. Those orders are never shown to anyone who later creates an account
+            with the same email address, and that address can be used to open a new account.
           </Trans>
         </p>
         <h3>

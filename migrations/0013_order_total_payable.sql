@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_subtotal_payable" CHECK ("order_items"."subtotal_cents" between 0 and 99999999);--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_total_payable" CHECK ("orders"."total_cents" <= 99999999);

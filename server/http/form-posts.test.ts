@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formBodyLimit } from './form-posts.ts'
+import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { shopperAs } from '../../tests/helpers/accounts.ts'
+import { httpShopper, productIds, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
+
+// Security finding "row 12" (docs/product.md#forms): a form submitted before its script ran sent a
+// GET with the password in the URL. Every form with typed personal data now posts to its own page,
+// and the server answers that post with a page that says to try again, echoing and logging nothing.
+// Pages come from the client build (`npm test` builds first).
+
+let t: TestApp
+let productId: string
+beforeAll(async () => {
+  t = await createTestApp({ pages: true })
+  productId = [...(await productIds(t.app)).values()][0]!
+})
+afterAll(async () => {
+  await t.app.close()
+})
+
+const cookieOf = (shopper: HttpShopper) => [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+const page = (url: string, shopper?: HttpShopper) => t.app.inject({ method: 'GET', url, headers: shopper ? { cookie: cookieOf(shopper) } : {} })
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&')
+
+/** The forms of a page that hold a typed field (password, email, phone, text), search forms aside. */
+function typedForms(html: string) {
+  return [...html.matchAll(/(<form\b[^>]*>)([\s\S]*?)<\/form>/g)]
+    .map(([, tag = '', inner = '']) => ({ tag, inner }))
+    .filter(
+      ({ tag, inner }) =>
+        attribute(tag, 'role') !== 'search' && /<input\b(?![^>]*\stype=)[^>]*>|<input\b[^>]*\stype="(password|email|tel|text)"/.test(inner),
+    )
+}
+
+const marker = { email: 'leak-marker@example.com', password: 'LeakMarker123', name: 'Leakmarker Surname' }
+const leakyBody = `email=${encodeURIComponent(marker.email)}&password=${marker.password}&name=${encodeURIComponent(marker.name)}`
+const leaked = (text: string) =>
+  [marker.email, encodeURIComponent(marker.email), marker.password, 'Leakmarker'].filter((value) => text.includes(value))
+
+describe('forms with personal data', () => {
+  it('post to their own page (a path on this site) on every page that has them, for visitors, customers and admins', async () => {
+    const visitor = httpShopper(t.app, { ip: '192.0.12.1' })
+    expect((await visitor.mutation('cart.add', { productId, quantity: 1 })).status).toBe(200)
+    const customer = (await shopperAs(t, 'customer')).shopper
+    const admin = (await shopperAs(t, 'admin')).shopper
+    // [page, who, the typed forms its HTML holds at least]; forms in dialogs (forgot password, the
+    // B2B request) are not in the HTML, and they are the same component.
+    const pages: Array<[string, HttpShopper | undefined, number]> = [
+      ['/auth', undefined, 1],
+      ['/auth?tab=signup', undefined, 1],
+      ['/en/auth?redirect=%2Faccount', undefined, 1],
+      [`/auth/reset?token=${randomUUID()}`, undefined, 1],
+      ['/contact', undefined, 1],
+      ['/en/contact', undefined, 1],
+      ['/catalog', undefined, 1],
+      ['/b2b', customer, 0],
+      ['/checkout', visitor, 1],
+      ['/en/checkout', visitor, 1],
+      ['/account', customer, 3],
+      ['/admin/products/new', admin, 1],
+      [`/admin/products/${productId}`, admin, 1],
+      ['/admin/categories', admin, 0],
+    ]
+    for (const [url, who, least] of pages) {
+      const res = await page(url, who)
+      expect(res.statusCode, url).toBe(200)
+      const forms = typedForms(res.body)
+      expect(forms.length, url).toBeGreaterThanOrEqual(least)
+      for (const { tag } of forms) {
+        expect(attribute(tag, 'method'), `${url}: ${tag}`).toBe('post')
+        // The page itself: its path in its language and its query, on this site (never `//host`).
+        expect(attribute(tag, 'action'), `${url}: ${tag}`).toBe(url)
+        expect(attribute(tag, 'action'), `${url}: ${tag}`).toMatch(/^\/(?![/\\])/)
+      }
+    }
+  })
+})
+
+describe('a form posted before its script ran', () => {
+  const post = (url: string, payload: string | Buffer, type = 'application/x-www-form-urlencoded') =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload })
+
+  it.each([
+    ['/auth', 'es', 'La página aún no había terminado de cargarse', 'Volver a la página'],
+    ['/en/auth?redirect=%2Faccount', 'en', 'The page had not finished loading', 'Back to the page'],
+  ])('to %s gets a page in its language that says to try again, with a link back, and no typed value', async (url, language, heading, back) => {
+    const res = await post(url, leakyBody)
+    expect(res.statusCode).toBe(405)
+    expect(res.headers.allow).toBe('GET, HEAD')
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers['content-language']).toBe(language)
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('script-src')
+    expect(res.body).toMatch(new RegExp(`^<!doctype html><html lang="${language}">`))
+    expect(res.body).toMatch(/<title>[^<]+<\/title>/)
+    expect(res.body).toContain(`<h1>${heading}</h1>`)
+    expect(res.body).toMatch(/<p>[^<]{40,}<\/p>/)
+    expect(res.body).toContain(`<a href="${url.replace('&', '&#38;')}">${back}</a>`)
+    expect(leaked(res.body)).toEqual([])
+  })
+
+  it('links back to this site only, whatever the path it was posted to', async () => {
+    for (const url of ['//evil.example/auth', '/\\evil.example/auth', '/.//evil.example/auth']) {
+      const res = await post(url, leakyBody)
+      expect(res.statusCode, url).toBe(405)
+      expect(/<a href="([^"]*)">/.exec(res.body)?.[1], url).toMatch(/^\/(?![/\\])/)
+    }
+  })
+
+  it('drains a multipart body too, and a body beyond the limit gets the same page (413)', async () => {
+    const boundary = 'form-boundary'
+    const multipart = `--${boundary}\r\ncontent-disposition: form-data; name="password"\r\n\r\n${marker.password}\r\n--${boundary}--\r\n`
+    const parts = await post('/en/contact', multipart, `multipart/form-data; boundary=${boundary}`)
+    expect(parts.statusCode).toBe(405)
+    expect(parts.body).toContain('<a href="/en/contact">')
+    expect(leaked(parts.body)).toEqual([])
+    const large = await post('/contact', `${leakyBody}&message=${'a'.repeat(formBodyLimit)}`)
+    expect(large.statusCode).toBe(413)
+    expect(large.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(large.body).toContain('<a href="/contact">')
+    expect(leaked(large.body)).toEqual([])
+  })
+
+  it('leaves every other POST as it was: JSON to an unknown path is 404, form bodies stay refused by tRPC and better-auth', async () => {
+    const json = await post('/no-such-page', '{}', 'application/json')
+    expect(json.statusCode).toBe(404)
+    expect(json.json()).toEqual({ error: 'Not Found' })
+    const origin = { origin: 'http://localhost:3000' }
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/cart.add',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...origin },
+      payload: `productId=${productId}&quantity=1`,
+    })
+    expect(trpc.statusCode).toBeGreaterThanOrEqual(400)
+    expect(trpc.statusCode).not.toBe(405)
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...origin },
+      payload: leakyBody,
+    })
+    expect(signIn.statusCode).toBeGreaterThanOrEqual(400)
+    expect(signIn.headers['set-cookie']).toBeUndefined()
+  })
+})
+
+// The shop's JSON log lines, as an operator reads them: the posts' values reach none of them.
+describe('the log of a shop answering form posts', () => {
+  let logged: TestApp
+  const lines: string[] = []
+  beforeAll(async () => {
+    logged = await createTestApp({ pages: true, env: { LOG_LEVEL: 'info' }, logLines: lines })
+  })
+  afterAll(async () => {
+    await logged.app.close()
+  })
+
+  it('holds no typed value, while tRPC and better-auth work as before', async () => {
+    const browser = httpShopper(logged.app, { ip: '10.12.0.1' })
+    for (const [url, text] of [
+      ['/auth', 'Volver a la página'],
+      ['/en/auth', 'Back to the page'],
+      ['/en/contact', 'Back to the page'],
+    ] as const) {
+      const res = await logged.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.12.0.1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: leakyBody,
+      })
+      expect(res.statusCode, url).toBe(405)
+      expect(res.body, url).toContain(`<a href="${url}">${text}</a>`)
+      expect(leaked(res.body), url).toEqual([])
+    }
+    const [product] = [...(await productIds(logged.app)).values()]
+    const form = await logged.app.inject({
+      method: 'POST',
+      url: '/trpc/cart.add',
+      remoteAddress: '10.12.0.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: testPublicUrl, cookie: cookieOf(browser) },
+      payload: `productId=${product!}&quantity=1`,
+    })
+    expect(form.statusCode).toBeGreaterThanOrEqual(400)
+    expect((await browser.query<{ count: number }>('cart.get')).data?.count).toBe(0)
+    const signUp = await browser.auth('sign-up/email', {
+      name: 'Form Posts',
+      email: `form-posts-${randomUUID()}@example.com`,
+      password: `Pw-${randomUUID()}`,
+    })
+    expect(signUp.statusCode).toBe(200)
+    expect((await browser.mutation<{ count: number }>('cart.add', { productId: product!, quantity: 1 })).data?.count).toBe(1)
+
+    const log = lines.join('')
+    expect(log).toContain('"path":"/en/contact"')
+    expect(leaked(log)).toEqual([])
+  })
+})
