@@ -30,6 +30,8 @@ const shortestContextWord = 4
  */
 export function containsContextWord(password: string, sources: ReadonlyArray<string>): boolean {
   const haystack = folded(password)
-  const words = sources.flatMap((source) => [source, ...source.split(/[^\p{L}\p{N}]+/u)].map(folded))
+  // Each source whole, and its words of letters (a word with digits in it, like a random id's part,
+  // would refuse passwords that merely share a few characters with it).
+  const words = sources.flatMap((source) => [source, ...source.split(/[^\p{L}\p{N}]+/u).filter((word) => !/\p{N}/u.test(word))].map(folded))
   return words.some((word) => word.length >= shortestContextWord && haystack.includes(word))
 }
