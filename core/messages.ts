@@ -90,6 +90,10 @@ export const messages = {
     id: 'error.admin_two_factor_required',
     message: 'Turn on two-factor authentication on your account page to use the admin dashboard.',
   },
+  adminSignInWithSecondFactor: /*i18n*/ {
+    id: 'error.admin_sign_in_with_second_factor',
+    message: 'Sign in again with the code from your authenticator app to use the admin dashboard.',
+  },
   requestNotFound: /*i18n*/ { id: 'error.request_not_found', message: 'Request not found' },
   requestAlreadyReviewed: /*i18n*/ { id: 'error.request_already_reviewed', message: 'This request has already been reviewed.' },
   notWholesaleCustomer: /*i18n*/ { id: 'error.not_wholesale_customer', message: 'This account does not have wholesale access.' },

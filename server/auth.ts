@@ -2,7 +2,8 @@ import { betterAuth } from 'better-auth'
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Database } from './db/client.ts'
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
+import { createAuthMiddleware } from 'better-auth/api'
 import { account, profiles, session, twoFactor, user, verification } from './db/schema/index.ts'
 import type { Env } from './env.ts'
 import { renderAccountDeleted, renderConfirmNewEmail, renderEmailChangeNotice, renderVerifyEmail } from './emails/account.ts'
@@ -38,6 +39,9 @@ export interface AuthMail {
   /** Before an account is deleted: its pending orders are cancelled (their payment pages closed at the provider). */
   beforeAccountDeleted?: (userId: string) => Promise<void>
 }
+
+/** The endpoints after which a browser holds a new session that did, or no longer did, pass the second factor. */
+const twoFactorSessionPaths = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/disable'])
 
 /** Where an emailed verification link lands (the page says whether it worked). */
 export const verifiedPath = '/auth/verified'
@@ -153,6 +157,26 @@ export function createAuth(
       // enforced on every request (services/sessions.ts).
       expiresIn: env.sessionPolicy.idleSeconds,
       updateAge: sessionRefreshSeconds,
+      // Read with every session; never taken from a request (only the hook below writes it).
+      additionalFields: { secondFactorAt: { type: 'date', required: false, input: false } },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (!twoFactorSessionPaths.has(ctx.path)) return
+        const created = ctx.context.newSession
+        if (!created) return
+        // Two-factor belongs to the session (issue 31). A code at sign-in, or the code that turns
+        // two-factor on, makes the new session a two-factor one; turning it off makes it a plain
+        // one. A code typed into a session that already exists makes no new session, so it
+        // changes nothing: a password-only session signs in again.
+        const secondFactorAt = ctx.path === '/two-factor/disable' ? null : new Date()
+        await db.update(session).set({ secondFactorAt }).where(eq(session.token, created.session.token))
+        // Turning two-factor on or off (from a signed-in session; a sign-in has none) ends the
+        // account's other sessions, a password-only one an attacker holds included.
+        if (ctx.context.session) {
+          await db.delete(session).where(and(eq(session.userId, created.user.id), ne(session.token, created.session.token)))
+        }
+      }),
     },
     advanced: {
       // Cookie prefixes and Secure follow the public URL's scheme, whatever NODE_ENV says.

@@ -25,6 +25,8 @@ export interface SessionUser {
   sessionId: string | null
   /** TOTP two-factor turned on (better-auth's plugin): ADMIN_REQUIRE_2FA asks it of every admin. */
   twoFactorEnabled: boolean
+  /** This session passed the second factor (issue 31): what ADMIN_REQUIRE_2FA asks of an admin's session. */
+  secondFactor: boolean
 }
 
 /** The anonymous cart session (a signed cookie, server/http/cart-cookie.ts); `issue` creates one when first needed. */
@@ -176,8 +178,10 @@ export function roleRefusal(ctx: Pick<Context, 'user' | 'role' | 'services'>, re
   if (!ctx.user || !ctx.role) return new AppError('UNAUTHORIZED', messages.signInRequired)
   const allowed = required === 'admin' ? isAdmin : hasWholesaleAccess
   if (!allowed(ctx.role)) return new AppError('FORBIDDEN', messages.notAllowed)
-  if (required === 'admin' && ctx.services.adminRequireTwoFactor && !ctx.user.twoFactorEnabled) {
-    return new AppError('FORBIDDEN', messages.adminTwoFactorRequired)
+  // Two-factor belongs to the session: an account with it on, signed in by its password alone
+  // (or before the rule), signs in again with its code.
+  if (required === 'admin' && ctx.services.adminRequireTwoFactor && !(ctx.user.twoFactorEnabled && ctx.user.secondFactor)) {
+    return new AppError('FORBIDDEN', ctx.user.twoFactorEnabled ? messages.adminSignInWithSecondFactor : messages.adminTwoFactorRequired)
   }
   return null
 }

@@ -228,7 +228,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       }
       if (response.ok && body && signInPaths.has(url.pathname)) {
         const userId = signedInUserId(body)
-        if (previous) await options.endSession(previous.session.token)
+        // Only when a new session came with the answer: a code typed into a signed-in session (no new
+        // session) leaves it as it is.
+        const newSession = cookies.some((cookie) => /^[^=;]*session_token=[^;]/.test(cookie))
+        if (previous && newSession) await options.endSession(previous.session.token)
         if (userId) await options.onSignedIn(userId, req, reply)
       }
       if (body && response.headers.get('content-type')?.includes('application/json')) {

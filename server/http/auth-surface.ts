@@ -48,9 +48,15 @@ export const bodyRules: Record<string, z.ZodType> = {
   '/api/auth/delete-user': z.looseObject({ password: present }),
 }
 
-/** A password change ends every other session and rotates this one, whatever the caller asked. */
+/**
+ * A password change ends every other session and rotates this one, whatever the caller asked. No
+ * device is trusted to skip the second factor later: a user with two-factor on gets no session
+ * without it (issue 31).
+ */
 export function withForcedOptions(path: string, body: unknown): unknown {
-  if (path === '/api/auth/change-password' && typeof body === 'object' && body !== null) return { ...body, revokeOtherSessions: true }
+  if (typeof body !== 'object' || body === null) return body
+  if (path === '/api/auth/change-password') return { ...body, revokeOtherSessions: true }
+  if (path === '/api/auth/two-factor/verify-totp' || path === '/api/auth/two-factor/verify-backup-code') return { ...body, trustDevice: false }
   return body
 }
 

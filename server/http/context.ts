@@ -57,6 +57,7 @@ export const requestContext = fp(async (app: FastifyInstance, opts: RequestConte
       emailVerified: result.user.emailVerified,
       sessionId: result.session.id,
       twoFactorEnabled: result.user.twoFactorEnabled === true,
+      secondFactor: result.session.secondFactorAt instanceof Date,
     }
     return { user, role }
   }

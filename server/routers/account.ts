@@ -1,5 +1,5 @@
 import { accountProfile, activeSessions, exportAccount, updateAccount } from '../services/account.ts'
-import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import { authedProcedure, publicProcedure, roleRefusal, router } from '../trpc.ts'
 import { accountUpdateSchema } from '../../core/account.ts'
 
 export const accountRouter = router({
@@ -14,8 +14,9 @@ export const accountRouter = router({
         twoFactorEnabled: ctx.user.twoFactorEnabled,
       },
       role: ctx.role,
-      // An admin refused by admin.* until two-factor is on (ADMIN_REQUIRE_2FA): /admin says so.
-      needsTwoFactor: ctx.role === 'admin' && ctx.services.adminRequireTwoFactor && !ctx.user.twoFactorEnabled,
+      // An admin refused by admin.* until two-factor is on and this session passed it
+      // (ADMIN_REQUIRE_2FA): /admin says which (user.twoFactorEnabled tells them apart).
+      needsTwoFactor: ctx.role === 'admin' && roleRefusal(ctx, 'admin') !== null,
     }
   }),
   /** The /account page's profile, email and default address. */

@@ -30,7 +30,9 @@ beforeAll(async () => {
   adminEs = await shopperAs(t, 'admin', { language: 'es' })
   adminEn = await shopperAs(t, 'admin', { language: 'en' })
   // The same account as adminEs, so audit rows name it.
-  admin = await callerAs(t.database.db, 'admin', { user: { ...adminEs.user!, emailVerified: true, sessionId: null, twoFactorEnabled: false } })
+  admin = await callerAs(t.database.db, 'admin', {
+    user: { ...adminEs.user!, emailVerified: true, sessionId: null, twoFactorEnabled: false, secondFactor: false },
+  })
   const seeded = await t.database.db.select({ id: categories.id, slug: categories.slug }).from(categories)
   marmolId = seeded.find((c) => c.slug === 'marmol')!.id
   maderaId = seeded.find((c) => c.slug === 'madera')!.id

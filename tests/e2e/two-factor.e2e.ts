@@ -7,7 +7,8 @@ import { startShop, type RunningShop } from './start-app.ts'
 
 // Issue 17, two-factor for admins, on a shop that requires it (ADMIN_REQUIRE_2FA=1): the owner's
 // address in ADMIN_EMAILS becomes an admin once verified, /admin asks for two-factor, the code is
-// computed here from the key the page shows, and the next sign-in asks for a code.
+// computed here from the key the page shows, and the next sign-in asks for a code. Turning it on
+// ends the account's other sessions (issue 31: two-factor belongs to the session).
 const session = browserPerFile({ reducedMotion: 'reduce' })
 const password = 'a-long-password'
 const ownerEmail = uniqueEmail('owner-2fa')
@@ -46,6 +47,13 @@ describe('two-factor for admins', () => {
     await visit(page, '/admin')
     await page.getByTestId('access-denied').waitFor()
     await verifyEmail(page, shop.dataDir, ownerEmail)
+    // Someone who knows the password signs in elsewhere while two-factor is still off (issue 31).
+    const elsewhere = await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' })
+    const stolen = await elsewhere.request.post('/api/auth/sign-in/email', {
+      data: { email: ownerEmail, password },
+      headers: { origin: shop.baseUrl },
+    })
+    expect(stolen.status()).toBe(200)
 
     await visit(page, '/admin')
     const required = page.getByTestId('two-factor-required')
@@ -75,6 +83,11 @@ describe('two-factor for admins', () => {
 
     await visit(page, '/admin')
     await page.getByRole('tab', { name: /Solicitudes/ }).waitFor()
+    // Two-factor belongs to the session: turning it on ended the password-only one elsewhere.
+    const other = await elsewhere.newPage()
+    await other.goto('/admin')
+    await other.getByTestId('access-denied').waitFor()
+    await elsewhere.close()
 
     // Signed out, the password alone gives no session: the code does.
     await page.getByRole('button', { name: 'Menú de la cuenta' }).click()

@@ -21,7 +21,7 @@ export async function insertUser(
   await db.insert(user).values({ id, name, email, emailVerified: true })
   await db.insert(profiles).values({ userId: id, fullName: name, approvedB2b: kind === 'b2b' })
   if (kind === 'admin') await db.insert(userRoles).values({ userId: id, role: 'admin' })
-  return { id, email, name, emailVerified: true, sessionId: null, twoFactorEnabled: false }
+  return { id, email, name, emailVerified: true, sessionId: null, twoFactorEnabled: false, secondFactor: false }
 }
 
 /** A tRPC caller acting as the given kind of user, with the role resolved as a request would. */

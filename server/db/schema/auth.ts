@@ -29,6 +29,12 @@ export const session = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ipAddress: text(),
     userAgent: text(),
+    /**
+     * When this session passed the second factor (a TOTP or backup code at sign-in, or the code that
+     * turned two-factor on); null for a session from the password alone. Two-factor belongs to the
+     * session, not the account (issue 31): admin access needs it.
+     */
+    secondFactorAt: timestamp({ withTimezone: true }),
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
