@@ -31,8 +31,9 @@ const errorLines = (from: number) =>
     .map((line) => JSON.parse(line) as { level: number; msg: string })
     .filter((line) => line.level >= 50)
 
-async function placedOrder(email: string, userId: string | null) {
-  const [row] = await t.database.db
+/** An order placed in `app`'s database with this address, the account's when `userId` is given. */
+async function placedOrder(app: TestApp, email: string, userId: string | null) {
+  const [row] = await app.database.db
     .insert(orders)
     .values({
       orderNumber: `ORD-REVIEW-${randomUUID()}`,
@@ -88,44 +89,19 @@ describe('row 5: an admin who must turn on two-factor sees no other customer ord
 
   it('refuses orders.get of someone else’s order as admin.* refuses, and still shows the admin’s own', async () => {
     const { shopper, user } = await shopperAs(strict, 'admin')
-    const [theirs] = await strict.database.db
-      .insert(orders)
-      .values({
-        orderNumber: `ORD-REVIEW-${randomUUID()}`,
-        customerName: 'Cliente Ajeno',
-        customerEmail: 'ajeno@example.com',
-        customerPhone: '+34600111222',
-        shippingAddress: { line1: 'Calle Mayor 1', line2: null, city: 'Elche', state: null, postal_code: '03201', country: 'ES' },
-        subtotalCents: 2000,
-        totalCents: 2000,
-        checkoutKey: randomUUID(),
-      })
-      .returning({ id: orders.id })
-    const refused = await shopper.query('orders.get', { id: theirs!.id })
+    const theirs = await placedOrder(strict, 'ajeno@example.com', null)
+    const refused = await shopper.query('orders.get', { id: theirs })
     expect(refused.status).toBe(403)
     expect(refused.error?.message).toBe(translate('es', messages.adminTwoFactorRequired))
     expect(refused.res.body).not.toContain('ajeno@example.com')
 
-    const [own] = await strict.database.db
-      .insert(orders)
-      .values({
-        orderNumber: `ORD-REVIEW-${randomUUID()}`,
-        userId: user!.id,
-        customerName: 'Admin Comprador',
-        customerEmail: user!.email,
-        customerPhone: '+34600111222',
-        shippingAddress: { line1: 'Calle Mayor 2', line2: null, city: 'Elche', state: null, postal_code: '03201', country: 'ES' },
-        subtotalCents: 2000,
-        totalCents: 2000,
-        checkoutKey: randomUUID(),
-      })
-      .returning({ id: orders.id })
-    expect((await shopper.query('orders.get', { id: own!.id })).status).toBe(200)
+    const own = await placedOrder(strict, user!.email, user!.id)
+    expect((await shopper.query('orders.get', { id: own })).status).toBe(200)
   })
 
   it('lets an admin with the requirement met read any order (ADMIN_REQUIRE_2FA off here)', async () => {
     const { shopper } = await shopperAs(t, 'admin')
-    const id = await placedOrder('otro@example.com', null)
+    const id = await placedOrder(t, 'otro@example.com', null)
     expect((await shopper.query('orders.get', { id })).status).toBe(200)
   })
 })
