@@ -5,7 +5,7 @@
 // benchmarks do) so the per-client limits see separate clients; behind a real proxy, the replay is
 // one client and its sign-ups meet the per-client limit. Row 6 (session lifetimes) needs the clock
 // to move and is proven by the test suite (server/http/sessions-asvs.test.ts) instead. The rows
-// named "30/N" replay issue 30's table (the third review, part 1) where a visitor can try them; the
+// named "30/N" replay the third review's table (docs/decisions/020) where a visitor can try them; the
 // rest need an admin, a mailbox or an overloaded server and are tests (server/http/third-review.test.ts).
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'

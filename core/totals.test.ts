@@ -25,7 +25,7 @@ describe('totals', () => {
   })
 })
 
-describe('the highest order total (PRODUCT.md §12: what one payment can take)', () => {
+describe('the highest order total (docs/product.md#prices: what one payment can take)', () => {
   it('is 999.999,99 €, and far below a 32-bit integer column', () => {
     expect(maxOrderTotalCents).toBe(99_999_999)
     expect(maxOrderTotalCents * 21).toBeLessThan(2 ** 31 - 1)

@@ -19,7 +19,7 @@ export function totals(lines: readonly PricedLine[]) {
 }
 
 /**
- * The highest order total, delivery and recargo included (PRODUCT.md §12): 999.999,99 €, the most
+ * The highest order total, delivery and recargo included (docs/product.md#prices): 999.999,99 €, the most
  * Stripe takes in one payment (8 digits of cents). Also far below a 32-bit `integer` column's limit.
  */
 export const maxOrderTotalCents = 99_999_999

@@ -49,7 +49,7 @@ export const verifiedPath = '/auth/verified'
 /**
  * Where an opened verification link may land: our own page, in either language, saying whether it
  * confirmed an address or a change of address (the links we send ask for one of these). Anything
- * else a link's query asks for becomes the page in the visitor's language (issue 30, row 4).
+ * else a link's query asks for becomes the page in the visitor's language (docs/decisions/020).
  */
 export function verificationLanding(requested: string | null, language: Language): string {
   const landings = [verifiedPath, `${verifiedPath}?change=1`].flatMap((path) => [localizedPath(path, 'es'), localizedPath(path, 'en')])
@@ -165,7 +165,7 @@ export function createAuth(
         if (!twoFactorSessionPaths.has(ctx.path)) return
         const created = ctx.context.newSession
         if (!created) return
-        // Two-factor belongs to the session (issue 31). A code at sign-in, or the code that turns
+        // Two-factor belongs to the session (docs/decisions/013). A code at sign-in, or the code that turns
         // two-factor on, makes the new session a two-factor one; turning it off makes it a plain
         // one. A code typed into a session that already exists makes no new session, so it
         // changes nothing: a password-only session signs in again.

@@ -25,7 +25,7 @@ export interface SessionUser {
   sessionId: string | null
   /** TOTP two-factor turned on (better-auth's plugin): ADMIN_REQUIRE_2FA asks it of every admin. */
   twoFactorEnabled: boolean
-  /** This session passed the second factor (issue 31): what ADMIN_REQUIRE_2FA asks of an admin's session. */
+  /** This session passed the second factor (docs/decisions/013): what ADMIN_REQUIRE_2FA asks of an admin's session. */
   secondFactor: boolean
 }
 

@@ -29,7 +29,7 @@ export interface AuthRouteOptions {
   endSession: (token: string) => Promise<void>
   limits: RateLimits
   publicUrl: string
-  /** The shop's own name and city: no password may hold them (issue 30, row 11). */
+  /** The shop's own name and city: no password may hold them (docs/decisions/020). */
   shopWords: ReadonlyArray<string>
 }
 
@@ -130,7 +130,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         const current = await auth.api.getSession({ headers: toFetchHeaders(req), query: { disableRefresh: true } })
         if (current) await options.endIfOutlived(current.session)
       }
-      // A verification link lands on our own page, whatever its query asks for (issue 30, row 4).
+      // A verification link lands on our own page, whatever its query asks for (docs/decisions/020).
       if (url.pathname === verifyEmailPath) {
         url.searchParams.set('callbackURL', verificationLanding(url.searchParams.get('callbackURL'), requestLanguage(req)))
       }
@@ -166,7 +166,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
           .status(400)
           .send({ code: 'INVALID_INPUT', message: translate(requestLanguage(req), issue.message, issueValues(issue)), field: issue.path.join('.') })
       }
-      // A new password holds nothing a guesser tries first against this account (issue 30, row 11);
+      // A new password holds nothing a guesser tries first against this account (docs/decisions/020);
       // same answer as a common password.
       const newPasswordField = req.method === 'POST' ? newPasswordFields[url.pathname] : undefined
       if (newPasswordField) {

@@ -51,7 +51,7 @@ export const bodyRules: Record<string, z.ZodType> = {
 /**
  * A password change ends every other session and rotates this one, whatever the caller asked. No
  * device is trusted to skip the second factor later: a user with two-factor on gets no session
- * without it (issue 31).
+ * without it (docs/decisions/013).
  */
 export function withForcedOptions(path: string, body: unknown): unknown {
   if (typeof body !== 'object' || body === null) return body
@@ -82,7 +82,7 @@ const unsafeCharacters = /[\\\u0000-\u001f\u007f]/
 /**
  * A redirect target as the browser will read it, when it stays on this site: the path, query and
  * fragment; null for anything else. Checked after normalisation, as better-auth and browsers
- * decode: `/./%2Fevil.example` becomes `//evil.example`, another site (issue 30, row 4).
+ * decode: `/./%2Fevil.example` becomes `//evil.example`, another site (docs/decisions/020).
  */
 export function sameOriginTarget(value: string, publicUrl: string): string | null {
   const base = new URL(publicUrl)

@@ -7,7 +7,7 @@ import { httpShopper, testShipping, type HttpShopper } from '../../tests/helpers
 import { catalogLimits } from '../../core/catalog-admin.ts'
 
 // Security finding row 9 over HTTP: no order may total more than one payment takes, 999.999,99 €
-// (PRODUCT.md §12). A cart above it is refused at checkout with a message in the shopper's
+// (docs/product.md#prices). A cart above it is refused at checkout with a message in the shopper's
 // language, writing nothing and leaving the cart as it was; a cart at it is ordered.
 let t: TestApp
 /** Products at the highest price per panel (10.000,00 €), one cent under it, and one cent. */

@@ -48,7 +48,7 @@ describe('load shedding', () => {
     expect(shed.headers['retry-after']).toBe('5')
     expect(shed.json<{ message: string }>().message).toMatch(/briefly unavailable/)
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
-    // A page is expensive and shed too; the files of a page already served are not (issue 30, row 13):
+    // A page is expensive and shed too; the files of a page already served are not (docs/decisions/020):
     // shedding its CSS or fonts would leave an unstyled page and save nothing.
     expect((await t.app.inject({ method: 'GET', url: '/en/shop' })).statusCode).toBe(503)
     for (const url of builtFiles()) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200)

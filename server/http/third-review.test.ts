@@ -9,7 +9,7 @@ import { contacts, emailOutbox, orders, testPaymentSessions } from '../db/schema
 import { translate } from '../i18n.ts'
 import { messages } from '../../core/messages.ts'
 
-// Issue 30: what the third security review found (part 1), one describe per row of its table.
+// The third security review, part 1 (docs/decisions/020): one describe per row of its table.
 // Each test failed on the code before the fix.
 
 let t: TestApp

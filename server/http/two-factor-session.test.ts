@@ -9,7 +9,7 @@ import { httpShopper, productIds, testShipping, type HttpShopper } from '../../t
 import { totpCode } from '../../tests/helpers/totp.ts'
 import { messages } from '../../core/messages.ts'
 
-// Issue 31, row 2: two-factor belongs to the session. An attacker who knows an admin's password
+// Two-factor belongs to the session (docs/decisions/013). An attacker who knows an admin's password
 // holds a password-only session; the real admin turning two-factor on in another session must not
 // turn that session into a two-factor admin session: it ends, and admin.*, backups and invoices stay
 // out of its reach. A session that did not pass the second factor (one from before this rule) is

@@ -89,7 +89,7 @@ export async function claimGuestOrdersAtSignIn(db: Database, userId: string): Pr
 
 /**
  * The account's requests and messages: sent while signed in to it, or sent with its address once
- * this account had proved it (issue 30, row 1). Before that, anyone could have typed the address: a
+ * this account had proved it (docs/decisions/020). Before that, anyone could have typed the address: a
  * stranger who signs up with it and never verifies it reads nothing a visitor sent.
  */
 function requestsOf(owner: { userId: string; email: string; emailVerified: boolean; emailVerifiedAt: Date | null }) {
@@ -243,7 +243,7 @@ export type AccountExport = Awaited<ReturnType<typeof exportAccount>>
 /**
  * Runs just before better-auth deletes the account (which takes the profile, roles, sessions and
  * cart with it): the requests sent while signed in to it go (what visitors sent with its address
- * stays: the shop received it from them, issue 30, row 1), and its orders stay for the law
+ * stays: the shop received it from them, docs/decisions/020), and its orders stay for the law
  * (invoices are kept for years) but detached, marked so that nobody can claim them, and without the
  * phone number, which an invoice does not need.
  */

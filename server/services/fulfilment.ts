@@ -157,7 +157,7 @@ export async function cancelOrderByAdmin(
 
 /**
  * After an admin revoked a customer's wholesale access: none of their orders waiting for payment
- * (priced at wholesale for them) may be paid any more (issue 30, row 10). Each is cancelled, its
+ * (priced at wholesale for them) may be paid any more (docs/decisions/020). Each is cancelled, its
  * payment page closed first, and the customer told why; one the provider could not close is left to
  * the expiry job and logged. Returns how many were cancelled.
  */

@@ -32,7 +32,7 @@ export const limitRules = {
   contactPerClient: { points: 5, durationSeconds: 15 * 60 },
   /** Catalogs emailed at the request of one client address. */
   catalogPerClient: { points: 5, durationSeconds: 15 * 60 },
-  /** Catalog emails (300 KB each) to one address in a day, whoever asks from wherever (issue 30, row 6). */
+  /** Catalog emails (300 KB each) to one address in a day, whoever asks from wherever (docs/decisions/020). */
   catalogEmailsPerRecipient: { points: 2, durationSeconds: 24 * 60 * 60 },
   /** Wholesale access requests sent from one client address. */
   b2bRequestPerClient: { points: 5, durationSeconds: 15 * 60 },

@@ -8,7 +8,7 @@ import { startShop, type RunningShop } from './start-app.ts'
 // Issue 17, two-factor for admins, on a shop that requires it (ADMIN_REQUIRE_2FA=1): the owner's
 // address in ADMIN_EMAILS becomes an admin once verified, /admin asks for two-factor, the code is
 // computed here from the key the page shows, and the next sign-in asks for a code. Turning it on
-// ends the account's other sessions (issue 31: two-factor belongs to the session).
+// ends the account's other sessions (docs/decisions/013: two-factor belongs to the session).
 const session = browserPerFile({ reducedMotion: 'reduce' })
 const password = 'a-long-password'
 const ownerEmail = uniqueEmail('owner-2fa')
@@ -47,7 +47,7 @@ describe('two-factor for admins', () => {
     await visit(page, '/admin')
     await page.getByTestId('access-denied').waitFor()
     await verifyEmail(page, shop.dataDir, ownerEmail)
-    // Someone who knows the password signs in elsewhere while two-factor is still off (issue 31).
+    // Someone who knows the password signs in elsewhere while two-factor is still off (docs/decisions/013).
     const elsewhere = await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' })
     const stolen = await elsewhere.request.post('/api/auth/sign-in/email', {
       data: { email: ownerEmail, password },

@@ -9,7 +9,7 @@ export const user = pgTable('user', {
   /**
    * When this account proved its current address (the emailed link); null before, and for accounts
    * verified before the column existed. What visitors sent with the address before it is not the
-   * account's (issue 30, row 1).
+   * account's (docs/decisions/020).
    */
   emailVerifiedAt: timestamp({ withTimezone: true }),
   image: text(),
@@ -32,7 +32,7 @@ export const session = pgTable(
     /**
      * When this session passed the second factor (a TOTP or backup code at sign-in, or the code that
      * turned two-factor on); null for a session from the password alone. Two-factor belongs to the
-     * session, not the account (issue 31): admin access needs it.
+     * session, not the account (docs/decisions/013): admin access needs it.
      */
     secondFactorAt: timestamp({ withTimezone: true }),
     userId: text()
