@@ -36,6 +36,15 @@ interface Me {
   needsTwoFactor: boolean
 }
 
+/** Two-factor turned on from this session, confirmed by a code from the app: the app's key and the backup codes. */
+async function turnOnTwoFactor(shopper: HttpShopper) {
+  const enabled = await shopper.auth('two-factor/enable', { password: 'a-long-password' })
+  expect(enabled.statusCode).toBe(200)
+  const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>()
+  expect((await shopper.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })).statusCode).toBe(200)
+  return { totpURI, backupCodes }
+}
+
 /** A paid order of another customer, through the shop's API and the test provider: its invoice's number. */
 async function someonesInvoice(): Promise<string> {
   const buyer = await shopperAs(t, 'customer')
@@ -64,9 +73,7 @@ describe('two-factor belongs to the session', () => {
     expect((await attacker.query('admin.orders.list')).status).toBe(403)
 
     // The owner turns two-factor on from their own session, confirming it with a code.
-    const enabled = await owner.auth('two-factor/enable', { password: 'a-long-password' })
-    const { totpURI } = enabled.json<{ totpURI: string }>()
-    expect((await owner.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })).statusCode).toBe(200)
+    await turnOnTwoFactor(owner)
     expect((await owner.query('admin.orders.list')).status).toBe(200)
 
     // The attacker's session is over: nothing of the admin's is within its reach.
@@ -83,11 +90,7 @@ describe('two-factor belongs to the session', () => {
 
   it('asks a session that did not pass the second factor to sign in again, and a code at sign-in opens admin', async () => {
     const { shopper: owner, user } = await shopperAs(t, 'admin', { language: 'en' })
-    const { totpURI, backupCodes } = (await owner.auth('two-factor/enable', { password: 'a-long-password' })).json<{
-      totpURI: string
-      backupCodes: string[]
-    }>()
-    await owner.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })
+    const { totpURI, backupCodes } = await turnOnTwoFactor(owner)
     expect((await owner.query('admin.pendingRequests')).status).toBe(200)
 
     // A session from before the rule (or any other way) without the second factor.
@@ -119,8 +122,7 @@ describe('two-factor belongs to the session', () => {
 
   it('ends the other sessions when two-factor is turned off, and the session that did it is no longer a two-factor one', async () => {
     const { shopper: owner, user } = await shopperAs(t, 'admin', { language: 'en' })
-    const { totpURI } = (await owner.auth('two-factor/enable', { password: 'a-long-password' })).json<{ totpURI: string }>()
-    await owner.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })
+    const { totpURI } = await turnOnTwoFactor(owner)
     const laptop = browser()
     await laptop.auth('sign-in/email', { email: user!.email, password: 'a-long-password' })
     await laptop.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })
@@ -135,8 +137,7 @@ describe('two-factor belongs to the session', () => {
 
   it('never trusts a device to skip the second factor', async () => {
     const { shopper: owner, user } = await shopperAs(t, 'customer', { language: 'en' })
-    const { totpURI } = (await owner.auth('two-factor/enable', { password: 'a-long-password' })).json<{ totpURI: string }>()
-    await owner.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })
+    const { totpURI } = await turnOnTwoFactor(owner)
     const device = browser()
     await device.auth('sign-in/email', { email: user!.email, password: 'a-long-password' })
     expect((await device.auth('two-factor/verify-totp', { code: await totpCode(totpURI), trustDevice: true })).statusCode).toBe(200)

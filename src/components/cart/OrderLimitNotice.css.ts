@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
+import { notice as priceChangeNotice } from './UnitPrice.css.ts'
 
-export const notice = style({
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-})
+/** The price-change notice it stands beside, in the danger tone: this total cannot be paid as it is. */
+export const notice = style([priceChangeNotice, { background: vars.color.dangerSoft, color: vars.color.danger }])
