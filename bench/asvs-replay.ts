@@ -7,6 +7,8 @@
 // to move and is proven by the test suite (server/http/sessions-asvs.test.ts) instead. The rows
 // named "30/N" replay the third review's table (docs/decisions/020) where a visitor can try them; the
 // rest need an admin, a mailbox or an overloaded server and are tests (server/http/third-review.test.ts).
+// Row 31/7 (the sign-in delay and the device cookie, docs/decisions/008) waits out one 30-second delay;
+// row 31/3 (a change of address, docs/decisions/021) replays what needs no mailbox.
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 
@@ -240,6 +242,69 @@ for (const weak of ['aaaaaaaa', '        ', '😀😀😀😀']) {
     name: 'Context Word',
   })
   report('30/11', 'sign-up with the password Torrevieja2026', String(res.status), res.status === 400)
+}
+{
+  const { email } = await account()
+  const deviceCookie = (browser: Browser) => [...browser.cookies.keys()].find((name) => name.endsWith('sign_in_device'))
+  const home = new Browser()
+  const first = await home.auth('sign-in/email', { email, password })
+  await home.auth('sign-out', {})
+  report(
+    '31/7',
+    'a completed sign-in sets a device cookie',
+    `${first.status}, ${deviceCookie(home) ?? 'no cookie'}`,
+    deviceCookie(home) !== undefined,
+  )
+  const guess = async () => (await new Browser().auth('sign-in/email', { email, password: `wrong-${randomUUID()}` })).status
+  const statuses: number[] = []
+  for (let i = 0; i < 5; i++) statuses.push(await guess())
+  const fresh = await new Browser().auth('sign-in/email', { email, password })
+  const firstWait = Number(fresh.headers.get('retry-after'))
+  report(
+    '31/7',
+    '5 wrong passwords from 5 addresses, then the right one from a new browser',
+    `${statuses.join(',')} then ${fresh.status}, Retry-After ${firstWait}`,
+    statuses.every((status) => status === 401) && fresh.status === 429 && firstWait > 0 && firstWait <= 30,
+  )
+  const forged = new Browser()
+  const name = deviceCookie(home) ?? 'sign_in_device'
+  forged.cookies.set(
+    name,
+    (home.cookies.get(name) ?? '').replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+  )
+  const tampered = await forged.auth('sign-in/email', { email, password })
+  report('31/7', 'the right password with a tampered device cookie', String(tampered.status), tampered.status === 429)
+  await new Promise((resolve) => setTimeout(resolve, (firstWait + 1) * 1000))
+  const sixth = await guess()
+  const later = await new Browser().auth('sign-in/email', { email, password })
+  const secondWait = Number(later.headers.get('retry-after'))
+  report(
+    '31/7',
+    'after the wait, a 6th wrong password, then the right one from a new browser',
+    `${sixth} then ${later.status}, Retry-After ${secondWait}`,
+    sixth === 401 && later.status === 429 && secondWait > 30 && secondWait <= 60,
+  )
+  const owner = await home.auth('sign-in/email', { email, password })
+  const me = await home.trpc('account.me')
+  report(
+    '31/7',
+    'the right password from the browser holding the device cookie',
+    `${owner.status}; account.me ${me.text.slice(0, 40)}`,
+    owner.status === 200 && me.text.includes(email),
+  )
+}
+
+{
+  // A session cookie alone cannot move the account elsewhere (docs/decisions/021); the rest of row
+  // 31/3 (the cancel link, fresh sessions) needs a mailbox or the clock: server/http/email-change.test.ts.
+  const { browser } = await account()
+  const newEmail = `moved-${randomUUID()}@example.com`
+  const bare = await browser.auth('change-email', { newEmail })
+  report('31/3', 'change-email with the session cookie alone', `${bare.status} ${bare.text.slice(0, 60)}`, bare.status === 400)
+  const wrong = await browser.auth('change-email', { newEmail, password: `wrong-${randomUUID()}` })
+  report('31/3', 'change-email with a wrong password', `${wrong.status} ${wrong.text.slice(0, 60)}`, wrong.status === 400)
+  const cancel = await new Browser().auth('cancel-email-change', { token: randomUUID() })
+  report('31/3', 'cancel-email-change with a made-up token', String(cancel.status), cancel.status === 400)
 }
 
 console.log(failures === 0 ? 'every row holds' : `${failures} row(s) failed`)

@@ -50,10 +50,23 @@ export function shippingFromProfile(profile: { name: string; email: string; phon
   return { full_name: profile.name, email: profile.email, phone: profile.phone, ...(profile.address ?? emptyAddress) }
 }
 
-/** A new email address for the account: confirmed by a link sent to it. */
-export const changeEmailSchema = z.object({
-  email: z.string().trim().min(1, messages.required.id).max(255, messages.invalidEmail.id).pipe(z.email(messages.invalidEmail.id)),
-})
+/**
+ * A new email address for the account, confirmed by a link sent to it; asked with the password,
+ * and with a code from the authenticator app (or a backup code) when two-factor is on.
+ */
+export const changeEmailSchema = (twoFactor: boolean) =>
+  z.object({
+    email: z.string().trim().min(1, messages.required.id).max(255, messages.invalidEmail.id).pipe(z.email(messages.invalidEmail.id)),
+    password: z.string().min(1, messages.required.id),
+    code: twoFactor
+      ? z
+          .string()
+          .transform((value) => value.replace(/\s+/g, ''))
+          .pipe(z.string().min(1, messages.required.id).max(64, messages.backupCodeInvalid.id))
+      : z.string().transform(() => ''),
+  })
+
+export type ChangeEmailInput = z.input<ReturnType<typeof changeEmailSchema>>
 
 /** The password change: the current one, and a new one on the sign-up rules. */
 export const changePasswordSchema = z

@@ -100,6 +100,15 @@ export const messages = {
   catalogNotSent: /*i18n*/ { id: 'error.catalog_not_sent', message: 'Error requesting catalog. Please try again.' },
   messageNotFound: /*i18n*/ { id: 'error.message_not_found', message: 'Message not found' },
   signInRequired: /*i18n*/ { id: 'error.sign_in_required', message: 'Sign in required' },
+  sessionNotFresh: /*i18n*/ {
+    id: 'error.session_not_fresh',
+    message: 'For your security, sign in again first: changing your email address, password or two-factor needs a sign-in from the last 24 hours.',
+  },
+  wrongPassword: /*i18n*/ { id: 'error.wrong_password', message: 'The password is not correct.' },
+  wrongCode: /*i18n*/ {
+    id: 'error.wrong_code',
+    message: 'The code is not correct. Enter the current code from your authenticator app, or one of your backup codes.',
+  },
   notAllowed: /*i18n*/ { id: 'error.not_allowed', message: 'Not allowed for your account' },
   crossSite: /*i18n*/ { id: 'error.cross_site', message: 'Cross-site request refused' },
   tooManyAttempts: /*i18n*/ { id: 'error.too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' },

@@ -11,7 +11,7 @@ const budgetKb = 130
  * Pages over the budget today, each held to its figure (rounded up, about a KB of room) so that none
  * grows unnoticed: lower a figure when a page gets lighter, and drop the entry once it fits. The
  * shell every page shares is ~135.9 KB (each route's definition is in it: the owner's two order
- * screens added 0.4 KB, the cart's notice of the highest order total 0.3 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
+ * screens added 0.4 KB, the cart's notice of the highest order total 0.3 KB, the page that cancels a change of address and its texts 0.2 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
  * take ~121 KB and the pages' heads (titles, link previews, structured data) ~2 KB. Forms and
  * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
@@ -27,6 +27,7 @@ const heldKb: Record<string, number> = {
   '/admin_/products_/new': 137,
   '/auth': 137,
   '/auth_/reset': 137,
+  '/auth_/cancel-change': 137,
   '/checkout': 137,
   '/faq': 137,
   __root__: 137,
@@ -35,15 +36,15 @@ const heldKb: Record<string, number> = {
   '/terms': 138,
   '/auth_/verified': 138,
   '/contact': 138,
-  '/b2b': 139,
+  '/b2b': 140,
   '/catalog': 139,
-  '/category/$slug': 139,
+  '/category/$slug': 140,
   '/payment-success': 140,
-  '/shop': 139,
+  '/shop': 140,
   '/test-payment/$sessionId': 139,
   '/': 141,
   '/orders': 141,
-  '/product/$slug': 143,
+  '/product/$slug': 144,
 }
 const distDir = 'dist'
 const built = existsSync(clientManifestPath(distDir))

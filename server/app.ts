@@ -147,9 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mergeCart = mergeCartOnSignIn(db, https)
   await app.register(authRoutes, {
     auth,
+    db,
     limits: services.limits,
     publicUrl: env.PUBLIC_URL,
     shopWords: [env.company.name, env.company.address.city],
+    deviceSecret: env.BETTER_AUTH_SECRET,
     onSignedIn: async (userId, req, reply) => {
       await mergeCart(userId, req, reply)
       await claimGuestOrdersAtSignIn(db, userId)

@@ -3,13 +3,23 @@ import { twoFactor as twoFactorPlugin } from 'better-auth/plugins'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Database } from './db/client.ts'
 import { and, eq, ne } from 'drizzle-orm'
-import { createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api'
+import type { BetterAuthPlugin } from 'better-auth'
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
 import { account, profiles, session, twoFactor, user, verification } from './db/schema/index.ts'
 import type { Env } from './env.ts'
-import { renderAccountDeleted, renderConfirmNewEmail, renderEmailChangeNotice, renderVerifyEmail } from './emails/account.ts'
+import {
+  renderAccountDeleted,
+  renderConfirmNewEmail,
+  renderEmailChangeCancelled,
+  renderEmailChangeNotice,
+  renderVerifyEmail,
+} from './emails/account.ts'
 import { renderPasswordChanged, renderPasswordReset } from './emails/password.ts'
 import type { AppLogger } from './logger.ts'
 import { claimGuestOrders, detachAccountData } from './services/account.ts'
+import { cancelEmailChange, markConfirmed, recordEmailChange } from './services/email-changes.ts'
 import { emailList, grantAdminToEmails } from './services/admins.ts'
 import type { Mailer } from './services/mail.ts'
 import { sessionRefreshSeconds } from './services/sessions.ts'
@@ -42,6 +52,9 @@ export interface AuthMail {
 
 /** The endpoints after which a browser holds a new session that did, or no longer did, pass the second factor. */
 const twoFactorSessionPaths = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/disable'])
+
+/** Where the cancel link of a change of address lands (the page asks to confirm the cancellation). */
+export const cancelChangePath = '/auth/cancel-change'
 
 /** Where an emailed verification link lands (the page says whether it worked). */
 export const verifiedPath = '/auth/verified'
@@ -83,6 +96,41 @@ export function createAuth(
     await claimGuestOrders(db, { userId: verified.id, email: verified.email })
     if (adminEmails.includes(verified.email.toLowerCase())) await grantAdminToEmails(db, [verified.email], { verifiedOnly: true })
   }
+
+  /**
+   * The cancel link of a change of address, posted from its page: the account gets the old address
+   * back and its owner a link to choose a new password (docs/decisions/021).
+   */
+  const emailChangeCancellation = {
+    id: 'email-change-cancellation',
+    endpoints: {
+      cancelEmailChange: createAuthEndpoint(
+        '/cancel-email-change',
+        { method: 'POST', body: z.object({ token: z.string().min(1).max(200) }) },
+        async (ctx) => {
+          const cancelled = await cancelEmailChange(db, ctx.body.token)
+          if (!cancelled) throw new APIError('BAD_REQUEST', { code: 'INVALID_TOKEN', message: 'The link is not valid or has expired' })
+          await mail.limits.reset('signInFailuresPerAccount', cancelled.email)
+          // better-auth's own reset token (the reset page and endpoint take it), for one hour.
+          const token = randomBytes(18).toString('base64url')
+          await ctx.context.internalAdapter.createVerificationValue({
+            value: cancelled.userId,
+            identifier: `reset-password:${token}`,
+            expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+          })
+          const language = languageOf(ctx.request)
+          const url = new URL(localizedPath('/auth/reset', language), env.PUBLIC_URL)
+          url.searchParams.set('token', token)
+          void send(
+            'email-change-cancelled',
+            cancelled.email,
+            renderEmailChangeCancelled({ name: cancelled.name, language, address: cancelled.email, url: url.href }, env.company),
+          )
+          return ctx.json({ status: true, email: cancelled.email })
+        },
+      ),
+    },
+  } satisfies BetterAuthPlugin
 
   return betterAuth({
     appName: env.company.name,
@@ -134,8 +182,16 @@ export function createAuth(
           void send('verify-email', to.email, renderVerifyEmail({ name: to.name, language, url: link }, env.company))
           return
         }
+        // The old address can take the change back for a week (docs/decisions/021).
+        const { token } = await recordEmailChange(db, { userId: to.id, oldEmail: stored.email, newEmail: to.email })
+        const cancelUrl = new URL(localizedPath(cancelChangePath, language), env.PUBLIC_URL)
+        cancelUrl.searchParams.set('token', token)
         void send('confirm-new-email', to.email, renderConfirmNewEmail({ name: to.name, language, url: link }, env.company))
-        void send('email-change-notice', stored.email, renderEmailChangeNotice({ name: to.name, language, newEmail: to.email }, env.company))
+        void send(
+          'email-change-notice',
+          stored.email,
+          renderEmailChangeNotice({ name: to.name, language, newEmail: to.email, cancelUrl: cancelUrl.href }, env.company),
+        )
       },
     },
     user: {
@@ -193,7 +249,7 @@ export function createAuth(
     telemetry: { enabled: false },
     // TOTP two-factor (issue 17): turned on from /account with the password, confirmed by one code;
     // then sign-in gives no session until a code (or a one-time backup code) is given.
-    plugins: [twoFactorPlugin({ issuer: env.company.name, backupCodeOptions: { amount: 10 } })],
+    plugins: [twoFactorPlugin({ issuer: env.company.name, backupCodeOptions: { amount: 10 } }), emailChangeCancellation],
     databaseHooks: {
       user: {
         update: {
@@ -203,7 +259,9 @@ export function createAuth(
             if (context?.path === '/verify-email' && typeof data.email === 'string') return { data: { ...data, emailVerified: true } }
           },
           after: async (updated, context) => {
-            if (context?.path === '/verify-email' && updated.emailVerified) await addressVerified(updated)
+            if (context?.path !== '/verify-email' || !updated.emailVerified) return
+            await markConfirmed(db, updated.id, updated.email)
+            await addressVerified(updated)
           },
         },
         create: {

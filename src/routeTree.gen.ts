@@ -28,6 +28,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminCategoriesRouteImport } from './routes/admin_.categories'
 import { Route as AdminOrdersRouteImport } from './routes/admin_.orders'
 import { Route as AdminProductsRouteImport } from './routes/admin_.products'
+import { Route as AuthCancelChangeRouteImport } from './routes/auth_.cancel-change'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifiedRouteImport } from './routes/auth_.verified'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
@@ -132,6 +133,11 @@ const AdminProductsRoute = AdminProductsRouteImport.update({
   path: '/admin/products',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthCancelChangeRoute = AuthCancelChangeRouteImport.update({
+  id: '/auth_/cancel-change',
+  path: '/auth/cancel-change',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthResetRoute = AuthResetRouteImport.update({
   id: '/auth_/reset',
   path: '/auth/reset',
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
+  '/auth/cancel-change': typeof AuthCancelChangeRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
+  '/auth/cancel-change': typeof AuthCancelChangeRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   '/admin_/categories': typeof AdminCategoriesRoute
   '/admin_/orders': typeof AdminOrdersRoute
   '/admin_/products': typeof AdminProductsRoute
+  '/auth_/cancel-change': typeof AuthCancelChangeRoute
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
@@ -283,6 +292,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/orders'
     | '/admin/products'
+    | '/auth/cancel-change'
     | '/auth/reset'
     | '/auth/verified'
     | '/category/$slug'
@@ -312,6 +322,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/orders'
     | '/admin/products'
+    | '/auth/cancel-change'
     | '/auth/reset'
     | '/auth/verified'
     | '/category/$slug'
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | '/admin_/categories'
     | '/admin_/orders'
     | '/admin_/products'
+    | '/auth_/cancel-change'
     | '/auth_/reset'
     | '/auth_/verified'
     | '/category/$slug'
@@ -371,6 +383,7 @@ export interface RootRouteChildren {
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductsRoute: typeof AdminProductsRoute
+  AuthCancelChangeRoute: typeof AuthCancelChangeRoute
   AuthResetRoute: typeof AuthResetRoute
   AuthVerifiedRoute: typeof AuthVerifiedRoute
   CategorySlugRoute: typeof CategorySlugRoute
@@ -516,6 +529,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth_/cancel-change': {
+      id: '/auth_/cancel-change'
+      path: '/auth/cancel-change'
+      fullPath: '/auth/cancel-change'
+      preLoaderRoute: typeof AuthCancelChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth_/reset': {
       id: '/auth_/reset'
       path: '/auth/reset'
@@ -595,6 +615,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProductsRoute: AdminProductsRoute,
+  AuthCancelChangeRoute: AuthCancelChangeRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifiedRoute: AuthVerifiedRoute,
   CategorySlugRoute: CategorySlugRoute,

@@ -25,8 +25,22 @@ const text = {
   noticeBody: /*i18n*/ {
     id: 'email.account.change_notice.body',
     message:
-      'Someone signed in to your account asked to change its email address to {newEmail}. The change applies only once that address is confirmed. If it was not you, change your password and contact us at {email} or {phone}.',
+      'Someone signed in to your account asked to change its email address to {newEmail}. The change applies only once that address is confirmed. If it was you, there is nothing more to do.',
   },
+  noticeCancel: /*i18n*/ {
+    id: 'email.account.change_notice.cancel',
+    message:
+      'If it was not you, cancel the change with the link below: it works for 7 days, even after the new address is confirmed. Your account gets this address back, every session is signed out, and we send you a link to choose a new password. Until then, nobody else can use this address in our shop.',
+  },
+  noticeAction: /*i18n*/ { id: 'email.account.change_notice.action', message: 'Cancel the change' },
+  noticeHelp: /*i18n*/ { id: 'email.account.change_notice.help', message: 'If you need help, contact us at {email} or {phone}.' },
+  cancelledSubject: /*i18n*/ { id: 'email.account.change_cancelled.subject', message: 'Your email address is back: choose a new password' },
+  cancelledBody: /*i18n*/ {
+    id: 'email.account.change_cancelled.body',
+    message:
+      'The change of your email address was cancelled: your account uses {address} again and every session was signed out. Whoever asked for the change knew your password, so choose a new one with the link below (it works once, for one hour).',
+  },
+  cancelledAction: /*i18n*/ { id: 'email.account.change_cancelled.action', message: 'Choose a new password' },
   attemptSubject: /*i18n*/ { id: 'email.account.signup_attempt.subject', message: 'Someone tried to create an account with your address' },
   attemptBody: /*i18n*/ {
     id: 'email.account.signup_attempt.body',
@@ -104,13 +118,37 @@ export function renderConfirmNewEmail(data: Person & { url: string }, company: C
 }
 
 /** To the current address when a change is asked for: its owner learns at once if it was not them. */
-export function renderEmailChangeNotice(data: Person & { newEmail: string }, company: Company): RenderedEmail {
+export function renderEmailChangeNotice(data: Person & { newEmail: string; cancelUrl: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const values = { name: data.name, newEmail: data.newEmail, email: company.email, phone: company.phone }
-  return render(data.language, company, t(text.noticeSubject), [
-    { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
-    { html: t(text.noticeBody, escaped(values)), text: t(text.noticeBody, values) },
-  ])
+  return render(
+    data.language,
+    company,
+    t(text.noticeSubject),
+    [
+      { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
+      { html: t(text.noticeBody, escaped(values)), text: t(text.noticeBody, values) },
+      same(t(text.noticeCancel)),
+    ],
+    { label: t(text.noticeAction), url: data.cancelUrl },
+    { html: t(text.noticeHelp, escaped(values)), text: t(text.noticeHelp, values) },
+  )
+}
+
+/** To the address a cancelled change gave back: the account is theirs again, and a new password is due. */
+export function renderEmailChangeCancelled(data: Person & { address: string; url: string }, company: Company): RenderedEmail {
+  const t = translator(data.language)
+  const values = { name: data.name, address: data.address }
+  return render(
+    data.language,
+    company,
+    t(text.cancelledSubject),
+    [
+      { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
+      { html: t(text.cancelledBody, escaped(values)), text: t(text.cancelledBody, values) },
+    ],
+    { label: t(text.cancelledAction), url: data.url },
+  )
 }
 
 /** After the account is deleted: what went and what the law keeps. */

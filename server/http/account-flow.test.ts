@@ -135,7 +135,7 @@ describe('change of email', () => {
   it('applies only when the new address confirms it, and tells the old one', async () => {
     const { shopper, user: owner } = await shopperAs(t, 'customer', { language: 'en' })
     const newEmail = uniqueEmail('moved')
-    expect((await shopper.auth('change-email', { newEmail })).statusCode).toBe(200)
+    expect((await shopper.auth('change-email', { newEmail, password: 'a-long-password' })).statusCode).toBe(200)
     const notice = await waitForMail(t.outbox, owner!.email, (m) => m.includes('Subject: A change of your email address was requested'))
     expect(notice).toContain(newEmail)
     const confirm = await waitForMail(t.outbox, newEmail, (m) => m.includes('Subject: Confirm your new email address'))

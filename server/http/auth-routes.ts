@@ -10,6 +10,17 @@ import type { Language } from '../../core/language.ts'
 import { issueValues } from '../../core/form-issues.ts'
 import { bodyRules, hasForeignRedirect, isOffered, sameOriginTarget, withForcedOptions, withoutTokens } from './auth-surface.ts'
 import { localizedPath } from '../../core/language-urls.ts'
+import type { Database } from '../db/client.ts'
+import { isReserved } from '../services/email-changes.ts'
+import {
+  changeEmailBody,
+  changeEmailPath,
+  emailChangeRefusal,
+  freshSessionPaths,
+  isRevokedChangeLink,
+  staleSessionRefusal,
+} from './account-changes.ts'
+import { deviceCookies, type Device } from './device-cookie.ts'
 
 export function toFetchHeaders(req: FastifyRequest): Headers {
   return fromNodeHeaders(req.headers)
@@ -19,6 +30,7 @@ export type SignedInHook = (userId: string, req: FastifyRequest, reply: FastifyR
 
 export interface AuthRouteOptions {
   auth: Auth
+  db: Database
   /** Called after a successful sign-in or sign-up (the cart merge). */
   onSignedIn: SignedInHook
   /** Someone tried to sign up with an address that has an account: its owner is told. */
@@ -31,6 +43,8 @@ export interface AuthRouteOptions {
   publicUrl: string
   /** The shop's own name and city: no password may hold them (docs/decisions/020). */
   shopWords: ReadonlyArray<string>
+  /** BETTER_AUTH_SECRET: the device cookies' key is derived from it (docs/decisions/008). */
+  deviceSecret: string
 }
 
 const signInPath = '/api/auth/sign-in/email'
@@ -67,12 +81,25 @@ function bodyField(body: unknown, name: string): unknown {
 
 /**
  * Mounts better-auth's fetch handler at /api/auth/* (STACK.md: copy status, headers, cookies back).
- * Password sign-ins are limited per account and per client address, in every environment: after
- * too many failures the answer is 429 with a message in the visitor's language, whatever the
- * password (docs/decisions/008).
+ * Password sign-ins slow down per account and are limited per client address, in every environment:
+ * while an address waits the answer is 429 with a message in the visitor's language, whatever the
+ * password, except in a browser that signed in to that account before (docs/decisions/008).
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const { auth, limits } = options
+  const devices = deviceCookies({ secret: options.deviceSecret, secure: options.publicUrl.startsWith('https://') })
+
+  /**
+   * The browser's device cookie, when it is this account's and has not used up its own failures;
+   * one lookup of the address, only for a browser that holds a cookie the shop signed.
+   */
+  async function knownDevice(req: FastifyRequest, account: string): Promise<Device | null> {
+    const device = devices.read(req)
+    if (!device || account === '') return null
+    const owner = await (await auth.$context).internalAdapter.findUserByEmail(account)
+    if (owner?.user.id !== device.userId) return null
+    return (await limits.blockedFor('signInFailuresPerDevice', device.deviceId)) > 0 ? null : device
+  }
 
   /** Counts a request that sends an email; the error when it is over a limit, else null. */
   async function limitedRequest(req: FastifyRequest, path: string): Promise<RateLimitedError | null> {
@@ -132,20 +159,54 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       }
       // A verification link lands on our own page, whatever its query asks for (docs/decisions/020).
       if (url.pathname === verifyEmailPath) {
-        url.searchParams.set('callbackURL', verificationLanding(url.searchParams.get('callbackURL'), requestLanguage(req)))
+        const landing = verificationLanding(url.searchParams.get('callbackURL'), requestLanguage(req))
+        url.searchParams.set('callbackURL', landing)
+        // A change cancelled from the old address (or superseded) no longer applies (docs/decisions/021).
+        if (await isRevokedChangeLink(options.db, url.searchParams.get('token'))) {
+          const failed = new URL(landing, options.publicUrl)
+          failed.searchParams.set('error', 'INVALID_TOKEN')
+          return reply.status(302).header('cache-control', 'no-store').header('location', `${failed.pathname}${failed.search}`).send()
+        }
+      }
+      // The address, password and two-factor change only from a recent sign-in, and the address only
+      // with the password (and the second factor when it is on) (docs/decisions/021).
+      let requestBody: unknown = req.body
+      if (req.method === 'POST' && freshSessionPaths.has(url.pathname)) {
+        const current = await auth.api.getSession({ headers: toFetchHeaders(req) })
+        if (current) {
+          const refusal =
+            staleSessionRefusal(current) ??
+            (url.pathname === changeEmailPath
+              ? await emailChangeRefusal({ auth, db: options.db, limits }, current, toFetchHeaders(req), req.body)
+              : null)
+          if (refusal === 'silent') return reply.header('cache-control', 'no-store').send({ status: true })
+          if (refusal) {
+            if (refusal.retryAfterSeconds) reply.header('retry-after', String(refusal.retryAfterSeconds))
+            return reply
+              .status(refusal.status)
+              .header('cache-control', 'no-store')
+              .send({
+                code: refusal.code,
+                message: translate(requestLanguage(req), refusal.message),
+                ...(refusal.field ? { field: refusal.field } : {}),
+              })
+          }
+          if (url.pathname === changeEmailPath) requestBody = changeEmailBody(req.body)
+        }
       }
       const isSignIn = req.method === 'POST' && url.pathname === signInPath
       const account = isSignIn ? signInAccount(req.body) : ''
-      if (isSignIn) {
-        const wait = Math.max(
-          await limits.blockedFor('signInFailuresPerAccount', account),
-          await limits.blockedFor('signInFailuresPerClient', req.ip),
-        )
+      // A browser that completed a sign-in to this account before is not held back by strangers'
+      // wrong passwords; everyone else waits alike, known address or not (docs/decisions/008).
+      const device = isSignIn ? await knownDevice(req, account) : null
+      if (isSignIn && !device) {
+        const wait = Math.max(await limits.signInWait(account), await limits.blockedFor('signInFailuresPerClient', req.ip))
         if (wait > 0) {
           req.log.warn({ ip: req.ip }, 'sign-in refused: too many failed attempts')
           return reply
             .status(429)
             .header('retry-after', String(wait))
+            .header('cache-control', 'no-store')
             .send({ code: 'TOO_MANY_ATTEMPTS', message: translate(requestLanguage(req), messages.tooManyAttempts) })
         }
       }
@@ -182,7 +243,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       }
       // Signing in over another session (someone else's, left in this browser) ends that session.
       const previous = signInPaths.has(url.pathname) ? await auth.api.getSession({ headers: toFetchHeaders(req) }) : null
-      const forwarded = withForcedOptions(url.pathname, req.body)
+      // Another account's old address, still reserved, is taken like one in use (and its owner is not told).
+      if (url.pathname === signUpPath && (await isReserved(options.db, signInAccount(req.body), null))) {
+        return reply
+          .status(422)
+          .header('cache-control', 'no-store')
+          .send({ code: 'USER_ALREADY_EXISTS', message: translate(requestLanguage(req), messages.accountExists) })
+      }
+      const forwarded = withForcedOptions(url.pathname, requestBody)
       const hasBody = req.method !== 'GET' && forwarded !== undefined && forwarded !== null
       const headers = toFetchHeaders(req)
       // better-auth rate-limits by client IP: give it the one Fastify resolved (trustProxy).
@@ -221,10 +289,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         void options.onSignUpTaken(signInAccount(req.body), requestLanguage(req))
       }
       if (isSignIn && response.status === 401) {
-        // Both counters move on every failure; the next attempt over either limit is refused.
-        await Promise.allSettled([limits.consume('signInFailuresPerAccount', account), limits.consume('signInFailuresPerClient', req.ip)])
+        // A known device's failures count on it alone (a few, then it waives nothing); anyone
+        // else's make the address wait longer and count on the client address.
+        if (device) await Promise.allSettled([limits.consume('signInFailuresPerDevice', device.deviceId)])
+        else await Promise.allSettled([limits.countSignInFailure(account), limits.consume('signInFailuresPerClient', req.ip)])
       } else if (isSignIn && response.ok) {
         await limits.reset('signInFailuresPerAccount', account)
+        if (device) await limits.reset('signInFailuresPerDevice', device.deviceId)
       }
       if (response.ok && body && signInPaths.has(url.pathname)) {
         const userId = signedInUserId(body)
@@ -232,6 +303,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         // session) leaves it as it is.
         const newSession = cookies.some((cookie) => /^[^=;]*session_token=[^;]/.test(cookie))
         if (previous && newSession) await options.endSession(previous.session.token)
+        // The device cookie comes with a session from a completed sign-in: after the password alone
+        // only when the account has no second factor (that step brings no session), never at sign-up.
+        if (userId && newSession && url.pathname !== signUpPath) devices.issue(reply, userId, devices.read(req))
         if (userId) await options.onSignedIn(userId, req, reply)
       }
       if (body && response.headers.get('content-type')?.includes('application/json')) {

@@ -25,6 +25,7 @@ export const offeredEndpoints: Record<string, ReadonlyArray<'GET' | 'POST'>> = {
   '/api/auth/two-factor/disable': ['POST'],
   '/api/auth/two-factor/verify-totp': ['POST'],
   '/api/auth/two-factor/verify-backup-code': ['POST'],
+  '/api/auth/cancel-email-change': ['POST'],
 }
 
 export function isOffered(method: string, path: string): boolean {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createConnection } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createRateLimits, limitRules, RateLimitedError, type RateLimits } from './rate-limits.ts'
+import { createRateLimits, limitRules, RateLimitedError, signInWaitSeconds, type RateLimits } from './rate-limits.ts'
 import { silentLog } from '../../tests/helpers/silent-log.ts'
 
 // CI sets TEST_REDIS_URL to its Redis service: there the shared-store test must run, never skip.
@@ -56,13 +56,27 @@ describe('rate limits in memory', () => {
 
   it('reports a failure-counted key as waiting once its allowance is used, until reset', async () => {
     const l = limits()
-    const { points } = limitRules.signInFailuresPerAccount
-    for (let i = 0; i < points - 1; i++) await l.consume('signInFailuresPerAccount', 'x@example.com')
-    expect(await l.blockedFor('signInFailuresPerAccount', 'x@example.com')).toBe(0)
-    await l.consume('signInFailuresPerAccount', 'x@example.com')
-    expect(await l.blockedFor('signInFailuresPerAccount', 'x@example.com')).toBeGreaterThan(0)
-    await l.reset('signInFailuresPerAccount', 'x@example.com')
-    expect(await l.blockedFor('signInFailuresPerAccount', 'x@example.com')).toBe(0)
+    const { points } = limitRules.signInFailuresPerDevice
+    for (let i = 0; i < points - 1; i++) await l.consume('signInFailuresPerDevice', 'device-x')
+    expect(await l.blockedFor('signInFailuresPerDevice', 'device-x')).toBe(0)
+    await l.consume('signInFailuresPerDevice', 'device-x').catch(() => undefined)
+    expect(await l.blockedFor('signInFailuresPerDevice', 'device-x')).toBeGreaterThan(0)
+    await l.reset('signInFailuresPerDevice', 'device-x')
+    expect(await l.blockedFor('signInFailuresPerDevice', 'device-x')).toBe(0)
+  })
+
+  it('makes an address wait longer after each wrong password past the fourth, up to 20 minutes, until reset', async () => {
+    expect(Array.from({ length: 13 }, (_, i) => signInWaitSeconds(i))).toEqual([0, 0, 0, 0, 0, 30, 60, 120, 240, 480, 960, 1200, 1200])
+    const l = limits()
+    const counted = []
+    for (let i = 0; i < 6; i++) counted.push(await l.countSignInFailure('y@example.com'))
+    expect(counted).toEqual([0, 0, 0, 0, 30, 60])
+    expect(await l.signInWait('y@example.com')).toBe(60)
+    expect(await l.signInWait('z@example.com')).toBe(0)
+    // A completed sign-in or password reset forgives the failures and ends the wait.
+    await l.reset('signInFailuresPerAccount', 'y@example.com')
+    expect(await l.signInWait('y@example.com')).toBe(0)
+    expect(await l.countSignInFailure('y@example.com')).toBe(0)
   })
 })
 
@@ -117,12 +131,29 @@ describe('rate limits in Redis (REDIS_URL)', async () => {
     expect(answers[3]!.retryAfter).toBeGreaterThan(0)
   })
 
+  it.skipIf(!reachable && !requiredRedis)('share an address’s sign-in wait between instances', async () => {
+    const first = limits(redisUrl)
+    const second = limits(redisUrl)
+    expect(await first.ready()).toBe(true)
+    expect(await second.ready()).toBe(true)
+    const account = `wait-${randomUUID()}@example.com`
+    const counted = []
+    for (let i = 0; i < 6; i++) counted.push(await (i % 2 === 0 ? first : second).countSignInFailure(account))
+    expect(counted).toEqual([0, 0, 0, 0, 30, 60])
+    expect(await first.signInWait(account)).toBe(60)
+    await second.reset('signInFailuresPerAccount', account)
+    expect(await first.signInWait(account)).toBe(0)
+  })
+
   it('keep limiting in memory when Redis cannot be reached', async () => {
     const l = limits('redis://127.0.0.1:1')
     expect(await l.ready(200)).toBe(false)
     const started = Date.now()
     expect(await consumeUntilRefused(l, 'offline')).toBe(limitRules.checkoutPerClient.points + 1)
     expect((await betterAuthAnswers([l], '10.0.0.5|/sign-in/email', 4)).map((a) => a.allowed)).toEqual([true, true, true, false])
+    for (let i = 0; i < 4; i++) await l.countSignInFailure('offline@example.com')
+    expect(await l.countSignInFailure('offline@example.com')).toBe(30)
+    expect(await l.signInWait('offline@example.com')).toBe(30)
     expect(Date.now() - started).toBeLessThan(5000)
   })
 })

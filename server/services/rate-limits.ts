@@ -10,8 +10,16 @@ import { messages } from '../../core/messages.ts'
  * unreachable, each instance falls back to its own memory rather than letting everything through.
  */
 export const limitRules = {
-  /** Wrong passwords for one email address, whoever sends them (docs/decisions/008). */
-  signInFailuresPerAccount: { points: 5, durationSeconds: 15 * 60 },
+  /**
+   * Wrong passwords for one email address (known or not), whoever sends them, over a day: the first
+   * `points` cost nothing, each one after makes the address wait (signInWaitSeconds). Counted and
+   * checked through countSignInFailure and signInWait, never a hard lock (docs/decisions/008).
+   */
+  signInFailuresPerAccount: { points: 4, durationSeconds: 24 * 60 * 60 },
+  /** The wait an address is in after its last wrong password, at most `durationSeconds` (set by countSignInFailure). */
+  signInWaitPerAccount: { points: 1, durationSeconds: 20 * 60 },
+  /** Wrong passwords from a browser holding the account's device cookie: past them the cookie waives nothing (docs/decisions/008). */
+  signInFailuresPerDevice: { points: 5, durationSeconds: 15 * 60 },
   /** Wrong passwords from one client address, whichever accounts they try. */
   signInFailuresPerClient: { points: 20, durationSeconds: 15 * 60 },
   /** Orders and payment sessions started by one client address. */
@@ -36,9 +44,22 @@ export const limitRules = {
   catalogEmailsPerRecipient: { points: 2, durationSeconds: 24 * 60 * 60 },
   /** Wholesale access requests sent from one client address. */
   b2bRequestPerClient: { points: 5, durationSeconds: 15 * 60 },
+  /** Wrong passwords and codes typed into a signed-in session's changes (the address), per account (docs/decisions/021). */
+  secretChecksPerAccount: { points: 5, durationSeconds: 15 * 60 },
 } as const
 
 export type LimitRule = keyof typeof limitRules
+
+/**
+ * The wait after an address's n-th wrong password of the day: none for the first 4, then 30 s
+ * doubling up to 20 minutes (30 s, 1, 2, 4, 8, 16, 20, 20… min), so a guesser gets about 80 tries a
+ * day per account, under NIST SP 800-63B's 100, and the owner is never locked out (docs/decisions/008).
+ */
+export function signInWaitSeconds(failures: number): number {
+  const free = limitRules.signInFailuresPerAccount.points
+  if (failures <= free) return 0
+  return Math.min(limitRules.signInWaitPerAccount.durationSeconds, 30 * 2 ** (failures - free - 1))
+}
 
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number
@@ -56,8 +77,12 @@ export interface RateLimits {
   consume(rule: LimitRule, key: string): Promise<void>
   /** Seconds until `key` may try again under `rule` (0: allowed now), for limits counted after the fact (failures). Counts nothing. */
   blockedFor(rule: LimitRule, key: string): Promise<number>
-  /** Forgets the attempts of `key` (a successful sign-in clears that account's failures). */
+  /** Forgets the attempts of `key` (a successful sign-in clears that account's failures, and with them its wait). */
   reset(rule: LimitRule, key: string): Promise<void>
+  /** Seconds before a password for this address is checked again (0: now). Counts nothing. */
+  signInWait(account: string): Promise<number>
+  /** Counts a wrong password for this address and starts the wait it earns; that wait in seconds. */
+  countSignInFailure(account: string): Promise<number>
   /**
    * better-auth's own limiter (its rules per endpoint: `max` requests per `window` seconds, by client
    * address and path), counted in the same store: shared by every instance when REDIS_URL is set.
@@ -91,8 +116,9 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; log?: Ap
     })
   }
 
-  // A window per rule: sign-in failures are checked before each attempt (blockedFor), so the
-  // window itself is the wait; checkouts are refused while the window is full.
+  // A window per rule: failures are counted after the fact and checked before the next attempt
+  // (blockedFor); an address's sign-in wait is its key blocked for as long as its failures earned;
+  // checkouts are refused while the window is full.
   const limiters = new Map<string, RateLimiterAbstract>()
   for (const [rule, { points, durationSeconds }] of Object.entries(limitRules)) {
     const options = { keyPrefix: `shop:limit:${rule}`, points, duration: durationSeconds }
@@ -118,6 +144,13 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; log?: Ap
     return found
   }
 
+  const blockedFor = async (rule: LimitRule, key: string) => {
+    const state = await limiter(rule).get(key)
+    // The allowance is used up once `points` attempts are counted: the next one waits.
+    if (!state || state.consumedPoints < limitRules[rule].points) return 0
+    return seconds(state.msBeforeNext)
+  }
+
   return {
     store: redis ? 'redis' : 'memory',
     async ready(timeoutMs = 2000) {
@@ -138,14 +171,17 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; log?: Ap
         throw rejection
       }
     },
-    async blockedFor(rule, key) {
-      const state = await limiter(rule).get(key)
-      // The allowance is used up once `points` attempts are counted: the next one waits.
-      if (!state || state.consumedPoints < limitRules[rule].points) return 0
-      return seconds(state.msBeforeNext)
-    },
+    blockedFor,
     async reset(rule, key) {
       await limiter(rule).delete(key)
+      if (rule === 'signInFailuresPerAccount') await limiter('signInWaitPerAccount').delete(key)
+    },
+    signInWait: (account) => blockedFor('signInWaitPerAccount', account),
+    async countSignInFailure(account) {
+      const counted = await limiter('signInFailuresPerAccount').penalty(account)
+      const wait = signInWaitSeconds(counted.consumedPoints)
+      if (wait > 0) await limiter('signInWaitPerAccount').block(account, wait)
+      return wait
     },
     async consumeWindow(key, rule) {
       try {

@@ -42,3 +42,14 @@ export async function endIfOutlived(
   await endSession(db, session.token)
   return true
 }
+
+/**
+ * How recent a sign-in must be to change the address, the password or two-factor: a session cookie
+ * taken from an older sign-in cannot change them (docs/decisions/021).
+ */
+export const freshSessionSeconds = 24 * 60 * 60
+
+/** Whether a session is recent enough for those changes (a new sign-in, or a new session from a password change). */
+export function isFresh(session: { createdAt: Date }, now = new Date()): boolean {
+  return now.getTime() - session.createdAt.getTime() < freshSessionSeconds * 1000
+}

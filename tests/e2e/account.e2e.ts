@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
-import { addFromProductPage, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
+import { addFromProductPage, emailedLink, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 
 // Issue 17 as a new customer lives it: the header's reminder until the emailed link is opened, the
 // /account page's address prefilling checkout, and deleting the account for good.
@@ -97,5 +97,37 @@ describe('the account', () => {
     expect(await page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBeGreaterThan(0)
     // The browser logs the refused password (400) and sign-in (401) answers; nothing else.
     expect(unexpected(problems).filter((p) => !/status of 40[01]/.test(p))).toEqual([])
+  })
+
+  it('changes the address with the password, and the old address takes it back', async () => {
+    const { page, problems } = await newPage(session.context)
+    const email = uniqueEmail('moving')
+    const newEmail = uniqueEmail('moved')
+    await signUp(page, { name: 'Andrés Gil', email, password })
+    await page.goto('/account')
+    await hydrated(page)
+    const change = page.getByRole('form', { name: 'Cambiar la dirección de correo' })
+    await change.getByLabel('Nueva dirección de correo').fill(newEmail)
+    await change.getByLabel('Contraseña actual').fill('not-my-password')
+    await change.getByRole('button', { name: 'Cambiar la dirección de correo' }).click()
+    await expect.poll(() => change.textContent()).toContain('La contraseña no es correcta.')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password')
+    await change.getByLabel('Contraseña actual').fill(password)
+    await change.getByRole('button', { name: 'Cambiar la dirección de correo' }).click()
+    await expect.poll(() => change.textContent()).toContain(`desde donde se puede cancelar el cambio durante 7 días`)
+    await expectAccessible(page, '/account after a change of address')
+
+    // The old address's notice: its link opens a page that cancels only on a click.
+    await page.goto(await emailedLink(dataDir, email, 'email-change-notice', '/auth/cancel-change'))
+    await hydrated(page)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Cancelar el cambio de dirección')
+    await expectAccessible(page, '/auth/cancel-change')
+    await page.getByRole('button', { name: 'Cancelar el cambio' }).click()
+    await expect.poll(() => page.getByTestId('change-cancelled').textContent()).toContain(`su cuenta vuelve a usar ${email}`)
+    // Every session ended, this one included; the link to a new password went to the old address.
+    await page.goto('/account')
+    await page.waitForURL((url) => url.pathname === '/auth')
+    expect(await emailedLink(dataDir, email, 'email-change-cancelled', '/auth/reset')).toContain('token=')
+    expect(unexpected(problems).filter((p) => !/status of 400/.test(p))).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import { testPublicUrl } from './constants.ts'
 import { createMailer, type Mailer } from '../../server/services/mail.ts'
 import type { PaymentProvider } from '../../server/services/payments/provider.ts'
 import type { StripePaymentProvider } from '../../server/services/payments/stripe.ts'
+import type { RateLimits } from '../../server/services/rate-limits.ts'
 import { readOutbox } from './services.ts'
 import { silentLog } from './silent-log.ts'
 
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle
   /** Collects the app's JSON log lines (at the env's LOG_LEVEL); no log without it. */
   logLines?: string[]
+  /** The app's rate limits, held by the test too (to let a wait pass); fresh ones in memory otherwise. */
+  limits?: RateLimits
 }
 
 /** The real Fastify app on a fresh test database; pages need `npm run build` first. */
@@ -51,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer ?? createMailer({ from: 'Tienda <tienda@example.com>', outboxDir, log: silentLog }),
     ...(options.stripe ? { stripe: options.stripe } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
     ...(options.distDir ? { distDir: options.distDir } : options.pages ? {} : { pages: false }),
   })
   await app.ready()

@@ -37,3 +37,31 @@ export const profiles = pgTable(
   },
   (t) => [index('profiles_approved_created_idx').on(t.approvedB2b, t.createdAt.desc())],
 )
+
+/**
+ * A change of an account's address, from the request on: the old address's owner can cancel it for
+ * seven days with the link in the notice sent there, and meanwhile nobody else can take the old
+ * address. The link's token is kept as a SHA-256 hash only; the fingerprints (hashes of the
+ * password hash and of the two-factor secret at the time of the request) tell what was set since,
+ * which a cancellation drops (docs/decisions/021).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    oldEmail: text().notNull(),
+    newEmail: text().notNull(),
+    cancelTokenHash: text().notNull().unique(),
+    passwordFingerprint: text(),
+    twoFactorFingerprint: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Until when the cancel link works and the old address stays reserved. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.requestedAt.desc()), index('email_changes_old_email_idx').on(t.oldEmail)],
+)

@@ -37,7 +37,7 @@ export function AccountPage() {
           <ProfileForm profile={profile} />
         </Section>
         <Section id="email" title={<Trans>Email address</Trans>}>
-          <EmailSection email={profile.email} verified={profile.emailVerified} />
+          <EmailSection email={profile.email} verified={profile.emailVerified} twoFactor={me?.user.twoFactorEnabled ?? false} />
         </Section>
         <Section id="password" title={<Trans>Password</Trans>}>
           <PasswordForm />

@@ -5,37 +5,64 @@ import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import { CurrentPasswordInput } from '../auth/PasswordInputs.tsx'
 import { authClient } from '../../lib/auth-client.ts'
-import { focusField } from '../../lib/form-errors.ts'
-import { changeEmailSchema } from '../../../core/account.ts'
+import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { changeEmailSchema, type ChangeEmailInput } from '../../../core/account.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { ResendVerificationButton } from './ResendVerificationButton.tsx'
+import { SignInAgain, staleSessionCode } from './SignInAgain.tsx'
 import * as styles from '../../routes/-account.css.ts'
 
-/** The account's address, whether it is confirmed, and a change that applies once confirmed. */
-export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
+const order = ['email', 'password', 'code'] as const
+
+/** The field a refused change points at: the server says which secret was wrong. */
+const refusedField = (code: string | undefined): (typeof order)[number] =>
+  code === 'INVALID_PASSWORD' ? 'password' : code === 'INVALID_CODE' ? 'code' : 'email'
+
+/**
+ * The account's address, whether it is confirmed, and a change that applies once confirmed. The
+ * change asks for the password (and the second factor when it is on); the old address is told
+ * and can cancel it for a week (docs/product.md#accounts).
+ */
+export function EmailSection({ email, verified, twoFactor }: { email: string; verified: boolean; twoFactor: boolean }) {
   const { t, i18n } = useLingui()
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const [stale, setStale] = useState<string | null>(null)
+  const schema = changeEmailSchema(twoFactor)
   const form = useForm({
-    defaultValues: { email: '' },
+    defaultValues: { email: '', password: '', code: '' } satisfies ChangeEmailInput,
     validators: {
       onSubmit: ({ value }) => {
         if (value.email.trim().toLowerCase() === email.toLowerCase()) return { fields: { email: t`This is already your email address.` } }
-        return fieldMessages(changeEmailSchema, value, i18n, fieldOf(value))
+        return fieldMessages(schema, value, i18n, fieldOf(value))
       },
     },
-    onSubmitInvalid: () => focusField('email'),
+    onSubmitInvalid: ({ formApi }) => {
+      const first = firstInvalidField(formApi, order)
+      if (first) focusField(first.field)
+    },
     onSubmit: async ({ value, formApi }) => {
-      const newEmail = changeEmailSchema.parse(value).email
-      const { error } = await authClient.changeEmail({ newEmail })
+      const input = schema.parse(value)
+      const { error } = await authClient.$fetch<{ status: boolean }, { code?: string; message?: string }>('/change-email', {
+        method: 'POST',
+        body: { newEmail: input.email, password: input.password, ...(twoFactor ? { code: input.code } : {}) },
+      })
       if (error) {
-        formApi.setFieldMeta('email', (meta) => ({
+        if (error.code === staleSessionCode) {
+          setStale(error.message ?? t`Sign in again to change your email address.`)
+          return
+        }
+        const field = refusedField(error.code)
+        const known = error.status === 429 || field !== 'email' || error.code === 'INVALID_INPUT'
+        formApi.setFieldMeta(field, (meta) => ({
           ...meta,
-          errorMap: { onSubmit: error.status === 429 && error.message ? error.message : t`The link could not be sent. Please try again.` },
+          errorMap: { onSubmit: known && error.message ? error.message : t`The link could not be sent. Please try again.` },
         }))
+        focusField(field)
         return
       }
-      setSentTo(newEmail)
+      setSentTo(input.email)
       formApi.reset()
     },
   })
@@ -62,17 +89,36 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
           <ResendVerificationButton email={email} tone="outline" />
         </div>
       )}
+      {stale ? <SignInAgain message={stale} /> : null}
       <Form onSubmit={form.handleSubmit} aria-label={t`Change email address`}>
         <form.Field name="email">
           {(field) => <TextField label={t`New email address`} name="email" type="email" autoComplete="email" required {...fieldProps(field)} />}
         </form.Field>
+        <form.Field name="password">
+          {(field) => <CurrentPasswordInput label={t`Current password`} name="password" {...fieldProps(field)} />}
+        </form.Field>
+        {twoFactor ? (
+          <form.Field name="code">
+            {(field) => (
+              <TextField
+                label={t`Code from your authenticator app`}
+                hint={t`Or one of your backup codes`}
+                name="code"
+                autoComplete="one-time-code"
+                required
+                {...fieldProps(field)}
+              />
+            )}
+          </form.Field>
+        ) : null}
         <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Sending...</Trans>}>
           <Trans>Change email address</Trans>
         </SubmitButton>
         {sentTo ? (
           <p role="status" className={styles.muted}>
             <Trans>
-              We have sent a link to {sentTo}. Your address changes when you open it; until then, you keep signing in with {email}.
+              We have sent a link to {sentTo}. Your address changes when you open it; until then, you keep signing in with {email}. We have also told{' '}
+              {email}, which can cancel the change for 7 days.
             </Trans>
           </p>
         ) : null}

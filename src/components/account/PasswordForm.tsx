@@ -11,6 +11,8 @@ import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { changePasswordSchema, type ChangePasswordInput } from '../../../core/account.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
+import { SignInAgain, staleSessionCode } from './SignInAgain.tsx'
+import { useState } from 'react'
 
 const order = ['currentPassword', 'password', 'confirmPassword'] as const
 
@@ -19,6 +21,7 @@ export function PasswordForm() {
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
+  const [stale, setStale] = useState<string | null>(null)
   const form = useForm({
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' } satisfies ChangePasswordInput,
     validators: { onSubmit: ({ value }) => fieldMessages(changePasswordSchema, value, i18n, fieldOf(value)) },
@@ -32,6 +35,10 @@ export function PasswordForm() {
         newPassword: value.password,
         revokeOtherSessions: true,
       })
+      if (error?.code === staleSessionCode) {
+        setStale(error.message ?? t`Sign in again to change your password.`)
+        return
+      }
       if (error) {
         const message = error.code === 'INVALID_PASSWORD' ? t`The current password is not correct.` : t`Something went wrong`
         formApi.setFieldMeta('currentPassword', (meta) => ({ ...meta, errorMap: { onSubmit: message } }))
@@ -45,15 +52,18 @@ export function PasswordForm() {
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <Form onSubmit={form.handleSubmit} aria-label={t`Change password`}>
-      <form.Field name="currentPassword">
-        {(field) => <CurrentPasswordInput label={t`Current password`} name="currentPassword" {...fieldProps(field)} />}
-      </form.Field>
-      <form.Field name="password">{(field) => <NewPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
-      <form.Field name="confirmPassword">{(field) => <ConfirmPasswordInput name="confirmPassword" {...fieldProps(field)} />}</form.Field>
-      <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
-        <Trans>Change password</Trans>
-      </SubmitButton>
-    </Form>
+    <>
+      {stale ? <SignInAgain message={stale} /> : null}
+      <Form onSubmit={form.handleSubmit} aria-label={t`Change password`}>
+        <form.Field name="currentPassword">
+          {(field) => <CurrentPasswordInput label={t`Current password`} name="currentPassword" {...fieldProps(field)} />}
+        </form.Field>
+        <form.Field name="password">{(field) => <NewPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
+        <form.Field name="confirmPassword">{(field) => <ConfirmPasswordInput name="confirmPassword" {...fieldProps(field)} />}</form.Field>
+        <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
+          <Trans>Change password</Trans>
+        </SubmitButton>
+      </Form>
+    </>
   )
 }

@@ -16,6 +16,7 @@ import { useTRPC } from '../../lib/trpc.ts'
 import { passwordAgainSchema } from '../../../core/account.ts'
 import { totpCodeSchema } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
+import { SignInAgain, staleSessionCode } from './SignInAgain.tsx'
 import * as styles from '../../routes/-account.css.ts'
 
 type Step = { kind: 'idle' } | { kind: 'scan'; uri: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] }
@@ -118,14 +119,25 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 }
 
 /** The password, then an action that better-auth may refuse (a wrong password). */
-function PasswordStep({ label, action }: { label: string; action: (password: string) => Promise<{ code?: string | undefined } | null> }) {
+function PasswordStep({
+  label,
+  action,
+}: {
+  label: string
+  action: (password: string) => Promise<{ code?: string | undefined; message?: string | undefined } | null>
+}) {
   const { t, i18n } = useLingui()
+  const [stale, setStale] = useState<string | null>(null)
   const form = useForm({
     defaultValues: { password: '' },
     validators: { onSubmit: ({ value }) => fieldMessages(passwordAgainSchema, value, i18n, fieldOf(value)) },
     onSubmitInvalid: () => focusField('password'),
     onSubmit: async ({ value, formApi }) => {
       const error = await action(value.password)
+      if (error?.code === staleSessionCode) {
+        setStale(error.message ?? t`Sign in again to change two-factor authentication.`)
+        return
+      }
       if (error) {
         const message = error.code === 'INVALID_PASSWORD' ? t`The password is not correct.` : t`Something went wrong`
         formApi.setFieldMeta('password', (meta) => ({ ...meta, errorMap: { onSubmit: message } }))
@@ -137,12 +149,15 @@ function PasswordStep({ label, action }: { label: string; action: (password: str
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <Form onSubmit={form.handleSubmit} aria-label={label}>
-      <form.Field name="password">{(field) => <CurrentPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
-      <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Checking...</Trans>}>
-        {label}
-      </SubmitButton>
-    </Form>
+    <>
+      {stale ? <SignInAgain message={stale} /> : null}
+      <Form onSubmit={form.handleSubmit} aria-label={label}>
+        <form.Field name="password">{(field) => <CurrentPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
+        <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Checking...</Trans>}>
+          {label}
+        </SubmitButton>
+      </Form>
+    </>
   )
 }
 

@@ -116,6 +116,13 @@ export function PrivacyContent() {
             </Trans>
           </li>
           <li>
+            <Trans>
+              Sign-in device cookie: remembers that this browser signed in to your account, so that someone else’s wrong passwords do not make you
+              wait to sign in here. It holds your account’s identifier and a random identifier of the browser, never your password, and lasts 180
+              days.
+            </Trans>
+          </li>
+          <li>
             <Trans>Language cookie: remembers whether you prefer Spanish or English. It lasts one year.</Trans>
           </li>
         </ul>
