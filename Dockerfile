@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # One image runs the shop (docs/decisions/001-stack-and-rendering.md): Node 24 runs server/*.ts
 # directly (type stripping, no server build); the React client and its SSR bundle are built, and
-# the server's dependencies are bundled into a small node_modules (scripts/bundle-server.ts).
+# the server's dependencies are bundled into a small node_modules (scripts/bundle-server.ts,
+# docs/decisions/025-lean-image.md).
 #
 #   docker build -t panel-shop .
 #   docker run -p 3000:3000 -e BETTER_AUTH_SECRET=<32+ chars> -v shop-data:/data panel-shop

@@ -3,8 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The import rules of ARCHITECTURE.md, so a wrong import fails `npm run lint`. ESLint applies the
-// last matching block's options for a rule, so each folder lists every pattern that holds for it.
+// The import rules of docs/architecture.md (docs/decisions/023), so a wrong import fails
+// `npm run lint`. ESLint applies the last matching block's options for a rule, so each folder lists
+// every pattern that holds for it.
 const serverNeverImportsClient = {
   group: ['**/src/**'],
   allowTypeImports: true,

@@ -49,7 +49,17 @@ export default defineConfig({
     // Server tests share one migrated database snapshot (tests/setup/global.ts).
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/console.ts'],
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // Unit tests sit beside their code; suites that boot the whole app or start processes sit in
+    // tests/integration and tests/system (the browser journeys have their own config, tests/e2e).
+    include: [
+      'core/**/*.test.ts',
+      'server/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tools/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/system/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: true,

@@ -1,14 +1,15 @@
-// Replays issue 18's table (OWASP ASVS level 2 checks of sessions and sign-up) against a running
-// shop: `npm run check:asvs -- http://127.0.0.1:3000` (the default). It creates throwaway accounts
-// and a guest order; each line prints the request, the answer and PASS or FAIL. Each simulated
-// browser sends its own X-Forwarded-For: start the shop with TRUST_PROXY=127.0.0.1 (as the
-// benchmarks do) so the per-client limits see separate clients; behind a real proxy, the replay is
-// one client and its sign-ups meet the per-client limit. Row 6 (session lifetimes) needs the clock
-// to move and is proven by the test suite (server/http/sessions-asvs.test.ts) instead. The rows
-// named "30/N" replay the third review's table (docs/decisions/020) where a visitor can try them; the
-// rest need an admin, a mailbox or an overloaded server and are tests (server/http/third-review.test.ts).
-// Row 31/7 (the sign-in delay and the device cookie, docs/decisions/008) waits out one 30-second delay;
-// row 31/3 (a change of address, docs/decisions/021) replays what needs no mailbox.
+// Replays the session review's table (docs/decisions/013: OWASP ASVS level 2 checks of sessions and
+// sign-up) against a running shop: `npm run check:asvs -- http://127.0.0.1:3000` (the default). It
+// creates throwaway accounts and a guest order; each line prints the request, the answer and PASS
+// or FAIL. Each simulated browser sends its own X-Forwarded-For: start the shop with
+// TRUST_PROXY=127.0.0.1 (as the benchmarks do) so the per-client limits see separate clients;
+// behind a real proxy, the replay is one client and its sign-ups meet the per-client limit. Row 6
+// (session lifetimes) needs the clock to move and is proven by the test suite
+// (tests/integration/sessions-asvs.test.ts) instead. The rows named "30/N" replay the third review's
+// table (docs/decisions/020) where a visitor can try them; the rest need an admin, a mailbox or an
+// overloaded server and are tests (tests/integration/third-review.test.ts). Row 31/7 (the sign-in delay
+// and the device cookie, docs/decisions/008) waits out one 30-second delay; row 31/3 (a change of
+// address, docs/decisions/021) replays what needs no mailbox.
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 
@@ -296,7 +297,7 @@ for (const weak of ['aaaaaaaa', '        ', '😀😀😀😀']) {
 
 {
   // A session cookie alone cannot move the account elsewhere (docs/decisions/021); the rest of row
-  // 31/3 (the cancel link, fresh sessions) needs a mailbox or the clock: server/http/email-change.test.ts.
+  // 31/3 (the cancel link, fresh sessions) needs a mailbox or the clock: tests/integration/email-change.test.ts.
   const { browser } = await account()
   const newEmail = `moved-${randomUUID()}@example.com`
   const bare = await browser.auth('change-email', { newEmail })

@@ -19,7 +19,7 @@ export interface Product {
   priceWholesaleCents: number
 }
 
-/** The steps, in journey order; `page` steps are full page loads (the issue's "p99 of a page"). */
+/** The steps, in journey order; `page` steps are full page loads (the benchmark's "p99 of a page"). */
 export const steps = [
   { name: 'home', page: true },
   { name: 'category', page: true },

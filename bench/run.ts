@@ -10,9 +10,10 @@ import { pinSelf, startServer, type ServerProcess } from './processes.ts'
 import { baseEnv, shopCommand, shopEnv, shopNodeArgs } from './shop-command.ts'
 import { printTable, type Row } from './table.ts'
 
-// `npm run bench`: issue 11's table on 127.0.0.1, bounded in time (about 6 minutes with the
-// defaults). The shop runs as a child process in production mode (deploy/staging.env) on
-// PostgreSQL, pinned to CPU 0; the load generator runs on CPU 1. Knobs: see README.md#benchmark.
+// `npm run bench`: the performance figures against their goals, on 127.0.0.1, bounded in time
+// (about 6 minutes with the defaults). The shop runs as a child process in production mode
+// (deploy/staging.env) on PostgreSQL, pinned to CPU 0; the load generator runs on CPU 1. Knobs: see
+// README.md#benchmark.
 const knob = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`)
@@ -103,7 +104,7 @@ const bench = async () => {
   log(`tRPC vs bare: ${rounds} rounds × 2 × ${seconds} s`)
   const trpc = await compare(`${shop.url}${procedure}`, `${bare.url}${procedure}`, rounds, loadOptions)
   await bare.stop()
-  // Issue 11's figure: the shop's memory after the visitors' and the API's load.
+  // The memory figure: the shop's memory after the visitors' and the API's load.
   const rss = shop.rssMb()
 
   // A shopper with a cart gets the page rendered afresh (the HTML cache is for visitors only).

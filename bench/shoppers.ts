@@ -12,10 +12,10 @@ import { machineCpuSeconds, ownCpuSeconds, pinSelfThreads, startServer, type Ser
 import { shopCommand, shopEnv, shopNodeArgs } from './shop-command.ts'
 import { printTable, type Row } from './table.ts'
 
-// `npm run bench:load` (issue 13): virtual shoppers on 127.0.0.1 browse, add to the cart and pay
-// through the test payment provider, against one instance of the shop and then two (one
-// PostgreSQL database and one Redis for both). Bounded in time: setup, the runs and teardown take
-// about 3 minutes with the defaults. Knobs: see README.md#load-test.
+// `npm run bench:load`: virtual shoppers on 127.0.0.1 browse, add to the cart and pay through the
+// test payment provider, against one instance of the shop and then two (one PostgreSQL database and
+// one Redis for both). Bounded in time: setup, the runs and teardown take about 3 minutes with the
+// defaults. Knobs: see README.md#load-test.
 const knob = (name: string, fallback: number, min = 0) => {
   const value = Number(process.env[name] ?? fallback)
   if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min}`)

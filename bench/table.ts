@@ -1,4 +1,4 @@
-/** One line of the benchmark's table; `met` is null where the issue sets no goal. */
+/** One line of the benchmark's table; `met` is null where no goal is set. */
 export interface Row {
   what: string
   measured: string

@@ -43,11 +43,12 @@ export function isB2bRequestField(key: unknown): key is B2bRequestField {
 }
 
 /**
- * Where a visitor stands with wholesale access (ARCHITECTURE.md `b2b.status`): `pending` is signed
- * in with no request yet; `requested` waits for an admin; `revoked` was approved, then withdrawn.
+ * Where a visitor stands with wholesale access (`b2b.status`, docs/product.md#b2b): `pending` is
+ * signed in with no request yet; `requested` waits for an admin; `revoked` was approved, then
+ * withdrawn.
  */
 export const b2bStates = ['signed_out', 'unverified', 'pending', 'requested', 'approved', 'rejected', 'revoked'] as const
 export type B2bState = (typeof b2bStates)[number]
 
-/** The first line of a request's message (SPEC §7); the tax id follows on the next line. */
+/** The first line of a request's message (its `contacts` row); the tax id follows on the next line. */
 export const b2bRequestMessageTitle = 'B2B Access Request'

@@ -4,7 +4,7 @@ import { catalogLimits, categorySchema, centsToEuroInput, eurosToCents, productS
 import { messages } from './messages.ts'
 import { maxQuantity } from './quantity.ts'
 
-// Issue 12: the owner's product and category forms share these rules with their procedures, so
+// The owner's product and category forms share these rules with their procedures, so
 // what one refuses the other refuses with the same message id.
 
 /** The field and message id of each issue (zod's own rules carry none of ours). */

@@ -3,10 +3,10 @@ import { messages } from './messages.ts'
 import { messageEuros } from './money.ts'
 import { plainText } from './text.ts'
 
-// The owner's catalog (issue 12): one schema each for the admin's forms and their procedures. The
-// forms send what was typed (prices in euros as text, sizes as text); the schemas turn it into what
-// the database keeps (integer cents, integer centimetres) and refuse anything else with a message
-// in the admin's language, next to the field.
+// The owner's catalog (docs/product.md#owner): one schema each for the admin's forms and their
+// procedures. The forms send what was typed (prices in euros as text, sizes as text); the schemas
+// turn it into what the database keeps (integer cents, integer centimetres) and refuse anything
+// else with a message in the admin's language, next to the field.
 
 export const catalogLimits = {
   slug: { max: 80 },
@@ -154,6 +154,3 @@ export function isCategoryField(key: unknown): key is CategoryField {
   return typeof key === 'string' && Object.hasOwn(categorySchema.shape, key)
 }
 export const emptyCategory: CategoryInput = { nameEs: '', nameEn: '', descriptionEs: '', descriptionEn: '' }
-
-/** Products per page of the admin's product table. */
-export const adminProductsPageSize = 25

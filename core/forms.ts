@@ -38,7 +38,7 @@ export function isContactField(key: unknown): key is ContactField {
 }
 export const emptyContact: Required<ContactInput> = { name: '', company: '', email: '', phone: '', message: '', website: '' }
 
-/** The catalog request (SPEC §3): name, email and the language of the catalog to send. */
+/** The catalog request (docs/product.md#forms): name, email and the language of the catalog to send. */
 export const catalogRequestSchema = z.object({
   name: contactSchema.shape.name,
   email: contactSchema.shape.email,

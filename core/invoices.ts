@@ -1,6 +1,6 @@
 /**
- * What an invoice holds and how its numbers and IVA are worked out (issue 12; Spanish law): pure
- * rules shared by the server that issues invoices and the PDF that prints them.
+ * What an invoice holds and how its numbers and IVA are worked out (docs/product.md#invoices;
+ * Spanish law): pure rules shared by the server that issues invoices and the PDF that prints them.
  */
 import type { PostalAddress } from './address.ts'
 import type { Language } from './language.ts'

@@ -1,9 +1,9 @@
 import { defaultLanguage, type Language } from './language.ts'
 
 /**
- * Each language has its own URLs (docs/product.md#language): Spanish at the bare path (the spec's
- * routes), English under `/en/` (`/en/product/…`, home `/en/`). The server, the client router and
- * the emails all build and read page URLs with these rules.
+ * Each language has its own URLs (docs/product.md#language): Spanish at the bare path (the route
+ * files' paths), English under `/en/` (`/en/product/…`, home `/en/`). The server, the client router
+ * and the emails all build and read page URLs with these rules.
  */
 const englishPrefix = '/en'
 

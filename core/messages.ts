@@ -16,7 +16,7 @@ export const messages = {
   stateTooLong: /*i18n*/ { id: 'validation.state_too_long', message: 'State or province is too long' },
   postalCodeRequired: /*i18n*/ { id: 'validation.postal_code_required', message: 'Postal code is required' },
   countryRequired: /*i18n*/ { id: 'validation.country_required', message: 'Country is required' },
-  // The shipping address's rules (PRODUCT.md §5b): each says what to type, with an example.
+  // The shipping address's rules (docs/product.md#delivery): each says what to type, with an example.
   postalCodeFormat: /*i18n*/ { id: 'validation.postal_code_format', message: 'Enter a 5-digit postal code, e.g. 03181' },
   postalCodeUnknown: /*i18n*/ { id: 'validation.postal_code_unknown', message: 'Spanish postal codes start with 01 to 52, e.g. 03181' },
   postalCodeNotServed: /*i18n*/ {
@@ -118,7 +118,7 @@ export const messages = {
     message: 'The shop is briefly unavailable. Please try again in a moment: nothing was changed.',
   },
   badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be processed.' },
-  // The owner's catalog (issue 12): the product and category forms and their procedures.
+  // The owner's catalog (docs/product.md#owner): the product and category forms and their procedures.
   slugFormat: /*i18n*/ { id: 'validation.slug_format', message: 'Use lowercase letters, digits and hyphens, e.g. marmol-blanco' },
   slugTaken: /*i18n*/ { id: 'validation.slug_taken', message: 'Another product already uses this address' },
   textTooLong: /*i18n*/ { id: 'validation.text_too_long', message: 'This text is too long (at most {maximum} characters)' },
@@ -147,7 +147,7 @@ export const messages = {
     id: 'error.changed_meanwhile',
     message: 'Someone changed this meanwhile. Reload the page to see their changes, then make yours again.',
   },
-  // Fulfilment and invoices (issue 12): what an admin reads when a transition does not apply now.
+  // Fulfilment and invoices (docs/product.md#fulfilment): what an admin reads when a transition does not apply now.
   cannotShip: /*i18n*/ { id: 'error.order_cannot_ship', message: 'Only a paid order that has not been shipped yet can be shipped' },
   cannotDeliver: /*i18n*/ { id: 'error.order_cannot_deliver', message: 'Only a shipped order can be marked as delivered' },
   cannotCancel: /*i18n*/ {

@@ -1,7 +1,7 @@
 /**
- * The life of an order after checkout (issue 12), one place for what may happen next. The server
- * applies these rules inside each transition's transaction; the admin's order page reads the same
- * answer from the server (`admin.orders.get`'s `allowed`) to offer only what applies.
+ * The life of an order after checkout (docs/decisions/018), one place for what may happen next. The
+ * server applies these rules inside each transition's transaction; the admin's order page reads the
+ * same answer from the server (`admin.orders.get`'s `allowed`) to offer only what applies.
  */
 export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof orderStatuses)[number]

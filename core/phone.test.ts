@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { spanishPhoneE164 } from './phone.ts'
 
-describe('spanishPhoneE164 (PRODUCT.md §5b)', () => {
+describe('spanishPhoneE164 (docs/product.md#delivery)', () => {
   it.each([
     ['612 345 678', '+34612345678'],
     ['612345678', '+34612345678'],

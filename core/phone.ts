@@ -1,5 +1,5 @@
 /**
- * Spanish phone numbers, normalised to E.164 (`+34612345678`) for orders (PRODUCT.md §5b).
+ * Spanish phone numbers, normalised to E.164 (`+34612345678`) for orders (docs/product.md#delivery).
  *
  * A small rule rather than libphonenumber-js: the shop delivers in Spain only, and Spain's plan is
  * simple and closed (nine digits; 6 and 7 for mobiles, 8 and 9 for landlines and service numbers;

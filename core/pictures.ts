@@ -1,6 +1,6 @@
-// Pictures the owner uploads for products and categories (issue 12): what the server makes of an
-// upload and what the shop's <picture> lists, in one place. The widths are the built-in pictures'
-// (src/lib/images.ts).
+// Pictures the owner uploads for products and categories (docs/product.md#owner): what the server
+// makes of an upload and what the shop's <picture> lists, in one place. The widths are the built-in
+// pictures' (src/lib/images.ts).
 
 /** What an uploaded picture belongs to: its crop and its folder in the media store. */
 export type PictureKind = 'products' | 'categories'

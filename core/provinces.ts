@@ -3,7 +3,7 @@ import { unservedPostalCodePrefixes } from './served-zones.ts'
  * Spain's 52 provinces by the first two digits of the postal code (Correos assigns one prefix per
  * province, 01 to 52, in the INE's alphabetical order). One table for the checkout form, which fills
  * the province as the shopper types, and for the server, which stores the province it derives here
- * rather than the text the browser sent (docs/product.md#delivery-and-addresses, PRODUCT.md §5b).
+ * rather than the text the browser sent (docs/product.md#delivery).
  */
 export const provinces = {
   '01': 'Araba/Álava',

@@ -4,9 +4,10 @@ import { shipmentFieldMaxLength } from './order-flow.ts'
 import { plainText } from './text.ts'
 
 /**
- * How an order travels, as the admin types it when shipping (issue 12): carrier and tracking number
- * are both optional. One schema for the admin's form and `admin.orders.ship`: trimmed, one line, at
- * most `shipmentFieldMaxLength` characters; left empty, the field is kept as null.
+ * How an order travels, as the admin types it when shipping (docs/product.md#fulfilment): carrier
+ * and tracking number are both optional. One schema for the admin's form and `admin.orders.ship`:
+ * trimmed, one line, at most `shipmentFieldMaxLength` characters; left empty, the field is kept as
+ * null.
  */
 const shipmentField = plainText()
   .max(shipmentFieldMaxLength, messages.shipmentFieldTooLong.id)

@@ -31,7 +31,7 @@ function firstIssue(input: unknown) {
   }
 }
 
-describe('shippingSchema (PRODUCT.md §5b)', () => {
+describe('shippingSchema (docs/product.md#delivery)', () => {
   it('trims every field and stores the phone in E.164, the country as ES, the province from the postal code', () => {
     const parsed = shippingSchema.parse(valid)
     expect(parsed).toMatchObject({

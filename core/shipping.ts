@@ -6,7 +6,7 @@ import { isUnservedPostalCode, postalCodePattern, provinceOf } from './provinces
 import { plainText } from './text.ts'
 
 /**
- * The shipping form (docs/product.md#checkout, PRODUCT.md §5b), one schema for the checkout form and
+ * The shipping form (docs/product.md#checkout, #delivery), one schema for the checkout form and
  * checkout.create. Every field is trimmed; each rule carries the id of its message
  * (core/messages.ts), which the client and the server translate with the same catalogs. The output
  * is what an order stores: the phone in E.164, the country as its ISO code, and the province

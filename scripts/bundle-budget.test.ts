@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { flatRouteId } from '../server/http/ssr.ts'
 import { clientManifestPath, initialJsByRoute, readClientManifest } from './initial-js.ts'
 
-// Issue 11: the JavaScript a page's first HTML loads (entry script + modulepreloads, gzip) stays
+// The JavaScript a page's first HTML loads (entry script + modulepreloads, gzip) stays
 // within 130 KB on every route, and a page never downloads other pages' code up front. Reads the
 // build `npm test` makes before Vitest runs; a local run without a build skips, CI never does.
 const budgetKb = 130
 /**
  * Pages over the budget today, each held to its figure (rounded up, about a KB of room) so that none
  * grows unnoticed: lower a figure when a page gets lighter, and drop the entry once it fits. The
- * shell every page shares is ~135.9 KB (each route's definition is in it: the owner's two order
- * screens added 0.4 KB, the cart's notice of the highest order total 0.3 KB, the page that cancels a change of address and its texts 0.2 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
+ * shell every page shares is ~136.5 KB (each route's definition is in it: the owner's two order
+ * screens added 0.4 KB, the admin's layout route with its pages nested under it and the header's room for role links 0.3 KB, the cart's notice of the highest order total 0.3 KB, the page that cancels a change of address and its texts 0.2 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
  * take ~121 KB and the pages' heads (titles, link previews, structured data) ~2 KB. Forms and
  * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
@@ -19,12 +19,13 @@ const heldKb: Record<string, number> = {
   '/about': 137,
   '/account': 137,
   '/admin': 137,
-  '/admin_/categories': 137,
-  '/admin_/orders': 137,
-  '/admin_/orders_/$id': 137,
-  '/admin_/products': 137,
-  '/admin_/products_/$id': 137,
-  '/admin_/products_/new': 137,
+  '/admin/': 137,
+  '/admin/categories': 137,
+  '/admin/orders': 137,
+  '/admin/orders_/$id': 137,
+  '/admin/products': 137,
+  '/admin/products_/$id': 137,
+  '/admin/products_/new': 137,
   '/auth': 137,
   '/auth_/reset': 137,
   '/auth_/cancel-change': 137,
@@ -34,16 +35,16 @@ const heldKb: Record<string, number> = {
   '/privacy': 138,
   '/returns': 138,
   '/terms': 138,
-  '/auth_/verified': 138,
+  '/auth_/verified': 139,
   '/contact': 138,
   '/b2b': 140,
-  '/catalog': 139,
+  '/catalog': 140,
   '/category/$slug': 140,
   '/payment-success': 140,
   '/shop': 140,
   '/test-payment/$sessionId': 139,
   '/': 141,
-  '/orders': 141,
+  '/orders': 142,
   '/product/$slug': 144,
 }
 const distDir = 'dist'

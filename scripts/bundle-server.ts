@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url'
 import { rolldown } from 'rolldown'
 import { parseAst } from 'rolldown/parseAst'
 
-// The runtime node_modules of the Docker image (issue 16: at most 60 MB above the Node base).
-// `npm ci --omit=dev` installs whole packages and, as peer dependencies of runtime ones, the dev
-// tools too (vite, vitest, typescript…). Instead, this follows the imports of what the image runs
-// (server/main.ts, the operator commands, the SSR bundle) and writes node_modules with:
+// The runtime node_modules of the Docker image (docs/decisions/025: at most 60 MB above the Node
+// base). `npm ci --omit=dev` installs whole packages and, as peer dependencies of runtime ones, the
+// dev tools too (vite, vitest, typescript…). Instead, this follows the imports of what the image
+// runs (server/main.ts, the operator commands, the SSR bundle) and writes node_modules with:
 // - the packages those files import, bundled and minified by Rolldown into one module per import
 //   path, each exporting what Node's own import of it exports (checked at the end);
 // - as installed, the packages a bundle cannot carry: native code (sharp and libvips), PGlite's

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The project's own copy of the recipe in STACK.md: CI runs the image test with it (issue 16).
+# CI runs the image test (tests/system/docker-image.test.ts, docs/decisions/025) with this daemon.
 # Docker on a machine that reaches only the npm registry and Debian's packages (no Docker Hub).
 #
 #   scripts/local-docker.sh up     # daemon running + base image local/node:24-slim (~2 min once)

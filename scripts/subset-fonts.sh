@@ -1,7 +1,8 @@
 #!/bin/sh
-# Regenerates the two web fonts in src/assets/fonts/ from the installed @fontsource-variable packages:
-# each latin variable file cut down to the weights the CSS uses and the characters the shop's texts
-# need, so the preloads before the first paint weigh a fraction of the originals (issue 11).
+# Regenerates the two web fonts in src/assets/fonts/ from the installed @fontsource-variable
+# packages: each latin variable file cut down to the weights the CSS uses and the characters the
+# shop's texts need, so the preloads before the first paint weigh a fraction of the originals
+# (docs/decisions/017).
 #
 # Needs Debian's fonttools and python3-brotli (`apt-get install fonttools python3-brotli`; the WOFF2
 # writer needs brotli). Run by hand, only when the fonts, the weights or the characters change, then

@@ -122,7 +122,7 @@ describe('HTTP', () => {
       payload: { email: 'short@example.com', password: 'short', name: 'Short' },
     })
     expect(res.statusCode).toBe(400)
-    // The shared rule, counted in characters, in the visitor's language (issue 18).
+    // The shared rule, counted in characters, in the visitor's language.
     expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', message: 'La contraseña debe tener al menos 8 caracteres', field: 'password' })
     expect(await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'short@example.com'))).toEqual([])
     const emoji = await t.app.inject({

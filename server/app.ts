@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (pages === null) app.log.warn('client build not found in %s: run `npm run build` to serve pages', distDir)
   // The catalog's changes, followed on every instance: the HTML cache and the catalog reads start afresh.
   const catalog = await watchCatalog(database, app.log)
-  // The embedded database is backed up by the shop itself, daily, seven kept (issue 16).
+  // The embedded database is backed up by the shop itself, daily, seven kept.
   const backups = createBackups(database, { dir: join(env.DATA_DIR, 'backups'), log: app.log })
   // Only a shop that serves makes them (tests that inject requests never listen).
   app.addHook('onListen', async () => backups.start())
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     beforeAccountDeleted: (userId) => cancelPendingOrdersOf(db, services, userId, app.log),
   })
   app.decorate('auth', auth)
-  // Pending orders left unpaid when their payment session lapses are cancelled (PRODUCT.md §5).
+  // Pending orders left unpaid when their payment session lapses are cancelled (docs/product.md#checkout).
   const pendingOrderExpiry = startPendingOrderExpiry(db, services, { log: app.log })
   // Emails kept in email_outbox are retried from every instance, and a confirmation a crash lost is queued (ADR 019).
   const emailWorker = startEmailOutboxWorker(services.mailer, {

@@ -195,7 +195,7 @@ export function createAuth(
       },
     },
     user: {
-      // The new address receives the link; the change applies when it is opened (issue 17).
+      // The new address receives the link; the change applies when it is opened (docs/decisions/012).
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
@@ -247,8 +247,8 @@ export function createAuth(
     // by the number of instances behind the load balancer.
     rateLimit: { customStorage: { consume: (key, rule) => mail.limits.consumeWindow(key, rule) } },
     telemetry: { enabled: false },
-    // TOTP two-factor (issue 17): turned on from /account with the password, confirmed by one code;
-    // then sign-in gives no session until a code (or a one-time backup code) is given.
+    // TOTP two-factor (docs/decisions/012): turned on from /account with the password, confirmed by
+    // one code; then sign-in gives no session until a code (or a one-time backup code) is given.
     plugins: [twoFactorPlugin({ issuer: env.company.name, backupCodeOptions: { amount: 10 } }), emailChangeCancellation],
     databaseHooks: {
       user: {

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { formatPhoneDigits, phoneDigitsOf, sampleCompany, type Company } from '../core/company.ts'
 import { parseTaxId } from '../core/tax-id.ts'
 
-// The company's facts from COMPANY_* variables (ARCHITECTURE.md, settled): one image serves any
-// deployment. Each variable defaults to its development sample (core/company.ts); production
-// refuses to start while any sample is left (companySampleProblems).
+// The company's facts from COMPANY_* variables, read at run time: one image serves any deployment.
+// Each variable defaults to its development sample (core/company.ts); production refuses to start
+// while any sample is left (companySampleProblems).
 
 const s = sampleCompany
 const text = (sample: string, max = 200) => z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(max).default(sample))

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { envDocs, envExample, testOnlyVariables, withEnvTable } from './env-docs.ts'
 import { environmentVariables, secretVariables } from './env.ts'
 
-// Issue 16: README's table of variables and .env.example come from one list next to the schema;
+// README's table of variables and .env.example come from one list next to the schema;
 // a variable added to the schema without its line, or a file not regenerated, fails here.
 
 const documented = envDocs.flatMap((doc) => doc.names)

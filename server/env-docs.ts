@@ -1,6 +1,6 @@
-// The environment's documentation (issue 16), next to its schema (env.ts): README's table and
-// .env.example are generated from here (`npm run docs:env`), and a test fails when a variable of
-// the schema has no entry or either file is stale, so the documentation cannot drift.
+// The environment's documentation, next to its schema (env.ts): README's table and .env.example are
+// generated from here (`npm run docs:env`), and a test fails when a variable of the schema has no
+// entry or either file is stale, so the documentation cannot drift.
 
 export interface EnvDoc {
   names: readonly string[]

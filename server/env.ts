@@ -4,9 +4,19 @@ import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { S3Settings } from './services/media/store.ts'
-import type { SessionPolicy } from './services/sessions.ts'
 import { companyEnvShape, companyFromEnv, companySampleProblems } from './company-env.ts'
 import type { Company } from '../core/company.ts'
+
+/**
+ * How long a session lives (docs/decisions/013, ASVS 3.3): it ends after `idleSeconds` without use
+ * (better-auth slides its expiry on use, at most hourly), at the latest `absoluteSeconds` after
+ * sign-in, and an admin's after `adminIdleSeconds` without use.
+ */
+export interface SessionPolicy {
+  idleSeconds: number
+  absoluteSeconds: number
+  adminIdleSeconds: number
+}
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
@@ -74,7 +84,7 @@ const envSchema = z.object({
   DEBUG_ERRORS: flag,
   // Unset: on in production, off elsewhere (see Env.adminRequireTwoFactor).
   ADMIN_REQUIRE_2FA: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'false', 'true']).optional()),
-  // Session lifetimes in hours (issue 18): idle, absolute, and an admin's idle.
+  // Session lifetimes in hours (docs/decisions/013): idle, absolute, and an admin's idle.
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .int()
@@ -93,14 +103,14 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
-  // IVA included in the shop's prices, in percent (issue 12): printed on invoices as base + IVA.
+  // IVA included in the shop's prices, in percent (docs/product.md#invoices): printed on invoices as base + IVA.
   VAT_RATE: z.coerce
     .number()
     .min(0)
     .max(100)
     .refine((rate) => Number.isInteger(rate * 100), 'at most 2 decimals, e.g. 21 or 10.5')
     .default(21),
-  // Uploaded pictures in an S3-compatible bucket (issue 12); unset: files in DATA_DIR/media.
+  // Uploaded pictures in an S3-compatible bucket (docs/product.md#owner); unset: files in DATA_DIR/media.
   S3_BUCKET: optionalString,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -108,12 +118,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag,
   S3_PREFIX: optionalString,
-  // Prometheus metrics (issue 16): on the shop's port for a bearer of METRICS_TOKEN, and/or on a
-  // port of their own (METRICS_PORT) bound to METRICS_HOST; neither: no /metrics.
+  // Prometheus metrics: on the shop's port for a bearer of METRICS_TOKEN, and/or on a port of their
+  // own (METRICS_PORT) bound to METRICS_HOST; neither: no /metrics.
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_HOST: z.string().default('127.0.0.1'),
-  // Load shedding (issue 16): 503 + Retry-After while the event loop lags more than this; 0: never.
+  // Load shedding (docs/product.md#limits): 503 + Retry-After while the event loop lags more than this; 0: never.
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 })
 

@@ -1,8 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
-// The shop's Prometheus metrics (issue 16), one registry per process: the process's own (memory,
-// event loop, GC), requests per route pattern (never the raw URL: unbounded and personal), tRPC
-// calls by outcome, orders, payment and webhook failures, and the email queue.
+// The shop's Prometheus metrics, one registry per process: the process's own (memory, event loop,
+// GC), requests per route pattern (never the raw URL: unbounded and personal), tRPC calls by
+// outcome, orders, payment and webhook failures, and the email queue.
 
 export const registry = new Registry()
 collectDefaultMetrics({ register: registry, prefix: 'shop_' })

@@ -7,7 +7,7 @@ import { seedCategories, seedProducts } from './db/seed-data.ts'
 import { prepareDatabase } from './prepare-database.ts'
 import { withDatabase } from '../tests/helpers/pg-url.ts'
 
-// Issue 13: several instances start at once on one empty PostgreSQL database (a deploy of two
+// Several instances start at once on one empty PostgreSQL database (a deploy of two
 // replicas). Each migrates and seeds under an advisory lock: no error, one schema, one catalog.
 // The embedded database is one process's (a lock file), so this runs on PostgreSQL only.
 

@@ -120,10 +120,10 @@ const t = initTRPC.context<Context>().create({
   },
 })
 
-/** One place maps domain errors to tRPC codes (STYLE.md). */
+/** One place maps domain errors to tRPC codes (docs/architecture.md#conventions). */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next()
-  // The database is out of reach (issue 13): 503 "try again shortly", not a 500; it comes back by itself.
+  // The database is out of reach: 503 "try again shortly", not a 500; it comes back by itself.
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
     const cause = new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable, { cause: result.error.cause })
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: cause.message, cause })
@@ -148,7 +148,7 @@ export const createCallerFactory = t.createCallerFactory
 /** Input validation messages in the caller's language (the input parser runs inside `next`). */
 const callerLanguage = t.middleware(({ ctx, next }) => withZodLanguage(ctx.language, next))
 
-/** Every call counted by procedure and outcome (issue 16's metrics): the error code, or `ok`. */
+/** Every call counted by procedure and outcome for /metrics (`shop_trpc_calls_total`): the error code, or `ok`. */
 const countCalls = t.middleware(async ({ path, type, next }) => {
   const result = await next()
   trpcCalls.inc({ procedure: path, type, outcome: result.ok ? 'ok' : result.error.code })

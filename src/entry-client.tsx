@@ -35,7 +35,7 @@ const router = createAppRouter({
 followLanguageOfUrl(router, i18n)
 
 // As a transition, hydration works in slices that yield to the browser (taps, paints) instead of
-// one long task: on a phone the page answers sooner after its code arrives (issue 11, TBT).
+// one long task: on a phone the page answers sooner after its code arrives (TBT, docs/decisions/017).
 startTransition(() => {
   hydrateRoot(document, <RouterClient router={router} />)
 })

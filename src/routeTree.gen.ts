@@ -25,18 +25,19 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as TermsRouteImport } from './routes/terms'
-import { Route as AdminCategoriesRouteImport } from './routes/admin_.categories'
-import { Route as AdminOrdersRouteImport } from './routes/admin_.orders'
-import { Route as AdminProductsRouteImport } from './routes/admin_.products'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
+import { Route as AdminOrdersRouteImport } from './routes/admin.orders'
+import { Route as AdminProductsRouteImport } from './routes/admin.products'
 import { Route as AuthCancelChangeRouteImport } from './routes/auth_.cancel-change'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifiedRouteImport } from './routes/auth_.verified'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as TestPaymentSessionIdRouteImport } from './routes/test-payment.$sessionId'
-import { Route as AdminOrdersIdRouteImport } from './routes/admin_.orders_.$id'
-import { Route as AdminProductsIdRouteImport } from './routes/admin_.products_.$id'
-import { Route as AdminProductsNewRouteImport } from './routes/admin_.products_.new'
+import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders_.$id'
+import { Route as AdminProductsIdRouteImport } from './routes/admin.products_.$id'
+import { Route as AdminProductsNewRouteImport } from './routes/admin.products_.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,20 +119,25 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
-  id: '/admin_/categories',
-  path: '/admin/categories',
-  getParentRoute: () => rootRouteImport,
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminOrdersRoute = AdminOrdersRouteImport.update({
-  id: '/admin_/orders',
-  path: '/admin/orders',
-  getParentRoute: () => rootRouteImport,
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminProductsRoute = AdminProductsRouteImport.update({
-  id: '/admin_/products',
-  path: '/admin/products',
-  getParentRoute: () => rootRouteImport,
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AuthCancelChangeRoute = AuthCancelChangeRouteImport.update({
   id: '/auth_/cancel-change',
@@ -164,26 +170,26 @@ const TestPaymentSessionIdRoute = TestPaymentSessionIdRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
-  id: '/admin_/orders_/$id',
-  path: '/admin/orders/$id',
-  getParentRoute: () => rootRouteImport,
+  id: '/orders_/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
-  id: '/admin_/products_/$id',
-  path: '/admin/products/$id',
-  getParentRoute: () => rootRouteImport,
+  id: '/products_/$id',
+  path: '/products/$id',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
-  id: '/admin_/products_/new',
-  path: '/admin/products/new',
-  getParentRoute: () => rootRouteImport,
+  id: '/products_/new',
+  path: '/products/new',
+  getParentRoute: () => AdminRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
   '/b2b': typeof B2bRoute
   '/catalog': typeof CatalogRoute
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
@@ -213,7 +220,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
   '/b2b': typeof B2bRoute
   '/catalog': typeof CatalogRoute
@@ -235,6 +241,7 @@ export interface FileRoutesByTo {
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/admin': typeof AdminIndexRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
@@ -244,7 +251,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
   '/b2b': typeof B2bRoute
   '/catalog': typeof CatalogRoute
@@ -257,18 +264,19 @@ export interface FileRoutesById {
   '/returns': typeof ReturnsRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
-  '/admin_/categories': typeof AdminCategoriesRoute
-  '/admin_/orders': typeof AdminOrdersRoute
-  '/admin_/products': typeof AdminProductsRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/orders': typeof AdminOrdersRoute
+  '/admin/products': typeof AdminProductsRoute
   '/auth_/cancel-change': typeof AuthCancelChangeRoute
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
-  '/admin_/orders_/$id': typeof AdminOrdersIdRoute
-  '/admin_/products_/$id': typeof AdminProductsIdRoute
-  '/admin_/products_/new': typeof AdminProductsNewRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/orders_/$id': typeof AdminOrdersIdRoute
+  '/admin/products_/$id': typeof AdminProductsIdRoute
+  '/admin/products_/new': typeof AdminProductsNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -298,6 +306,7 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/admin/'
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/products/new'
@@ -306,7 +315,6 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/account'
-    | '/admin'
     | '/auth'
     | '/b2b'
     | '/catalog'
@@ -328,6 +336,7 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/admin'
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/products/new'
@@ -349,25 +358,26 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shop'
     | '/terms'
-    | '/admin_/categories'
-    | '/admin_/orders'
-    | '/admin_/products'
+    | '/admin/categories'
+    | '/admin/orders'
+    | '/admin/products'
     | '/auth_/cancel-change'
     | '/auth_/reset'
     | '/auth_/verified'
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
-    | '/admin_/orders_/$id'
-    | '/admin_/products_/$id'
-    | '/admin_/products_/new'
+    | '/admin/'
+    | '/admin/orders_/$id'
+    | '/admin/products_/$id'
+    | '/admin/products_/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AccountRoute: typeof AccountRoute
-  AdminRoute: typeof AdminRoute
+  AdminRoute: typeof AdminRouteWithChildren
   AuthRoute: typeof AuthRoute
   B2bRoute: typeof B2bRoute
   CatalogRoute: typeof CatalogRoute
@@ -380,18 +390,12 @@ export interface RootRouteChildren {
   ReturnsRoute: typeof ReturnsRoute
   ShopRoute: typeof ShopRoute
   TermsRoute: typeof TermsRoute
-  AdminCategoriesRoute: typeof AdminCategoriesRoute
-  AdminOrdersRoute: typeof AdminOrdersRoute
-  AdminProductsRoute: typeof AdminProductsRoute
   AuthCancelChangeRoute: typeof AuthCancelChangeRoute
   AuthResetRoute: typeof AuthResetRoute
   AuthVerifiedRoute: typeof AuthVerifiedRoute
   CategorySlugRoute: typeof CategorySlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   TestPaymentSessionIdRoute: typeof TestPaymentSessionIdRoute
-  AdminOrdersIdRoute: typeof AdminOrdersIdRoute
-  AdminProductsIdRoute: typeof AdminProductsIdRoute
-  AdminProductsNewRoute: typeof AdminProductsNewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -508,26 +512,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin_/categories': {
-      id: '/admin_/categories'
-      path: '/admin/categories'
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
       fullPath: '/admin/categories'
       preLoaderRoute: typeof AdminCategoriesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRoute
     }
-    '/admin_/orders': {
-      id: '/admin_/orders'
-      path: '/admin/orders'
+    '/admin/orders': {
+      id: '/admin/orders'
+      path: '/orders'
       fullPath: '/admin/orders'
       preLoaderRoute: typeof AdminOrdersRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRoute
     }
-    '/admin_/products': {
-      id: '/admin_/products'
-      path: '/admin/products'
+    '/admin/products': {
+      id: '/admin/products'
+      path: '/products'
       fullPath: '/admin/products'
       preLoaderRoute: typeof AdminProductsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/auth_/cancel-change': {
       id: '/auth_/cancel-change'
@@ -571,35 +582,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestPaymentSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin_/orders_/$id': {
-      id: '/admin_/orders_/$id'
-      path: '/admin/orders/$id'
+    '/admin/orders_/$id': {
+      id: '/admin/orders_/$id'
+      path: '/orders/$id'
       fullPath: '/admin/orders/$id'
       preLoaderRoute: typeof AdminOrdersIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRoute
     }
-    '/admin_/products_/$id': {
-      id: '/admin_/products_/$id'
-      path: '/admin/products/$id'
+    '/admin/products_/$id': {
+      id: '/admin/products_/$id'
+      path: '/products/$id'
       fullPath: '/admin/products/$id'
       preLoaderRoute: typeof AdminProductsIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRoute
     }
-    '/admin_/products_/new': {
-      id: '/admin_/products_/new'
-      path: '/admin/products/new'
+    '/admin/products_/new': {
+      id: '/admin/products_/new'
+      path: '/products/new'
       fullPath: '/admin/products/new'
       preLoaderRoute: typeof AdminProductsNewRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRoute
     }
   }
 }
+
+interface AdminRouteChildren {
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminOrdersRoute: typeof AdminOrdersRoute
+  AdminProductsRoute: typeof AdminProductsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersIdRoute: typeof AdminOrdersIdRoute
+  AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsNewRoute: typeof AdminProductsNewRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
+  AdminProductsRoute: AdminProductsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersIdRoute: AdminOrdersIdRoute,
+  AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsNewRoute: AdminProductsNewRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AccountRoute: AccountRoute,
-  AdminRoute: AdminRoute,
+  AdminRoute: AdminRouteWithChildren,
   AuthRoute: AuthRoute,
   B2bRoute: B2bRoute,
   CatalogRoute: CatalogRoute,
@@ -612,18 +645,12 @@ const rootRouteChildren: RootRouteChildren = {
   ReturnsRoute: ReturnsRoute,
   ShopRoute: ShopRoute,
   TermsRoute: TermsRoute,
-  AdminCategoriesRoute: AdminCategoriesRoute,
-  AdminOrdersRoute: AdminOrdersRoute,
-  AdminProductsRoute: AdminProductsRoute,
   AuthCancelChangeRoute: AuthCancelChangeRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifiedRoute: AuthVerifiedRoute,
   CategorySlugRoute: CategorySlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   TestPaymentSessionIdRoute: TestPaymentSessionIdRoute,
-  AdminOrdersIdRoute: AdminOrdersIdRoute,
-  AdminProductsIdRoute: AdminProductsIdRoute,
-  AdminProductsNewRoute: AdminProductsNewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

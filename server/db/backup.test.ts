@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,16 +5,17 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { backupFileName, pruneBackups } from './backup.ts'
-import { openDatabase, type Database, type DatabaseHandle } from './client.ts'
+import { openDatabase, type Database } from './client.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import { categories, orderItems, orders, products, user } from './schema/index.ts'
 import { seedCatalog } from './seed.ts'
+import { runCli } from '../../tests/helpers/cli.ts'
 import { withDatabase } from '../../tests/helpers/pg-url.ts'
 
-// Issue 16: `npm run db:backup` and `npm run db:restore FILE`, run as an operator runs them, on
-// a shop with a customer and an order: the restored database holds the same orders, users and
-// catalog. The embedded database is refused while another process (the shop) holds it.
+// `npm run db:backup` and `npm run db:restore FILE`, run as an operator runs them, on a shop with a
+// customer and an order: the restored database holds the same orders, users and catalog. The
+// embedded database is refused while another process (the shop) holds it.
 
-const root = new URL('../..', import.meta.url).pathname
 const folders: string[] = []
 const folder = (prefix: string) => {
   const dir = mkdtempSync(join(tmpdir(), prefix))
@@ -25,15 +25,8 @@ const folder = (prefix: string) => {
 afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 /** `npm run db:backup|db:restore` with this environment (no DATABASE_URL unless given). */
-function command(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
-  const result = spawnSync(process.execPath, [`server/cli/${script}.ts`, ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-    encoding: 'utf8',
-    timeout: 120_000,
-  })
-  return { code: result.status, out: result.stdout, err: result.stderr }
-}
+const command = (script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) =>
+  runCli(script, args, { DATABASE_URL: '', LOG_LEVEL: 'silent', ...env })
 
 /** A customer with a paid order of two lines, on top of the seeded catalog. */
 async function shopWithAnOrder(db: Database) {
@@ -80,7 +73,7 @@ async function contents(db: Database) {
 describe('backups of the embedded database', () => {
   it('are refused while the shop holds it, taken once it is stopped, and restored into a new DATA_DIR with the same orders, users and catalog', async () => {
     const dataDir = folder('shop-backup-')
-    let database: DatabaseHandle = openDatabase({ dataDir })
+    let database = openDatabase({ dataDir })
     let before: Awaited<ReturnType<typeof contents>>
     try {
       await database.migrate()
@@ -89,17 +82,23 @@ describe('backups of the embedded database', () => {
       before = await contents(database.db)
       expect(before.orders).toHaveLength(1)
       expect(before.lines).toHaveLength(2)
-
-      // The shop (this process) holds the folder: the command says why it cannot, and writes nothing.
-      const refused = command('backup', { DATA_DIR: dataDir })
-      expect(refused.code).toBe(1)
-      expect(refused.err).toMatch(/in use by another process \(is the shop running\?\): stop it first\./)
-      expect(existsSync(join(dataDir, 'backups'))).toBe(false)
     } finally {
       await database.close()
     }
 
-    const taken = command('backup', { DATA_DIR: dataDir })
+    // A running shop holds the folder's lock: the command says why it cannot, and writes nothing.
+    // Taken afresh and held with nothing else running here, so it is refreshed while the command looks.
+    const release = lockDataDir(dataDir)
+    try {
+      const refused = await command('backup', { DATA_DIR: dataDir })
+      expect(refused.code).toBe(1)
+      expect(refused.err).toMatch(/in use by another process \(is the shop running\?\): stop it first\./)
+      expect(existsSync(join(dataDir, 'backups'))).toBe(false)
+    } finally {
+      release()
+    }
+
+    const taken = await command('backup', { DATA_DIR: dataDir })
     expect(taken.err).toBe('')
     expect(taken.code).toBe(0)
     const [file] = readdirSync(join(dataDir, 'backups'))
@@ -107,11 +106,11 @@ describe('backups of the embedded database', () => {
     expect(taken.out).toContain(`Backup of the embedded database written: ${join(dataDir, 'backups', file!)}`)
 
     const newDataDir = folder('shop-restore-')
-    const restored = command('restore', { DATA_DIR: newDataDir }, [join(dataDir, 'backups', file!)])
+    const restored = await command('restore', { DATA_DIR: newDataDir }, [join(dataDir, 'backups', file!)])
     expect(restored.err).toBe('')
     expect(restored.code).toBe(0)
     // Never over a database: a second restore into the same folder is refused.
-    const again = command('restore', { DATA_DIR: newDataDir }, [join(dataDir, 'backups', file!)])
+    const again = await command('restore', { DATA_DIR: newDataDir }, [join(dataDir, 'backups', file!)])
     expect(again.code).toBe(1)
     expect(again.err).toMatch(/already holds a database: move it away/)
 
@@ -123,11 +122,11 @@ describe('backups of the embedded database', () => {
     }
   }, 180_000)
 
-  it('refuses a file that is not a backup of its kind', () => {
+  it('refuses a file that is not a backup of its kind', async () => {
     const dir = folder('shop-not-a-backup-')
     const file = join(dir, 'notes.txt')
     writeFileSync(file, 'not a backup')
-    const refused = command('restore', { DATA_DIR: join(dir, 'data') }, [file])
+    const refused = await command('restore', { DATA_DIR: join(dir, 'data') }, [file])
     expect(refused.code).toBe(1)
     expect(refused.err).toMatch(/notes\.txt is not a backup of the embedded database/)
   })
@@ -168,16 +167,16 @@ describe.skipIf(!templateUrl)('backups on PostgreSQL', () => {
     try {
       await shopWithAnOrder(shop.db)
       const before = await contents(shop.db)
-      const taken = command('backup', { DATABASE_URL: withDatabase(templateUrl!, source), DATA_DIR: dir }, [dir])
+      const taken = await command('backup', { DATABASE_URL: withDatabase(templateUrl!, source), DATA_DIR: dir }, [dir])
       expect(taken.err).toBe('')
       expect(taken.code).toBe(0)
       const [file] = readdirSync(dir).filter((name) => name.endsWith('.dump'))
       expect(taken.out).toContain(`Backup of the PostgreSQL database written: ${join(dir, file!)}`)
 
-      const restored = command('restore', { DATABASE_URL: withDatabase(templateUrl!, target), DATA_DIR: dir }, [join(dir, file!)])
+      const restored = await command('restore', { DATABASE_URL: withDatabase(templateUrl!, target), DATA_DIR: dir }, [join(dir, file!)])
       expect(restored.err).toBe('')
       expect(restored.code).toBe(0)
-      const again = command('restore', { DATABASE_URL: withDatabase(templateUrl!, target), DATA_DIR: dir }, [join(dir, file!)])
+      const again = await command('restore', { DATABASE_URL: withDatabase(templateUrl!, target), DATA_DIR: dir }, [join(dir, file!)])
       expect(again.code).toBe(1)
       expect(again.err).toMatch(/the database to restore into is not empty \(\d+ tables\)/)
 

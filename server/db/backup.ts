@@ -5,10 +5,10 @@ import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { lockDataDir } from './data-dir-lock.ts'
 
-// Backups (issue 16, ARCHITECTURE.md settled: one process per embedded database). PostgreSQL:
-// pg_dump's custom format, consistent at any time, loaded by pg_restore into an empty database.
-// The embedded database: PGlite's own dump of its data folder (a gzipped tarball), taken by the
-// process that holds the folder, and loaded into a folder that holds no database yet.
+// Backups (one process per embedded database: docs/decisions/010). PostgreSQL: pg_dump's custom
+// format, consistent at any time, loaded by pg_restore into an empty database. The embedded
+// database: PGlite's own dump of its data folder (a gzipped tarball), taken by the process that
+// holds the folder, and loaded into a folder that holds no database yet.
 
 export class BackupError extends Error {
   override name = 'BackupError'

@@ -64,7 +64,7 @@ export function openDatabaseFromEnv(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>)
   return env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR })
 }
 
-/** postgres-js when a URL is given, otherwise the embedded PGlite in DATA_DIR (ARCHITECTURE.md). */
+/** postgres-js when a URL is given, otherwise the embedded PGlite in DATA_DIR (docs/decisions/006). */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('url' in options) {
     const client = postgres(options.url, { max: poolSize, onnotice: () => {}, connection: { application_name: applicationName } })

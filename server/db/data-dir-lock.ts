@@ -8,9 +8,9 @@ export class DataDirInUseError extends Error {
 }
 
 /**
- * Holds DATA_DIR's embedded database for this process: PGlite belongs to one process at a time,
- * and a second one writing to the same files would corrupt them (ARCHITECTURE.md, settled). The
- * lock is refreshed while held and counts as stale 10 s after its process died. Returns the release.
+ * Holds DATA_DIR's embedded database for this process: PGlite belongs to one process at a time, and
+ * a second one writing to the same files would corrupt them (docs/decisions/010). The lock is
+ * refreshed while held and counts as stale 10 s after its process died. Returns the release.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true })

@@ -1,5 +1,5 @@
 // Catalogue seed data: the three panel families and their products, in Spanish (default) and English.
-// Pure data, no imports: used by the database seed and by scripts/generate-images.ts (one image set per slug).
+// Pure data, no imports: used by the database seed and by tools/image-generator (one image set per slug).
 
 export interface SeedCategory {
   slug: string

@@ -4,8 +4,9 @@ import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { formatEuros } from '../../core/money.ts'
 
-// What the customer is told when the shop moves their order on (issue 12): shipped, delivered,
-// cancelled by the shop, refunded. Ids and English sources here, Spanish in the catalogs.
+// What the customer is told when the shop moves their order on (docs/product.md#fulfilment):
+// shipped, delivered, cancelled by the shop, refunded. Ids and English sources here, Spanish in the
+// catalogs.
 const text = {
   greeting: /*i18n*/ { id: 'email.order_update.greeting', message: 'Hello {name},' },
   shippedSubject: /*i18n*/ { id: 'email.order_update.shipped.subject', message: 'Your order {number} is on its way' },

@@ -80,10 +80,11 @@ function bodyField(body: unknown, name: string): unknown {
 }
 
 /**
- * Mounts better-auth's fetch handler at /api/auth/* (STACK.md: copy status, headers, cookies back).
- * Password sign-ins slow down per account and are limited per client address, in every environment:
- * while an address waits the answer is 429 with a message in the visitor's language, whatever the
- * password, except in a browser that signed in to that account before (docs/decisions/008).
+ * Mounts better-auth's fetch handler at /api/auth/*, copying its status, headers and cookies back
+ * (docs/decisions/001). Password sign-ins slow down per account and are limited per client address,
+ * in every environment: while an address waits the answer is 429 with a message in the visitor's
+ * language, whatever the password, except in a browser that signed in to that account before
+ * (docs/decisions/008).
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const { auth, limits } = options

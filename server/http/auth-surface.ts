@@ -4,8 +4,8 @@ import { messages } from '../../core/messages.ts'
 import { personName } from '../../core/text.ts'
 import { isWeakPassword } from '../services/common-passwords.ts'
 
-// Issue 18: what of better-auth's API the shop exposes, what it checks before better-auth sees a
-// request, and what it takes out of the answers.
+// What of better-auth's API the shop exposes, what it checks before better-auth sees a request,
+// and what it takes out of the answers (docs/decisions/013).
 
 /** The endpoints the shop's pages use; every other better-auth endpoint answers 404. */
 export const offeredEndpoints: Record<string, ReadonlyArray<'GET' | 'POST'>> = {

@@ -4,7 +4,7 @@ import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import type { HttpShopper } from '../../tests/helpers/http-shopper.ts'
 
-// Issue 16: an admin makes a backup of the embedded database from /admin and downloads it; nobody
+// An admin makes a backup of the embedded database from /admin and downloads it; nobody
 // else can, whatever the name asked for. On PostgreSQL the shop says how that one is backed up.
 
 /** The shop on the real PostgreSQL (TEST_DATABASE_URL) rather than the embedded database. */

@@ -6,7 +6,7 @@ import { roleRefusal } from '../trpc.ts'
 import { messages } from '../../core/messages.ts'
 
 /**
- * `GET /admin/backups/<name>` (issue 16): a backup of the embedded database, to an admin only.
+ * `GET /admin/backups/<name>`: a backup of the embedded database, to an admin only.
  * Anyone else, and any name the shop did not write, gets the same 404.
  */
 export async function backupRoutes(app: FastifyInstance, opts: { backups: Backups }) {

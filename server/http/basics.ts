@@ -46,7 +46,7 @@ export const basics = fp(async (app: FastifyInstance, opts: { https: boolean; co
   // Stripe's own page, the map is a plain iframe).
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('permissions-policy', permissionsPolicy)
-    // The id the request's log lines carry, for a customer or a client to quote (issue 16).
+    // The id the request's log lines carry, for a customer or a client to quote.
     reply.header('x-request-id', req.id)
     // A 503 (the database out of reach, shutting down) says when to try again. tRPC answers with a
     // fetch Response, whose status Fastify applies only after this hook.

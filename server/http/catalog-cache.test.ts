@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { httpShopper } from '../../tests/helpers/http-shopper.ts'
 
-// Issue 11: catalog procedures read the database once per catalog change, not once per call, and
+// Catalog procedures read the database once per catalog change, not once per call, and
 // still price each answer for its caller's role; any change (even by hand) is seen on the next call.
 let t: TestApp
 beforeAll(async () => {

@@ -18,7 +18,7 @@ export const errorAnswers = fp(async (app: FastifyInstance, opts: { expose: bool
     const code = (error as { statusCode?: unknown }).statusCode
     const status = typeof code === 'number' && code >= 400 && code < 600 ? code : 500
     const language = requestLanguage(req)
-    // The database out of reach (issue 13): 503, try again shortly; it comes back by itself.
+    // The database out of reach: 503, try again shortly; it comes back by itself.
     const unavailable = isDatabaseUnavailable(error) || (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE')
     if (unavailable) {
       req.log.error({ err: error }, 'service unavailable')

@@ -7,7 +7,7 @@ import { createSharedTestDatabase } from '../../tests/helpers/db.ts'
 import { HtmlCache } from './html-cache.ts'
 import { formatEuros } from '../../core/money.ts'
 
-// Issue 11: visitors' pages come from memory until the catalog changes; anything with a session or
+// Visitors' pages come from memory until the catalog changes; anything with a session or
 // a cart renders fresh; each response has its own CSP nonce (`npm test` builds the client first).
 const product = seedProducts[1]!
 const path = `/product/${product.slug}`

@@ -4,10 +4,10 @@ import { hasAuthCookie } from './request-info.ts'
 
 /**
  * Pages rendered for visitors, kept in memory per (language, URL) until the catalog changes
- * (issue 11; ARCHITECTURE.md, settled: only requests with neither a session cookie nor a cart
- * cookie, and a cached page holds no personal data). The page is stored with the nonce it was
- * rendered with; each response gets a fresh one in its place, so the Content-Security-Policy stays
- * one nonce per response.
+ * (docs/decisions/015: only requests with neither a session cookie nor a cart cookie, and a cached
+ * page holds no personal data). The page is stored with the nonce it was rendered with; each
+ * response gets a fresh one in its place, so the Content-Security-Policy stays one nonce per
+ * response.
  */
 export interface CachedPage {
   status: number

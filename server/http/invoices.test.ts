@@ -10,7 +10,7 @@ import { productIds, testShipping, type HttpShopper } from '../../tests/helpers/
 import { splitIncludedTax } from '../../core/invoices.ts'
 import { formatEuros } from '../../core/money.ts'
 
-// Issue 12: GET /invoices/<number>.pdf gives the invoice to its buyer and to admins, in the
+// GET /invoices/<number>.pdf gives the invoice to its buyer and to admins, in the
 // order's language; nobody else learns whether a number exists. The confirmation email carries it.
 
 let t: TestApp

@@ -10,8 +10,9 @@ import { localizedPath } from '../../core/language-urls.ts'
 import { messages } from '../../core/messages.ts'
 
 /**
- * `GET /invoices/<number>.pdf` (issue 12): an invoice's PDF for its buyer or an admin. Anyone else,
- * and any number that does not exist, gets the same 404, so numbers cannot be probed.
+ * `GET /invoices/<number>.pdf` (docs/product.md#invoices): an invoice's PDF for its buyer or an
+ * admin. Anyone else, and any number that does not exist, gets the same 404, so numbers cannot be
+ * probed.
  */
 export async function invoiceRoutes(app: FastifyInstance, opts: { db: Database }) {
   app.get<{ Params: { number: string } }>('/invoices/:number.pdf', async (req, reply) => {

@@ -12,7 +12,7 @@ import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
 import { pictureWidths } from '../../core/pictures.ts'
 
-// Issue 12: the owner uploads a product's picture. The server checks the bytes (not the name),
+// The owner uploads a product's picture. The server checks the bytes (not the name),
 // refuses anything but JPEG, PNG and WebP with a clear message, strips metadata, and writes the
 // shop's widths as AVIF and WebP to DATA_DIR/media or an S3-compatible bucket.
 

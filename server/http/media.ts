@@ -21,10 +21,10 @@ const pictureParams = z.object({ id: z.uuid() })
 const missing = { products: messages.productNotFound, categories: messages.categoryNotFound } satisfies Record<PictureKind, unknown>
 
 /**
- * The owner's picture uploads and the pictures' files (issue 12). An upload is a plain multipart
- * POST (a file does not belong in a JSON batch), guarded exactly like an admin.* procedure: same
- * origin, signed in, admin, two-factor where required. Registered without fastify-plugin, so the
- * multipart parser exists only here.
+ * The owner's picture uploads and the pictures' files (docs/product.md#owner). An upload is a plain
+ * multipart POST (a file does not belong in a JSON batch), guarded exactly like an admin.*
+ * procedure: same origin, signed in, admin, two-factor where required. Registered without
+ * fastify-plugin, so the multipart parser exists only here.
  */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions) {
   await app.register(multipart, { limits: { fileSize: maxPictureBytes, files: 1, fields: 0, parts: 1, headerPairs: 200 } })

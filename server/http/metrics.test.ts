@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { httpShopper, productIds, testShipping } from '../../tests/helpers/http-shopper.ts'
 import { freePort } from '../../tests/helpers/server-process.ts'
 
-// Issue 16: Prometheus metrics, never public. With METRICS_TOKEN, /metrics answers a bearer of it
+// Prometheus metrics, never public. With METRICS_TOKEN, /metrics answers a bearer of it
 // only; with METRICS_PORT, it is served on a port of its own bound to 127.0.0.1 and the shop's
 // port has none; without either, there is no /metrics at all. A checkout shows in the counters.
 

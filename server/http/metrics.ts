@@ -22,7 +22,8 @@ const sameSecret = (given: string, expected: string) => {
 
 /**
  * Counts every answer by route pattern and times it; serves the Prometheus text where the operator
- * said (issue 16). Neither setting: no `/metrics` at all (404), the counting still runs.
+ * said (METRICS_TOKEN, METRICS_PORT). Neither setting: no `/metrics` at all (404), the counting
+ * still runs.
  */
 export const metricsRoutes = fp(async (app: FastifyInstance, opts: MetricsOptions) => {
   app.addHook('onResponse', async (req, reply) => {

@@ -20,10 +20,10 @@ export function isNeverShed(method: string, url: string): boolean {
 }
 
 /**
- * Sheds load rather than queueing it without bound (issue 16): while the event loop lags more than
- * `maxEventLoopDelayMs`, the expensive requests (page renders, API calls, form posts, PDFs) get 503
- * with Retry-After and the "briefly unavailable" message in the visitor's language (errors.ts), so
- * a balancer or a client tries again instead of piling up.
+ * Sheds load rather than queueing it without bound (docs/product.md#limits): while the event loop
+ * lags more than `maxEventLoopDelayMs`, the expensive requests (page renders, API calls, form
+ * posts, PDFs) get 503 with Retry-After and the "briefly unavailable" message in the visitor's
+ * language (errors.ts), so a balancer or a client tries again instead of piling up.
  */
 export const overload = fp(async (app: FastifyInstance, opts: { maxEventLoopDelayMs: number }) => {
   if (opts.maxEventLoopDelayMs <= 0) return

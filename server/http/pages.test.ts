@@ -246,7 +246,7 @@ describe('language URLs (docs/product.md#language)', () => {
   })
 })
 
-describe('what crawlers see in the headers (issue 20)', () => {
+describe('what crawlers see in the headers', () => {
   it.each([
     ['/', 'es'],
     ['/en/', 'en'],

@@ -16,12 +16,12 @@ import { AppError } from '../errors.ts'
 
 /**
  * Pages run only this origin's scripts and the response's own inline ones (the router's hydration
- * data). Styles keep 'unsafe-inline' (issue 18 asked; this is why not): the shop's own CSS is
- * static files (vanilla-extract), but Radix positions menus, popovers and dialogs with style
- * attributes, and its scroll lock and the toasts (sonner) insert <style> elements at run time,
- * which no nonce reaches. Style injection cannot run script; scripts stay nonce-only. (Not
- * @fastify/helmet's `enableCSPNonces`: it also puts a nonce in style-src, which makes browsers
- * ignore 'unsafe-inline' and would block those attributes.)
+ * data). Styles keep 'unsafe-inline' (on purpose, docs/decisions/013): the shop's own CSS is static
+ * files (vanilla-extract), but Radix positions menus, popovers and dialogs with style attributes,
+ * and its scroll lock and the toasts (sonner) insert <style> elements at run time, which no nonce
+ * reaches. Style injection cannot run script; scripts stay nonce-only. (Not @fastify/helmet's
+ * `enableCSPNonces`: it also puts a nonce in style-src, which makes browsers ignore 'unsafe-inline'
+ * and would block those attributes.)
  */
 export function contentSecurityPolicy(nonce: string, dev = false): string {
   return [
@@ -167,8 +167,8 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
     // A page's language is its path, never a cookie: each URL is one page for every visitor.
     const language = languageOfPath(url.pathname)
     const nonce = randomBytes(16).toString('base64')
-    // A visitor's page comes from memory while the catalog has not changed (issue 11); its URL
-    // holds its language.
+    // A visitor's page comes from memory while the catalog has not changed (docs/decisions/015);
+    // its URL holds its language.
     const cache = req.method === 'GET' && isCacheablePath(stripLanguagePrefix(url.pathname)) && isVisitorRequest(req) ? opts.htmlCache : null
     const key = req.url
     const cached = cache?.get(key, nonce)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { stagingEnv } from '../../tests/helpers/staging-env.ts'
 
-// Issue 13: every answer carries the security headers, whatever produced it: a page, an error
+// Every answer carries the security headers, whatever produced it: a page, an error
 // page, the API, an API error, a plain route, a refused webhook, a static file. The shop runs
 // here as in production (deploy/staging.env) behind https, where HSTS applies.
 

@@ -51,10 +51,13 @@ describe('clientAssetsFromManifest', () => {
 describe('flatRouteId', () => {
   it('names each route file as the generated route tree does', () => {
     const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')
-    const fileByImport = new Map(
-      [...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map(([, name, file]) => [name!, file!]),
+    // Each route's file, by its name in the tree (`AdminOrdersRoute` ← './routes/admin.orders'), and
+    // its full id (a nested route's `update({ id })` is relative to its parent: FileRoutesById has it whole).
+    const fileOf = new Map(
+      [...tree.matchAll(/import \{ Route as (\w+)RouteImport \} from '\.\/routes\/([^']+)'/g)].map(([, name, file]) => [name!, file!]),
     )
-    const ids = [...tree.matchAll(/= (\w+)\.update\(\{\n\s+id: '([^']+)'/g)].map(([, name, id]) => [fileByImport.get(name!), id])
+    const byId = tree.slice(tree.indexOf('export interface FileRoutesById'), tree.indexOf('export interface FileRouteTypes'))
+    const ids = [...byId.matchAll(/'([^']+)': typeof (\w+?)Route(?:WithChildren)?\n/g)].map(([, id, name]) => [fileOf.get(name!), id])
     expect(ids.length).toBeGreaterThan(10)
     for (const [file, id] of ids) expect(flatRouteId(`src/routes/${file}.tsx`), file).toBe(id)
   })

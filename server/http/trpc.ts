@@ -34,10 +34,10 @@ function queriedProcedures(url: string): string[] | null {
 
 /**
  * Catalog answers for signed-out callers, kept per (language, URL) until the catalog changes
- * (issue 11): the tRPC pipeline (fetch Request and Response objects, middlewares, serialisation)
- * costs more than the read itself, so a visitor's repeated `catalog.products` is a string from
- * memory. Filled by an internal request made like a visitor's, so what is kept never carries a
- * caller's cookie or role. Bounded: the oldest go first beyond `maxEntries`.
+ * (docs/decisions/015): the tRPC pipeline (fetch Request and Response objects, middlewares,
+ * serialisation) costs more than the read itself, so a visitor's repeated `catalog.products` is a
+ * string from memory. Filled by an internal request made like a visitor's, so what is kept never
+ * carries a caller's cookie or role. Bounded: the oldest go first beyond `maxEntries`.
  */
 class CatalogAnswers {
   static readonly maxEntries = 500

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client.ts'
 import type { Services } from '../services/index.ts'
-import { handlePaymentEvent } from '../services/payments/outcomes.ts'
+import { handlePaymentEvent } from '../services/payments/events.ts'
 import { InvalidSignatureError } from '../services/payments/provider.ts'
 import { webhookFailures } from '../metrics.ts'
 

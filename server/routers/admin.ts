@@ -24,13 +24,14 @@ import {
   updateProduct,
   type Actor,
 } from '../services/catalog-admin.ts'
+import { adminPageMax } from '../../core/admin-lists.ts'
 
 /** Every procedure here is for admins only: the role is checked on the server, per call. */
 const adminProcedure = roleProcedure('admin')
 
 const backupView = (file: BackupFile) => ({ name: file.name, bytes: file.bytes, createdAt: file.createdAt.toISOString() })
 
-/** The embedded database's backups (issue 16): the shop's daily ones, and one now on demand. */
+/** The embedded database's backups: the shop's daily ones, and one now on demand. */
 const adminBackupsRouter = router({
   list: adminProcedure.query(({ ctx }) => ({
     byTheShop: ctx.services.backups.byTheShop,
@@ -47,7 +48,7 @@ const requestId = z.object({ id: z.uuid() })
 
 const orderFilters = z
   .object({
-    page: z.number().int().min(1).max(100_000).default(1),
+    page: z.number().int().min(1).max(adminPageMax).default(1),
     status: z.enum(orderStatuses).optional(),
     paymentStatus: z.enum(paymentStatuses).optional(),
     /** Days in Spain (Europe/Madrid), both included. */
@@ -60,7 +61,7 @@ const orderFilters = z
 const orderById = z.object({ id: orderIdSchema })
 const adminOf = (ctx: { user: { id: string; email: string } }) => ({ id: ctx.user.id, email: ctx.user.email })
 
-/** Orders and their fulfilment (issue 12): each transition is one transaction, idempotent, and emails the buyer. */
+/** Orders and their fulfilment (docs/product.md#fulfilment): each transition is one transaction, idempotent, and emails the buyer. */
 const adminOrdersRouter = router({
   /** Every order, newest first, 25 a page, by status, payment status, days and a search. */
   list: adminProcedure.input(orderFilters.default({ page: 1 })).query(({ ctx, input }) => listAllOrders(ctx.db, input)),
@@ -89,7 +90,7 @@ const catalogChange = adminProcedure.use(async ({ ctx, next }) => {
 const actorOf = (ctx: { user: { id: string; email: string } }): Actor => ({ id: ctx.user.id, email: ctx.user.email })
 const byId = z.object({ id: z.uuid() })
 
-/** The shop's categories (issue 12): names, descriptions and order; deleted only when empty. */
+/** The shop's categories (docs/product.md#owner): names, descriptions and order; deleted only when empty. */
 const adminCategoriesRouter = router({
   list: adminProcedure.query(({ ctx }) => listAdminCategories(ctx.db)),
   create: catalogChange.input(categorySchema).mutation(({ ctx, input }) => createCategory(ctx.db, actorOf(ctx), input)),
@@ -107,7 +108,7 @@ const adminCategoriesRouter = router({
   }),
 })
 
-/** The shop's products (issue 12): the table, the edit form, archive and restore. */
+/** The shop's products (docs/product.md#owner): the table, the edit form, archive and restore. */
 const adminProductsRouter = router({
   list: adminProcedure
     .input(
@@ -116,7 +117,7 @@ const adminProductsRouter = router({
           search: z.string().max(100).optional(),
           categoryId: z.uuid().optional(),
           state: z.enum(['active', 'archived', 'all']).default('all'),
-          page: z.number().int().min(1).max(100_000).default(1),
+          page: z.number().int().min(1).max(adminPageMax).default(1),
         })
         .default({ state: 'all', page: 1 }),
     )
@@ -167,7 +168,7 @@ export const adminRouter = router({
   }),
   /** Contact messages and catalog requests, newest first, 25 a page. */
   messages: adminProcedure
-    .input(z.object({ page: z.number().int().min(1).max(100_000).default(1) }).default({ page: 1 }))
+    .input(z.object({ page: z.number().int().min(1).max(adminPageMax).default(1) }).default({ page: 1 }))
     .query(({ ctx, input }) => visitorMessages(ctx.db, input.page)),
   markAnswered: adminProcedure.input(requestId).mutation(async ({ ctx, input }) => {
     await markAnswered(ctx.db, { id: input.id, adminId: ctx.user.id })

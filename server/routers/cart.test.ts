@@ -122,7 +122,7 @@ describe('cart input', () => {
   })
 })
 
-describe('a product the owner archives (issue 12)', () => {
+describe('a product the owner archives', () => {
   /** A product of its own, so archiving it leaves the other tests' products alone. */
   async function ownProduct() {
     const admin = await callerAs(database.db, 'admin')

@@ -99,7 +99,7 @@ describe('checkout.create', () => {
     expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before)
   })
 
-  it('refuses an order to the Canary Islands, Ceuta or Melilla with the reason, creating nothing (PRODUCT.md §5b)', async () => {
+  it('refuses an order to the Canary Islands, Ceuta or Melilla with the reason, creating nothing (docs/product.md#delivery)', async () => {
     const { caller } = await shopper()
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     const before = (await database.db.select({ id: orders.id }).from(orders)).length
@@ -212,7 +212,7 @@ describe('checkout.prefill', () => {
     expect(await caller.checkout.prefill()).toMatchObject({ full_name: 'Test customer', email: user!.email })
   })
 
-  it('fills the address of the last order, until the profile has a default address (PRODUCT.md §5b)', async () => {
+  it('fills the address of the last order, until the profile has a default address (docs/product.md#delivery)', async () => {
     const { caller, user } = await shopper('customer')
     expect(await caller.checkout.prefill()).toMatchObject({ phone: '', address_line1: '', postal_code: '', country: 'ES' })
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
@@ -280,7 +280,7 @@ describe('order numbers', () => {
   })
 })
 
-describe('a product the owner archives (issue 12)', () => {
+describe('a product the owner archives', () => {
   const admin = () => callerAs(database.db, 'admin')
 
   /** A product of its own, so archiving it leaves the other tests' products alone. */

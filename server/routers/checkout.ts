@@ -14,7 +14,7 @@ import { messages } from '../../core/messages.ts'
 export const checkoutRouter = router({
   /**
    * Shipping form defaults: the signed-in user's profile and email, and the default address or else
-   * the last order's (docs/product.md#checkout, PRODUCT.md §5b).
+   * the last order's (docs/product.md#checkout).
    */
   prefill: publicProcedure.query(({ ctx }) => (ctx.user ? checkoutPrefill(ctx.db, ctx.user) : emptyShipping)),
 

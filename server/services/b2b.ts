@@ -225,7 +225,7 @@ export function pendingB2bRequests(db: Database) {
       company: contacts.company,
       message: contacts.message,
       createdAt: contacts.createdAt,
-      // Whether the requester's account proved its address (issue 17): the admin sees it.
+      // Whether the requester's account proved its address (docs/decisions/012): the admin sees it.
       emailVerified: sql<boolean>`coalesce(${user.emailVerified}, false)`,
     })
     .from(contacts)

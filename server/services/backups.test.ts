@@ -6,7 +6,7 @@ import { backupFileName } from '../db/backup.ts'
 import { createBackups, keptBackups } from './backups.ts'
 import { silentLog } from '../../tests/helpers/silent-log.ts'
 
-// The shop's own backups of its embedded database (issue 16): daily whatever the restarts, seven
+// The shop's own backups of its embedded database: daily whatever the restarts, seven
 // kept, one at a time. The database's dump is stood in for here (server/db/backup.test.ts proves
 // the real one round-trips); the clock is the test's.
 

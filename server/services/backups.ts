@@ -34,7 +34,7 @@ export interface Backups {
 export const keptBackups = 7
 const day = 24 * 60 * 60 * 1000
 
-/** The backups of DATA_DIR's embedded database (issue 16): daily, seven kept, and on demand from /admin. */
+/** The backups of DATA_DIR's embedded database: daily, seven kept, and on demand from /admin. */
 export function createBackups(
   database: Pick<DatabaseHandle, 'kind' | 'backup'>,
   opts: { dir: string; log: Pick<AppLogger, 'info' | 'error'>; now?: () => Date; checkEveryMs?: number },

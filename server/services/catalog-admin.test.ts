@@ -10,10 +10,11 @@ import type { TrpcAnswer } from '../../tests/helpers/http-shopper.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs } from '../../tests/helpers/users.ts'
 import { translate } from '../i18n.ts'
-import { adminProductsPageSize, centsToEuroInput, type CategoryInput, type ProductInput } from '../../core/catalog-admin.ts'
+import { centsToEuroInput, type CategoryInput, type ProductInput } from '../../core/catalog-admin.ts'
+import { adminPageSize } from '../../core/admin-lists.ts'
 import { messages } from '../../core/messages.ts'
 
-// Issue 12, the owner's catalog: admin.products.* and admin.categories.* over one app. Happy paths
+// The owner's catalog: admin.products.* and admin.categories.* over one app. Happy paths
 // call the router in process as the signed-in admin; refusals go over HTTP, where the answer's
 // message, field and issues are what the admin's form shows, in the admin's language.
 type Outputs = inferRouterOutputs<AppRouter>
@@ -482,7 +483,7 @@ describe('admin.products.list', () => {
   it('pages a category’s products 25 at a time, in name order, each once', async () => {
     const first = await admin.admin.products.list({ categoryId: listedId, page: 1 })
     const second = await admin.admin.products.list({ categoryId: listedId, page: 2 })
-    expect(first).toMatchObject({ total: 30, page: 1, pageSize: adminProductsPageSize })
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: adminPageSize })
     expect(first.items).toHaveLength(25)
     expect(second.items).toHaveLength(5)
     expect([...first.items, ...second.items].map((p) => p.nameEs)).toEqual(names)

@@ -2,14 +2,15 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import type { Database } from '../db/client.ts'
 import { catalogAudit, categories, productSlugRedirects, products, type AuditChange } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
-import { adminProductsPageSize, slugify, type ProductValues } from '../../core/catalog-admin.ts'
+import { slugify, type ProductValues } from '../../core/catalog-admin.ts'
+import { adminPageSize } from '../../core/admin-lists.ts'
 import type { z } from 'zod'
 import type { categorySchema } from '../../core/catalog-admin.ts'
 import { messages } from '../../core/messages.ts'
 
-// The owner's catalog (issue 12). Every change is one transaction with its audit row; the
-// catalog's triggers (migrations/0006) tell every instance's caches, so the shop shows it on the
-// next request.
+// The owner's catalog (docs/product.md#owner). Every change is one transaction with its audit row;
+// the catalog's triggers (migrations/0006) tell every instance's caches, so the shop shows it on
+// the next request.
 
 /** Who made a change: the admin's account, and the address kept on the audit row. */
 export interface Actor {
@@ -120,13 +121,13 @@ export async function listAdminProducts(
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(where)
       .orderBy(asc(categories.displayOrder), asc(products.nameEs), asc(products.id))
-      .limit(adminProductsPageSize)
-      .offset((input.page - 1) * adminProductsPageSize),
+      .limit(adminPageSize)
+      .offset((input.page - 1) * adminPageSize),
     db.select({ count: count() }).from(products).where(where),
   ])
   // Dates as ISO strings: the API has no transformer, so that is what the client gets (and its types say).
   const items = rows.map(({ archivedAt, ...row }) => ({ ...row, archivedAt: archivedAt?.toISOString() ?? null }))
-  return { items, total: total?.count ?? 0, page: input.page, pageSize: adminProductsPageSize }
+  return { items, total: total?.count ?? 0, page: input.page, pageSize: adminPageSize }
 }
 
 /** One product as its edit form needs it, with every change made to it, newest first. */

@@ -5,8 +5,8 @@ import { watchCatalog, type CatalogVersion } from './catalog-version.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
 import { silentLog } from '../../tests/helpers/silent-log.ts'
 
-// The catalog's version follows every change through LISTEN/NOTIFY (issue 11); an admin's change
-// waits for its own notice before answering (issue 12), on PGlite and on PostgreSQL.
+// The catalog's version follows every change through LISTEN/NOTIFY (docs/decisions/015); an admin's change
+// waits for its own notice before answering, on PGlite and on PostgreSQL.
 let database: DatabaseHandle
 let version: CatalogVersion
 beforeAll(async () => {

@@ -44,7 +44,7 @@ const productColumns = {
   },
 }
 
-/** Products the shop sells: an archived one (issue 12) has no page and is in no list. */
+/** Products the shop sells: an archived one (docs/product.md#owner) has no page and is in no list. */
 export const onSale = isNull(products.archivedAt)
 
 function productQuery(db: Database) {
@@ -114,10 +114,10 @@ async function productBySlug(db: Database, slug: string) {
 }
 
 /**
- * What a read of the catalog gives, kept per key until the catalog changes (issue 11): one query
- * per change instead of one per call. A concurrent miss shares the same query; a failed one is
- * forgotten. Bounded: keys come from requests (made-up slugs are kept as not found), so the oldest
- * go first beyond `maxEntries`.
+ * What a read of the catalog gives, kept per key until the catalog changes (docs/decisions/015):
+ * one query per change instead of one per call. A concurrent miss shares the same query; a failed
+ * one is forgotten. Bounded: keys come from requests (made-up slugs are kept as not found), so the
+ * oldest go first beyond `maxEntries`.
  */
 export class UntilCatalogChanges<T> {
   static readonly maxEntries = 1000

@@ -18,9 +18,10 @@ async function lastOrderShipping(db: Database, userId: string) {
 }
 
 /**
- * The checkout form's defaults for a signed-in user (PRODUCT.md §5b): name, email, phone and the
- * default address from the profile; what the profile lacks comes from the user's most recent order
- * (its address, phone, name). The country is always a choice of the list (older rows store a name).
+ * The checkout form's defaults for a signed-in user (docs/product.md#checkout): name, email, phone
+ * and the default address from the profile; what the profile lacks comes from the user's most
+ * recent order (its address, phone, name). The country is always a choice of the list (older rows
+ * store a name).
  */
 export async function checkoutPrefill(db: Database, user: { id: string; name: string }): Promise<ShippingInput> {
   const profile = await accountProfile(db, user.id)

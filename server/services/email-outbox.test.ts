@@ -19,7 +19,7 @@ import { silentLog } from '../../tests/helpers/silent-log.ts'
 import { startSmtpSink } from '../../tests/helpers/smtp-sink.ts'
 import { callerAs } from '../../tests/helpers/users.ts'
 
-// Issue 13: SMTP down when an order is paid. The order is still paid; the email is kept in
+// SMTP down when an order is paid. The order is still paid; the email is kept in
 // email_outbox and retried with backoff until it goes, exactly once, even with several instances
 // (two handles on one PostgreSQL database with TEST_DATABASE_URL; one PGlite otherwise).
 

@@ -6,11 +6,11 @@ import type { AppLogger } from '../logger.ts'
 import { describeError, type Mailer, type MailMessage } from './mail.ts'
 
 /**
- * The durable email queue (issue 13, ADR 019). `send` writes the message to `email_outbox` and
- * tries it at once through the transport (SMTP, the `.eml` folder, a test's mailer); when that
- * fails the message stays pending and `deliverDue` (the worker, on every instance) tries it again
- * with backoff until it goes or, after `giveUpAfterMs`, is marked failed. A message is claimed
- * with `FOR UPDATE SKIP LOCKED` and a lease, so one instance sends it, once.
+ * The durable email queue (ADR 019). `send` writes the message to `email_outbox` and tries it at
+ * once through the transport (SMTP, the `.eml` folder, a test's mailer); when that fails the
+ * message stays pending and `deliverDue` (the worker, on every instance) tries it again with
+ * backoff until it goes or, after `giveUpAfterMs`, is marked failed. A message is claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so one instance sends it, once.
  */
 export interface EmailOutbox extends Mailer {
   /** One pass of the worker: claims the due messages no other instance holds and sends them. */

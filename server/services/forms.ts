@@ -14,6 +14,7 @@ import type { Language } from '../../core/language.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 import { messages } from '../../core/messages.ts'
 import { AppError } from '../errors.ts'
+import { adminPageSize } from '../../core/admin-lists.ts'
 
 export interface FormDeps {
   mailer: Mailer
@@ -54,7 +55,7 @@ export async function submitContact(db: Database, input: ContactMessage, from: {
 }
 
 /**
- * A catalog request (SPEC §7 request-catalog): stored (source `catalog_request`), the PDF in the
+ * A catalog request (docs/product.md#forms): stored (source `catalog_request`), the PDF in the
  * requested language emailed as an attachment, and its address returned to open at once. The email
  * outbox keeps the email while the mail server is down and sends it when it is back (ADR 019), so
  * the visitor is answered as sent; only an email that could not even be queued is their failure.
@@ -114,7 +115,6 @@ export async function requestCatalog(
   return { downloadUrl }
 }
 
-export const messagesPageSize = 25
 const visitorSources = ['contact', 'catalog_request'] as const
 
 /** Contact messages and catalog requests, newest first, one page at a time (the admin dashboard). */
@@ -137,17 +137,17 @@ export async function visitorMessages(db: Database, page: number) {
       .from(contacts)
       .where(where)
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(messagesPageSize)
-      .offset((page - 1) * messagesPageSize),
+      .limit(adminPageSize)
+      .offset((page - 1) * adminPageSize),
     db.select({ count: count() }).from(contacts).where(where),
   ])
   const totalCount = total?.count ?? 0
   return {
     messages: rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
     page,
-    pageSize: messagesPageSize,
+    pageSize: adminPageSize,
     total: totalCount,
-    pageCount: Math.max(1, Math.ceil(totalCount / messagesPageSize)),
+    pageCount: Math.max(1, Math.ceil(totalCount / adminPageSize)),
   }
 }
 

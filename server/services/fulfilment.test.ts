@@ -22,7 +22,7 @@ import type { SessionUser } from '../trpc.ts'
 import { messages, type AppMessage } from '../../core/messages.ts'
 import { formatEuros } from '../../core/money.ts'
 
-// Issue 12, orders and fulfilment: an admin ships, delivers, cancels and refunds orders; each
+// Orders and fulfilment: an admin ships, delivers, cancels and refunds orders; each
 // transition is one transaction, idempotent, refused with a clear CONFLICT when it does not apply,
 // written on the order's timeline with who did it, and emailed to the buyer in the order's language.
 

@@ -1,10 +1,10 @@
 /**
- * What the admin does with an order after checkout (issue 12): ship it, mark it delivered, cancel
- * it while unpaid, refund it once paid. Each transition is one transaction that locks the order,
- * checks the rule of core/order-flow.ts and writes its timeline event; asking again for a state the
- * order already has changes nothing (`changed: false`, no second email), anything else that does
- * not apply is a CONFLICT. The customer is emailed after the change is committed; a mail failure is
- * logged and never undoes it.
+ * What the admin does with an order after checkout (docs/decisions/018): ship it, mark it
+ * delivered, cancel it while unpaid, refund it once paid. Each transition is one transaction that
+ * locks the order, checks the rule of core/order-flow.ts and writes its timeline event; asking
+ * again for a state the order already has changes nothing (`changed: false`, no second email),
+ * anything else that does not apply is a CONFLICT. The customer is emailed after the change is
+ * committed; a mail failure is logged and never undoes it.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
@@ -124,8 +124,9 @@ export async function deliverOrder(
 }
 
 /**
- * Cancels an order still waiting for payment (PRODUCT.md §10): its payment session is closed at the
- * provider first; a payment that completed before that keeps the order paid (CONFLICT).
+ * Cancels an order still waiting for payment (docs/product.md#fulfilment): its payment session is
+ * closed at the provider first; a payment that completed before that keeps the order paid
+ * (CONFLICT).
  */
 export async function cancelOrderByAdmin(
   db: Database,

@@ -39,7 +39,7 @@ export interface Services {
   adminRequireTwoFactor: boolean
   /** Uploaded pictures: DATA_DIR/media, or the S3_* bucket. */
   media: MediaStore
-  /** The embedded database's backups, made by the shop (issue 16); on PostgreSQL, none (npm run db:backup). */
+  /** The embedded database's backups, made by the shop; on PostgreSQL, none (npm run db:backup). */
   backups: Backups
   /** The seller and IVA rate every new invoice copies (COMPANY_*, VAT_RATE). */
   invoicing: InvoiceSettings

@@ -27,7 +27,7 @@ import { sampleCompany } from '../../core/company.ts'
 import { invoiceYear, splitIncludedTax } from '../../core/invoices.ts'
 import { formatEuros } from '../../core/money.ts'
 
-// Issue 12, invoices (Spanish law): every paid order gets an invoice from a gapless yearly series,
+// Invoices (Spanish law): every paid order gets an invoice from a gapless yearly series,
 // taken inside the payment's confirmation; it copies what it prints; a refund gets a corrective one.
 
 /** The emails the services sent, as the mailer got them (attachments included). */

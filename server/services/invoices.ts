@@ -1,7 +1,7 @@
 /**
- * Issuing invoices (issue 12; Spanish law): a number from a gapless yearly series, taken inside
- * the transaction that marks the order paid (or refunded), and a copy of everything the invoice
- * prints, so later changes to the profile, the catalog or the company never alter it.
+ * Issuing invoices (docs/decisions/018; Spanish law): a number from a gapless yearly series, taken
+ * inside the transaction that marks the order paid (or refunded), and a copy of everything the
+ * invoice prints, so later changes to the profile, the catalog or the company never alter it.
  */
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'

@@ -1,7 +1,7 @@
 /**
- * An order's timeline (issue 12): what happened to it and who did it. Each event is written by the
- * change it describes, inside that change's transaction, so the timeline never tells of a change
- * that was rolled back nor misses one that was made.
+ * An order's timeline (docs/product.md#fulfilment): what happened to it and who did it. Each event
+ * is written by the change it describes, inside that change's transaction, so the timeline never
+ * tells of a change that was rolled back nor misses one that was made.
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'

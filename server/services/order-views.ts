@@ -6,6 +6,7 @@ import { invoicesOfOrders } from './invoices.ts'
 import { orderTimeline } from './order-events.ts'
 import { messages } from '../../core/messages.ts'
 import { allowedTransitions, type OrderStatus, type PaymentStatus } from '../../core/order-flow.ts'
+import { adminPageSize } from '../../core/admin-lists.ts'
 
 // What orders look like to their readers (docs/product.md#orders): the buyer's list and one order,
 // and the admin's paged list. Creating orders and their payment state live in orders.ts.
@@ -114,8 +115,6 @@ export async function adminOrderDetail(db: Database, orderId: string) {
   }
 }
 
-export const adminOrdersPageSize = 25
-
 export interface AdminOrderFilters {
   page: number
   status?: OrderStatus | undefined
@@ -171,16 +170,16 @@ export async function listAllOrders(db: Database, opts: AdminOrderFilters) {
       .where(where)
       .groupBy(orders.id)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(adminOrdersPageSize)
-      .offset((opts.page - 1) * adminOrdersPageSize),
+      .limit(adminPageSize)
+      .offset((opts.page - 1) * adminPageSize),
     db.select({ count: count() }).from(orders).where(where),
   ])
   const totalCount = total?.count ?? 0
   return {
     orders: rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
     page: opts.page,
-    pageSize: adminOrdersPageSize,
+    pageSize: adminPageSize,
     total: totalCount,
-    pageCount: Math.max(1, Math.ceil(totalCount / adminOrdersPageSize)),
+    pageCount: Math.max(1, Math.ceil(totalCount / adminPageSize)),
   }
 }

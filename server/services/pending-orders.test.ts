@@ -15,7 +15,7 @@ import { silentLog } from '../../tests/helpers/silent-log.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs, insertUser, shopperCaller } from '../../tests/helpers/users.ts'
 
-// PRODUCT.md §5 and §10: a pending order is resumed, not repeated; it can be paid later or
+// docs/product.md#orders: a pending order is resumed, not repeated; it can be paid later or
 // cancelled; it is cancelled when its payment lapses; its payment session is closed at the
 // provider before it changes; a payment that cannot become the order's is refunded.
 

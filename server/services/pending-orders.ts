@@ -1,7 +1,8 @@
 /**
- * Pending orders and their payment sessions (PRODUCT.md §5 and §10): opening (or reopening) the
- * payment of a pending order, closing its session at the provider before the order changes or is
- * cancelled, cancelling, and the job that cancels orders left unpaid when their session lapses.
+ * Pending orders and their payment sessions (docs/product.md#checkout, docs/decisions/014): opening
+ * (or reopening) the payment of a pending order, closing its session at the provider before the
+ * order changes or is cancelled, cancelling, and the job that cancels orders left unpaid when their
+ * session lapses.
  */
 import type { Database } from '../db/client.ts'
 import { localizedUrl } from '../../core/language-urls.ts'

@@ -32,7 +32,7 @@ export const limitRules = {
   verificationEmailPerClient: { points: 10, durationSeconds: 15 * 60 },
   /** Verification links asked for by one account (resend and change of address together). */
   verificationEmailPerAccount: { points: 3, durationSeconds: 60 * 60 },
-  /** Sign-ups tried from one client address (PRODUCT.md §10: sign-up cannot hide an address). */
+  /** Sign-ups tried from one client address (docs/product.md#accounts: sign-up cannot hide an address). */
   signUpPerClient: { points: 10, durationSeconds: 15 * 60 },
   /** Sign-ups tried with one address, whoever tries (each try on an existing address emails its owner). */
   signUpPerAccount: { points: 3, durationSeconds: 60 * 60 },

@@ -2,17 +2,7 @@ import type { Database } from '../db/client.ts'
 import { endSession } from './account.ts'
 import { resolveRole } from './roles.ts'
 import { isAdmin } from '../../core/roles.ts'
-
-/**
- * How long a session lives (issue 18, ASVS 3.3): it ends after `idleSeconds` without use (better-auth
- * slides its expiry on use, at most hourly), at the latest `absoluteSeconds` after sign-in, and an
- * admin's after `adminIdleSeconds` without use.
- */
-export interface SessionPolicy {
-  idleSeconds: number
-  absoluteSeconds: number
-  adminIdleSeconds: number
-}
+import type { SessionPolicy } from '../env.ts'
 
 /** How often better-auth moves a session's expiry (and its last-use time) forward. */
 export const sessionRefreshSeconds = 60 * 60

@@ -5,7 +5,7 @@ import { languageCookie, type Language } from '../../core/language.ts'
 import { languageOfPath, localizedPath, stripLanguagePrefix } from '../../core/language-urls.ts'
 
 /**
- * The route files are the spec's (Spanish) paths; an English URL is the same route under `/en/`
+ * The route files are the Spanish paths; an English URL is the same route under `/en/`
  * (docs/product.md#language). Coming in, the router drops the prefix; going out (links, navigate,
  * redirects) it adds the page's language, so every link of an English page stays English.
  * Each call gives a new pair: handing it to `router.update` also clears the router's cached links.

@@ -35,10 +35,10 @@ const toastNotify: CartNotify = (message, tone) => {
 }
 
 /**
- * Cart changes with the spec's messages (docs/product.md#cart). Each mutation answers with the whole cart, and
+ * Cart changes with the shop's messages (docs/product.md#cart). Each mutation answers with the whole cart, and
  * the screen shows it only once the server has succeeded: no optimistic updates. A refusal the
  * shopper can act on (the server's 4xx message, e.g. the panels-per-product limit) is said as is;
- * anything else gets the spec's generic failure.
+ * anything else gets the generic failure.
  */
 export function useCartActions({ notify = toastNotify }: { notify?: CartNotify } = {}) {
   const trpc = useTRPC()

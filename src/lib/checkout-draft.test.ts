@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('the checkout draft (issue 19)', () => {
+describe('the checkout draft', () => {
   it('keeps the typed fields and one checkout key until it is cleared', () => {
     expect(readCheckoutDraft()).toEqual({})
     const key = checkoutKey()

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isShippingField, type ShippingField } from '../../core/shipping.ts'
 
 /**
- * The checkout form kept across trips (issue 19, PRODUCT.md §5b): what the shopper typed and this
+ * The checkout form kept across trips (docs/product.md#checkout): what the shopper typed and this
  * checkout's key, in the tab's sessionStorage (never a cookie: it never travels to the server, and
  * it goes when the tab closes). Signing in from checkout or cancelling on the payment page comes
  * back to the form as it was, and the same key makes the server resume the same pending order.

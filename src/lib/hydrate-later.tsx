@@ -4,8 +4,8 @@ import { memo, Suspense, use, useCallback, useEffect, useRef, type ComponentType
  * Parts of a page that the server renders in full but whose code stays out of the page's first
  * download: a form with its rules (zod, the form library, the auth client). The browser shows the
  * server's HTML at once, hydrates the rest of the page, then fetches the part's code and hydrates
- * it (React keeps a suspended boundary's server HTML until its code is there). Issue 11: the
- * JavaScript in a page's first HTML stays within its budget, without losing a feature.
+ * it (React keeps a suspended boundary's server HTML until its code is there), so the JavaScript in
+ * a page's first HTML stays within its budget without losing a feature (docs/decisions/017).
  */
 
 // The server renders synchronously (renderToString): it loads every part before its first render.

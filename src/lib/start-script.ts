@@ -1,7 +1,7 @@
 import { createContext } from 'react'
 
 /**
- * When a page's code starts (issue 11). The server's HTML is the whole first view; the code only
+ * When a page's code starts (docs/decisions/017). The server's HTML is the whole first view; the code only
  * makes it interactive. On a phone, fetching ~140 KB of JavaScript alongside the hero picture
  * slows the picture (the page's LCP) by more than a second, so the page names its code on an
  * inline script instead of preloading it, and the script fetches it once the first view has loaded

@@ -5,7 +5,7 @@ import type { Language } from '../../core/language.ts'
 import { unservedPostalCodePrefixes } from '../../core/served-zones.ts'
 
 /**
- * The shop's schema.org data for search engines, as plain functions of the page's facts (issue 20).
+ * The shop's schema.org data for search engines, as plain functions of the page's facts (docs/product.md#language).
  * Every value is in the page's language and every URL is a canonical one in that language: builders
  * receive the page's `PageLinks` from pageHead (lib/seo.ts), which emits each node as JSON-LD.
  */
@@ -183,7 +183,7 @@ const servedPrefixes = Array.from({ length: 52 }, (_, index) => String(index + 1
   (prefix) => !unservedPostalCodePrefixes.includes(prefix),
 )
 
-/** Free delivery to the served provinces; none online to the others (PRODUCT.md §5b). */
+/** Free delivery to the served provinces; none online to the others (docs/product.md#delivery). */
 export function shippingDetails(): JsonLdNode[] {
   const region = (postalCodePrefix: readonly string[]) => ({ '@type': 'DefinedRegion', addressCountry: spain, postalCodePrefix })
   return [

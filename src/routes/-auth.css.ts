@@ -23,7 +23,7 @@ export const tab = style({
   background: 'transparent',
   borderRadius: vars.radius.pill,
   padding: `${vars.space['2']} ${vars.space['3']}`,
-  // A tap target of at least 44 px (issue 19).
+  // A tap target of at least 44 px.
   minHeight: '44px',
   fontWeight: 600,
   cursor: 'pointer',

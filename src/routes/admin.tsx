@@ -1,33 +1,26 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../lib/seo.ts'
 import { isAdmin } from '../../core/roles.ts'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
 
-// The page's code (its forms, their rules and libraries) comes after the first download: the
+// The frame's code (the gate, the nav) comes after the first download, like its pages' code: the
 // server renders it in full (lib/hydrate-later.tsx).
-const page = hydrateLater(() => import('../components/admin/AdminPage.tsx').then((module) => module.AdminPage))
-const AdminPage = page.Component
+const frame = hydrateLater(() => import('../components/admin/AdminLayout.tsx').then((module) => module.AdminLayout))
+const AdminLayout = frame.Component
 
+/**
+ * Every admin screen (docs/product.md#owner) below one layout: the role is read once here, the
+ * gate (access denied, turn on two-factor, sign in again), the sections' nav and `noindex` are
+ * rendered once, and each page below gives its own title, data and code.
+ */
 export const Route = createFileRoute('/admin')({
-  // Admin data is fetched only for an admin (and every admin.* procedure checks the role again):
-  // the page rendered for anyone else carries none of it.
-  loader: async ({ context: { queryClient, trpc } }) => {
-    const [me] = await Promise.all([queryClient.ensureQueryData(trpc.account.me.queryOptions()), page.preload()])
-    if (!isAdmin(me?.role) || me?.needsTwoFactor) return
-    await Promise.all([
-      queryClient.ensureQueryData(trpc.admin.pendingRequests.queryOptions()),
-      queryClient.ensureQueryData(trpc.admin.approvedUsers.queryOptions()),
-      queryClient.ensureQueryData(trpc.admin.orders.list.queryOptions({ page: 1 })),
-    ])
+  // Convenience, never authorization: every admin.* procedure checks the role again. The pages'
+  // loaders read `adminAccess` and fetch admin data only for an admin who may have it.
+  beforeLoad: async ({ context: { queryClient, trpc } }) => {
+    const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
+    return { adminAccess: isAdmin(me?.role) && !me?.needsTwoFactor }
   },
-  head: ({ match }) => {
-    const head = pageHead(match.context, {
-      title: match.context.i18n._(msg`Admin dashboard`),
-      description: match.context.i18n._(msg`Wholesale requests, wholesale customers and orders.`),
-      path: '/admin',
-    })
-    return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
-  component: AdminPage,
+  loader: () => frame.preload(),
+  // The pages' heads add their titles and descriptions; none of them is for search engines.
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  component: AdminLayout,
 })

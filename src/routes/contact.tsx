@@ -18,7 +18,7 @@ const contactForm = hydrateLater(() => import('../components/forms/ContactForm.t
 const ContactForm = contactForm.Component
 
 interface ContactSearch {
-  /** A delivery quote for a postal code checkout does not serve (PRODUCT.md §5b): prefills the message. */
+  /** A delivery quote for a postal code checkout does not serve (docs/product.md#delivery): prefills the message. */
   quote?: string
 }
 

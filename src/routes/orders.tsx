@@ -110,7 +110,7 @@ function OrderCard({ order }: { order: Order }) {
   )
 }
 
-/** "Pay now" and "Cancel" on an order waiting for payment (PRODUCT.md §5). */
+/** "Pay now" and "Cancel" on an order waiting for payment (docs/product.md#orders). */
 function PendingActions({ order }: { order: Order }) {
   const { t } = useLingui()
   const trpc = useTRPC()

@@ -3,8 +3,9 @@ import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
 import { addFromProductPage, emailedLink, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 
-// Issue 17 as a new customer lives it: the header's reminder until the emailed link is opened, the
-// /account page's address prefilling checkout, and deleting the account for good.
+// Trusted accounts (docs/decisions/012) as a new customer lives them: the header's reminder until
+// the emailed link is opened, the /account page's address prefilling checkout, and deleting the
+// account for good.
 const session = browserPerFile({ baseURL: inject('baseUrl'), reducedMotion: 'reduce' })
 const dataDir = inject('dataDir')
 const password = 'a-long-password'
@@ -63,7 +64,7 @@ describe('the account', () => {
     await addFromProductPage(page, seedProducts[0]!.slug, 1)
     await page.goto('/checkout')
     await hydrated(page)
-    // Stored in E.164 (PRODUCT.md §5b).
+    // Stored in E.164 (docs/product.md#delivery).
     expect(await page.getByLabel('Teléfono', { exact: true }).inputValue()).toBe('+34622333444')
     expect(await page.getByLabel('Dirección', { exact: true }).inputValue()).toBe('Avenida de las Habaneras 20')
     expect(await page.getByLabel('Ciudad').inputValue()).toBe('Torrevieja')

@@ -6,10 +6,11 @@ import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpecte
 import { euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 import { startShop, type RunningShop } from './start-app.ts'
 
-// Issue 12, the owner runs the catalog from /admin: a product is created in both languages (its
-// mistakes explained beside their fields first), shown to visitors at once, repriced, moved to a
-// new address (the old one answers 308), archived (410, gone from its category) and restored; the
-// edit page's history lists each step. The owner is an admin by ADMIN_EMAILS once verified.
+// The owner runs the catalog from /admin (docs/product.md#owner): a product is created in both
+// languages (its mistakes explained beside their fields first), shown to visitors at once,
+// repriced, moved to a new address (the old one answers 308), archived (410, gone from its
+// category) and restored; the edit page's history lists each step. The owner is an admin by
+// ADMIN_EMAILS once verified.
 const session = browserPerFile({ reducedMotion: 'reduce' })
 const password = 'a-long-password'
 const ownerEmail = uniqueEmail('owner-catalog')

@@ -6,10 +6,10 @@ import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpecte
 import { addFromProductPage, euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 import { startShop, type RunningShop } from './start-app.ts'
 
-// Issue 12, the owner's categories on /admin/categories: a new category in both languages (the
-// empty form explained first), seen in the shop, moved up with the keyboard alone, renamed in
-// English, a category with products refused, the new one deleted. Then PRODUCT.md §10: a product
-// the owner archives stays in a shopper's cart as no longer available, out of the total.
+// The owner's categories on /admin/categories (docs/product.md#owner): a new category in both
+// languages (the empty form explained first), seen in the shop, moved up with the keyboard alone,
+// renamed in English, a category with products refused, the new one deleted. Then a product the
+// owner archives stays in a shopper's cart as no longer available, out of the total.
 const session = browserPerFile({ reducedMotion: 'reduce' })
 const password = 'a-long-password'
 const ownerEmail = uniqueEmail('owner-categories')

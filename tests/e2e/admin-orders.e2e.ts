@@ -5,11 +5,11 @@ import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpecte
 import { addFromProductPage, euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 import { startShop, type RunningShop } from './start-app.ts'
 
-// Issue 12, orders and fulfilment: a customer pays two orders through the test provider; the owner
-// finds them in /admin/orders by the customer's email, ships one with its carrier and tracking
-// number (the customer sees both on /orders and downloads the invoice) and refunds the other (it
-// shows Refunded, with its corrective invoice). axe on the order screens in both languages. The
-// owner is an admin by ADMIN_EMAILS once verified.
+// Orders and fulfilment (docs/product.md#fulfilment): a customer pays two orders through the test
+// provider; the owner finds them in /admin/orders by the customer's email, ships one with its
+// carrier and tracking number (the customer sees both on /orders and downloads the invoice) and
+// refunds the other (it shows Refunded, with its corrective invoice). axe on the order screens in
+// both languages. The owner is an admin by ADMIN_EMAILS once verified.
 const session = browserPerFile({ reducedMotion: 'reduce' })
 const password = 'a-long-password'
 const ownerEmail = uniqueEmail('owner-orders')

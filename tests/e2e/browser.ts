@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// Without the networking flags Chromium floods this machine's closed network (STACK.md).
+// Without the networking flags Chromium floods this machine's closed network.
 const args = [
   '--headless',
   '--no-sandbox',

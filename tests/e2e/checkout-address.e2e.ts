@@ -4,8 +4,8 @@ import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
 import { addFromProductPage, uniqueEmail } from './helpers.ts'
 
-// PRODUCT.md §5b and issue 19: the checkout's address rules, the zones not served online, and the
-// form kept across a trip to sign in.
+// docs/product.md#delivery: the checkout's address rules, the zones not served online, and the form
+// kept across a trip to sign in.
 const baseUrl = inject('baseUrl')
 const product = seedProducts[2]!
 const session = browserPerFile({ baseURL: baseUrl, reducedMotion: 'reduce' })
@@ -43,7 +43,7 @@ async function description(page: Page, name: Field): Promise<string> {
 const submit = (page: Page) => page.getByRole('button', { name: 'Proceder al pago' }).click()
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 
-describe('the checkout’s address (PRODUCT.md §5b)', () => {
+describe('the checkout’s address (docs/product.md#delivery)', () => {
   it('refuses ABCDE beside the field, tells 35001 it is not served with a quote link, fills Alicante for 03181', async () => {
     const { page, problems } = await newPage(session.context)
     await addFromProductPage(page, product.slug, 1)

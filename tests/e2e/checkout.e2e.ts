@@ -20,7 +20,7 @@ async function fillShipping(page: Page, values: Record<string, string>) {
   }
   for (const [field, value] of Object.entries(values)) {
     const input = page.getByLabel(labels[field]!, { exact: true })
-    // The country is a list (PRODUCT.md §5b).
+    // The country is a list (docs/product.md#delivery).
     if (field === 'country') await input.selectOption({ label: value })
     else await input.fill(value)
   }
@@ -49,7 +49,7 @@ describe('checkout with the built-in test payment provider', () => {
 
     await fillShipping(page, { ...validShipping, full_name: ' A ', email: 'not-an-email' })
     await page.getByRole('button', { name: 'Proceder al pago' }).click()
-    // Beside the field only: no toast repeats an inline message (issue 19).
+    // Beside the field only: no toast repeats an inline message.
     await expect.poll(() => page.getByText('El nombre debe tener al menos 2 caracteres').count()).toBe(1)
     expect(await page.getByText('Correo electrónico no válido').count()).toBe(1)
     expect(await page.getByLabel('Nombre completo').getAttribute('aria-invalid')).toBe('true')

@@ -14,9 +14,9 @@ import { stagingEnv } from '../helpers/staging-env.ts'
 import { readPageHead } from './page-head.ts'
 import { parseSitemap } from './sitemap.ts'
 
-// Issue 20: what search engines and crawlers see, checked by the same standard tools the issue
-// used — the Nu Html Checker, linkinator, a parse of every JSON-LD block and of the sitemap, and
-// Lighthouse's SEO category — against the built shop.
+// What search engines and crawlers see (docs/product.md#language), checked by standard tools — the
+// Nu Html Checker, linkinator, a parse of every JSON-LD block and of the sitemap, and Lighthouse's
+// SEO category — against the built shop.
 const baseUrl = inject('baseUrl')
 const origin = new URL(baseUrl).origin
 
@@ -210,7 +210,7 @@ const openingHours: Array<[string, string[][]]> = [
   ['Saturday', intervals(company.COMPANY_HOURS_SATURDAY)],
 ]
 
-/** Organization + LocalBusiness with the address, phone, geo and opening hours (issue 20 row 4). */
+/** Organization + LocalBusiness with the address, phone, geo and opening hours (docs/product.md#language). */
 function businessProblems(page: Awaited<ReturnType<typeof structuredData>>) {
   const problems: string[] = []
   if (page.ofType('Organization', ...localBusinessTypes).length === 0) problems.push('no Organization')
@@ -284,7 +284,7 @@ const marbleProducts = seedProducts.filter((p) => p.categorySlug === marble.slug
 const carrara = seedProducts.find((p) => p.slug === 'marmol-carrara-blanco')!
 const inLanguage = (lang: Language, es: string, en: string) => (lang === 'en' ? en : es)
 
-describe('the JSON-LD of the home, a category and a product page (issue 20 rows 4 and 5)', () => {
+describe('the JSON-LD of the home, a category and a product page (docs/product.md#language)', () => {
   for (const lang of languages) {
     for (const path of ['/', '/about', '/contact']) {
       it(`${localizedPath(path, lang)}: Organization and LocalBusiness with address, phone, geo and opening hours`, async () => {
@@ -441,7 +441,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 describe('Lighthouse SEO on the pages the performance issue measures (mobile)', () => {
   it('scores 100 on each', { timeout: 150_000 }, async () => {
-    // Without the networking flags Chromium floods this machine's closed network (STACK.md).
+    // Without the networking flags Chromium floods this machine's closed network.
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: [

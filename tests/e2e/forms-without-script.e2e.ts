@@ -2,9 +2,9 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile, desktop, expectAccessible, newPage } from './browser.ts'
 
-// Security finding "row 12" (docs/product.md#forms): a form submitted before the page's script runs
-// (a slow phone, JavaScript off) posts, so what was typed never lands in the address bar, the
-// history or a log; the shop answers with a page that says to try again, linking back.
+// Forms that post (docs/decisions/020, docs/product.md#forms): a form submitted before the page's
+// script runs (a slow phone, JavaScript off) posts, so what was typed never lands in the address
+// bar, the history or a log; the shop answers with a page that says to try again, linking back.
 const session = browserPerFile({ baseURL: inject('baseUrl'), javaScriptEnabled: false })
 
 const typed = { email: 'sin-script@example.com', password: 'Sin-Script-1234', name: 'Sin Script' }

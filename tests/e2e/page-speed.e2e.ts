@@ -2,11 +2,11 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hydrated, launchBrowser, newPage } from './browser.ts'
 
-// Issue 11: the largest image of each page (its LCP) is preloaded as the very AVIF its <picture>
-// shows and never lazy; the fonts are preloaded; nothing moves while images and fonts arrive.
+// The largest image of each page (its LCP) is preloaded as the very AVIF its <picture> shows and
+// never lazy; the fonts are preloaded; nothing moves while images and fonts arrive.
 const baseUrl = inject('baseUrl')
 
-/** Lighthouse's phone (412 px, DPR 1.75) and the desktop window the issue measured CLS in. */
+/** Lighthouse's phone (412 px, DPR 1.75) and the desktop window CLS is measured in. */
 const screens: Record<string, BrowserContextOptions> = {
   phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1350, height: 940 } },

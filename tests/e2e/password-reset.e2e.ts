@@ -2,8 +2,8 @@ import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
 import { emailedLink, signIn, signUp, uniqueEmail } from './helpers.ts'
 
-// Issue 17, password reset: the link arrives by email (the embedded outbox), works once, and the
-// new password signs in.
+// Password reset (docs/product.md#accounts): the link arrives by email (the embedded outbox), works
+// once, and the new password signs in.
 const session = browserPerFile({ baseURL: inject('baseUrl'), reducedMotion: 'reduce' })
 
 const resetLinkFor = (email: string) => emailedLink(inject('dataDir'), email, 'password-reset', '/auth/reset?token=')

@@ -9,10 +9,10 @@ import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from 
 import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
 import { startShop, type RunningShop } from './start-app.ts'
 
-// Issue 19, orders and payment (PRODUCT.md §5): back from the payment page to the same order with
-// the form kept; "Pay now" and "Cancel" on /orders; a pending order cancelled when its payment
-// lapses. This file runs its own shop, so it can stop it, move the expiry job's clock on its
-// database, and start it again on the same data.
+// Pending orders (docs/product.md#checkout, docs/decisions/014): back from the payment page to the
+// same order with the form kept; "Pay now" and "Cancel" on /orders; a pending order cancelled when
+// its payment lapses. This file runs its own shop, so it can stop it, move the expiry job's clock
+// on its database, and start it again on the same data.
 const product = seedProducts[2]!
 let shop: RunningShop
 // Each test's browser context is made from these options: the shop's address is known once it runs.

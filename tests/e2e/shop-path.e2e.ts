@@ -4,9 +4,9 @@ import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
 import { addFromProductPage, euros } from './helpers.ts'
 
-// Issue 19, the shopper's path: the catalog's chips and cards, the buy box on a phone, the WhatsApp
-// button that never covers anything, the cart drawer (typed quantities, confirmation before
-// emptying, the limit said) and toasts that stay out of the way and speak Spanish.
+// The shopper's path: the catalog's chips and cards, the buy box on a phone, the WhatsApp button
+// that never covers anything, the cart drawer (typed quantities, confirmation before emptying, the
+// limit said) and toasts that stay out of the way and speak Spanish.
 const baseUrl = inject('baseUrl')
 const session = browserPerFile({ baseURL: baseUrl, reducedMotion: 'reduce' })
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: baseUrl, reducedMotion: 'reduce' } as const

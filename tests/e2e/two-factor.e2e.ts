@@ -5,10 +5,10 @@ import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpecte
 import { signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 import { startShop, type RunningShop } from './start-app.ts'
 
-// Issue 17, two-factor for admins, on a shop that requires it (ADMIN_REQUIRE_2FA=1): the owner's
-// address in ADMIN_EMAILS becomes an admin once verified, /admin asks for two-factor, the code is
-// computed here from the key the page shows, and the next sign-in asks for a code. Turning it on
-// ends the account's other sessions (docs/decisions/013: two-factor belongs to the session).
+// Two-factor for admins (docs/decisions/012), on a shop that requires it (ADMIN_REQUIRE_2FA=1): the
+// owner's address in ADMIN_EMAILS becomes an admin once verified, /admin asks for two-factor, the
+// code is computed here from the key the page shows, and the next sign-in asks for a code. Turning
+// it on ends the account's other sessions (docs/decisions/013: two-factor belongs to the session).
 const session = browserPerFile({ reducedMotion: 'reduce' })
 const password = 'a-long-password'
 const ownerEmail = uniqueEmail('owner-2fa')

@@ -77,7 +77,7 @@ describe('wholesale access from request to wholesale prices', () => {
     const buyer = await person()
     const buyerEmail = uniqueEmail('buyer')
     await signUp(buyer.page, { name: 'Reformas Levante', email: buyerEmail, password })
-    // Not before the address is proven (issue 17): the header reminds, /b2b explains.
+    // Not before the address is proven (docs/decisions/012): the header reminds, /b2b explains.
     await visit(buyer.page, '/b2b')
     expect(await buyer.page.locator('main h2').textContent()).toBe('Primero confirme su dirección de correo')
     expect(await buyer.page.getByRole('button', { name: 'Solicitar acceso B2B' }).count()).toBe(0)

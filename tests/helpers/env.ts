@@ -18,7 +18,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-data-')),
     LOG_LEVEL: 'silent',
     // Many test apps share one loaded process: a slow moment there is not an overload to shed
-    // (server/http/overload.test.ts turns it on).
+    // (tests/system/overload.test.ts turns it on).
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   })

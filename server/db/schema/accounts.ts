@@ -3,7 +3,7 @@ import { user } from './auth.ts'
 import { roleEnum } from './enums.ts'
 import type { PostalAddress } from '../../../core/address.ts'
 
-/** The spec's role grants: the newest `admin` row makes a user an admin (docs/product.md#roles). */
+/** Role grants: the newest `admin` row makes a user an admin (docs/product.md#roles). */
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -39,8 +39,9 @@ export const products = pgTable(
     /** The last change to the row (a trigger moves it on every change, migrations/0007): the sitemap's lastmod. */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * Set when the owner archives the product (issue 12): it leaves the shop (no page, no new cart
-     * lines) and stays intact for past orders and open carts, which show it as unavailable.
+     * Set when the owner archives the product (docs/product.md#owner): it leaves the shop (no page,
+     * no new cart lines) and stays intact for past orders and open carts, which show it as
+     * unavailable.
      */
     archivedAt: timestamp({ withTimezone: true }),
     /**
@@ -61,8 +62,8 @@ export const products = pgTable(
 )
 
 /**
- * A product's earlier addresses (issue 12): an old `/product/<slug>` answers 308 to the current one,
- * so links and search results keep working after the owner renames a slug.
+ * A product's earlier addresses (docs/product.md#owner): an old `/product/<slug>` answers 308 to
+ * the current one, so links and search results keep working after the owner renames a slug.
  */
 export const productSlugRedirects = pgTable('product_slug_redirects', {
   oldSlug: text().primaryKey(),
@@ -79,7 +80,7 @@ export interface AuditChange {
   to: string | number | boolean | null
 }
 
-/** Who changed what in the catalog, and when (issue 12): shown on the product's edit page. */
+/** Who changed what in the catalog, and when (docs/product.md#owner): shown on the product's edit page. */
 export const catalogAudit = pgTable(
   'catalog_audit',
   {

@@ -11,7 +11,7 @@ export interface StoredAttachment {
 export const emailStatuses = ['pending', 'sent', 'failed'] as const
 
 /**
- * Every email the shop sends (issue 13, ADR 019): written before it is handed to SMTP (or the
+ * Every email the shop sends (ADR 019): written before it is handed to SMTP (or the
  * `.eml` folder) and retried with backoff until it goes, by whichever instance claims it first.
  */
 export const emailOutbox = pgTable(

@@ -36,7 +36,7 @@ export const orders = pgTable(
     cartSessionId: text(),
     /** One order per checkout attempt: a repeated submit (double click, retry) finds this one. */
     checkoutKey: text().notNull().unique(),
-    /** Fulfilment (issue 12): how it travels, both optional when the admin ships it. */
+    /** Fulfilment (docs/product.md#fulfilment): how it travels, both optional when the admin ships it. */
     carrier: text(),
     tracking: text(),
     shippedAt: timestamp({ withTimezone: true }),
@@ -140,8 +140,8 @@ export const paymentRefunds = pgTable('payment_refunds', {
 })
 
 /**
- * What happened to an order and who did it (issue 12): the admin's order page shows these as its
- * timeline. Written in the same transaction as the change they describe.
+ * What happened to an order and who did it (docs/product.md#fulfilment): the admin's order page
+ * shows these as its timeline. Written in the same transaction as the change they describe.
  */
 export const orderEvents = pgTable(
   'order_events',
@@ -166,7 +166,7 @@ export const orderEvents = pgTable(
 )
 
 /**
- * Invoices (Spanish law, issue 12): one per paid order, and one corrective invoice (factura
+ * Invoices (Spanish law, docs/decisions/018): one per paid order, and one corrective invoice (factura
  * rectificativa) per refund. Everything printed is copied here when it is issued, so a changed
  * profile, product or company setting never changes an issued invoice.
  */

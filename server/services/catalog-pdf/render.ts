@@ -36,7 +36,7 @@ const text = {
   page: /*i18n*/ { id: 'pdf.page', message: 'Page {page} of {pages}' },
 }
 
-// SPEC §2 (About): the facts every buyer asks about.
+// The facts every buyer asks about, as the About page gives them.
 const facts = [
   [
     /*i18n*/ { id: 'pdf.fact.material', message: 'Material' },

@@ -6,9 +6,9 @@ import type { Language } from '../../../core/language.ts'
 import { formatEuros, numberLocales } from '../../../core/money.ts'
 import { palette } from '../../../core/palette.ts'
 
-// The invoice as a PDF (issue 12; Spanish law), drawn by pdfkit from the stored invoice only: what
-// was copied when it was issued is what it prints, in the customer's language. Texts: ids here,
-// Spanish in the catalogs.
+// The invoice as a PDF (docs/product.md#invoices; Spanish law), drawn by pdfkit from the stored
+// invoice only: what was copied when it was issued is what it prints, in the customer's language.
+// Texts: ids here, Spanish in the catalogs.
 const text = {
   invoice: /*i18n*/ { id: 'invoice.title', message: 'Invoice' },
   corrective: /*i18n*/ { id: 'invoice.corrective_title', message: 'Corrective invoice' },

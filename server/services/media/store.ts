@@ -3,9 +3,10 @@ import { dirname, join } from 'node:path'
 import type * as S3Sdk from '@aws-sdk/client-s3'
 
 /**
- * Where uploaded pictures live (issue 12): files under DATA_DIR by default; with `S3_BUCKET`, any
- * S3-compatible bucket, so that several instances serve the same pictures. Keys are content-hashed
- * (core/pictures.ts): a key's bytes never change, so a put may be repeated and a read cached forever.
+ * Where uploaded pictures live (docs/product.md#owner): files under DATA_DIR by default; with
+ * `S3_BUCKET`, any S3-compatible bucket, so that several instances serve the same pictures. Keys
+ * are content-hashed (core/pictures.ts): a key's bytes never change, so a put may be repeated and a
+ * read cached forever.
  */
 export interface MediaStore {
   readonly kind: 'files' | 's3'

@@ -2,14 +2,13 @@
 import type { Database } from '../../db/client.ts'
 import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm'
 import { emailOutbox, orderEvents, orders, paymentRefunds } from '../../db/schema/index.ts'
-import { confirmPayment, markPaymentFailed, markRefunded, paymentAmountCents, paymentSessionOf } from '../orders.ts'
-import { cancelPendingOrder } from '../pending-orders.ts'
+import { confirmPayment, markRefunded, paymentAmountCents, paymentSessionOf } from '../orders.ts'
 import { findOrder, type OrderRecord } from '../order-views.ts'
 import { invoicesOfOrders } from '../invoices.ts'
 import { invoicePdf } from '../invoice-pdf/index.ts'
 import type { AppLogger } from '../../logger.ts'
 import type { Services } from '../index.ts'
-import type { PaymentEvent, SessionState } from './provider.ts'
+import type { SessionState } from './provider.ts'
 import { orderIdSchema } from '../../../core/identifiers.ts'
 import { invoiceFileName } from '../../../core/invoices.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
@@ -105,7 +104,7 @@ async function invoiceAttachment(db: Database, services: Services, order: OrderR
  * order's current session while it is pending → the order is confirmed (once), the ordered panels
  * leave the cart and the customer is emailed. A verified payment that cannot become its order's
  * (the order was cancelled, changed, or paid by another session; the amount differs) is refunded
- * and logged (PRODUCT.md §10). Returns whether this call confirmed the order.
+ * and logged (docs/product.md#checkout). Returns whether this call confirmed the order.
  */
 export async function applyVerifiedSession(
   db: Database,
@@ -182,27 +181,5 @@ async function refundUnusedPayment(
     await db.delete(paymentRefunds).where(eq(paymentRefunds.sessionId, session.id))
     log.error({ err: error, orderId, sessionId: session.id, reason }, 'refund of a payment for a cancelled or replaced order failed')
     throw error
-  }
-}
-
-/**
- * A verified webhook event (Stripe): completed → paid; expired or failed → payment failed. Events
- * about orders the shop does not know are logged and acknowledged: Stripe need not retry them.
- */
-export async function handlePaymentEvent(db: Database, services: Services, event: PaymentEvent, log: AppLogger) {
-  const session = event.session
-  if (!session?.orderId) return
-  if ((event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') && session.paid) {
-    await applyVerifiedSession(db, services, session, log, { id: event.id, type: event.type })
-  } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-    const id = orderIdSchema.safeParse(session.orderId).success ? session.orderId : null
-    const order = id ? await paymentSessionOf(db, id) : null
-    if (!id || !order) {
-      log.warn({ sessionId: session.id, orderId: session.orderId, type: event.type }, 'payment event for an unknown order ignored')
-      return
-    }
-    if (order.paymentSessionId !== session.id) return // an older session of an order that went on
-    if (event.type === 'checkout.session.expired') await cancelPendingOrder(db, services, id, 'expired', log)
-    else await markPaymentFailed(db, { orderId: id, eventId: event.id, eventType: event.type })
   }
 }

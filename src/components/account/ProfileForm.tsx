@@ -93,7 +93,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form.Field key={name} name={name}>
       {(api) => (
         <div className={wide ? styles.wide : undefined}>
-          {/* The country is chosen from the checkout's list (PRODUCT.md §5b). */}
+          {/* The country is chosen from the checkout's list (docs/product.md#delivery). */}
           {name === 'country' ? (
             <SelectField
               label={labels.country}

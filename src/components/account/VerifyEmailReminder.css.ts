@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
+import { withRoleLinks } from '../layout/SiteHeader.css.ts'
 
 export const trigger = style({
   display: 'inline-flex',
@@ -15,14 +16,18 @@ export const trigger = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
-  '@media': { [breakpoints.sm]: { padding: `0 ${vars.space['3']}` } },
+  '@media': { [breakpoints.sm]: { padding: `0 ${vars.space['3']}`, selectors: { [`${withRoleLinks} &`]: { padding: 0 } } } },
 })
 
-/** The words show from tablet width; on a phone the envelope alone (it keeps its accessible name). */
+/**
+ * The words show from tablet width; on a phone the envelope alone (it keeps its accessible name), and
+ * in a header that also holds the role links, which need the room.
+ */
 export const triggerText = style({
   display: 'none',
-  '@media': { [breakpoints.sm]: { display: 'inline' } },
+  '@media': { [breakpoints.sm]: { display: 'inline', selectors: { [`${withRoleLinks} &`]: { display: 'none' } } } },
 })
 
 export const content = style({

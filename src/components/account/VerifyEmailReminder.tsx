@@ -8,7 +8,7 @@ import * as styles from './VerifyEmailReminder.css.ts'
 const popover = onDemand(() => import('./VerifyEmailPopover.tsx').then((module) => module.VerifyEmailPopover))
 
 /**
- * The header's gentle reminder while the account's address is not verified (issue 17): shopping
+ * The header's gentle reminder while the account's address is not verified (docs/product.md#accounts): shopping
  * works as usual; the popover says why the link matters and sends it again.
  */
 export function VerifyEmailReminder() {

@@ -9,7 +9,7 @@ import { AdminTable } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 /**
- * The embedded database's backups (issue 16): the shop makes one a day and keeps the newest seven;
+ * The embedded database's backups: the shop makes one a day and keeps the newest seven;
  * the owner can make one now and download any to keep it somewhere else. On PostgreSQL the shop
  * says how that database is backed up instead.
  */
@@ -19,7 +19,7 @@ export function AdminBackups() {
   const language = useLanguage()
   const backups = useQuery(trpc.admin.backups.list.queryOptions()).data
   const create = useMutation(trpc.admin.backups.create.mutationOptions())
-  const act = useAdminAction()
+  const { act } = useAdminAction()
   if (!backups) return null
   if (!backups.byTheShop) {
     return (
@@ -47,12 +47,7 @@ export function AdminBackups() {
           type="button"
           className={button({ size: 'sm' })}
           disabled={create.isPending}
-          onClick={() =>
-            void act(() => create.mutateAsync(), {
-              success: t`Backup made`,
-              failure: t`The backup could not be made. Please try again.`,
-            })
-          }
+          onClick={() => void act(() => create.mutateAsync(), { success: t`Backup made` })}
         >
           {create.isPending ? <Trans>Backing up…</Trans> : <Trans>Back up now</Trans>}
         </button>

@@ -26,7 +26,7 @@ const statusLabels = {
 
 const catalogIn = { es: msg`Catalog in Spanish`, en: msg`Catalog in English` }
 
-/** Contact messages and catalog requests, newest first, 25 a page; each can be marked answered. */
+/** Contact messages and catalog requests, newest first, a page at a time (core/admin-lists.ts); each can be marked answered. */
 export function AdminMessages() {
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
@@ -82,7 +82,7 @@ function MarkAnswered({ message }: { message: VisitorMessage }) {
   const { t } = useLingui()
   const trpc = useTRPC()
   const mark = useMutation(trpc.admin.markAnswered.mutationOptions())
-  const act = useAdminAction()
+  const { act } = useAdminAction()
   const name = message.name
   return (
     <button
@@ -90,7 +90,7 @@ function MarkAnswered({ message }: { message: VisitorMessage }) {
       className={button({ tone: 'outline', size: 'sm' })}
       disabled={mark.isPending}
       aria-label={t`Mark the message from ${name} as answered`}
-      onClick={() => void act(() => mark.mutateAsync({ id: message.id }), { success: t`Marked as answered`, failure: t`Something went wrong` })}
+      onClick={() => void act(() => mark.mutateAsync({ id: message.id }), { success: t`Marked as answered` })}
     >
       <Trans>Mark as answered</Trans>
     </button>

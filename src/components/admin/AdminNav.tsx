@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import * as styles from './AdminNav.css.ts'
 
-/** The admin's sections (issue 12): the dashboard, the orders, the products and the categories. */
+/** The admin's sections (docs/product.md#owner): the dashboard, the orders, the products and the categories. */
 export function AdminNav() {
   const { t } = useLingui()
   return (

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery } from '@tanstack/react-query'
-import { AdminGate } from './AdminGate.tsx'
 import { AdminBackups } from './AdminBackups.tsx'
 import { AdminMessages } from './AdminMessages.tsx'
-import { AdminNav } from './AdminNav.tsx'
 import { AdminOrders } from './AdminOrders.tsx'
 import { ApprovedUsers } from './ApprovedUsers.tsx'
 import { PendingRequests } from './PendingRequests.tsx'
@@ -14,15 +12,8 @@ import { formatNumber } from '../../lib/format.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import * as styles from './AdminPage.css.ts'
 
+/** /admin's dashboard; the layout (src/routes/admin.tsx) has shown the gate and the nav. */
 export function AdminPage() {
-  return (
-    <AdminGate>
-      <AdminDashboard />
-    </AdminGate>
-  )
-}
-
-function AdminDashboard() {
   const { t } = useLingui()
   const trpc = useTRPC()
   const language = useLanguage()
@@ -36,7 +27,6 @@ function AdminDashboard() {
         title={<Trans>Admin dashboard</Trans>}
         lead={<Trans>Review wholesale requests, manage wholesale customers and follow orders.</Trans>}
       />
-      <AdminNav />
       <div className={styles.page}>
         <Tabs.Root defaultValue="requests" className={styles.tabs}>
           <Tabs.List className={styles.tabList} aria-label={t`Dashboard sections`}>

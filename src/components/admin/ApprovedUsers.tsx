@@ -58,7 +58,7 @@ function RevokeButton({ user }: { user: ApprovedUser }) {
   const { t } = useLingui()
   const trpc = useTRPC()
   const revoke = useMutation(trpc.admin.revoke.mutationOptions())
-  const act = useAdminAction()
+  const { act } = useAdminAction()
   const [open, setOpen] = useState(false)
   const name = user.name
   return (
@@ -84,10 +84,7 @@ function RevokeButton({ user }: { user: ApprovedUser }) {
               className={button({ tone: 'primary' })}
               disabled={revoke.isPending}
               onClick={async () => {
-                await act(() => revoke.mutateAsync({ userId: user.userId }), {
-                  success: t`Wholesale access revoked`,
-                  failure: t`Error revoking access`,
-                })
+                await act(() => revoke.mutateAsync({ userId: user.userId }), { success: t`Wholesale access revoked` })
                 setOpen(false)
               }}
             >

@@ -17,7 +17,7 @@ export function PendingRequests() {
   const { data: requests } = useSuspenseQuery(trpc.admin.pendingRequests.queryOptions())
   const approve = useMutation(trpc.admin.approve.mutationOptions())
   const reject = useMutation(trpc.admin.reject.mutationOptions())
-  const act = useAdminAction()
+  const { act } = useAdminAction()
   const [busy, setBusy] = useState<string | null>(null)
   const count = formatNumber(requests.length, language)
 
@@ -25,9 +25,9 @@ export function PendingRequests() {
     setBusy(id)
     try {
       if (decision === 'approve') {
-        await act(() => approve.mutateAsync({ id }), { success: t`B2B access granted`, failure: t`Error approving user` })
+        await act(() => approve.mutateAsync({ id }), { success: t`B2B access granted` })
       } else {
-        await act(() => reject.mutateAsync({ id }), { success: t`Request rejected successfully`, failure: t`Error rejecting request` })
+        await act(() => reject.mutateAsync({ id }), { success: t`Request rejected successfully` })
       }
     } finally {
       setBusy(null)

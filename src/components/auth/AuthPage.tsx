@@ -84,7 +84,7 @@ export function AuthPage() {
 
 /**
  * Sign-in and sign-up run the shared schemas (core/auth-rules.ts): each message beside its field,
- * and the first field to fix gets the focus. When a field is empty, the spec's 'Please fill in all
+ * and the first field to fix gets the focus. When a field is empty, the shop's 'Please fill in all
  * fields' is said above the button, in the form (not in a toast over the fields).
  */
 function useInvalidSummary() {

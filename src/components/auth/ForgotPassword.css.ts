@@ -5,7 +5,7 @@ export const trigger = style({
   justifySelf: 'start',
   border: 0,
   padding: 0,
-  // The text stays where it was; the tap target is 44 px tall (issue 19).
+  // The text stays where it was; the tap target is 44 px tall.
   minHeight: '44px',
   background: 'none',
   color: vars.color.accentStrong,

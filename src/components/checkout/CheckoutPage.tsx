@@ -74,7 +74,7 @@ function ShippingForm() {
       onSubmit: ({ value }) => fieldMessages(shippingSchema, value, i18n, isShippingField),
     },
     onSubmitInvalid: ({ formApi }) => {
-      // Only the focus moves: a toast would repeat the message already beside the field (issue 19).
+      // Only the focus moves: a toast would repeat the message already beside the field.
       const first = firstInvalidField(formApi, fieldOrder)
       if (first) focusField(first.field)
     },
@@ -102,7 +102,7 @@ function ShippingForm() {
         const status = httpStatusOf(error)
         // A price changed since the summary was shown: show the new one before anything is charged.
         if (status === 409) await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() })
-        // 4xx answers carry a message in the shopper's language; anything else gets the spec's text.
+        // 4xx answers carry a message in the shopper's language; anything else gets the generic text.
         toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Error processing order`)
       }
     },

@@ -13,7 +13,7 @@ import { Honeypot } from './Honeypot.tsx'
 import { catalogRequestSchema, contactLimits, isCatalogRequestField } from '../../../core/forms.ts'
 import { fieldMessages } from '../../../core/form-issues.ts'
 
-/** The PDF catalog by email (SPEC §4): 'Enviando...' while it works, then the PDF opens in a new tab. */
+/** The PDF catalog by email (docs/product.md#forms): 'Enviando...' while it works, then the PDF opens in a new tab. */
 export function CatalogRequestForm() {
   const { t, i18n } = useLingui()
   const trpc = useTRPC()

@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
+import { withRoleLinks } from './SiteHeader.css.ts'
 
 export const signIn = style({ color: 'inherit', borderColor: 'currentColor' })
 
-/** Sign-in and the signed-in account button take the same room (the header does not shift), 44 px tall. */
-export const sameWidth = style({ minWidth: '9.75rem', minHeight: '2.75rem' })
+/**
+ * Sign-in and the signed-in account button take the same room (the header does not shift), 44 px
+ * tall; beside role links, which change the row on sign-in anyway, only the room it needs.
+ */
+export const sameWidth = style({ minWidth: '9.75rem', minHeight: '2.75rem', selectors: { [`${withRoleLinks} &`]: { minWidth: 0 } } })
 
 export const content = style({
   minWidth: '15rem',

@@ -1,8 +1,18 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
 import { iconButton } from '../ui/sheet.css.ts'
+import { busy } from './SiteHeader.css.ts'
 
-export const trigger = style([iconButton, { '@media': { [breakpoints.md]: { display: 'none' } } }])
+/** Below 900 px; below 1200 px too when the header is busy (role links, the email reminder). */
+export const trigger = style([
+  iconButton,
+  {
+    '@media': {
+      [breakpoints.md]: { display: 'none', selectors: { [`${busy} &`]: { display: 'inline-grid' } } },
+      [breakpoints.lg]: { selectors: { [`${busy} &`]: { display: 'none' } } },
+    },
+  },
+])
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 

@@ -25,6 +25,16 @@ export const header = recipe({
   },
 })
 
+/**
+ * A header with more than the shop's links and the account: the role links (B2B dashboard, Admin)
+ * or the reminder to confirm the email. One row of it needs the room of 1200 px: narrower, its links
+ * are in the menu, as on a phone, rather than wrapping or running into the shop's name.
+ */
+export const busy = style({})
+
+/** A header with role links: the email reminder shows its envelope alone (its name says the rest). */
+export const withRoleLinks = style({})
+
 export const skipLink = style({
   position: 'absolute',
   left: vars.space['4'],
@@ -60,6 +70,8 @@ export const logo = style({
   gap: vars.space['3'],
   textDecoration: 'none',
   color: 'inherit',
+  // Beside the links it may get narrower, never narrower than its longest word: the name wraps.
+  '@media': { [breakpoints.md]: { minWidth: 'auto' } },
 })
 
 export const logoMark = style({
@@ -81,8 +93,12 @@ export const logoText = style({
   fontSize: vars.fontSize.lg,
   fontWeight: 600,
   lineHeight: vars.lineHeight.tight,
-  // On the narrowest phones (the email reminder beside the cart) the name takes two lines.
-  '@media': { [breakpoints.sm]: { whiteSpace: 'nowrap' } },
+  // On the narrowest phones (the email reminder beside the cart) the name takes two lines; beside
+  // the links (900 px and up) too when the row needs the room, in two balanced lines.
+  '@media': {
+    [breakpoints.sm]: { whiteSpace: 'nowrap' },
+    [breakpoints.md]: { whiteSpace: 'normal', textWrap: 'balance' },
+  },
 })
 
 export const desktopNav = style({
@@ -90,7 +106,10 @@ export const desktopNav = style({
   // Right after the logo, the free room after it: a link added on sign-in (by role) appears at the
   // end and moves nothing, where a centred nav would shift every link.
   marginInlineEnd: 'auto',
-  '@media': { [breakpoints.md]: { display: 'block' } },
+  '@media': {
+    [breakpoints.md]: { display: 'block', selectors: { [`${busy} &`]: { display: 'none' } } },
+    [breakpoints.lg]: { selectors: { [`${busy} &`]: { display: 'block' } } },
+  },
 })
 
 export const navList = style({
@@ -103,7 +122,9 @@ export const navList = style({
 
 export const navLink = style({
   display: 'inline-block',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
+  // A label never wraps ("Panel B2B"): the row keeps its height, and the name gives way instead.
+  whiteSpace: 'nowrap',
+  padding: vars.space['2'],
   borderRadius: vars.radius.pill,
   textDecoration: 'none',
   fontWeight: 500,

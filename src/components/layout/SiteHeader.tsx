@@ -33,10 +33,19 @@ export function SiteHeader() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const scrolled = useScrolledPast(scrollThreshold)
   const transparent = pathname === '/' && !scrolled
-  const links = [...mainLinks, ...visibleRoleLinks(useAccount())]
+  const account = useAccount()
+  const roleLinks = visibleRoleLinks(account)
+  const links = [...mainLinks, ...roleLinks]
+  // What the row holds beyond the shop's links decides from which width they fit in it (SiteHeader.css.ts).
+  const unverified = account.me !== null && !account.me.user.emailVerified
+  const classes = [
+    styles.header({ transparent }),
+    roleLinks.length > 0 || unverified ? styles.busy : null,
+    roleLinks.length > 0 ? styles.withRoleLinks : null,
+  ]
 
   return (
-    <header className={styles.header({ transparent })} data-transparent={transparent}>
+    <header className={classes.filter(Boolean).join(' ')} data-transparent={transparent}>
       <a href="#main" className={styles.skipLink}>
         <Trans>Skip to content</Trans>
       </a>

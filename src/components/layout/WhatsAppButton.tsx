@@ -9,7 +9,7 @@ import { useOverContent } from './keep-clear.ts'
 import { useRef } from 'react'
 import { isSlug } from '../../lib/url-identifiers.ts'
 
-/** wa.me with a prefilled message (PRODUCT.md §8): in the page's language, naming the product on its page. */
+/** wa.me with a prefilled message (docs/product.md#catalog): in the page's language, naming the product on its page. */
 export function whatsappUrl(whatsappDigits: string, message: string) {
   return `https://wa.me/${whatsappDigits}?text=${encodeURIComponent(message)}`
 }

@@ -52,7 +52,7 @@ export function coversContent(self: HTMLElement): boolean {
 
 /**
  * Whether the floating element at `ref` is over content right now, checked as the page scrolls,
- * resizes or changes: the element then steps aside (PRODUCT.md §8, issue 19: the WhatsApp bubble
+ * resizes or changes: the element then steps aside (docs/product.md#catalog: the WhatsApp bubble
  * never covers content or controls). A hidden element keeps its box, so it is checked where it
  * would be. `watch` re-checks when it changes (the page's path).
  */

@@ -4,7 +4,7 @@ import { visuallyHidden } from '../../styles/utilities.css.ts'
 import * as styles from './OrderNumber.css.ts'
 
 /**
- * An order number shown whole (monospaced, never broken inside: PRODUCT.md §5) with a button that
+ * An order number shown whole (monospaced, never broken inside: docs/product.md#orders) with a button that
  * copies it; the button says "Copied" for a moment, which screen readers hear.
  */
 export function OrderNumber({ value, testId }: { value: string; testId?: string }) {

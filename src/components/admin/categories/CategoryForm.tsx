@@ -3,7 +3,6 @@ import { useForm, useStore } from '@tanstack/react-form'
 import { useId, type ReactNode } from 'react'
 import type { z } from 'zod'
 import { toast } from '../../../lib/toast.ts'
-import { httpStatusOf } from '../../../lib/trpc.ts'
 import { firstInvalidField, serverFieldErrors } from '../../../lib/form-errors.ts'
 import { fieldProps } from '../../ui/field-props.ts'
 import { Form } from '../../ui/Form.tsx'
@@ -12,6 +11,7 @@ import { TextArea } from '../../ui/TextArea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { catalogLimits, categorySchema, isCategoryField, type CategoryField, type CategoryInput } from '../../../../core/catalog-admin.ts'
 import { fieldMessages } from '../../../../core/form-issues.ts'
+import { useAdminAction } from '../use-admin-action.ts'
 import * as styles from './categories.css.ts'
 
 export type CategoryValues = z.output<typeof categorySchema>
@@ -22,7 +22,7 @@ const fieldLanguage: Record<CategoryField, 'es' | 'en'> = { nameEs: 'es', nameEn
 
 interface Props {
   initial: CategoryInput
-  /** Sends the checked values; throws the server's refusal, which the form shows beside its field. */
+  /** Sends the checked values (and says so); throws the server's refusal, which the form shows beside its field. */
   save: (values: CategoryValues) => Promise<unknown>
   submitLabel: ReactNode
   workingLabel: ReactNode
@@ -50,6 +50,7 @@ export function CategoryForm({
   twoColumns = false,
 }: Props) {
   const { t, i18n } = useLingui()
+  const { act } = useAdminAction()
   const formId = useId()
   // The page can hold two of these forms (the new one and the edit dialog's): look inside this one.
   const focusField = (field: CategoryField) => {
@@ -64,21 +65,18 @@ export function CategoryForm({
       if (first) focusField(first.field)
     },
     onSubmit: async ({ value, formApi }) => {
-      try {
-        await save(categorySchema.parse(value))
-        if (resetOnSave) formApi.reset()
-      } catch (error) {
-        const fields = serverFieldErrors(error, isCategoryField)
-        const named = fieldOrder.filter((field) => fields[field] !== undefined)
-        for (const field of named) formApi.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { onSubmit: fields[field] } }))
-        const first = named[0]
-        if (first) {
-          focusField(first)
-          return
-        }
-        const status = httpStatusOf(error)
-        toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Something went wrong`)
-      }
+      const outcome = await act(() => save(categorySchema.parse(value)), {
+        // Beside their fields when the server names them; otherwise a toast.
+        onRefusal: (message, error) => {
+          const fields = serverFieldErrors(error, isCategoryField)
+          const named = fieldOrder.filter((field) => fields[field] !== undefined)
+          for (const field of named) formApi.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { onSubmit: fields[field] } }))
+          const first = named[0]
+          if (first) focusField(first)
+          else toast.error(message)
+        },
+      })
+      if (outcome.ok && resetOnSave) formApi.reset()
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)

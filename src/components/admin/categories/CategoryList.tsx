@@ -3,24 +3,17 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useEffect, useRef, useState } from 'react'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { formatNumber, pick } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toast.ts'
-import { httpStatusOf, useTRPC } from '../../../lib/trpc.ts'
+import { useTRPC } from '../../../lib/trpc.ts'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import { button } from '../../ui/button.css.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import * as admin from '../admin.css.ts'
 import { AdminTable } from '../AdminTable.tsx'
 import { EditCategoryDialog, type AdminCategory } from './EditCategoryDialog.tsx'
-import { useRefreshCategories } from './use-refresh-categories.ts'
+import { useAdminAction } from '../use-admin-action.ts'
 import * as styles from './categories.css.ts'
 
 type Direction = 'up' | 'down'
-
-/** A 4xx refusal says why in the admin's language; anything else gets the fallback. */
-function reasonOf(error: unknown, fallback: string): string {
-  const status = httpStatusOf(error)
-  return status !== undefined && status < 500 && error instanceof Error ? error.message : fallback
-}
 
 /**
  * The categories in the shop's order, each with its names, how many products it holds, Move up and
@@ -35,7 +28,7 @@ export function CategoryList() {
   const { data: categories } = useSuspenseQuery(trpc.admin.categories.list.queryOptions())
   const move = useMutation(trpc.admin.categories.move.mutationOptions())
   const remove = useMutation(trpc.admin.categories.remove.mutationOptions())
-  const refresh = useRefreshCategories()
+  const { act, refresh } = useAdminAction()
   const [announcement, setAnnouncement] = useState('')
   const [refusal, setRefusal] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -62,36 +55,34 @@ export function CategoryList() {
     moving.current = true
     setRefusal('')
     refocus.current = { id: category.id, direction }
-    try {
-      await move.mutateAsync({ id: category.id, direction })
-      await refresh()
-      const list = queryClient.getQueryData(trpc.admin.categories.list.queryKey()) ?? []
-      const index = list.findIndex((item) => item.id === category.id)
-      if (index >= 0) {
-        const name = pick(language, category.nameEs, category.nameEn)
-        const position = formatNumber(index + 1, language)
-        const total = formatNumber(list.length, language)
-        setAnnouncement(t`${name} is now in position ${position} of ${total}`)
-      }
-    } catch (error) {
+    // The list is fetched again before `act` returns: the new order is there to read.
+    const outcome = await act(() => move.mutateAsync({ id: category.id, direction }))
+    moving.current = false
+    if (!outcome.ok) {
       refocus.current = null
-      toast.error(reasonOf(error, t`The category could not be moved. Please try again.`))
-    } finally {
-      moving.current = false
+      return
+    }
+    const list = queryClient.getQueryData(trpc.admin.categories.list.queryKey()) ?? []
+    const index = list.findIndex((item) => item.id === category.id)
+    if (index >= 0) {
+      const name = pick(language, category.nameEs, category.nameEn)
+      const position = formatNumber(index + 1, language)
+      const total = formatNumber(list.length, language)
+      setAnnouncement(t`${name} is now in position ${position} of ${total}`)
     }
   }
 
   const removeCategory = async (category: AdminCategory, name: string) => {
     setRefusal('')
-    try {
-      await remove.mutateAsync({ id: category.id })
-      // Its row (and the Delete button that had the focus) is gone: the list's heading takes it.
-      heading.current?.focus()
-      toast.success(t`Category ${name} deleted`)
-      await refresh()
-    } catch (error) {
-      setRefusal(reasonOf(error, t`The category could not be deleted. Please try again.`))
-    }
+    // A refusal (it still holds products) is said above the list, where the admin is looking.
+    const outcome = await act(() => remove.mutateAsync({ id: category.id }), {
+      success: t`Category ${name} deleted`,
+      onRefusal: setRefusal,
+      refresh: false,
+    })
+    // Its row (and the Delete button that had the focus) goes with the refetch: the list's heading takes it.
+    if (outcome.ok) heading.current?.focus()
+    await refresh()
   }
 
   const count = formatNumber(categories.length, language)

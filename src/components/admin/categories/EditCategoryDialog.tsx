@@ -8,8 +8,8 @@ import { button } from '../../ui/button.css.ts'
 import * as dialog from '../../ui/dialog.css.ts'
 import { DialogPanel } from '../../ui/DialogPanel.tsx'
 import { PictureField } from '../pictures/PictureField.tsx'
+import { useAdminAction } from '../use-admin-action.ts'
 import { CategoryForm } from './CategoryForm.tsx'
-import { useRefreshCategories } from './use-refresh-categories.ts'
 
 export type AdminCategory = RouterOutputs['admin']['categories']['list'][number]
 
@@ -18,7 +18,7 @@ export function EditCategoryDialog({ category, name }: { category: AdminCategory
   const { t } = useLingui()
   const trpc = useTRPC()
   const update = useMutation(trpc.admin.categories.update.mutationOptions())
-  const refresh = useRefreshCategories()
+  const { refresh } = useAdminAction()
   const [open, setOpen] = useState(false)
   const { nameEs, nameEn, descriptionEs, descriptionEn } = category
   return (
@@ -44,7 +44,6 @@ export function EditCategoryDialog({ category, name }: { category: AdminCategory
             await update.mutateAsync({ id: category.id, values })
             setOpen(false)
             toast.success(t`Category saved`)
-            await refresh()
           }}
           submitLabel={<Trans>Save changes</Trans>}
           workingLabel={<Trans>Saving...</Trans>}

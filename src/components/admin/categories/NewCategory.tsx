@@ -5,7 +5,6 @@ import { useTRPC } from '../../../lib/trpc.ts'
 import { emptyCategory } from '../../../../core/catalog-admin.ts'
 import * as admin from '../admin.css.ts'
 import { CategoryForm } from './CategoryForm.tsx'
-import { useRefreshCategories } from './use-refresh-categories.ts'
 import * as styles from './categories.css.ts'
 
 /** The new-category form: last in the shop's order, its address made from the Spanish name. */
@@ -13,7 +12,6 @@ export function NewCategory() {
   const { t } = useLingui()
   const trpc = useTRPC()
   const create = useMutation(trpc.admin.categories.create.mutationOptions())
-  const refresh = useRefreshCategories()
   return (
     <section className={styles.newCard} aria-labelledby="new-category-heading">
       <h2 id="new-category-heading" className={admin.heading}>
@@ -31,7 +29,6 @@ export function NewCategory() {
           await create.mutateAsync(values)
           const name = values.nameEs
           toast.success(t`Category ${name} created`)
-          await refresh()
         }}
         submitLabel={<Trans>Add category</Trans>}
         workingLabel={<Trans>Adding...</Trans>}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
 
-// The admin's categories screen (issue 12): the list in the shop's order and the new-category form.
+// The admin's categories screen (docs/product.md#owner): the list in the shop's order and the new-category form.
 export const page = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',

@@ -8,7 +8,8 @@ import { ConfirmActionDialog } from './ConfirmActionDialog.tsx'
 import type { AdminOrder } from './OrderPage.tsx'
 import { ShipDialog } from './ShipDialog.tsx'
 import * as styles from './OrderPage.css.ts'
-import { useOrderAction } from './use-order-action.ts'
+import { useAdminAction } from '../use-admin-action.ts'
+import { useTransitionToast } from './use-transition-toast.ts'
 
 /**
  * What can happen to the order now, as the server says (`allowed`): ship, mark delivered, cancel
@@ -19,7 +20,10 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const { t } = useLingui()
   const trpc = useTRPC()
   const language = useLanguage()
-  const { attempt, refresh } = useOrderAction()
+  const { act, refresh } = useAdminAction()
+  const toastOf = useTransitionToast()
+  // The dialog closes first (and `finished` refreshes): its button may go with the refetch.
+  const attempt = (call: () => Promise<{ changed: boolean }>, success: string) => act(call, { success: toastOf(success), refresh: false })
   const heading = useRef<HTMLHeadingElement>(null)
   const deliver = useMutation(trpc.admin.orders.deliver.mutationOptions())
   const cancel = useMutation(trpc.admin.orders.cancel.mutationOptions())

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { sectionCard } from '../../../styles/section-card.css.ts'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
 
-// One order's page (issue 12): its cards, actions, dialogs and timeline.
+// One order's page (docs/product.md#fulfilment): its cards, actions, dialogs and timeline.
 export const page = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',

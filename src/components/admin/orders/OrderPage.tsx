@@ -3,12 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { addressLines } from '../../../../core/address.ts'
 import { formatEuros } from '../../../../core/money.ts'
-import { isAdmin } from '../../../../core/roles.ts'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { formatDate, formatNumber, pick } from '../../../lib/format.ts'
 import { orNotFound } from '../../../lib/not-found.ts'
 import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts'
-import type { RouterContext } from '../../../router.tsx'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import { InvoiceLinks, OrderShipment } from '../../orders/OrderFollowUp.tsx'
 import { OrderNumber } from '../../orders/OrderNumber.tsx'
@@ -16,37 +14,27 @@ import { StatusBadges } from '../../orders/StatusBadges.tsx'
 import { BackLink } from '../../ui/BackLink.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import * as admin from '../admin.css.ts'
-import { AdminGate } from '../AdminGate.tsx'
-import { AdminNav } from '../AdminNav.tsx'
+import type { AdminContext } from '../admin-context.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
 import { adminCancelReasonLabels } from './timeline-labels.ts'
 import * as styles from './OrderPage.css.ts'
 
-const route = getRouteApi('/admin_/orders_/$id')
+const route = getRouteApi('/admin/orders_/$id')
 
 export type AdminOrder = RouterOutputs['admin']['orders']['get']
 
 /**
  * The route's loader, here with the page's code rather than in every page's first download. Admin
- * data is fetched only for an admin; every admin.* procedure checks the role again. An unknown (or
+ * data only for an admin (the layout, src/routes/admin.tsx, says whether). An unknown (or
  * malformed) id is the router's 404.
  */
-export async function loadOrder({ queryClient, trpc }: RouterContext, id: string) {
-  const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
-  if (!isAdmin(me?.role) || me?.needsTwoFactor) return
+export async function loadOrder({ queryClient, trpc, adminAccess }: AdminContext, id: string) {
+  if (!adminAccess) return
   await orNotFound(queryClient.ensureQueryData(trpc.admin.orders.get.queryOptions({ id })))
 }
 
 export function OrderPage() {
-  return (
-    <AdminGate>
-      <OrderView />
-    </AdminGate>
-  )
-}
-
-function OrderView() {
   const { i18n } = useLingui()
   const trpc = useTRPC()
   const language = useLanguage()
@@ -81,7 +69,6 @@ function OrderView() {
           {order.status === 'cancelled' && order.cancelReason ? <span>{i18n._(adminCancelReasonLabels[order.cancelReason])}</span> : null}
         </p>
       </PageHeader>
-      <AdminNav />
       <div className={styles.page}>
         <OrderActions order={order} />
         <div className={styles.layout}>

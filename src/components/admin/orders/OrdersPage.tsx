@@ -3,18 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../../../core/order-flow.ts'
-import { isAdmin } from '../../../../core/roles.ts'
 import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-status.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
-import type { RouterContext } from '../../../router.tsx'
 import { PageLoading } from '../../PageLoading.tsx'
 import { button } from '../../ui/button.css.ts'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import * as admin from '../admin.css.ts'
-import { AdminGate } from '../AdminGate.tsx'
-import { AdminNav } from '../AdminNav.tsx'
+import type { AdminContext } from '../admin-context.ts'
 import { Pager } from '../Pager.tsx'
 import { isDay, isFiltered, isInverted, orderFilters, ordersListInput, ordersSearchMax } from './orders-filters.ts'
 import type { OrdersSearch } from './orders-search.ts'
@@ -22,20 +19,18 @@ import { OrdersTable } from './OrdersTable.tsx'
 import { SearchBox } from '../SearchBox.tsx'
 import * as styles from './OrdersPage.css.ts'
 
-const route = getRouteApi('/admin_/orders')
+const route = getRouteApi('/admin/orders')
 
 const isOrderStatus = (value: string): value is OrderStatus => orderStatuses.some((status) => status === value)
 const isPaymentStatus = (value: string): value is PaymentStatus => paymentStatuses.some((status) => status === value)
 
 /**
  * The route's loader, here with the page's code rather than in every page's first download. Admin
- * data is fetched only for an admin (and every admin.* procedure checks the role again): the page
- * rendered for anyone else carries none of it.
+ * data only for an admin (the layout, src/routes/admin.tsx, says whether).
  */
-export async function loadOrders({ queryClient, trpc }: RouterContext, search: OrdersSearch) {
-  const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
+export async function loadOrders({ queryClient, trpc, adminAccess }: AdminContext, search: OrdersSearch) {
   const filters = orderFilters(search)
-  if (!isAdmin(me?.role) || me?.needsTwoFactor || isInverted(filters)) return
+  if (!adminAccess || isInverted(filters)) return
   await queryClient.ensureQueryData(trpc.admin.orders.list.queryOptions(ordersListInput(filters)))
 }
 
@@ -55,11 +50,10 @@ function useChosen(fromUrl: string): [string, (value: string) => void] {
 
 export function OrdersPage() {
   return (
-    <AdminGate>
+    <>
       <PageHeader title={<Trans>Orders</Trans>} lead={<Trans>Find an order, see where it stands, ship it, cancel it or refund it.</Trans>} />
-      <AdminNav />
       <Orders />
-    </AdminGate>
+    </>
   )
 }
 

@@ -9,6 +9,7 @@ import { shipmentSchema } from '../../../../core/shipment.ts'
 import { serverFieldErrors } from '../../../lib/form-errors.ts'
 import { toast } from '../../../lib/toast.ts'
 import { httpStatusOf, useTRPC } from '../../../lib/trpc.ts'
+import { useAdminAction } from '../use-admin-action.ts'
 import { button } from '../../ui/button.css.ts'
 import { CloseIcon } from '../../ui/CloseIcon.tsx'
 import * as dialog from '../../ui/dialog.css.ts'
@@ -18,7 +19,7 @@ import { iconButton } from '../../ui/sheet.css.ts'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import * as styles from './OrderPage.css.ts'
-import { refusalOf, useOrderAction } from './use-order-action.ts'
+import { useTransitionToast } from './use-transition-toast.ts'
 
 const empty = { carrier: '', tracking: '' }
 const isShipmentField = fieldOf(empty)
@@ -35,7 +36,8 @@ export function ShipDialog({ orderId, number, onFinished }: { orderId: string; n
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const ship = useMutation(trpc.admin.orders.ship.mutationOptions())
-  const { failed, unchanged } = useOrderAction()
+  const { act } = useAdminAction()
+  const toastOf = useTransitionToast()
   const formId = useId()
   const [open, setOpen] = useState(false)
   // A bad request that names no field: said above the fields.
@@ -56,24 +58,25 @@ export function ShipDialog({ orderId, number, onFinished }: { orderId: string; n
     onSubmit: async ({ value, formApi }) => {
       setRefusal(null)
       const { carrier, tracking } = shipmentSchema.parse(value)
-      let result: { changed: boolean }
-      try {
-        result = await ship.mutateAsync({ id: orderId, ...(carrier ? { carrier } : {}), ...(tracking ? { tracking } : {}) })
-      } catch (error) {
-        const fields = serverFieldErrors(error, isShipmentField)
-        const named = fieldOrder.filter((field) => fields[field] !== undefined)
-        for (const field of named) formApi.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { onSubmit: fields[field] } }))
-        if (named[0]) {
-          focusField(named[0])
-        } else if (httpStatusOf(error) === 400) {
-          setRefusal(refusalOf(error, t`Something went wrong`))
-        } else {
-          failed(error)
-          close()
-        }
-        return
-      }
-      toast.success(result.changed ? t`Order ${number} marked as shipped: the customer has been emailed` : unchanged)
+      const outcome = await act(() => ship.mutateAsync({ id: orderId, ...(carrier ? { carrier } : {}), ...(tracking ? { tracking } : {}) }), {
+        success: toastOf(t`Order ${number} marked as shipped: the customer has been emailed`),
+        // Closed first, then `onFinished` refreshes: this button may go with the refetch.
+        refresh: false,
+        onRefusal: (message, error) => {
+          const fields = serverFieldErrors(error, isShipmentField)
+          const named = fieldOrder.filter((field) => fields[field] !== undefined)
+          for (const field of named) formApi.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { onSubmit: fields[field] } }))
+          if (named[0]) {
+            focusField(named[0])
+          } else if (httpStatusOf(error) === 400) {
+            setRefusal(message)
+          } else {
+            toast.error(message)
+            close()
+          }
+        },
+      })
+      if (!outcome.ok) return
       formApi.reset()
       close()
     },

@@ -1,3 +1,4 @@
+import { adminPageMax } from '../../../../core/admin-lists.ts'
 import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../../../core/order-flow.ts'
 import type { OrdersSearch } from './orders-search.ts'
 
@@ -15,7 +16,6 @@ export interface OrderFilters {
 
 /** admin.orders.list's limit on the search text. */
 export const ordersSearchMax = 100
-const pageMax = 100_000
 
 const isOrderStatus = (value: unknown): value is OrderStatus => orderStatuses.some((status) => status === value)
 const isPaymentStatus = (value: unknown): value is PaymentStatus => paymentStatuses.some((status) => status === value)
@@ -29,7 +29,7 @@ export function isDay(value: unknown): value is string {
 
 export function orderFilters(search: OrdersSearch): OrderFilters {
   const q = search.q?.trim().slice(0, ordersSearchMax)
-  const page = search.page !== undefined && Number.isInteger(search.page) && search.page >= 1 && search.page <= pageMax ? search.page : 1
+  const page = search.page !== undefined && Number.isInteger(search.page) && search.page >= 1 && search.page <= adminPageMax ? search.page : 1
   return {
     ...(q ? { q } : {}),
     ...(isOrderStatus(search.status) ? { status: search.status } : {}),

@@ -24,7 +24,7 @@ interface Props {
 type UploadAnswer = { imageId: string } | { message: string }
 
 /**
- * A product's or category's picture in the admin (issue 12): what the shop shows now, and a file
+ * A product's or category's picture in the admin (docs/product.md#owner): what the shop shows now, and a file
  * field that uploads a new one at once. The server checks the file's content and makes the shop's
  * sizes; its message (wrong type, too small, too large) shows under the field.
  */

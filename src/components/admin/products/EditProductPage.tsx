@@ -6,30 +6,21 @@ import type { ProductInput } from '../../../../core/catalog-admin.ts'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { pick } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toast.ts'
-import { httpStatusOf, useTRPC } from '../../../lib/trpc.ts'
+import { useTRPC } from '../../../lib/trpc.ts'
 import { BackLink } from '../../ui/BackLink.tsx'
 import { button } from '../../ui/button.css.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { AdminGate } from '../AdminGate.tsx'
-import { AdminNav } from '../AdminNav.tsx'
 import { PictureField } from '../pictures/PictureField.tsx'
+import { useAdminAction } from '../use-admin-action.ts'
 import { productFormValues, type AdminProduct } from './product-fields.ts'
 import { ProductForm } from './ProductForm.tsx'
 import { ProductHistory } from './ProductHistory.tsx'
 import * as styles from './products.css.ts'
 
-const route = getRouteApi('/admin_/products_/$id')
+const route = getRouteApi('/admin/products_/$id')
 
 export function EditProductPage() {
-  return (
-    <AdminGate>
-      <EditProduct />
-    </AdminGate>
-  )
-}
-
-function EditProduct() {
   const { t } = useLingui()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -39,6 +30,7 @@ function EditProduct() {
   const { data } = useSuspenseQuery(productQuery)
   const { data: categories } = useSuspenseQuery(trpc.admin.categories.list.queryOptions())
   const update = useMutation(trpc.admin.products.update.mutationOptions())
+  const { refresh } = useAdminAction()
   const { product, history } = data
   const name = pick(language, product.nameEs, product.nameEn)
 
@@ -46,7 +38,6 @@ function EditProduct() {
     // The version this form edits: the newest the page has read (it is read again after each save).
     const expectedUpdatedAt = queryClient.getQueryData(productQuery.queryKey)?.product.updatedAt ?? product.updatedAt
     const saved = await update.mutateAsync({ id, expectedUpdatedAt, values })
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })
     toast.success(saved.changed === 0 ? t`Nothing to save: no field was changed` : t`Product saved`)
   }
 
@@ -61,7 +52,6 @@ function EditProduct() {
         title={name}
         lead={product.archivedAt ? <Trans>Archived: this product is not in the shop.</Trans> : <Trans>In the shop.</Trans>}
       />
-      <AdminNav />
       <div className={styles.page}>
         <ProductActions product={product} />
         <section className={styles.card} aria-labelledby="product-form-heading">
@@ -88,7 +78,7 @@ function EditProduct() {
             name={name}
             imageId={product.imageId}
             builtInName={product.imageKey}
-            onUploaded={() => void queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })}
+            onUploaded={() => void refresh()}
           />
         </section>
         <section className={styles.card} aria-labelledby="product-history-heading">
@@ -106,24 +96,16 @@ function EditProduct() {
 function ProductActions({ product }: { product: AdminProduct }) {
   const { t } = useLingui()
   const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const archive = useMutation(trpc.admin.products.archive.mutationOptions())
   const restore = useMutation(trpc.admin.products.restore.mutationOptions())
+  const { act } = useAdminAction()
   const [busy, setBusy] = useState(false)
 
+  // Already archived by someone else, not found: the server's reason (use-admin-action.ts).
   const run = async (action: () => Promise<unknown>, success: string) => {
     setBusy(true)
-    try {
-      await action()
-      toast.success(success)
-    } catch (error) {
-      // Already archived by someone else, not found: the server's reason; anything else, ours.
-      const status = httpStatusOf(error)
-      toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Something went wrong`)
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })
-      setBusy(false)
-    }
+    await act(action, { success })
+    setBusy(false)
   }
 
   return (

@@ -1,35 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { emptyProduct, type ProductInput } from '../../../../core/catalog-admin.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
 import { BackLink } from '../../ui/BackLink.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { AdminGate } from '../AdminGate.tsx'
-import { AdminNav } from '../AdminNav.tsx'
 import { ProductForm } from './ProductForm.tsx'
 import * as styles from './products.css.ts'
 
 export function NewProductPage() {
-  return (
-    <AdminGate>
-      <NewProduct />
-    </AdminGate>
-  )
-}
-
-function NewProduct() {
   const { t } = useLingui()
   const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { data: categories } = useSuspenseQuery(trpc.admin.categories.list.queryOptions())
   const create = useMutation(trpc.admin.products.create.mutationOptions())
 
   const save = async (values: ProductInput) => {
     const created = await create.mutateAsync(values)
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })
     toast.success(t`Product created: it is in the shop now`)
     // Its edit page: the history starts there, and the next change is an update.
     await navigate({ to: '/admin/products/$id', params: { id: created.id } })
@@ -46,7 +34,6 @@ function NewProduct() {
         title={<Trans>New product</Trans>}
         lead={<Trans>Write it in Spanish and English; it is in the shop as soon as it is saved.</Trans>}
       />
-      <AdminNav />
       <div className={styles.page}>
         <section className={styles.card} aria-labelledby="product-form-heading">
           <h2 id="product-form-heading" className={styles.cardHeading}>

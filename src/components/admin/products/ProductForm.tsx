@@ -5,7 +5,7 @@ import { catalogLimits, isProductField, productSchema, slugify, type ProductFiel
 import { fieldMessages } from '../../../../core/form-issues.ts'
 import { localizedPath } from '../../../../core/language-urls.ts'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
-import { firstInvalidField, focusField } from '../../../lib/form-errors.ts'
+import { firstInvalidField, focusField, serverFieldErrors } from '../../../lib/form-errors.ts'
 import { pick } from '../../../lib/format.ts'
 import type { RouterOutputs } from '../../../lib/trpc.ts'
 import { Form } from '../../ui/Form.tsx'
@@ -16,10 +16,17 @@ import { TextArea } from '../../ui/TextArea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { decimalSeparator, productFieldLabels, productFieldOrder } from './product-fields.ts'
 import * as styles from './products.css.ts'
-import { saveRefusal, type SaveRefusal } from './server-errors.ts'
+import { useAdminAction } from '../use-admin-action.ts'
 
 type Category = RouterOutputs['admin']['categories']['list'][number]
 type TextFieldName = Exclude<ProductField, 'featured' | 'categoryId' | 'descriptionEs' | 'descriptionEn'>
+
+/** What a refused save says: messages beside their fields, or one for the whole form. */
+interface SaveRefusal {
+  fields: Partial<Record<ProductField, string>>
+  /** A reason with no field (someone changed the product meanwhile, a failure of ours). */
+  message: string | null
+}
 
 interface Props {
   /** What the fields hold at first: an empty product, or the saved one as typed. */
@@ -28,7 +35,7 @@ interface Props {
   /** A new product's address follows its Spanish name until the admin types one. */
   slugFollowsName: boolean
   submitLabel: ReactNode
-  /** Sends the values; a refusal is thrown (the server's error) and shown beside its fields. */
+  /** Sends the values (and says so); a refusal is thrown (the server's error) and shown beside its fields. */
   onSave: (values: ProductInput) => Promise<void>
   labelledBy: string
 }
@@ -36,12 +43,13 @@ interface Props {
 const firstString = (errors: readonly unknown[]) => errors.find((e): e is string => typeof e === 'string')
 
 /**
- * A product in both languages (issue 12): one form for new and saved products, validated by the
+ * A product in both languages (docs/product.md#owner): one form for new and saved products, validated by the
  * schema the procedures use, so a message shown here is the one the server would give.
  */
 export function ProductForm({ initial, categories, slugFollowsName, submitLabel, onSave, labelledBy }: Props) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
+  const { act } = useAdminAction()
   const [defaults] = useState(initial)
   // The server's reasons: beside their fields until those change, or for the whole form.
   const [refusal, setRefusal] = useState<SaveRefusal>({ fields: {}, message: null })
@@ -56,14 +64,14 @@ export function ProductForm({ initial, categories, slugFollowsName, submitLabel,
     },
     onSubmit: async ({ value }) => {
       setRefusal({ fields: {}, message: null })
-      try {
-        await onSave(value)
-      } catch (error) {
-        const refused = saveRefusal(error, t`Something went wrong`)
-        setRefusal(refused)
-        const first = productFieldOrder.find((field) => refused.fields[field] !== undefined)
-        if (first) focusField(first)
-      }
+      await act(() => onSave(value), {
+        onRefusal: (message, error) => {
+          const fields = serverFieldErrors(error, isProductField)
+          const first = productFieldOrder.find((field) => fields[field] !== undefined)
+          setRefusal(first ? { fields, message: null } : { fields: {}, message })
+          if (first) focusField(first)
+        },
+      })
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)

@@ -14,14 +14,12 @@ import { button } from '../../ui/button.css.ts'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import * as admin from '../admin.css.ts'
-import { AdminGate } from '../AdminGate.tsx'
-import { AdminNav } from '../AdminNav.tsx'
 import { Pager } from '../Pager.tsx'
 import { SearchBox } from '../SearchBox.tsx'
 import { productStates, productsListInput, type ProductState, type ProductsSearch } from './products-search.ts'
 import * as styles from './products.css.ts'
 
-const route = getRouteApi('/admin_/products')
+const route = getRouteApi('/admin/products')
 
 const stateLabels: Record<ProductState, MessageDescriptor> = {
   all: msg`All products`,
@@ -32,7 +30,7 @@ const isState = (value: string): value is ProductState => productStates.some((st
 
 export function ProductsPage() {
   return (
-    <AdminGate>
+    <>
       <PageHeader
         title={<Trans>Products</Trans>}
         lead={<Trans>The shop's panels in Spanish and English: names, prices, sizes and categories.</Trans>}
@@ -43,9 +41,8 @@ export function ProductsPage() {
           </Link>
         </div>
       </PageHeader>
-      <AdminNav />
       <Products />
-    </AdminGate>
+    </>
   )
 }
 

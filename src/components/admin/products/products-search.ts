@@ -1,3 +1,4 @@
+import { adminPageMax } from '../../../../core/admin-lists.ts'
 import { isOrderId } from '../../../lib/url-identifiers.ts'
 
 // The product table's filters live in the URL (/admin/products?q=…&category=…&state=…&page=…), so
@@ -19,7 +20,6 @@ export interface ProductsSearch {
 
 /** admin.products.list's limit on the search text. */
 const searchMax = 100
-const pageMax = 100_000
 
 // `isOrderId` is zod's `z.uuid()` check, which admin.products.list applies to a category's id.
 const isUuid = isOrderId
@@ -29,7 +29,8 @@ const isFilterState = (value: unknown): value is Exclude<ProductState, 'all'> =>
 /** The route's `validateSearch`: what the URL says, anything malformed left out. */
 export function parseProductsSearch(search: Record<string, unknown>): ProductsSearch {
   const q = typeof search.q === 'string' ? search.q.trim().slice(0, searchMax) : ''
-  const page = typeof search.page === 'number' && Number.isInteger(search.page) && search.page > 1 && search.page <= pageMax ? search.page : undefined
+  const page =
+    typeof search.page === 'number' && Number.isInteger(search.page) && search.page > 1 && search.page <= adminPageMax ? search.page : undefined
   return {
     ...(q ? { q } : {}),
     ...(isUuid(search.category) ? { category: search.category } : {}),

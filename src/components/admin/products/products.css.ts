@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { sectionCard } from '../../../styles/section-card.css.ts'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
 
-// The owner's product screens (issue 12): the table with its filters, the form and the history.
+// The owner's product screens (docs/product.md#owner): the table with its filters, the form and the history.
 export const page = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',

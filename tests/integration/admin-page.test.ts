@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { shopperAs } from '../helpers/accounts.ts'
+import type { HttpShopper } from '../helpers/http-shopper.ts'
+
+// /admin is rendered on the server like every page, and its HTML (dehydrated data included) holds
+// admin data only for an admin (`npm test` builds the client first).
+let t: TestApp
+const company = 'Secretos Mayoristas S.L.'
+beforeAll(async () => {
+  t = await createTestApp({ pages: true })
+  const requester = await shopperAs(t, 'customer')
+  const sent = await requester.shopper.mutation('b2b.request', {
+    name: 'Pedro Ruiz',
+    company,
+    email: 'pedro@example.com',
+    taxId: 'B03999992',
+    phone: '600111222',
+  })
+  expect(sent.status).toBe(200)
+})
+afterAll(async () => {
+  await t.app.close()
+})
+
+const page = (shopper: HttpShopper) =>
+  t.app.inject({ method: 'GET', url: '/admin', headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
+
+describe('/admin', () => {
+  it.each(['anonymous', 'customer', 'b2b'] as const)('shows a %s the Access Denied card and no admin data', async (kind) => {
+    const { shopper } = await shopperAs(t, kind)
+    const res = await page(shopper)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('Acceso denegado')
+    expect(res.body).toContain('Esta página es solo para administradores')
+    expect(res.body).not.toContain(company)
+    expect(res.body).not.toContain('pedro@example.com')
+    expect(res.body).toMatch(/<meta name="robots" content="noindex"/)
+  })
+
+  it('renders the pending requests for an admin', async () => {
+    const { shopper } = await shopperAs(t, 'admin')
+    const res = await page(shopper)
+    expect(res.body).toContain(company)
+    expect(res.body).toContain('Solicitudes B2B pendientes (1)')
+    expect(res.body).not.toContain('Acceso denegado')
+  })
+})
+
+describe('the catalog screens (/admin/products, /admin/categories)', () => {
+  const paths = async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products?input=%7B%7D' })
+    const [first] = list.json<{ result: { data: Array<{ id: string }> } }>().result.data
+    return ['/admin/products', '/admin/products/new', `/admin/products/${first!.id}`, '/admin/categories']
+  }
+  const visit = (shopper: HttpShopper, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
+
+  it.each(['anonymous', 'customer', 'b2b'] as const)('show a %s Access Denied, noindex, and no wholesale price or change history', async (kind) => {
+    const { shopper } = await shopperAs(t, kind)
+    for (const url of await paths()) {
+      const res = await visit(shopper, url)
+      expect(res.body, url).toContain('Acceso denegado')
+      expect(res.body, url).toMatch(/<meta name="robots" content="noindex"/)
+      expect(res.body, url).not.toContain('priceWholesaleCents')
+      expect(res.body, url).not.toContain('actorEmail')
+    }
+  })
+
+  it('render the product table and a product’s edit page for an admin', async () => {
+    const { shopper } = await shopperAs(t, 'admin')
+    const [list, , edit, categories] = await paths()
+    expect((await visit(shopper, list!)).body).toContain('priceWholesaleCents')
+    expect((await visit(shopper, edit!)).body).toContain('Historial')
+    expect((await visit(shopper, categories!)).body).not.toContain('Acceso denegado')
+  })
+})

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appRouter } from '../../server/router.ts'
+import { catalogAudit, categories, orderEvents, orders, productSlugRedirects, products, testPaymentSessions } from '../../server/db/schema/index.ts'
+import { translate } from '../../server/i18n.ts'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
+import type { Kind } from '../helpers/users.ts'
+import type { CategoryInput, ProductInput } from '../../core/catalog-admin.ts'
+import { messages } from '../../core/messages.ts'
+
+// docs/product.md#roles: every procedure enforces its own role on the server. This matrix is
+// checked against the router's own list, so a new procedure without an entry fails here.
+type Who = 'anyone' | 'signedIn' | 'admin'
+const access: Record<string, Who> = {
+  'account.me': 'anyone',
+  'account.profile': 'signedIn',
+  'account.update': 'signedIn',
+  'account.sessions': 'signedIn',
+  'account.export': 'signedIn',
+  'catalog.categories': 'anyone',
+  'catalog.category': 'anyone',
+  'catalog.products': 'anyone',
+  'catalog.product': 'anyone',
+  'cart.get': 'anyone',
+  'cart.add': 'anyone',
+  'cart.setQuantity': 'anyone',
+  'cart.remove': 'anyone',
+  'cart.clear': 'anyone',
+  'checkout.prefill': 'anyone',
+  'checkout.create': 'anyone',
+  'checkout.confirm': 'anyone',
+  'orders.list': 'signedIn',
+  'orders.get': 'signedIn',
+  'orders.pay': 'signedIn',
+  'orders.cancel': 'signedIn',
+  'b2b.status': 'anyone',
+  'b2b.request': 'signedIn',
+  'forms.contact': 'anyone',
+  'forms.requestCatalog': 'anyone',
+  'admin.pendingRequests': 'admin',
+  'admin.approvedUsers': 'admin',
+  'admin.approve': 'admin',
+  'admin.reject': 'admin',
+  'admin.revoke': 'admin',
+  'admin.messages': 'admin',
+  'admin.markAnswered': 'admin',
+  'admin.orders.list': 'admin',
+  'admin.orders.get': 'admin',
+  'admin.orders.ship': 'admin',
+  'admin.orders.deliver': 'admin',
+  'admin.orders.cancel': 'admin',
+  'admin.orders.refund': 'admin',
+  'admin.categories.list': 'admin',
+  'admin.categories.create': 'admin',
+  'admin.categories.update': 'admin',
+  'admin.categories.move': 'admin',
+  'admin.categories.remove': 'admin',
+  'admin.products.list': 'admin',
+  'admin.products.get': 'admin',
+  'admin.products.create': 'admin',
+  'admin.products.update': 'admin',
+  'admin.products.archive': 'admin',
+  'admin.products.restore': 'admin',
+  'admin.backups.list': 'admin',
+  'admin.backups.create': 'admin',
+  'testPayments.session': 'anyone',
+  'testPayments.pay': 'anyone',
+}
+
+/** What the catalog procedures act on: made in `beforeAll`. */
+interface Fixtures {
+  /** A seeded category, for the products' forms. */
+  categoryId: string
+  /** An empty category of its own: moved, renamed and removed. */
+  emptyCategoryId: string
+  productId: string
+  productUpdatedAt: string
+  /** Orders each in the state its transition needs: paid, shipped, unpaid, paid at the test provider. */
+  orders: { paid: string; shipped: string; unpaid: string; refundable: string }
+}
+
+const productForm = (categoryId: string): ProductInput => ({
+  slug: 'matriz-nuevo',
+  nameEs: 'Panel de la matriz',
+  nameEn: 'Matrix panel',
+  descriptionEs: 'Descripción.',
+  descriptionEn: 'Description.',
+  priceRetail: '20',
+  priceWholesale: '15',
+  featured: false,
+  widthCm: '100',
+  heightCm: '100',
+  weightKg: '',
+  categoryId,
+})
+const categoryForm: CategoryInput = { nameEs: 'Matriz nueva', nameEn: 'New matrix', descriptionEs: 'Descripción.', descriptionEn: 'Description.' }
+
+/**
+ * Valid input for the procedures that change the catalog, so a refusal is the role's and not the
+ * input's; the admin, last of each row, must succeed with it. The others are called with none.
+ */
+const inputs: Record<string, (f: Fixtures) => unknown> = {
+  'admin.categories.create': () => categoryForm,
+  'admin.categories.update': (f) => ({ id: f.emptyCategoryId, values: { ...categoryForm, nameEs: 'Matriz renombrada', nameEn: 'Renamed matrix' } }),
+  'admin.categories.move': (f) => ({ id: f.emptyCategoryId, direction: 'up' }),
+  'admin.categories.remove': (f) => ({ id: f.emptyCategoryId }),
+  'admin.products.list': (f) => ({ search: 'matriz', categoryId: f.categoryId, state: 'all', page: 1 }),
+  'admin.products.get': (f) => ({ id: f.productId }),
+  'admin.products.create': (f) => productForm(f.categoryId),
+  'admin.products.update': (f) => ({
+    id: f.productId,
+    expectedUpdatedAt: f.productUpdatedAt,
+    values: { ...productForm(f.categoryId), slug: 'matriz-cambiado' },
+  }),
+  'admin.products.archive': (f) => ({ id: f.productId }),
+  'admin.products.restore': (f) => ({ id: f.productId }),
+  'admin.orders.list': () => ({ page: 1, status: 'confirmed', paymentStatus: 'paid', from: '2020-01-01', to: '2099-12-31', search: 'matriz' }),
+  'admin.orders.get': (f) => ({ id: f.orders.paid }),
+  'admin.orders.ship': (f) => ({ id: f.orders.paid, carrier: 'SEUR', tracking: 'MATRIZ-1' }),
+  'admin.orders.deliver': (f) => ({ id: f.orders.shipped }),
+  'admin.orders.cancel': (f) => ({ id: f.orders.unpaid }),
+  'admin.orders.refund': (f) => ({ id: f.orders.refundable }),
+}
+
+const kinds: Kind[] = ['anonymous', 'customer', 'b2b', 'admin']
+// `_def.procedures` is flat at run time (`'admin.orders.list' → procedure`); its type is nested.
+const isProcedure = (value: unknown): value is { _def: { type: 'query' | 'mutation' | 'subscription' } } =>
+  typeof value === 'function' && '_def' in value
+const procedures = Object.entries(appRouter._def.procedures).flatMap(([path, procedure]: [string, unknown]) =>
+  isProcedure(procedure) ? [{ path, type: procedure._def.type }] : [],
+)
+
+/** The status a kind of caller must get, or null where the call passes the role check. */
+function refusal(who: Who, kind: Kind): 401 | 403 | null {
+  if (who === 'anyone') return null
+  if (kind === 'anonymous') return 401
+  if (who === 'admin' && kind !== 'admin') return 403
+  return null
+}
+
+/** Makes what the catalog procedures' inputs name: an empty category and a product. */
+async function makeFixtures(app: TestApp): Promise<Fixtures> {
+  const { db } = app.database
+  const [seeded] = await db.select({ id: categories.id }).from(categories).limit(1)
+  const [empty] = await db
+    .insert(categories)
+    .values({ slug: 'matriz', nameEs: 'Matriz', nameEn: 'Matrix', descriptionEs: 'Vacía.', descriptionEn: 'Empty.', displayOrder: 99 })
+    .returning({ id: categories.id })
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug: 'matriz-producto',
+      categoryId: seeded!.id,
+      nameEs: 'Producto de la matriz',
+      nameEn: 'Matrix product',
+      descriptionEs: 'Descripción.',
+      descriptionEn: 'Description.',
+      priceRetailCents: 2000,
+      priceWholesaleCents: 1500,
+      dimensionsWidthCm: 100,
+      dimensionsHeightCm: 100,
+    })
+    .returning({ id: products.id, updatedAt: products.updatedAt })
+  return {
+    categoryId: seeded!.id,
+    emptyCategoryId: empty!.id,
+    productId: product!.id,
+    productUpdatedAt: product!.updatedAt.toISOString(),
+    orders: await makeOrders(app),
+  }
+}
+
+/** One order per transition, in the state that lets the admin's call apply. */
+async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
+  const { db } = app.database
+  const order = async (state: Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paymentSessionId'>) => {
+    const [row] = await db
+      .insert(orders)
+      .values({
+        orderNumber: `ORD-MATRIZ-${randomUUID()}`,
+        customerName: 'Cliente de la matriz',
+        customerEmail: 'matriz@example.com',
+        customerPhone: '600111222',
+        shippingAddress: { line1: 'Calle Mayor 1', line2: null, city: 'Elche', state: null, postal_code: '03201', country: 'ES' },
+        subtotalCents: 2000,
+        totalCents: 2000,
+        checkoutKey: randomUUID(),
+        ...state,
+      })
+      .returning({ id: orders.id })
+    return row!.id
+  }
+  const sessionId = `test_cs_${randomUUID()}`
+  const refundable = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: sessionId })
+  // Paid at the built-in test provider, which then records the refund.
+  await db.insert(testPaymentSessions).values({
+    id: sessionId,
+    orderId: refundable,
+    amountCents: 2000,
+    status: 'complete',
+    paid: true,
+    successUrl: 'http://localhost/ok',
+    cancelUrl: 'http://localhost/cancel',
+  })
+  return {
+    paid: await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null }),
+    shipped: await order({ status: 'shipped', paymentStatus: 'paid', paymentSessionId: null }),
+    unpaid: await order({ status: 'pending', paymentStatus: 'pending', paymentSessionId: null }),
+    refundable,
+  }
+}
+
+/** Every row the catalog and order procedures may write: a refused call must leave them as they were. */
+async function catalogRows(app: TestApp) {
+  const { db } = app.database
+  return {
+    products: await db.select().from(products).orderBy(products.id),
+    categories: await db.select().from(categories).orderBy(categories.id),
+    audit: await db.select().from(catalogAudit).orderBy(catalogAudit.id),
+    redirects: await db.select().from(productSlugRedirects).orderBy(productSlugRedirects.oldSlug),
+    orders: await db.select().from(orders).orderBy(orders.id),
+    orderEvents: await db.select().from(orderEvents).orderBy(orderEvents.id),
+  }
+}
+
+/** One call of a procedure, with its valid input when it has one in `inputs`. */
+function call(shopper: SignedInShopper['shopper'], { path, type }: (typeof procedures)[number], fixtures: Fixtures) {
+  const input = inputs[path]?.(fixtures)
+  return type === 'query' ? shopper.query(path, input) : shopper.mutation(path, input)
+}
+
+let t: TestApp
+let fixtures: Fixtures
+const callers = new Map<Kind, SignedInShopper>()
+beforeAll(async () => {
+  t = await createTestApp()
+  fixtures = await makeFixtures(t)
+  for (const kind of kinds) callers.set(kind, await shopperAs(t, kind))
+})
+afterAll(async () => {
+  await t.app.close()
+})
+
+describe('the authorization matrix', () => {
+  it('has one entry for every procedure of the router, and none for a procedure that is gone', () => {
+    expect(procedures.map((p) => p.path).sort()).toEqual(Object.keys(access).sort())
+  })
+
+  describe.each(procedures)('$path', ({ path, type }) => {
+    it.each(kinds)('as %s', async (kind) => {
+      const { shopper } = callers.get(kind)!
+      // Without input where none is given: the role check runs before the input is parsed, so a
+      // refused caller learns nothing; with valid input, the refusal cannot be the input's.
+      const expected = refusal(access[path]!, kind)
+      // A query changes nothing anyway: only a refused mutation's effect is looked for.
+      const before = expected !== null && type === 'mutation' ? await catalogRows(t) : null
+      const answer = await call(shopper, { path, type }, fixtures)
+      if (expected === null) {
+        expect([401, 403], `${kind} must pass the role check of ${path}`).not.toContain(answer.status)
+        if (path in inputs) expect(answer.status, `the input given for ${path} must be valid: ${answer.res.body}`).toBe(200)
+      } else {
+        expect(answer.status).toBe(expected)
+        expect(answer.error?.data.code).toBe(expected === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')
+        expect(answer.error?.message).toBe(expected === 401 ? 'Debe iniciar sesión' : 'No permitido para su cuenta')
+        if (before) expect(await catalogRows(t)).toEqual(before)
+      }
+    })
+  })
+})
+
+describe('with ADMIN_REQUIRE_2FA, an admin without two-factor', () => {
+  let strict: TestApp
+  let strictFixtures: Fixtures
+  let admin: SignedInShopper
+  beforeAll(async () => {
+    strict = await createTestApp({ env: { ADMIN_REQUIRE_2FA: '1' } })
+    strictFixtures = await makeFixtures(strict)
+    admin = await shopperAs(strict, 'admin')
+  })
+  afterAll(async () => {
+    await strict.app.close()
+  })
+
+  const adminProcedures = procedures.filter(({ path }) => access[path] === 'admin')
+  it.each(adminProcedures)('is refused $path (403) and changes nothing', async (procedure) => {
+    const before = procedure.type === 'mutation' ? await catalogRows(strict) : null
+    const answer = await call(admin.shopper, procedure, strictFixtures)
+    expect(answer.status).toBe(403)
+    expect(answer.error?.message).toBe(translate('es', messages.adminTwoFactorRequired))
+    if (before) expect(await catalogRows(strict)).toEqual(before)
+  })
+})
