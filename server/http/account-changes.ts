@@ -5,6 +5,7 @@ import { isConfirmable, isReserved } from '../services/email-changes.ts'
 import type { RateLimits } from '../services/rate-limits.ts'
 import { isFresh } from '../services/sessions.ts'
 import { messages, type AppMessage } from '../../core/messages.ts'
+import { bodyText } from './auth-surface.ts'
 
 // What the shop asks before an account's address, password or two-factor changes, beyond
 // better-auth's own checks (docs/decisions/021).
@@ -34,11 +35,6 @@ export function staleSessionRefusal(current: SignedIn): Refusal | null {
   return isFresh(current.session) ? null : { status: 403, code: 'SESSION_NOT_FRESH', message: messages.sessionNotFresh }
 }
 
-const text = (body: unknown, name: string): string => {
-  const value = typeof body === 'object' && body !== null ? Object.entries(body).find(([key]) => key === name)?.[1] : undefined
-  return typeof value === 'string' ? value : ''
-}
-
 /** True when better-auth accepted the call; false when it refused the secret (a wrong password or code). */
 async function accepted(check: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -63,8 +59,8 @@ export async function emailChangeRefusal(
   headers: Headers,
   body: unknown,
 ): Promise<Refusal | 'silent' | null> {
-  const password = text(body, 'password')
-  const code = text(body, 'code').replace(/\s+/g, '')
+  const password = bodyText(body, 'password')
+  const code = bodyText(body, 'code').replace(/\s+/g, '')
   if (password === '') return { status: 400, code: 'INVALID_INPUT', message: messages.required, field: 'password' }
   const twoFactor = current.user.twoFactorEnabled === true
   if (twoFactor && code === '') return { status: 400, code: 'INVALID_INPUT', message: messages.required, field: 'code' }
@@ -83,14 +79,14 @@ export async function emailChangeRefusal(
     if (!(await accepted(verify))) return failed('code')
   }
   await deps.limits.reset('secretChecksPerAccount', current.user.id)
-  const newEmail = text(body, 'newEmail').trim()
+  const newEmail = bodyText(body, 'newEmail').trim()
   return (await isReserved(deps.db, newEmail, current.user.id)) ? 'silent' : null
 }
 
 /** The fields better-auth's change-email takes: the password and code stay here. */
 export function changeEmailBody(body: unknown): { newEmail: string; callbackURL?: string } {
-  const callbackURL = text(body, 'callbackURL')
-  return { newEmail: text(body, 'newEmail'), ...(callbackURL ? { callbackURL } : {}) }
+  const callbackURL = bodyText(body, 'callbackURL')
+  return { newEmail: bodyText(body, 'newEmail'), ...(callbackURL ? { callbackURL } : {}) }
 }
 
 /** The account and new address a verification link would move to, read from its token (better-auth checks its signature). */

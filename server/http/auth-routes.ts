@@ -8,7 +8,7 @@ import { isSameOrigin, requestLanguage, requestOrigin } from './request-info.ts'
 import { messages } from '../../core/messages.ts'
 import type { Language } from '../../core/language.ts'
 import { issueValues } from '../../core/form-issues.ts'
-import { bodyRules, hasForeignRedirect, isOffered, sameOriginTarget, withForcedOptions, withoutTokens } from './auth-surface.ts'
+import { bodyField, bodyRules, hasForeignRedirect, isOffered, sameOriginTarget, withForcedOptions, withoutTokens } from './auth-surface.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 import type { Database } from '../db/client.ts'
 import { isReserved } from '../services/email-changes.ts'
@@ -73,10 +73,6 @@ const signInPaths = new Set([
 function signInAccount(body: unknown): string {
   const email = bodyField(body, 'email')
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
-}
-
-function bodyField(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? Object.entries(body).find(([key]) => key === name)?.[1] : undefined
 }
 
 /**

@@ -28,6 +28,17 @@ export const offeredEndpoints: Record<string, ReadonlyArray<'GET' | 'POST'>> = {
   '/api/auth/cancel-email-change': ['POST'],
 }
 
+/** A field of a JSON body as sent (any type), without trusting its shape. */
+export function bodyField(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? Object.entries(body).find(([key]) => key === name)?.[1] : undefined
+}
+
+/** A text field of a JSON body; '' when absent or not text. */
+export function bodyText(body: unknown, name: string): string {
+  const value = bodyField(body, name)
+  return typeof value === 'string' ? value : ''
+}
+
 export function isOffered(method: string, path: string): boolean {
   return offeredEndpoints[path]?.some((allowed) => allowed === method) ?? false
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { HttpShopper } from './http-shopper.ts'
 
 /** A raw email with its body's quoted-printable soft line breaks and `=3D` undone: enough to read links. */
 export function readable(raw: string): string {
@@ -48,4 +49,11 @@ export function readOutbox(outboxDir: string): string[] {
     return []
   }
   return files.map((f) => readFileSync(join(outboxDir, f), 'utf8'))
+}
+
+/** Opens an emailed auth link (`/api/auth/verify-email?…`) as a browser would, following nothing: where it sends the browser. */
+export async function openAuthLink(shopper: HttpShopper, link: string) {
+  const url = new URL(link)
+  const res = await shopper.authGet(`${url.pathname.replace('/api/auth/', '')}${url.search}`)
+  return { status: res.statusCode, location: res.headers.location ?? '' }
 }

@@ -5,7 +5,7 @@ import { orders, testPaymentSessions, user } from '../../server/db/schema/index.
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import { httpShopper, productIds, testShipping, type HttpShopper } from '../helpers/http-shopper.ts'
-import { linkIn, waitForMail } from '../helpers/mail-links.ts'
+import { linkIn, openAuthLink, waitForMail } from '../helpers/mail-links.ts'
 
 // docs/product.md#accounts over real HTTP: verification by the emailed link (and what it unlocks),
 // a change of address, the profile and default address, sessions, the data export, deletion, and
@@ -23,13 +23,6 @@ afterAll(async () => {
 
 const browser = (language: 'es' | 'en' = 'en') => httpShopper(t.app, { ip: `10.41.0.${nextIp++}`, language })
 const uniqueEmail = (label: string) => `${label}-${randomUUID()}@example.com`
-
-/** Opens an emailed link as a browser would (following nothing): where it sends the browser. */
-async function open(shopper: HttpShopper, link: string) {
-  const url = new URL(link)
-  const res = await shopper.authGet(`${url.pathname.replace('/api/auth/', '')}${url.search}`)
-  return { status: res.statusCode, location: res.headers.location ?? '' }
-}
 
 async function signUp(email: string, language: 'es' | 'en' = 'en') {
   const shopper = browser(language)
@@ -74,7 +67,7 @@ describe('email verification', () => {
     expect(mail).toContain('Subject: =?UTF-8?Q?Confirme_su_direcci=C3=B3n_de_correo?=')
     const link = linkIn(mail, '/api/auth/verify-email')
     expect(new URL(link).searchParams.get('callbackURL')).toBe('/auth/verified')
-    expect(await open(shopper, link)).toEqual({ status: 302, location: '/auth/verified' })
+    expect(await openAuthLink(shopper, link)).toEqual({ status: 302, location: '/auth/verified' })
 
     expect((await shopper.query<Me>('account.me')).data?.user.emailVerified).toBe(true)
     expect((await shopper.query<{ state: string }>('b2b.status')).data?.state).toBe('pending')
@@ -91,12 +84,12 @@ describe('email verification', () => {
     const altered = new URL(link)
     altered.searchParams.set('token', `${altered.searchParams.get('token')!.slice(0, -4)}AAAA`)
     // Signed up from an English page: the link lands on the English page (docs/product.md#language).
-    expect(await open(shopper, altered.href)).toEqual({ status: 302, location: '/en/auth/verified?error=INVALID_TOKEN' })
+    expect(await openAuthLink(shopper, altered.href)).toEqual({ status: 302, location: '/en/auth/verified?error=INVALID_TOKEN' })
     // A day later the link has expired (its expiry is signed into the token).
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000)
     try {
-      expect(await open(shopper, link)).toEqual({ status: 302, location: '/en/auth/verified?error=TOKEN_EXPIRED' })
+      expect(await openAuthLink(shopper, link)).toEqual({ status: 302, location: '/en/auth/verified?error=TOKEN_EXPIRED' })
     } finally {
       vi.useRealTimers()
     }
@@ -121,7 +114,7 @@ describe('guest orders', () => {
     const shopper = await signUp(email)
     // Not before the address is proven: anyone could sign up with it.
     expect(await orderNumbers(shopper)).toEqual([])
-    await open(shopper, await verifyLinkFor(email))
+    await openAuthLink(shopper, await verifyLinkFor(email))
     expect(await orderNumbers(shopper)).toEqual([first])
 
     const second = await guestOrder(email.toUpperCase())
@@ -142,7 +135,7 @@ describe('change of email', () => {
     expect((await shopper.query<Me>('account.me')).data?.user.email).toBe(owner!.email)
 
     // Asked from an English page: the link lands on the English page (docs/product.md#language).
-    expect(await open(shopper, linkIn(confirm, '/api/auth/verify-email'))).toEqual({ status: 302, location: '/en/auth/verified?change=1' })
+    expect(await openAuthLink(shopper, linkIn(confirm, '/api/auth/verify-email'))).toEqual({ status: 302, location: '/en/auth/verified?change=1' })
     expect((await shopper.query<Me>('account.me')).data?.user).toMatchObject({ email: newEmail, emailVerified: true })
     expect((await browser().auth('sign-in/email', { email: newEmail, password: 'a-long-password' })).statusCode).toBe(200)
   })
@@ -254,7 +247,7 @@ describe('your data', () => {
     // The address can sign up again, as a new account that does not get the old orders.
     const before = t.outbox().length
     const fresh = await signUp(email)
-    await open(fresh, await verifyLinkFor(email, before))
+    await openAuthLink(fresh, await verifyLinkFor(email, before))
     expect((await fresh.query<Me>('account.me')).data?.user.emailVerified).toBe(true)
     expect(await orderNumbers(fresh)).toEqual([])
   })

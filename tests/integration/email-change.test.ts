@@ -5,8 +5,8 @@ import { emailChanges, session, twoFactor, user } from '../../server/db/schema/i
 import { translate } from '../../server/i18n.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { httpShopper, type HttpShopper } from '../helpers/http-shopper.ts'
-import { linkIn, waitForMail } from '../helpers/mail-links.ts'
+import { httpShopper } from '../helpers/http-shopper.ts'
+import { linkIn, openAuthLink, waitForMail } from '../helpers/mail-links.ts'
 import { totpCode } from '../helpers/totp.ts'
 import { messages } from '../../core/messages.ts'
 
@@ -27,13 +27,6 @@ afterAll(async () => {
 
 const browser = () => httpShopper(t.app, { ip: `10.43.0.${nextIp++}`, language: 'en' })
 const uniqueEmail = (label: string) => `${label}-${randomUUID()}@example.com`
-
-/** Opens an emailed link as a browser would (following nothing): where it sends the browser. */
-async function open(shopper: HttpShopper, link: string) {
-  const url = new URL(link)
-  const res = await shopper.authGet(`${url.pathname.replace('/api/auth/', '')}${url.search}`)
-  return { status: res.statusCode, location: res.headers.location ?? '' }
-}
 
 const since = () => t.outbox().length
 const mailTo = (to: string, subject: string, from = 0) => waitForMail(t.outbox, to, (m) => m.includes(`Subject: ${subject}`), from)
@@ -129,7 +122,7 @@ describe('the old address can cancel the change for a week', () => {
     const from = since()
     expect((await thief.auth('change-email', { newEmail: stolen, password })).statusCode).toBe(200)
     const token = await cancelToken(account!.email, from)
-    expect(await open(thief, await confirmLink(stolen, from))).toEqual({ status: 302, location: '/en/auth/verified?change=1' })
+    expect(await openAuthLink(thief, await confirmLink(stolen, from))).toEqual({ status: 302, location: '/en/auth/verified?change=1' })
     expect(await addressOf(account!.id)).toBe(stolen)
 
     // The thief resets the password at the new address, and turns two-factor on.
@@ -181,7 +174,7 @@ describe('the old address can cancel the change for a week', () => {
     const token = await cancelToken(account!.email, from)
     const link = await confirmLink(to, from)
     expect((await browser().auth('cancel-email-change', { token })).statusCode).toBe(200)
-    expect(await open(browser(), link)).toEqual({ status: 302, location: '/en/auth/verified?change=1&error=INVALID_TOKEN' })
+    expect(await openAuthLink(browser(), link)).toEqual({ status: 302, location: '/en/auth/verified?change=1&error=INVALID_TOKEN' })
     expect(await addressOf(account!.id)).toBe(account!.email)
     // The password was not changed since the request: it still signs in.
     expect((await signIn(account!.email)).statusCode).toBe(200)
@@ -193,9 +186,9 @@ describe('the old address can cancel the change for a week', () => {
     const from = since()
     expect((await shopper.auth('change-email', { newEmail: first, password })).statusCode).toBe(200)
     expect((await shopper.auth('change-email', { newEmail: second, password })).statusCode).toBe(200)
-    expect((await open(browser(), await confirmLink(first, from))).location).toContain('error=INVALID_TOKEN')
+    expect((await openAuthLink(browser(), await confirmLink(first, from))).location).toContain('error=INVALID_TOKEN')
     expect(await addressOf(account!.id)).toBe(account!.email)
-    expect((await open(browser(), await confirmLink(second, from))).location).toBe('/en/auth/verified?change=1')
+    expect((await openAuthLink(browser(), await confirmLink(second, from))).location).toBe('/en/auth/verified?change=1')
     expect(await addressOf(account!.id)).toBe(second)
   })
 
@@ -204,7 +197,7 @@ describe('the old address can cancel the change for a week', () => {
     const to = uniqueEmail('moved')
     const from = since()
     expect((await shopper.auth('change-email', { newEmail: to, password })).statusCode).toBe(200)
-    await open(shopper, await confirmLink(to, from))
+    await openAuthLink(shopper, await confirmLink(to, from))
     expect(await addressOf(account!.id)).toBe(to)
 
     const { shopper: other, user: otherAccount } = await shopperAs(t, 'customer', { language: 'en' })
