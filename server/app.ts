@@ -1,4 +1,3 @@
-import { cancelPendingOrdersOf, startPendingOrderExpiry } from './services/pending-orders.ts'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
@@ -34,7 +33,6 @@ import { endIfOutlived } from './services/sessions.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
 import { createBackups } from './services/backups.ts'
 import { emailOutboxCounts, startEmailOutboxWorker } from './services/email-outbox.ts'
-import { queueMissingOrderConfirmations } from './services/payments/outcomes.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 
@@ -102,15 +100,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: services.mailer,
     log: app.log,
     limits: services.limits,
-    beforeAccountDeleted: (userId) => cancelPendingOrdersOf(db, services, userId, app.log),
+    beforeAccountDeleted: (userId) => services.orders.cancelPendingOf({ userId }, { log: app.log }),
   })
   app.decorate('auth', auth)
   // Pending orders left unpaid when their payment session lapses are cancelled (docs/product.md#checkout).
-  const pendingOrderExpiry = startPendingOrderExpiry(db, services, { log: app.log })
-  // Emails kept in email_outbox are retried from every instance, and a confirmation a crash lost is queued (ADR 019).
+  const pendingOrderExpiry = services.orders.startExpiry({ log: app.log })
+  // Every instance runs the jobs a transition queued and left undone (an order's emails, docs/decisions/022),
+  // then retries the emails kept in email_outbox (docs/decisions/019).
   const emailWorker = startEmailOutboxWorker(services.mailer, {
     log: app.log,
-    sweep: () => queueMissingOrderConfirmations(db, services, app.log),
+    beforeDelivery: () => services.orders.jobs.runDue(),
+    sweep: () => services.orders.jobs.purgeDone(),
   })
   app.addHook('onClose', async () => {
     await emailWorker.stop()

@@ -12,6 +12,7 @@ import type { AppLogger } from './logger.ts'
 import { withZodLanguage } from './zod-language.ts'
 import type { Services } from './services/index.ts'
 import type { LimitRule } from './services/rate-limits.ts'
+import type { OrderCall } from './services/orders/index.ts'
 import type { Language } from '../core/language.ts'
 import { hasWholesaleAccess, isAdmin, type Role } from '../core/roles.ts'
 
@@ -184,6 +185,11 @@ export function roleRefusal(ctx: Pick<Context, 'user' | 'role' | 'services'>, re
     return new AppError('FORBIDDEN', ctx.user.twoFactorEnabled ? messages.adminSignInWithSecondFactor : messages.adminTwoFactorRequired)
   }
   return null
+}
+
+/** A call into the orders wing: who asks, as the order's timeline names them, and the request's log. */
+export function orderCall(ctx: Pick<Context, 'user' | 'log'>, as: 'customer' | 'admin'): OrderCall {
+  return { log: ctx.log, actor: { kind: as, id: ctx.user?.id ?? null, email: ctx.user?.email ?? null } }
 }
 
 /** Signed in with the access a role gives: `b2b` is wholesale access (admins have it too). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client.ts'
 import type { Services } from '../services/index.ts'
-import { handlePaymentEvent } from '../services/payments/events.ts'
 import { InvalidSignatureError } from '../services/payments/provider.ts'
 import { webhookFailures } from '../metrics.ts'
 
@@ -26,7 +25,7 @@ export async function webhooks(app: FastifyInstance, opts: { db: Database; servi
       throw error
     }
     try {
-      await handlePaymentEvent(opts.db, opts.services, event, req.log)
+      await opts.services.orders.applyProviderEvent({ event }, { log: req.log })
     } catch (error) {
       // Answered 5xx: Stripe delivers it again later.
       webhookFailures.inc({ reason: 'error' })

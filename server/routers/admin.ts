@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { markAnswered, visitorMessages } from '../services/forms.ts'
-import { adminOrderDetail, listAllOrders } from '../services/order-views.ts'
-import { cancelOrderByAdmin, cancelOrdersOfRevokedCustomer, deliverOrder, refundOrder, shipOrder } from '../services/fulfilment.ts'
+import { adminOrderDetail, listAllOrders } from '../services/orders/views.ts'
 import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bRequest, revokeB2bAccess } from '../services/b2b.ts'
 import { keptBackups, type BackupFile } from '../services/backups.ts'
 import { AppError } from '../errors.ts'
-import { roleProcedure, router } from '../trpc.ts'
+import { orderCall, roleProcedure, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 import { orderStatuses, paymentStatuses } from '../../core/order-flow.ts'
@@ -59,7 +58,6 @@ const orderFilters = z
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: messages.dateRangeInverted.id, path: ['to'] })
 const orderById = z.object({ id: orderIdSchema })
-const adminOf = (ctx: { user: { id: string; email: string } }) => ({ id: ctx.user.id, email: ctx.user.email })
 
 /** Orders and their fulfilment (docs/product.md#fulfilment): each transition is one transaction, idempotent, and emails the buyer. */
 const adminOrdersRouter = router({
@@ -69,10 +67,10 @@ const adminOrdersRouter = router({
   get: adminProcedure.input(orderById).query(({ ctx, input }) => adminOrderDetail(ctx.db, input.id)),
   ship: adminProcedure
     .input(shipmentSchema.extend({ id: orderIdSchema }))
-    .mutation(({ ctx, input }) => shipOrder(ctx.db, ctx.services, adminOf(ctx), input, ctx.log)),
-  deliver: adminProcedure.input(orderById).mutation(({ ctx, input }) => deliverOrder(ctx.db, ctx.services, adminOf(ctx), input, ctx.log)),
-  cancel: adminProcedure.input(orderById).mutation(({ ctx, input }) => cancelOrderByAdmin(ctx.db, ctx.services, adminOf(ctx), input, ctx.log)),
-  refund: adminProcedure.input(orderById).mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.services, adminOf(ctx), input, ctx.log)),
+    .mutation(({ ctx, input }) => ctx.services.orders.ship(input, orderCall(ctx, 'admin'))),
+  deliver: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.deliver(input, orderCall(ctx, 'admin'))),
+  cancel: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.cancelByAdmin(input, orderCall(ctx, 'admin'))),
+  refund: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.refund(input, orderCall(ctx, 'admin'))),
 })
 
 /**
@@ -163,7 +161,7 @@ export const adminRouter = router({
   revoke: adminProcedure.input(z.object({ userId: z.string().min(1).max(100) })).mutation(async ({ ctx, input }) => {
     await revokeB2bAccess(ctx.db, { userId: input.userId, adminId: ctx.user.id })
     // Wholesale prices end with the access: orders still waiting for payment at them are cancelled.
-    await cancelOrdersOfRevokedCustomer(ctx.db, ctx.services, adminOf(ctx), input.userId, ctx.log)
+    await ctx.services.orders.cancelOfRevokedCustomer({ userId: input.userId }, orderCall(ctx, 'admin'))
     return { ok: true as const }
   }),
   /** Contact messages and catalog requests, newest first, 25 a page. */

@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import { checkoutPrefill } from '../services/checkout-prefill.ts'
 import { notFound } from '../errors.ts'
-import { startCheckout } from '../services/checkout.ts'
-import { findOrder } from '../services/order-views.ts'
-import { paymentSessionOf } from '../services/orders.ts'
-import { applyVerifiedSession } from '../services/payments/outcomes.ts'
-import { limitedPerClient, publicProcedure, router } from '../trpc.ts'
+import { findOrder } from '../services/orders/views.ts'
+import { limitedPerClient, orderCall, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
 import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
@@ -27,16 +24,18 @@ export const checkoutRouter = router({
     .use(limitedPerClient('checkoutPerClient'))
     .input(z.object({ shipping: shippingSchema, checkoutKey: z.uuid() }))
     .mutation(({ ctx, input }) =>
-      startCheckout(ctx.db, ctx.services, {
-        owner: ownerOf(ctx),
-        userId: ctx.user?.id ?? null,
-        browserCart: ctx.cartSession.id,
-        role: ctx.role,
-        shipping: input.shipping,
-        language: ctx.language,
-        checkoutKey: input.checkoutKey,
-        log: ctx.log,
-      }),
+      ctx.services.orders.startCheckout(
+        {
+          owner: ownerOf(ctx),
+          userId: ctx.user?.id ?? null,
+          browserCart: ctx.cartSession.id,
+          role: ctx.role,
+          shipping: input.shipping,
+          language: ctx.language,
+          checkoutKey: input.checkoutKey,
+        },
+        orderCall(ctx, 'customer'),
+      ),
     ),
 
   /**
@@ -44,18 +43,11 @@ export const checkoutRouter = router({
    * the same transition as the webhook. A made-up or unpaid order is marked nothing.
    */
   confirm: publicProcedure.input(z.object({ orderId: orderIdSchema, sessionId: paymentSessionId.optional() })).mutation(async ({ ctx, input }) => {
-    const payment = await paymentSessionOf(ctx.db, input.orderId)
     // Only the buyer learns an order's state: its account, its anonymous cart, or whoever holds
     // its payment session (the provider's return URL carries it). Anyone else: not found.
-    const isBuyer =
-      payment !== null &&
-      ((ctx.user !== null && payment.userId === ctx.user.id) ||
-        (payment.cartSessionId !== null && ctx.cartSession.id === payment.cartSessionId) ||
-        (input.sessionId !== undefined && input.sessionId === payment.paymentSessionId))
-    if (!payment || !isBuyer) throw notFound(messages.orderNotFound)
-    if (payment.paymentStatus !== 'paid' && payment.paymentSessionId) {
-      const session = await ctx.services.payments.retrieveSession(payment.paymentSessionId)
-      if (session && session.orderId === input.orderId) await applyVerifiedSession(ctx.db, ctx.services, session, ctx.log)
+    const buyer = { userId: ctx.user?.id ?? null, cartSessionId: ctx.cartSession.id, sessionId: input.sessionId }
+    if (!(await ctx.services.orders.confirmReturn({ orderId: input.orderId, buyer }, orderCall(ctx, 'customer')))) {
+      throw notFound(messages.orderNotFound)
     }
     const order = await findOrder(ctx.db, input.orderId)
     if (!order) throw notFound(messages.orderNotFound)

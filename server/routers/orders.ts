@@ -1,11 +1,7 @@
 import { z } from 'zod'
-import { AppError } from '../errors.ts'
-import { getOrderFor, listOrdersOf } from '../services/order-views.ts'
-import { loadCreatedOrder } from '../services/orders.ts'
-import { cancelPendingOrder, openPayment } from '../services/pending-orders.ts'
-import { authedProcedure, limitedPerClient, roleRefusal, router } from '../trpc.ts'
+import { getOrderFor, listOrdersOf } from '../services/orders/views.ts'
+import { authedProcedure, limitedPerClient, orderCall, roleRefusal, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
-import { messages } from '../../core/messages.ts'
 import { isAdmin } from '../../core/roles.ts'
 
 const byId = z.object({ id: orderIdSchema })
@@ -34,11 +30,7 @@ export const ordersRouter = router({
     .input(byId)
     .mutation(async ({ ctx, input }) => {
       await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
-      const order = await loadCreatedOrder(ctx.db, input.id)
-      if (!order) throw new AppError('NOT_FOUND', messages.orderNotFound)
-      if (order.status !== 'pending' || order.paymentStatus === 'paid') throw new AppError('CONFLICT', messages.orderNotPayable)
-      const step = await openPayment(ctx.db, ctx.services, order, { returnTo: '/orders', log: ctx.log })
-      return step
+      return ctx.services.orders.pay(input, orderCall(ctx, 'customer'))
     }),
 
   /**
@@ -46,13 +38,7 @@ export const ordersRouter = router({
    * and a payment that completed before that keeps the order (CONFLICT, it is paid).
    */
   cancel: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    const order = await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
-    if (order.status === 'cancelled') return { status: order.status, paymentStatus: order.paymentStatus }
-    if (order.status !== 'pending' || order.paymentStatus === 'paid') throw new AppError('CONFLICT', messages.orderNotCancellable)
-    const buyer = { kind: 'customer' as const, id: ctx.user.id, email: ctx.user.email }
-    const after = await cancelPendingOrder(ctx.db, ctx.services, input.id, 'buyer', ctx.log, new Date(), buyer)
-    if (!after) throw new AppError('NOT_FOUND', messages.orderNotFound)
-    if (after.status !== 'cancelled') throw new AppError('CONFLICT', messages.orderPaidMeanwhile)
-    return { status: after.status, paymentStatus: after.paymentStatus }
+    await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
+    return ctx.services.orders.cancelByBuyer(input, orderCall(ctx, 'customer'))
   }),
 })

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, DatabaseHandle } from '../db/client.ts'
-import { emailOutbox } from '../db/schema/index.ts'
+import { emailOutbox, jobs } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { memoryCartSession } from '../trpc.ts'
 import { createEmailOutbox, emailOutboxCounts, startEmailOutboxWorker } from './email-outbox.ts'
 import { requestCatalog } from './forms.ts'
 import { createServices } from './index.ts'
 import { createMailer, type MailMessage } from './mail.ts'
-import { confirmPayment } from './orders.ts'
-import { orderConfirmationKey, queueMissingOrderConfirmations, sendOrderConfirmation } from './payments/outcomes.ts'
+import { providerActor } from './orders/events.ts'
+import { ordersContext } from './orders/index.ts'
+import { orderConfirmationKey, orderEmailHandler } from './orders/notifications.ts'
+import { transition } from './orders/transition.ts'
 import { createSharedTestDatabase, createTestDatabase } from '../../tests/helpers/db.ts'
 import { testEnv } from '../../tests/helpers/env.ts'
 import { testShipping } from '../../tests/helpers/http-shopper.ts'
@@ -18,6 +20,7 @@ import { freePort } from '../../tests/helpers/server-process.ts'
 import { silentLog } from '../../tests/helpers/silent-log.ts'
 import { startSmtpSink } from '../../tests/helpers/smtp-sink.ts'
 import { callerAs } from '../../tests/helpers/users.ts'
+import { recordingLog, testClock } from '../../tests/helpers/test-clock.ts'
 
 // SMTP down when an order is paid. The order is still paid; the email is kept in
 // email_outbox and retried with backoff until it goes, exactly once, even with several instances
@@ -53,27 +56,6 @@ afterAll(async () => {
 
 const seconds = (n: number) => n * 1000
 const hours = (n: number) => n * 3_600_000
-
-/** A clock the test moves instead of waiting for retries. */
-function testClock() {
-  let now = new Date()
-  return {
-    now: () => now,
-    advance: (ms: number) => (now = new Date(now.getTime() + ms)),
-    set: (date: Date) => (now = date),
-  }
-}
-
-/** What an operator reads in the logs, warnings and errors included. */
-function recordingLog() {
-  const lines: Array<{ level: 'info' | 'warn' | 'error'; obj: object; msg: string | undefined }> = []
-  return {
-    lines,
-    info: (obj: object, msg?: string) => void lines.push({ level: 'info', obj, msg }),
-    warn: (obj: object, msg?: string) => void lines.push({ level: 'warn', obj, msg }),
-    error: (obj: object, msg?: string) => void lines.push({ level: 'error', obj, msg }),
-  }
-}
 
 /** SMTP_URL naming a mail server that is down (nothing listens on its port) until `up()` starts it there. */
 async function mailServerDown() {
@@ -243,7 +225,10 @@ describe('SMTP down when an order is paid', () => {
   })
 })
 
-/** Two instances on one database, the mail server up, and an order paid (its payment committed) with no email queued yet. */
+/**
+ * Two instances on one database, the mail server up, and an order paid by an instance that died
+ * between the payment's commit and running its email job (the job is queued, never run).
+ */
 async function paidOnTwoInstances() {
   const smtp = await mailServerDown()
   const sink = await smtp.up()
@@ -252,40 +237,51 @@ async function paidOnTwoInstances() {
   const b = instance(second.db, smtp, clock)
   const order = await paidOrder(a.services)
   await a.services.testPayments!.pay(order.sessionId)
-  expect(await confirmPayment(first.db, { orderId: order.id, sessionId: order.sessionId, invoicing: a.services.invoicing })).toBe(true)
+  const ctx = ordersContext(first.db, a.services, { log: silentLog, jobs: { clock: clock.now } })
+  const dying = { ...ctx, jobs: { ...ctx.jobs, run: async () => {} } }
+  const session = (await a.services.payments.retrieveSession(order.sessionId))!
+  const facts = { sessionId: session.id, amountCents: session.amountCents, currency: session.currency }
+  const paid = await transition(dying, { orderId: order.id, event: 'pay', actor: providerActor, facts })
+  expect(paid.result).toBe('applied')
   return { sink, clock, a, b, order }
 }
 
 describe('a crash between the payment and its email', () => {
-  it('queues the confirmation of a paid order that has none, once, even when two instances look at the same time', async () => {
-    // The payment commits and the instance dies before it queues the email.
-    const { sink, clock, a, b, order } = await paidOnTwoInstances()
+  it('leaves the confirmation queued as a job, which one of two instances’ workers runs, once', async () => {
+    const { sink, a, b, order } = await paidOnTwoInstances()
     expect(
       await first.db
         .select()
         .from(emailOutbox)
         .where(eq(emailOutbox.dedupeKey, orderConfirmationKey(order.id))),
     ).toHaveLength(0)
+    const [job] = await first.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, orderConfirmationKey(order.id)))
+    expect(job).toMatchObject({ kind: 'order-email', status: 'pending', attempts: 0 })
 
-    // Just paid: the instance confirming it may still be writing its email; nobody steps in yet.
-    expect(await queueMissingOrderConfirmations(first.db, a.services, silentLog)).toBe(0)
-
-    clock.advance(seconds(90))
-    const queued = await Promise.all([
-      queueMissingOrderConfirmations(first.db, a.services, silentLog),
-      queueMissingOrderConfirmations(second.db, b.services, silentLog),
-    ])
-    expect(queued.reduce((x, y) => x + y)).toBeGreaterThanOrEqual(1)
-    expect(await queueMissingOrderConfirmations(first.db, a.services, silentLog)).toBe(0)
+    const passes = await Promise.all([a.services.orders.jobs.runDue(), b.services.orders.jobs.runDue()])
+    expect(passes.reduce((sum, pass) => sum + pass.done, 0)).toBe(1)
+    expect((await a.services.orders.jobs.runDue()).done).toBe(0)
     expect(mailsTo(sink.received, order.email)).toHaveLength(1)
     expect(await outboxRow(orderConfirmationKey(order.id))).toMatchObject({ status: 'sent', kind: 'order-confirmation' })
+    const [done] = await first.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, orderConfirmationKey(order.id)))
+    expect(done).toMatchObject({ status: 'done', attempts: 1 })
   })
 
-  it('queues one confirmation when two deliveries ask for it at once', async () => {
+  it('queues one confirmation when the job runs twice at once (a lease that ran out mid-run)', async () => {
     const { sink, a, b, order } = await paidOnTwoInstances()
+    const [job] = await first.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, orderConfirmationKey(order.id)))
     await Promise.all([
-      sendOrderConfirmation(first.db, a.services, order.id, silentLog),
-      sendOrderConfirmation(second.db, b.services, order.id, silentLog),
+      orderEmailHandler(ordersContext(first.db, a.services, { log: silentLog }))(job!.payload),
+      orderEmailHandler(ordersContext(second.db, b.services, { log: silentLog }))(job!.payload),
     ])
     expect(mailsTo(sink.received, order.email)).toHaveLength(1)
   })

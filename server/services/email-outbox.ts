@@ -199,9 +199,10 @@ export async function emailOutboxCounts(db: Database): Promise<Record<OutboxRow[
 }
 
 /**
- * Runs the outbox's passes on this instance every `everyMs` (5 s by default) until stopped, and
- * every `sweepEveryMs` (and on the first pass) `sweep` (the confirmations a crash left unqueued)
- * and the purge of old sent messages. Stopping waits for the pass under way at most `stopWaitMs`:
+ * Runs the outbox's passes on this instance every `everyMs` (5 s by default) until stopped, each
+ * after `beforeDelivery` (the jobs that queue emails, so what they queue goes in the same pass), and
+ * every `sweepEveryMs` (and on the first pass) `sweep` (forgetting jobs done long ago) and the purge
+ * of old sent messages. Stopping waits for the pass under way at most `stopWaitMs`:
  * a message whose send is cut short is sent by an instance once its lease runs out.
  */
 export function startEmailOutboxWorker(
@@ -209,6 +210,7 @@ export function startEmailOutboxWorker(
   opts: {
     log: Pick<AppLogger, 'error'>
     everyMs?: number
+    beforeDelivery?: () => Promise<unknown>
     sweep?: () => Promise<unknown>
     sweepEveryMs?: number
     stopWaitMs?: number
@@ -226,6 +228,11 @@ export function startEmailOutboxWorker(
       } catch (error) {
         opts.log.error({ err: error }, 'email outbox sweep failed')
       }
+    }
+    try {
+      await opts.beforeDelivery?.()
+    } catch (error) {
+      opts.log.error({ err: error }, 'jobs pass failed')
     }
     try {
       await outbox.deliverDue()

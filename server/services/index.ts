@@ -16,6 +16,7 @@ import type { Company } from '../../core/company.ts'
 import { invoiceSettings, type InvoiceSettings } from './invoices.ts'
 import { fileMediaStore, s3MediaStore, type MediaStore } from './media/store.ts'
 import { noBackups, type Backups } from './backups.ts'
+import { createOrders, type OrderDeps, type Orders } from './orders/index.ts'
 
 /** What the procedures and the webhook need besides the database: one bag, built once per app. */
 export interface Services {
@@ -45,6 +46,8 @@ export interface Services {
   invoicing: InvoiceSettings
   /** The catalog's version as this process follows it (null when it does not: tests of procedures alone). */
   catalogVersion: CatalogVersion | null
+  /** The orders wing: the only code that changes an order (docs/decisions/022). */
+  orders: Orders
 }
 
 /** Replacements for tests: a fake Stripe, a given provider, a mailer, limits, the email template. */
@@ -93,18 +96,22 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     })
   const mailer = createEmailOutbox(db, transport, { log, ...(overrides.mailClock ? { clock: overrides.mailClock } : {}) })
   const limits = overrides.limits ?? createRateLimits({ redisUrl: env.REDIS_URL, log })
-  return {
+  const orderDeps = {
     payments,
-    stripe,
-    testPayments,
     mailer,
     renderOrderConfirmation: overrides.renderOrderConfirmation ?? ((order) => renderOrderConfirmation(order, env.company)),
+    invoicing: invoiceSettings(env.company, env.vatRateBasisPoints),
+    publicUrl: env.PUBLIC_URL,
+    company: env.company,
+  } satisfies OrderDeps
+  return {
+    ...orderDeps,
+    orders: createOrders(db, orderDeps, { log, ...(overrides.mailClock ? { jobs: { clock: overrides.mailClock } } : {}) }),
+    stripe,
+    testPayments,
     limits,
     catalogPdf: createCatalogPdfs(db, { publicUrl: env.PUBLIC_URL, company: env.company }),
     catalog: catalogReads(db, overrides.catalogVersion ?? null),
-    publicUrl: env.PUBLIC_URL,
-    company: env.company,
-    invoicing: invoiceSettings(env.company, env.vatRateBasisPoints),
     adminRequireTwoFactor: env.adminRequireTwoFactor,
     catalogVersion: overrides.catalogVersion ?? null,
     backups: overrides.backups ?? noBackups,

@@ -17,7 +17,7 @@ import {
   type InvoiceLine,
   type InvoiceSeller,
 } from '../../core/invoices.ts'
-import { recordOrderEvent, systemActor } from './order-events.ts'
+import { recordOrderEvent, systemActor } from './orders/events.ts'
 
 /** What every invoice takes from the shop's configuration: the seller and the IVA rate. */
 export interface InvoiceSettings {

@@ -2,7 +2,6 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client.ts'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { expireLapsedOrders } from '../../server/services/pending-orders.ts'
 import { testServices } from '../helpers/services.ts'
 import { silentLog } from '../helpers/silent-log.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
@@ -143,10 +142,10 @@ describe('pending orders', () => {
     await shop.stop({ keepData: true })
     const database = openDatabase({ dataDir: shop.dataDir })
     try {
-      const cancelled = await expireLapsedOrders(database.db, testServices(database.db).services, {
-        now: new Date(Date.now() + 25 * 3_600_000),
-        log: silentLog,
-      })
+      const cancelled = await testServices(database.db).services.orders.expireLapsed(
+        { now: new Date(Date.now() + 25 * 3_600_000) },
+        { log: silentLog },
+      )
       expect(cancelled).toBeGreaterThanOrEqual(1)
     } finally {
       await database.close()

@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 import { languages } from '../../../core/language.ts'
-import { orderStatuses, paymentStatuses } from '../../../core/order-flow.ts'
+import { orderStatuses, orderTimelineTypes, paymentStatuses } from '../../../core/order-flow.ts'
 
 export const languageEnum = pgEnum('language', languages)
 export const roleEnum = pgEnum('app_role', ['admin', 'b2b'])
@@ -9,14 +9,5 @@ export const contactStatusEnum = pgEnum('contact_status', ['new', 'approved', 'p
 export const orderStatusEnum = pgEnum('order_status', orderStatuses)
 export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses)
 export const testSessionStatusEnum = pgEnum('test_session_status', ['open', 'complete', 'expired'])
-export const orderEventTypeEnum = pgEnum('order_event_type', [
-  'created',
-  'paid',
-  'payment_failed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-  'invoice_issued',
-])
+export const orderEventTypeEnum = pgEnum('order_event_type', orderTimelineTypes)
 export const invoiceKindEnum = pgEnum('invoice_kind', ['invoice', 'corrective'])

@@ -6,6 +6,7 @@ import { invoiceKindEnum, languageEnum, orderEventTypeEnum, orderStatusEnum, pay
 import type { PostalAddress } from '../../../core/address.ts'
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '../../../core/invoices.ts'
 import { maxOrderTotalCents } from '../../../core/totals.ts'
+import { orderActorKinds } from '../../../core/order-flow.ts'
 
 export const orders = pgTable(
   'orders',
@@ -152,7 +153,7 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     type: orderEventTypeEnum().notNull(),
     /** Who: the buyer, an admin (by id and email), the payment provider, or the shop itself (expiry). */
-    actorKind: text({ enum: ['customer', 'admin', 'provider', 'system'] }).notNull(),
+    actorKind: text({ enum: orderActorKinds }).notNull(),
     actorId: text().references(() => user.id, { onDelete: 'set null' }),
     /** Kept as it was, so the timeline still says who after the account is gone. */
     actorEmail: text(),

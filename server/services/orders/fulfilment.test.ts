@@ -2,25 +2,24 @@ import { randomUUID } from 'node:crypto'
 import { TRPCError } from '@trpc/server'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db/client.ts'
-import { invoices, orderEvents, orders, testPaymentSessions } from '../db/schema/index.ts'
-import { seedProducts } from '../db/seed-data.ts'
-import { AppError } from '../errors.ts'
-import { memoryCartSession } from '../trpc.ts'
-import { createServices, type Services } from './index.ts'
-import { createEmailOutbox } from './email-outbox.ts'
-import { markPaymentFailed } from './orders.ts'
-import { expireLapsedOrders } from './pending-orders.ts'
-import { createTestDatabase } from '../../tests/helpers/db.ts'
-import { recordingMailer } from '../../tests/helpers/recording-mailer.ts'
-import { testEnv } from '../../tests/helpers/env.ts'
-import { testPublicUrl } from '../../tests/helpers/constants.ts'
-import { testShipping } from '../../tests/helpers/http-shopper.ts'
-import { silentLog } from '../../tests/helpers/silent-log.ts'
-import { callerAs, insertUser } from '../../tests/helpers/users.ts'
-import type { SessionUser } from '../trpc.ts'
-import { messages, type AppMessage } from '../../core/messages.ts'
-import { formatEuros } from '../../core/money.ts'
+import type { DatabaseHandle } from '../../db/client.ts'
+import { invoices, orderEvents, orders, testPaymentSessions } from '../../db/schema/index.ts'
+import { seedProducts } from '../../db/seed-data.ts'
+import { AppError } from '../../errors.ts'
+import { memoryCartSession } from '../../trpc.ts'
+import { createServices, type Services } from '../index.ts'
+import { createEmailOutbox } from '../email-outbox.ts'
+import { providerActor } from './events.ts'
+import { createTestDatabase } from '../../../tests/helpers/db.ts'
+import { recordingMailer } from '../../../tests/helpers/recording-mailer.ts'
+import { testEnv } from '../../../tests/helpers/env.ts'
+import { testPublicUrl } from '../../../tests/helpers/constants.ts'
+import { testShipping } from '../../../tests/helpers/http-shopper.ts'
+import { silentLog } from '../../../tests/helpers/silent-log.ts'
+import { callerAs, insertUser } from '../../../tests/helpers/users.ts'
+import type { SessionUser } from '../../trpc.ts'
+import { messages, type AppMessage } from '../../../core/messages.ts'
+import { formatEuros } from '../../../core/money.ts'
 
 // Orders and fulfilment: an admin ships, delivers, cancels and refunds orders; each
 // transition is one transaction, idempotent, refused with a clear CONFLICT when it does not apply,
@@ -304,10 +303,10 @@ describe('refunding', () => {
     await admin.admin.orders.ship({ id: order.id })
     await admin.admin.orders.deliver({ id: order.id })
     let refunds = 0
-    const counting: Services = {
-      ...services,
+    const counting = createServices(testEnv(), database.db, silentLog, {
+      mailer: mail,
       payments: { ...services.payments, refundSession: (id) => (refunds++, services.payments.refundSession(id)) },
-    }
+    })
     const counted = await callerAs(db(), 'admin', { user: adminUser, services: counting })
     expect(await counted.admin.orders.refund({ id: order.id })).toEqual({ ok: true, changed: true })
     expect(await counted.admin.orders.refund({ id: order.id })).toEqual({ ok: true, changed: false })
@@ -327,15 +326,15 @@ describe('refunding', () => {
 
   it('changes nothing when the provider refuses the refund (SERVICE_UNAVAILABLE)', async () => {
     const order = await paidOrder()
-    const refusing: Services = {
-      ...services,
+    const refusing = createServices(testEnv(), database.db, silentLog, {
+      mailer: mail,
       payments: {
         ...services.payments,
         refundSession: async () => {
           throw new Error('charge_already_refunded')
         },
       },
-    }
+    })
     const caller = await callerAs(db(), 'admin', { user: adminUser, services: refusing })
     await expectRefused(order, () => caller.admin.orders.refund({ id: order.id }), { code: 'SERVICE_UNAVAILABLE', message: messages.refundFailed })
     const [session] = await db().select().from(testPaymentSessions).where(eq(testPaymentSessions.id, order.sessionId))
@@ -344,10 +343,10 @@ describe('refunding', () => {
 
   it('refuses an unpaid order and a cancelled one (CONFLICT), asking the provider nothing', async () => {
     let asked = 0
-    const watching: Services = {
-      ...services,
+    const watching = createServices(testEnv(), database.db, silentLog, {
+      mailer: mail,
       payments: { ...services.payments, refundSession: (id) => (asked++, services.payments.refundSession(id)) },
-    }
+    })
     const caller = await callerAs(db(), 'admin', { user: adminUser, services: watching })
     const pending = await placeOrder()
     await expectRefused(pending, () => caller.admin.orders.refund({ id: pending.id }), { code: 'CONFLICT', message: messages.cannotRefund })
@@ -402,7 +401,7 @@ describe('the timeline', () => {
       .update(orders)
       .set({ paymentExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, lapsed.id))
-    await expireLapsedOrders(db(), services, { now: new Date(), log: silentLog })
+    await services.orders.expireLapsed({ now: new Date() }, { log: silentLog })
     expect((await admin.admin.orders.get({ id: lapsed.id })).timeline.at(-1)).toMatchObject({
       type: 'cancelled',
       actor: { kind: 'system', email: null },
@@ -415,9 +414,10 @@ describe('the timeline', () => {
 
   it('tells a failed payment, as the provider reported it', async () => {
     const order = await placeOrder()
-    expect(
-      await markPaymentFailed(db(), { orderId: order.id, eventId: `evt_${randomUUID()}`, eventType: 'checkout.session.async_payment_failed' }),
-    ).toBe(true)
+    const providerEvent = { id: `evt_${randomUUID()}`, type: 'checkout.session.async_payment_failed' }
+    expect(await services.orders.transition({ orderId: order.id, event: 'fail', actor: providerActor, facts: { providerEvent } })).toMatchObject({
+      result: 'applied',
+    })
     expect((await admin.admin.orders.get({ id: order.id })).timeline.at(-1)).toMatchObject({
       type: 'payment_failed',
       actor: { kind: 'provider', email: null },

@@ -4,11 +4,11 @@
  * tells of a change that was rolled back nor misses one that was made.
  */
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
-import { orderEvents, user } from '../db/schema/index.ts'
+import type { Database } from '../../db/client.ts'
+import { orderEvents, user } from '../../db/schema/index.ts'
+import type { OrderActorKind as ActorKind, OrderTimelineType as OrderEventType } from '../../../core/order-flow.ts'
 
-export type OrderEventType = (typeof orderEvents.$inferSelect)['type']
-export type ActorKind = (typeof orderEvents.$inferSelect)['actorKind']
+export type { ActorKind, OrderEventType }
 
 /** Who made a change: the buyer, an admin, the payment provider, or the shop itself (expiry, invoices). */
 export interface OrderActor {

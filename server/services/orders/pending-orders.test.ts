@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db/client.ts'
-import { orderEvents, orderItems, orders, paymentRefunds, testPaymentSessions } from '../db/schema/index.ts'
-import { seedProducts } from '../db/seed-data.ts'
-import { loadCreatedOrder, markCancelled } from './orders.ts'
-import { expireLapsedOrders, openPayment } from './pending-orders.ts'
-import { hasPgCode } from '../errors.ts'
-import { messages } from '../../core/messages.ts'
-import { maxOrderTotalCents } from '../../core/totals.ts'
-import { createTestDatabase } from '../../tests/helpers/db.ts'
-import { testShipping } from '../../tests/helpers/http-shopper.ts'
-import { silentLog } from '../../tests/helpers/silent-log.ts'
-import { codeOf } from '../../tests/helpers/trpc-errors.ts'
-import { callerAs, insertUser, shopperCaller } from '../../tests/helpers/users.ts'
+import type { DatabaseHandle } from '../../db/client.ts'
+import { orderEvents, orderItems, orders, paymentRefunds, testPaymentSessions } from '../../db/schema/index.ts'
+import { seedProducts } from '../../db/seed-data.ts'
+import { systemActor } from './events.ts'
+import { ordersContext } from './index.ts'
+import { openPayment } from './payments.ts'
+import { loadCreatedOrder } from './checkout.ts'
+import { hasPgCode } from '../../errors.ts'
+import { messages } from '../../../core/messages.ts'
+import { maxOrderTotalCents } from '../../../core/totals.ts'
+import { createTestDatabase } from '../../../tests/helpers/db.ts'
+import { testShipping } from '../../../tests/helpers/http-shopper.ts'
+import { silentLog } from '../../../tests/helpers/silent-log.ts'
+import { codeOf } from '../../../tests/helpers/trpc-errors.ts'
+import { callerAs, insertUser, shopperCaller } from '../../../tests/helpers/users.ts'
 
 // docs/product.md#orders: a pending order is resumed, not repeated; it can be paid later or
 // cancelled; it is cancelled when its payment lapses; its payment session is closed at the
@@ -176,9 +178,9 @@ describe('the expiry job', () => {
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     const created = await caller.checkout.create({ shipping: testShipping, checkoutKey: randomUUID() })
     const start = Date.now()
-    expect(await expireLapsedOrders(database.db, services, { now: new Date(start + hours(23)), log: silentLog })).toBe(0)
+    expect(await services.orders.expireLapsed({ now: new Date(start + hours(23)) }, { log: silentLog })).toBe(0)
     expect((await orderRow(created.orderId)).status).toBe('pending')
-    expect(await expireLapsedOrders(database.db, services, { now: new Date(start + hours(25)), log: silentLog })).toBeGreaterThanOrEqual(1)
+    expect(await services.orders.expireLapsed({ now: new Date(start + hours(25)) }, { log: silentLog })).toBeGreaterThanOrEqual(1)
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'cancelled', cancelReason: 'expired' })
     expect((await sessionRow(sessionIdOf(created.paymentUrl))).status).toBe('expired')
     // The shopper's cart is untouched: they can order again.
@@ -190,7 +192,7 @@ describe('the expiry job', () => {
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     const created = await caller.checkout.create({ shipping: testShipping, checkoutKey: randomUUID() })
     await services.testPayments!.pay(sessionIdOf(created.paymentUrl))
-    await expireLapsedOrders(database.db, services, { now: new Date(Date.now() + hours(25)), log: silentLog })
+    await services.orders.expireLapsed({ now: new Date(Date.now() + hours(25)) }, { log: silentLog })
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
   })
 })
@@ -202,7 +204,7 @@ describe('a payment that cannot become its order’s', () => {
     const created = await caller.checkout.create({ shipping: testShipping, checkoutKey: randomUUID() })
     const sessionId = sessionIdOf(created.paymentUrl)
     // The cancel landed while the shopper was still on the payment page (before its session closed).
-    await markCancelled(database.db, created.orderId, 'admin')
+    await services.orders.transition({ orderId: created.orderId, event: 'expire', actor: systemActor, facts: { now: new Date() } })
     await services.testPayments!.pay(sessionId)
     const confirm = () => caller.checkout.confirm({ orderId: created.orderId, sessionId })
     expect(await confirm()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
@@ -252,7 +254,9 @@ describe('an order above what one payment takes (security finding row 9)', () =>
       { ...order, totalCents: over },
       { ...order, totalCents: over, paymentSessionId: null },
     ]) {
-      await expect(openPayment(database.db, services, tooLarge, { returnTo: '/orders', log: silentLog })).rejects.toMatchObject({
+      await expect(
+        openPayment(ordersContext(database.db, services, { log: silentLog }), tooLarge, { returnTo: '/orders', log: silentLog }),
+      ).rejects.toMatchObject({
         code: 'CONFLICT',
         userMessage: messages.orderTooLarge,
       })

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db/client.ts'
-import { orders } from '../db/schema/index.ts'
-import { orderTimeline, recordOrderEvent, systemActor, type OrderEventType } from './order-events.ts'
-import { createTestDatabase } from '../../tests/helpers/db.ts'
+import type { DatabaseHandle } from '../../db/client.ts'
+import { orders } from '../../db/schema/index.ts'
+import { orderTimeline, recordOrderEvent, systemActor, type OrderEventType } from './events.ts'
+import { createTestDatabase } from '../../../tests/helpers/db.ts'
 
 // The timeline keeps the order things happened in, even for events written by one transaction
 // within the same instant (a refund and its corrective invoice): the embedded database's clock

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
-import { orderItems, orders, products } from '../db/schema/index.ts'
-import { notFound } from '../errors.ts'
-import { invoicesOfOrders } from './invoices.ts'
-import { orderTimeline } from './order-events.ts'
-import { messages } from '../../core/messages.ts'
-import { allowedTransitions, type OrderStatus, type PaymentStatus } from '../../core/order-flow.ts'
-import { adminPageSize } from '../../core/admin-lists.ts'
+import type { Database } from '../../db/client.ts'
+import { orderItems, orders, products } from '../../db/schema/index.ts'
+import { notFound } from '../../errors.ts'
+import { invoicesOfOrders } from '../invoices.ts'
+import { orderTimeline } from './events.ts'
+import { messages } from '../../../core/messages.ts'
+import { allowedTransitions, type OrderStatus, type PaymentStatus } from '../../../core/order-flow.ts'
+import { adminPageSize } from '../../../core/admin-lists.ts'
 
 // What orders look like to their readers (docs/product.md#orders): the buyer's list and one order,
-// and the admin's paged list. Creating orders and their payment state live in orders.ts.
+// and the admin's paged list. What changes an order is in transition.ts and its callers here.
 
 const orderColumns = {
   id: orders.id,

@@ -1,0 +1,125 @@
+/**
+ * What the admin does with an order after checkout (docs/product.md#fulfilment): ship it, mark it
+ * delivered, cancel it while unpaid, refund it once paid. Each is one `transition()`: asking again
+ * for a state the order already has changes nothing (`changed: false`, no second email), anything
+ * else that does not apply is a CONFLICT. The customer's email is queued with the change.
+ */
+import { eq } from 'drizzle-orm'
+import { orders } from '../../db/schema/index.ts'
+import { AppError, notFound } from '../../errors.ts'
+import type { AppLogger } from '../../logger.ts'
+import { cancelPendingOrder } from './cancel.ts'
+import type { OrderCall, OrdersContext } from './context.ts'
+import { pendingOrdersOf } from './store.ts'
+import { transition, type TransitionResult } from './transition.ts'
+import { messages } from '../../../core/messages.ts'
+import { canApply, isApplied, shipmentFieldMaxLength, type AdminOrderAction } from '../../../core/order-flow.ts'
+import { shipmentSchema, type ShipmentInput } from '../../../core/shipment.ts'
+
+export interface AdminActionResult {
+  ok: true
+  /** False when the order already was in the state asked for: nothing was done, nobody emailed. */
+  changed: boolean
+}
+
+const conflicts = {
+  ship: messages.cannotShip,
+  deliver: messages.cannotDeliver,
+  cancel: messages.cannotCancel,
+  refund: messages.cannotRefund,
+} as const satisfies Record<AdminOrderAction, unknown>
+
+function answer(action: AdminOrderAction, done: TransitionResult): AdminActionResult {
+  if (done.result === 'refused') throw new AppError('CONFLICT', conflicts[action])
+  return { ok: true, changed: done.result === 'applied' }
+}
+
+/** Confirmed (paid) → shipped, with the carrier and tracking number when the admin gives them. */
+export async function shipOrder(ctx: OrdersContext, input: { id: string } & ShipmentInput, call: OrderCall): Promise<AdminActionResult> {
+  const parsed = shipmentSchema.safeParse({ carrier: input.carrier, tracking: input.tracking })
+  if (!parsed.success) throw new AppError('BAD_REQUEST', messages.shipmentFieldTooLong, { values: { maximum: shipmentFieldMaxLength } })
+  const { carrier, tracking } = parsed.data
+  return answer('ship', await transition(ctx, { orderId: input.id, event: 'ship', actor: call.actor, facts: { carrier, tracking } }))
+}
+
+/** Shipped → delivered. */
+export async function deliverOrder(ctx: OrdersContext, input: { id: string }, call: OrderCall): Promise<AdminActionResult> {
+  return answer('deliver', await transition(ctx, { orderId: input.id, event: 'deliver', actor: call.actor, facts: {} }))
+}
+
+/** The order's state, for the checks made before the provider is asked anything. */
+async function stateOf(ctx: OrdersContext, orderId: string) {
+  const [order] = await ctx.db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, sessionId: orders.paymentSessionId, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!order) throw notFound(messages.orderNotFound)
+  return order
+}
+
+/**
+ * Cancels an order still waiting for payment (docs/product.md#fulfilment): its payment session is
+ * closed at the provider first; a payment that completed before that keeps the order paid
+ * (CONFLICT).
+ */
+export async function cancelOrderByAdmin(ctx: OrdersContext, input: { id: string }, call: OrderCall): Promise<AdminActionResult> {
+  const order = await stateOf(ctx, input.id)
+  if (isApplied('cancel', order)) return { ok: true, changed: false }
+  if (!canApply('cancel', order)) throw new AppError('CONFLICT', messages.cannotCancel)
+  let after: Awaited<ReturnType<typeof cancelPendingOrder>>
+  try {
+    after = await cancelPendingOrder(ctx, input.id, { event: 'cancel', reason: 'admin' }, call)
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    call.log.error({ err: error, orderId: input.id }, 'admin cancel: the payment session could not be closed')
+    throw new AppError('SERVICE_UNAVAILABLE', messages.paymentProviderUnavailable, { cause: error })
+  }
+  if (!after) throw notFound(messages.orderNotFound)
+  if (after.cancelledNow) return { ok: true, changed: true }
+  if (after.status === 'cancelled') return { ok: true, changed: false }
+  throw new AppError('CONFLICT', messages.orderPaidBeforeCancel)
+}
+
+/**
+ * After an admin revoked a customer's wholesale access: none of their orders waiting for payment
+ * (priced at wholesale for them) may be paid any more (docs/decisions/020). Each is cancelled, its
+ * payment page closed first, and the customer told why; one the provider could not close is left to
+ * the expiry job and logged. Returns how many were cancelled.
+ */
+export async function cancelOrdersOfRevokedCustomer(ctx: OrdersContext, userId: string, call: OrderCall): Promise<number> {
+  let cancelled = 0
+  for (const orderId of await pendingOrdersOf(ctx.db, userId)) {
+    try {
+      const after = await cancelPendingOrder(ctx, orderId, { event: 'cancel', reason: 'admin', wholesaleEnded: true }, call)
+      if (after?.cancelledNow) cancelled++
+    } catch (error) {
+      call.log.error({ err: error, orderId }, 'wholesale access revoked: a pending order could not be cancelled')
+    }
+  }
+  return cancelled
+}
+
+/**
+ * Gives a paid order's whole payment back (shipped or delivered ones too): the provider refunds
+ * first (idempotent per payment session, so a retry never refunds twice); if it refuses, nothing
+ * changes. Then one transition: the order shows `refunded`, with the provider's refund id, and
+ * gets its corrective invoice.
+ */
+export async function refundOrder(ctx: OrdersContext, input: { id: string }, call: OrderCall): Promise<AdminActionResult> {
+  const order = await stateOf(ctx, input.id)
+  if (isApplied('refund', order)) return { ok: true, changed: false }
+  if (!canApply('refund', order) || !order.sessionId) throw new AppError('CONFLICT', messages.cannotRefund)
+  const refundId = await refundAtProvider(ctx, { orderId: input.id, sessionId: order.sessionId }, call.log)
+  const done = answer('refund', await transition(ctx, { orderId: input.id, event: 'refund', actor: call.actor, facts: { refundId } }))
+  if (done.changed) call.log.info({ orderId: input.id, refundId, amountCents: order.totalCents }, 'order refunded by an admin')
+  return done
+}
+
+async function refundAtProvider(ctx: OrdersContext, payment: { orderId: string; sessionId: string }, log: AppLogger): Promise<string> {
+  try {
+    return (await ctx.payments.refundSession(payment.sessionId)).refundId
+  } catch (error) {
+    log.error({ err: error, ...payment }, 'refund refused by the payment provider')
+    throw new AppError('SERVICE_UNAVAILABLE', messages.refundFailed, { cause: error })
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * What the customer is told when their order moves (docs/product.md#fulfilment): the confirmation
+ * with its invoice, shipped, delivered, cancelled by the shop, refunded with the corrective invoice.
+ * A transition queues its email as a job in its own transaction (transition.ts); the job renders it
+ * in the order's language, draws the invoice's PDF and hands it to the email outbox under the job's
+ * key, so a job run twice (a crash after the hand-over) queues the email once.
+ */
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { orders } from '../../db/schema/index.ts'
+import { renderOrderUpdate, type OrderUpdate } from '../../emails/order-updates.ts'
+import { invoicePdf } from '../invoice-pdf/index.ts'
+import type { JobHandler, JobSpec } from '../jobs.ts'
+import type { OrdersContext } from './context.ts'
+import { findOrder } from './views.ts'
+import { invoiceFileName } from '../../../core/invoices.ts'
+import { localizedUrl } from '../../../core/language-urls.ts'
+
+const orderEmailSchema = z.discriminatedUnion('kind', [
+  /** The invoice the payment issued, attached (guests have no other way to get it). */
+  z.object({ kind: z.literal('confirmation'), invoice: z.string().nullable() }),
+  z.object({ kind: z.literal('shipped'), carrier: z.string().nullable(), tracking: z.string().nullable() }),
+  z.object({ kind: z.literal('delivered') }),
+  z.object({ kind: z.literal('cancelled'), wholesaleEnded: z.boolean().optional() }),
+  z.object({ kind: z.literal('refunded'), amountCents: z.number().int(), correctiveInvoice: z.string().nullable() }),
+])
+export type OrderEmail = z.infer<typeof orderEmailSchema>
+
+const orderEmailJobSchema = z.object({ orderId: z.uuid(), email: orderEmailSchema })
+
+/** One confirmation per order, however many deliveries or instances ask for it (docs/decisions/019). */
+export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`
+
+/** The job's key, which the email outbox also dedupes on: each of an order's emails goes once. */
+const emailKey = (orderId: string, email: OrderEmail) =>
+  email.kind === 'confirmation' ? orderConfirmationKey(orderId) : `order-${email.kind}:${orderId}`
+
+export const orderEmailJobKind = 'order-email'
+
+export function orderEmailJob(orderId: string, email: OrderEmail): JobSpec {
+  return { kind: orderEmailJobKind, key: emailKey(orderId, email), payload: { orderId, email } }
+}
+
+/** Runs an order's email job: throws (the job is tried again later) when the email could not be queued. */
+export function orderEmailHandler(ctx: OrdersContext): JobHandler {
+  return async (payload) => {
+    const { orderId, email } = orderEmailJobSchema.parse(payload)
+    if (email.kind === 'confirmation') await sendConfirmation(ctx, orderId, email.invoice)
+    else await sendUpdate(ctx, orderId, email)
+  }
+}
+
+/** The order confirmation in the order's language, its invoice attached. */
+async function sendConfirmation(ctx: OrdersContext, orderId: string, invoiceNumber: string | null) {
+  const order = await findOrder(ctx.db, orderId)
+  if (!order) return
+  const pdf = invoiceNumber ? await invoiceFile(ctx, orderId, invoiceNumber, order.language) : null
+  const invoice =
+    invoiceNumber && pdf ? { number: invoiceNumber, ordersUrl: order.userId ? localizedUrl(ctx.publicUrl, '/orders', order.language) : null } : null
+  const email = ctx.renderOrderConfirmation({ ...order, invoice })
+  await ctx.mailer.send({
+    to: order.customerEmail,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    kind: 'order-confirmation',
+    dedupeKey: orderConfirmationKey(order.id),
+    ...(pdf ? { attachments: [pdf] } : {}),
+  })
+}
+
+/** What just happened to the order; a refund's email carries the corrective invoice's PDF when it can be drawn. */
+async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<OrderEmail, { kind: 'confirmation' }>) {
+  const [order] = await ctx.db
+    .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, email: orders.customerEmail, language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!order) return
+  const pdf = email.kind === 'refunded' && email.correctiveInvoice ? await invoiceFile(ctx, orderId, email.correctiveInvoice, order.language) : null
+  const update: OrderUpdate = email.kind === 'refunded' ? { ...email, invoiceAttached: pdf !== null } : email
+  const ordersUrl = localizedUrl(ctx.publicUrl, '/orders', order.language)
+  const rendered = renderOrderUpdate({ ...order, ordersUrl }, update, ctx.company)
+  await ctx.mailer.send({
+    to: order.email,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    kind: `order-${email.kind}`,
+    dedupeKey: emailKey(orderId, email),
+    ...(pdf ? { attachments: [pdf] } : {}),
+  })
+}
+
+/** An invoice's PDF as an attachment; when it cannot be drawn, the email goes without it (logged). */
+async function invoiceFile(ctx: OrdersContext, orderId: string, number: string, language: 'es' | 'en') {
+  try {
+    const content = await invoicePdf(ctx.db, number)
+    return content ? { filename: invoiceFileName(number, language), content, contentType: 'application/pdf' } : null
+  } catch (error) {
+    ctx.log.error({ err: error, orderId, invoice: number }, 'invoice PDF failed: the email goes without it')
+    return null
+  }
+}
