@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { claimColumns } from './leases.ts'
 
 /** An attachment as the outbox keeps it: its bytes in base64 (invoice and catalog PDFs, up to ~1 MB). */
 export interface StoredAttachment {
@@ -29,15 +30,7 @@ export const emailOutbox = pgTable(
     /** A message that must be queued once whoever asks for it (`order-confirmation:<orderId>`). */
     dedupeKey: text().unique(),
     status: text({ enum: emailStatuses }).notNull().default('pending'),
-    /** Deliveries tried so far, counted when one is claimed (a crash during a send counts too). */
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The lease of the instance sending it now: nobody else claims it before this time. */
-    lockedUntil: timestamp({ withTimezone: true }),
-    /** Which claim holds the lease: only that one may mark the message sent or failed. */
-    lockToken: uuid(),
-    /** The last failure's message and SMTP code (never a credential or a body). */
-    lastError: text(),
+    ...claimColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },

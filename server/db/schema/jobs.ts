@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { claimColumns } from './leases.ts'
 
 export const jobStatuses = ['pending', 'done', 'failed'] as const
 
@@ -20,14 +21,7 @@ export const jobs = pgTable(
     /** What the handler needs, checked by the handler's schema when it runs. */
     payload: jsonb().$type<unknown>().notNull(),
     status: text({ enum: jobStatuses }).notNull().default('pending'),
-    /** Runs tried so far, counted when one is claimed. */
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The lease of the instance running it now: nobody else claims it before this time. */
-    lockedUntil: timestamp({ withTimezone: true }),
-    /** Which claim holds the lease: only that one may mark the job done or failed. */
-    lockToken: uuid(),
-    lastError: text(),
+    ...claimColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp({ withTimezone: true }),
   },
