@@ -1,25 +1,15 @@
 import Fastify from 'fastify'
 import postgres from 'postgres'
+import type { ProductView } from '../server/services/catalog.ts'
 
 // The reference for `catalog.products`: a bare Fastify route on postgres-js that runs the same
 // query the shop's catalog read runs (products with their category, featured first, in catalog
 // order) on every call, and answers the same JSON tRPC sends for it.
 const sql = postgres(process.env.DATABASE_URL ?? '', { max: 10, onnotice: () => {} })
 
-interface Row {
-  id: string
-  slug: string
-  nameEs: string
-  nameEn: string
-  descriptionEs: string
-  descriptionEn: string
-  priceRetailCents: number
-  featured: boolean
-  widthCm: number
-  heightCm: number
+/** A row as postgres-js reads it: the view's fields, its category flattened, the weight as numeric text. */
+type Row = Omit<ProductView, 'priceWholesaleCents' | 'weightKg' | 'category'> & {
   weightKg: string | null
-  imageKey: string | null
-  imageId: string | null
   categoryId: string
   categorySlug: string
   categoryNameEs: string
@@ -38,21 +28,10 @@ app.get('/trpc/catalog.products', async () => {
     from products p inner join categories c on p.category_id = c.id
     where p.archived_at is null
     order by p.featured desc, c.display_order asc, p.price_retail_cents asc, p.slug asc`
-  const data = rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    nameEs: r.nameEs,
-    nameEn: r.nameEn,
-    descriptionEs: r.descriptionEs,
-    descriptionEn: r.descriptionEn,
-    priceRetailCents: r.priceRetailCents,
-    featured: r.featured,
-    widthCm: r.widthCm,
-    heightCm: r.heightCm,
-    imageKey: r.imageKey,
-    imageId: r.imageId,
-    category: { id: r.categoryId, slug: r.categorySlug, nameEs: r.categoryNameEs, nameEn: r.categoryNameEn },
-    weightKg: r.weightKg === null ? null : Number(r.weightKg),
+  const data: ProductView[] = rows.map(({ categoryId, categorySlug, categoryNameEs, categoryNameEn, weightKg, ...product }) => ({
+    ...product,
+    category: { id: categoryId, slug: categorySlug, nameEs: categoryNameEs, nameEn: categoryNameEn },
+    weightKg: weightKg === null ? null : Number(weightKg),
   }))
   return { result: { data } }
 })

@@ -1,18 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-
-/** A port free on 127.0.0.1 right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
+import { freePort } from '../tests/helpers/server-process.ts'
 
 // USER_HZ, the unit of /proc's CPU times: 100 on every Linux the project runs on (getconf CLK_TCK).
 const clockTicks = 100

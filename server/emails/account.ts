@@ -1,4 +1,4 @@
-import { emailDocument, escaped, translator } from './layout.ts'
+import { composeEmail, paragraph, translator } from './layout.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
@@ -65,112 +65,63 @@ interface Person {
   language: Language
 }
 
-type Paragraph = { html: string; text: string }
+type Descriptor = (typeof text)[keyof typeof text]
 
-/** Paragraphs, an optional button (its link on a line of its own in the text part) and a footnote. */
-function render(
-  language: Language,
+/** The greeting, one paragraph, the button, and what to do if the email was not asked for. */
+function linkEmail(
+  data: Person & { url: string },
   company: Company,
-  subject: string,
-  paragraphs: Paragraph[],
-  action?: { label: string; url: string },
-  footnote?: Paragraph,
-) {
-  const html = emailDocument(
-    language,
-    company,
-    subject,
-    [...paragraphs, ...(footnote ? [footnote] : [])].map((p) => p.html),
-    action,
-  )
-  const plain = [...paragraphs.map((p) => p.text), ...(action ? [action.url] : []), ...(footnote ? [footnote.text] : [])].join('\n\n')
-  return { subject, html, text: plain }
+  texts: { subject: Descriptor; body: Descriptor; action: Descriptor; ignore: Descriptor },
+): RenderedEmail {
+  const t = translator(data.language)
+  return composeEmail(data.language, company, t(texts.subject), {
+    paragraphs: [paragraph(t, text.greeting, { name: data.name }), paragraph(t, texts.body)],
+    action: { label: t(texts.action), url: data.url },
+    notes: [paragraph(t, texts.ignore)],
+  })
 }
-
-const same = (value: string): Paragraph => ({ html: value, text: value })
 
 /** After sign-up: the link that proves the address is the customer's. */
 export function renderVerifyEmail(data: Person & { url: string }, company: Company): RenderedEmail {
-  const t = translator(data.language)
-  const greeting = { html: t(text.greeting, escaped({ name: data.name })), text: t(text.greeting, { name: data.name }) }
-  return render(
-    data.language,
-    company,
-    t(text.verifySubject),
-    [greeting, same(t(text.verifyBody))],
-    { label: t(text.verifyAction), url: data.url },
-    same(t(text.verifyIgnore)),
-  )
+  return linkEmail(data, company, { subject: text.verifySubject, body: text.verifyBody, action: text.verifyAction, ignore: text.verifyIgnore })
 }
 
 /** To the new address of a change of email: the change applies when this link is opened. */
 export function renderConfirmNewEmail(data: Person & { url: string }, company: Company): RenderedEmail {
-  const t = translator(data.language)
-  const greeting = { html: t(text.greeting, escaped({ name: data.name })), text: t(text.greeting, { name: data.name }) }
-  return render(
-    data.language,
-    company,
-    t(text.changeSubject),
-    [greeting, same(t(text.changeBody))],
-    { label: t(text.changeAction), url: data.url },
-    same(t(text.changeIgnore)),
-  )
+  return linkEmail(data, company, { subject: text.changeSubject, body: text.changeBody, action: text.changeAction, ignore: text.changeIgnore })
 }
 
 /** To the current address when a change is asked for: its owner learns at once if it was not them. */
 export function renderEmailChangeNotice(data: Person & { newEmail: string; cancelUrl: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const values = { name: data.name, newEmail: data.newEmail, email: company.email, phone: company.phone }
-  return render(
-    data.language,
-    company,
-    t(text.noticeSubject),
-    [
-      { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
-      { html: t(text.noticeBody, escaped(values)), text: t(text.noticeBody, values) },
-      same(t(text.noticeCancel)),
-    ],
-    { label: t(text.noticeAction), url: data.cancelUrl },
-    { html: t(text.noticeHelp, escaped(values)), text: t(text.noticeHelp, values) },
-  )
+  return composeEmail(data.language, company, t(text.noticeSubject), {
+    paragraphs: [paragraph(t, text.greeting, values), paragraph(t, text.noticeBody, values), paragraph(t, text.noticeCancel)],
+    action: { label: t(text.noticeAction), url: data.cancelUrl },
+    notes: [paragraph(t, text.noticeHelp, values)],
+  })
 }
 
 /** To the address a cancelled change gave back: the account is theirs again, and a new password is due. */
 export function renderEmailChangeCancelled(data: Person & { address: string; url: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const values = { name: data.name, address: data.address }
-  return render(
-    data.language,
-    company,
-    t(text.cancelledSubject),
-    [
-      { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
-      { html: t(text.cancelledBody, escaped(values)), text: t(text.cancelledBody, values) },
-    ],
-    { label: t(text.cancelledAction), url: data.url },
-  )
+  return composeEmail(data.language, company, t(text.cancelledSubject), {
+    paragraphs: [paragraph(t, text.greeting, values), paragraph(t, text.cancelledBody, values)],
+    action: { label: t(text.cancelledAction), url: data.url },
+  })
 }
 
 /** After the account is deleted: what went and what the law keeps. */
 export function renderAccountDeleted(data: Person, company: Company): RenderedEmail {
   const t = translator(data.language)
   const values = { name: data.name, email: company.email, phone: company.phone }
-  return render(data.language, company, t(text.deletedSubject), [
-    { html: t(text.greeting, escaped(values)), text: t(text.greeting, values) },
-    { html: t(text.deletedBody, escaped(values)), text: t(text.deletedBody, values) },
-  ])
+  return composeEmail(data.language, company, t(text.deletedSubject), {
+    paragraphs: [paragraph(t, text.greeting, values), paragraph(t, text.deletedBody, values)],
+  })
 }
 
 /** To an address that has an account, when someone tries to sign up with it again. */
 export function renderSignUpAttempt(data: Person & { url: string }, company: Company): RenderedEmail {
-  const t = translator(data.language)
-  const greeting = { html: t(text.greeting, escaped({ name: data.name })), text: t(text.greeting, { name: data.name }) }
-  return render(
-    data.language,
-    company,
-    t(text.attemptSubject),
-    [greeting, same(t(text.attemptBody))],
-    { label: t(text.attemptAction), url: data.url },
-    same(t(text.attemptIgnore)),
-  )
+  return linkEmail(data, company, { subject: text.attemptSubject, body: text.attemptBody, action: text.attemptAction, ignore: text.attemptIgnore })
 }

@@ -1,4 +1,4 @@
-import { emailDocument, escaped, translator } from './layout.ts'
+import { composeEmail, paragraph, translator } from './layout.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
@@ -25,27 +25,14 @@ const text = {
 /** To the customer, in the language of their request: wholesale prices are on. */
 export function renderB2bApproved(data: { name: string; company: string; language: Language; shopUrl: string }, seller: Company): RenderedEmail {
   const t = translator(data.language)
-  const subject = t(text.approvedSubject)
   const values = { name: data.name, company: data.company, phone: seller.phone }
-  const html = emailDocument(
-    data.language,
-    seller,
-    subject,
-    [t(text.greeting, escaped(values)), t(text.approvedBody, escaped(values)), t(text.questions, escaped(values))],
-    { label: t(text.approvedAction), url: data.shopUrl },
-  )
-  const plain = [
-    t(text.greeting, values),
-    '',
-    t(text.approvedBody, values),
-    '',
-    `${t(text.approvedAction)}: ${data.shopUrl}`,
-    '',
-    t(text.questions, values),
-    '',
-    seller.legalName,
-  ].join('\n')
-  return { subject, html, text: plain }
+  return composeEmail(data.language, seller, t(text.approvedSubject), {
+    paragraphs: [paragraph(t, text.greeting, values), paragraph(t, text.approvedBody, values)],
+    action: { label: t(text.approvedAction), url: data.shopUrl },
+    linkInText: 'labelled',
+    notes: [paragraph(t, text.questions, values)],
+    signature: seller.legalName,
+  })
 }
 
 /** To the company, in Spanish (the shop's language): a request waits on /admin. */
@@ -62,8 +49,9 @@ export function renderB2bRequestReceived(
 ): RenderedEmail {
   const t = translator('es')
   const { adminUrl, ...values } = data
-  const subject = t(text.receivedSubject, values)
-  const html = emailDocument('es', seller, subject, [t(text.receivedBody, escaped(values))], { label: t(text.receivedAction), url: adminUrl })
-  const plain = [t(text.receivedBody, values), '', `${t(text.receivedAction)}: ${adminUrl}`].join('\n')
-  return { subject, html, text: plain }
+  return composeEmail('es', seller, t(text.receivedSubject, values), {
+    paragraphs: [paragraph(t, text.receivedBody, values)],
+    action: { label: t(text.receivedAction), url: adminUrl },
+    linkInText: 'labelled',
+  })
 }

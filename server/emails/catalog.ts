@@ -1,4 +1,4 @@
-import { emailDocument, escaped, translator } from './layout.ts'
+import { composeEmail, paragraph, translator } from './layout.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
@@ -21,11 +21,9 @@ const text = {
 export function renderCatalogEmail(data: { name: string; language: Language; shopUrl: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const values = { name: data.name, phone: company.phone }
-  const subject = t(text.subject)
-  const html = emailDocument(data.language, company, subject, [t(text.greeting, escaped(values)), t(text.body), t(text.help, escaped(values))], {
-    label: t(text.action),
-    url: data.shopUrl,
+  return composeEmail(data.language, company, t(text.subject), {
+    paragraphs: [paragraph(t, text.greeting, values), paragraph(t, text.body), paragraph(t, text.help, values)],
+    action: { label: t(text.action), url: data.shopUrl },
+    linkInText: 'labelled',
   })
-  const plain = [t(text.greeting, values), '', t(text.body), '', t(text.help, values), '', `${t(text.action)}: ${data.shopUrl}`].join('\n')
-  return { subject, html, text: plain }
 }

@@ -1,11 +1,13 @@
 import { i18nOf } from '../i18n.ts'
 import { escapeHtml } from './html.ts'
+import type { RenderedEmail } from './order-confirmation.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { palette } from '../../core/palette.ts'
 
-// The frame of the shop's short emails (wholesale decisions, visitor messages): the company's
-// name, paragraphs, an optional button, the company's footer. Inline styles: clients ignore <style>.
+// The frame of the shop's short emails (accounts, passwords, the catalog, wholesale decisions,
+// visitor messages): the company's name, paragraphs, an optional button, the company's footer.
+// Inline styles: clients ignore <style>.
 
 type Descriptor = { id: string; message: string }
 
@@ -13,6 +15,8 @@ export function translator(language: Language) {
   const i18n = i18nOf(language)
   return (message: Descriptor, values?: Record<string, unknown>) => i18n._(message.id, values, { message: message.message })
 }
+
+type Translate = ReturnType<typeof translator>
 
 /** Escapes every value before it is placed into a translated HTML sentence. */
 export const escaped = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]))
@@ -36,4 +40,50 @@ export function emailDocument(
     `<p style="color:${palette.textMuted};font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
     `</div></body></html>`,
   ].join('')
+}
+
+/** One paragraph of both parts of an email. */
+export interface Paragraph {
+  html: string
+  text: string
+}
+
+/** A translated paragraph: its values escaped in the HTML part, as they are in the text part. */
+export function paragraph(t: Translate, message: Descriptor, values?: Record<string, string>): Paragraph {
+  return values ? { html: t(message, escaped(values)), text: t(message, values) } : { html: t(message), text: t(message) }
+}
+
+/**
+ * Both parts of a short email. The HTML part: the paragraphs, the notes, the button. The text part,
+ * one block each: the paragraphs, the button's link (its URL alone, or after its label), the notes
+ * and the signature (the HTML part's footer names the company already).
+ */
+export function composeEmail(
+  language: Language,
+  company: Pick<Company, 'name' | 'legalName' | 'email' | 'phone'>,
+  subject: string,
+  content: {
+    paragraphs: Paragraph[]
+    action?: { label: string; url: string }
+    linkInText?: 'url' | 'labelled'
+    notes?: Paragraph[]
+    signature?: string
+  },
+): RenderedEmail {
+  const { paragraphs, action, notes = [] } = content
+  const html = emailDocument(
+    language,
+    company,
+    subject,
+    [...paragraphs, ...notes].map((p) => p.html),
+    action,
+  )
+  const link = !action ? [] : [content.linkInText === 'labelled' ? `${action.label}: ${action.url}` : action.url]
+  const text = [
+    ...paragraphs.map((p) => p.text),
+    ...link,
+    ...notes.map((p) => p.text),
+    ...(content.signature === undefined ? [] : [content.signature]),
+  ]
+  return { subject, html, text: text.join('\n\n') }
 }

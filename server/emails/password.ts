@@ -1,4 +1,4 @@
-import { emailDocument, escaped, translator } from './layout.ts'
+import { composeEmail, paragraph, translator } from './layout.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
@@ -23,27 +23,18 @@ const text = {
 /** The reset link, in the language of the page where it was asked for. */
 export function renderPasswordReset(data: { name: string; language: Language; url: string }, company: Company): RenderedEmail {
   const t = translator(data.language)
-  const subject = t(text.resetSubject)
-  const html = emailDocument(
-    data.language,
-    company,
-    subject,
-    [t(text.greeting, escaped({ name: data.name })), t(text.resetBody), t(text.resetIgnore)],
-    {
-      label: t(text.resetAction),
-      url: data.url,
-    },
-  )
-  const plain = [t(text.greeting, { name: data.name }), '', t(text.resetBody), '', data.url, '', t(text.resetIgnore)].join('\n')
-  return { subject, html, text: plain }
+  return composeEmail(data.language, company, t(text.resetSubject), {
+    paragraphs: [paragraph(t, text.greeting, { name: data.name }), paragraph(t, text.resetBody)],
+    action: { label: t(text.resetAction), url: data.url },
+    notes: [paragraph(t, text.resetIgnore)],
+  })
 }
 
 /** Told after a reset: the owner learns at once if it was not them. */
 export function renderPasswordChanged(data: { name: string; language: Language }, company: Company): RenderedEmail {
   const t = translator(data.language)
   const values = { name: data.name, email: company.email, phone: company.phone }
-  const subject = t(text.changedSubject)
-  const html = emailDocument(data.language, company, subject, [t(text.greeting, escaped(values)), t(text.changedBody, escaped(values))])
-  const plain = [t(text.greeting, values), '', t(text.changedBody, values)].join('\n')
-  return { subject, html, text: plain }
+  return composeEmail(data.language, company, t(text.changedSubject), {
+    paragraphs: [paragraph(t, text.greeting, values), paragraph(t, text.changedBody, values)],
+  })
 }

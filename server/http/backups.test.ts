@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import type { HttpShopper } from '../../tests/helpers/http-shopper.ts'
 
 // An admin makes a backup of the embedded database from /admin and downloads it; nobody
@@ -9,16 +9,12 @@ import type { HttpShopper } from '../../tests/helpers/http-shopper.ts'
 
 /** The shop on the real PostgreSQL (TEST_DATABASE_URL) rather than the embedded database. */
 const onPostgres = inject('pgTemplateUrl') !== null
-let t: TestApp
 let admin: SignedInShopper
 let customer: SignedInShopper
+const t = sharedTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = await shopperAs(t, 'admin', { language: 'en' })
   customer = await shopperAs(t, 'customer')
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 interface BackupList {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { seedProducts } from '../db/seed-data.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { testPublicUrl } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
+import { testShipping } from '../../tests/helpers/http-shopper.ts'
 
-let t: TestApp
 let productIds: Map<string, string>
+const t = sharedTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   const res = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })
   productIds = new Map(res.json<{ result: { data: Array<{ slug: string; id: string }> } }>().result.data.map((p) => [p.slug, p.id]))
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 type Cart = { items: Array<{ slug: string; quantity: number; unitPriceCents: number }>; count: number }
@@ -138,33 +136,13 @@ describe('server messages in the shopper’s language', () => {
     const shopper = browser()
     shopper.jar.set('lang', 'es')
     const empty = await shopper.mutation('checkout.create', {
-      shipping: {
-        full_name: 'Ana Gil',
-        email: 'ana@example.com',
-        phone: '600111222',
-        address_line1: 'Calle Mayor 1',
-        address_line2: '',
-        city: 'Elche',
-        state: '',
-        postal_code: '03201',
-        country: 'España',
-      },
+      shipping: testShipping,
       checkoutKey: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d11',
     })
     expect(empty.statusCode).toBe(400)
     expect(empty.json<{ error: { message: string } }>().error.message).toBe('El carrito está vacío')
     const badName = await shopper.mutation('checkout.create', {
-      shipping: {
-        full_name: 'A',
-        email: 'ana@example.com',
-        phone: '600111222',
-        address_line1: 'Calle Mayor 1',
-        address_line2: '',
-        city: 'Elche',
-        state: '',
-        postal_code: '03201',
-        country: 'España',
-      },
+      shipping: { ...testShipping, full_name: 'A' },
       checkoutKey: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d12',
     })
     expect(badName.json<{ error: { message: string } }>().error.message).toBe('El nombre debe tener al menos 2 caracteres')

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { categories, products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
+import { eventually } from '../../tests/helpers/eventually.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { httpShopper } from '../../tests/helpers/http-shopper.ts'
 
 // Catalog procedures read the database once per catalog change, not once per call, and
 // still price each answer for its caller's role; any change (even by hand) is seen on the next call.
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.app.close()
-})
+const t = sharedTestApp()
 
 interface Product {
   slug: string
@@ -23,14 +18,6 @@ interface Product {
 }
 
 const product = seedProducts[4]!
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 describe('the catalog read cache', () => {
   it('prices kept rows for each caller: a visitor never sees the wholesale price, a wholesale customer does', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { formBodyLimit } from './form-posts.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { testPublicUrl } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { httpShopper, productIds, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
 
@@ -10,14 +11,10 @@ import { httpShopper, productIds, type HttpShopper } from '../../tests/helpers/h
 // and the server answers that post with a page that says to try again, echoing and logging nothing.
 // Pages come from the client build (`npm test` builds first).
 
-let t: TestApp
 let productId: string
+const t = sharedTestApp({ pages: true })
 beforeAll(async () => {
-  t = await createTestApp({ pages: true })
   productId = [...(await productIds(t.app)).values()][0]!
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 const cookieOf = (shopper: HttpShopper) => [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ')
@@ -153,14 +150,8 @@ describe('a form posted before its script ran', () => {
 
 // The shop's JSON log lines, as an operator reads them: the posts' values reach none of them.
 describe('the log of a shop answering form posts', () => {
-  let logged: TestApp
   const lines: string[] = []
-  beforeAll(async () => {
-    logged = await createTestApp({ pages: true, env: { LOG_LEVEL: 'info' }, logLines: lines })
-  })
-  afterAll(async () => {
-    await logged.app.close()
-  })
+  const logged = sharedTestApp({ pages: true, env: { LOG_LEVEL: 'info' }, logLines: lines })
 
   it('holds no typed value, while tRPC and better-auth work as before', async () => {
     const browser = httpShopper(logged.app, { ip: '10.12.0.1' })

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
+import { eventually } from '../../tests/helpers/eventually.ts'
 import { createSharedTestDatabase } from '../../tests/helpers/db.ts'
 import { HtmlCache } from './html-cache.ts'
 import { formatEuros } from '../../core/money.ts'
@@ -12,13 +14,7 @@ import { formatEuros } from '../../core/money.ts'
 const product = seedProducts[1]!
 const path = `/product/${product.slug}`
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ pages: true })
-})
-afterAll(async () => {
-  await t.app.close()
-})
+const t = sharedTestApp({ pages: true })
 
 const get = (app: TestApp, url: string, cookie?: string) => app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 
@@ -27,14 +23,6 @@ function nonces(res: { headers: Record<string, unknown>; body: string }) {
   const header = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1]
   const inPage = [...res.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
   return { header, inPage }
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
 }
 
 describe('the HTML cache for visitors', () => {
@@ -121,7 +109,7 @@ describe('the HTML cache for visitors', () => {
     expect((await get(t, path)).headers['x-html-cache']).toBe('hit')
     const price = product.priceRetailCents + 1234
     await t.database.db.update(products).set({ priceRetailCents: price }).where(eq(products.slug, product.slug))
-    await waitFor(async () => (await get(t, path)).headers['x-html-cache'] === 'miss')
+    await eventually(async () => (await get(t, path)).headers['x-html-cache'] === 'miss')
     const fresh = await get(t, path)
     expect(fresh.body).toContain(formatEuros(price, 'es'))
   })
@@ -138,7 +126,7 @@ describe('the HTML cache on two instances of one PostgreSQL database', async () 
       expect((await get(one, path)).headers['x-html-cache']).toBe('hit')
       const price = product.priceRetailCents + 777
       await two.database.db.update(products).set({ priceRetailCents: price }).where(eq(products.slug, product.slug))
-      await waitFor(async () => (await get(one, path)).body.includes(formatEuros(price, 'es')))
+      await eventually(async () => (await get(one, path)).body.includes(formatEuros(price, 'es')))
     } finally {
       await one.app.close()
       await two.app.close()

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogAudit, categories, products } from '../db/schema/index.ts'
 import { s3MediaStore } from '../services/media/store.ts'
 import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
 import { pictureWidths } from '../../core/pictures.ts'
 
@@ -72,14 +73,10 @@ const mediaFiles = (t: TestApp) => {
 }
 
 describe('picture uploads to DATA_DIR/media', () => {
-  let t: TestApp
   let admin: SignedInShopper
+  const t = sharedTestApp()
   beforeAll(async () => {
-    t = await createTestApp()
     admin = await shopperAs(t, 'admin')
-  })
-  afterAll(async () => {
-    await t.app.close()
   })
 
   it('makes every width in AVIF and WebP, 4:5, without the photo’s metadata, and shows it on the product', async () => {
@@ -182,14 +179,10 @@ describe('picture uploads to DATA_DIR/media', () => {
 })
 
 describe('category pictures', () => {
-  let t: TestApp
   let admin: SignedInShopper
+  const t = sharedTestApp()
   beforeAll(async () => {
-    t = await createTestApp()
     admin = await shopperAs(t, 'admin')
-  })
-  afterAll(async () => {
-    await t.app.close()
   })
   const firstCategory = async () => {
     const [row] = await t.database.db.select({ id: categories.id, imageId: categories.imageId }).from(categories).limit(1)

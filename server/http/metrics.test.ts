@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { createTestApp } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { httpShopper, productIds, testShipping } from '../../tests/helpers/http-shopper.ts'
 import { freePort } from '../../tests/helpers/server-process.ts'
 
@@ -18,13 +19,7 @@ function sample(text: string, series: string): number {
 }
 
 describe('/metrics with METRICS_TOKEN', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ env: { METRICS_TOKEN: token } })
-  })
-  afterAll(async () => {
-    await t.app.close()
-  })
+  const t = sharedTestApp({ env: { METRICS_TOKEN: token } })
   const scrape = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })
     expect(res.statusCode).toBe(200)

@@ -1,17 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedProducts } from '../db/seed-data.ts'
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { createTestApp } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 
 // Server-side rendering through Fastify with the built client (`npm test` builds first).
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ pages: true })
-})
-afterAll(async () => {
-  await t.app.close()
-})
+const t = sharedTestApp({ pages: true })
 
 const origin = 'http://localhost:3000'
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { stagingEnv } from '../../tests/helpers/staging-env.ts'
 
 // Every answer carries the security headers, whatever produced it: a page, an error
@@ -8,13 +9,7 @@ import { stagingEnv } from '../../tests/helpers/staging-env.ts'
 // here as in production (deploy/staging.env) behind https, where HSTS applies.
 
 const publicUrl = 'https://shop.example'
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ pages: true, env: { ...stagingEnv(), NODE_ENV: 'production', PUBLIC_URL: publicUrl } })
-})
-afterAll(async () => {
-  await t.app.close()
-})
+const t = sharedTestApp({ pages: true, env: { ...stagingEnv(), NODE_ENV: 'production', PUBLIC_URL: publicUrl } })
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 

@@ -1,20 +1,15 @@
 import { createRequire } from 'node:module'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { categories, products } from '../db/schema/index.ts'
 import { seedCategories, seedProducts } from '../db/seed-data.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { testPublicUrl } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { staticPagePaths } from '../../core/site.ts'
 
 // The sitemap as a crawler reads it (sitemaps.org), through the real app; the canonical checks
 // render pages, which need the client build (`npm test` builds first).
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ pages: true })
-})
-afterAll(async () => {
-  await t.app.close()
-})
+const t = sharedTestApp({ pages: true })
 
 // jsdom (a dev dependency) ships no types; its strict XML parser is all this test needs of it.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

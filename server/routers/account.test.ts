@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db/client.ts'
-import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { describe, expect, it } from 'vitest'
+import { sharedTestDatabase } from '../../tests/helpers/shared-fixture.ts'
 import { callerAs } from '../../tests/helpers/users.ts'
 
-let database: DatabaseHandle
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-afterAll(async () => {
-  await database.close()
-})
+const database = sharedTestDatabase()
 
 describe('account.me', () => {
   it('is null for a visitor', async () => {

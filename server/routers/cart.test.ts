@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../db/seed-data.ts'
-import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { sharedTestDatabase } from '../../tests/helpers/shared-fixture.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs, type Kind } from '../../tests/helpers/users.ts'
 
-let database: DatabaseHandle
+const database = sharedTestDatabase()
 let productIds: Map<string, string>
 beforeAll(async () => {
-  database = await createTestDatabase()
   const anonymous = await callerAs(database.db, 'anonymous')
   productIds = new Map((await anonymous.catalog.products()).map((p) => [p.slug, p.id]))
-})
-afterAll(async () => {
-  await database.close()
 })
 
 const [first, second] = seedProducts

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { seedProducts } from '../db/seed-data.ts'
-import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { sharedTestDatabase } from '../../tests/helpers/shared-fixture.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs, type Kind } from '../../tests/helpers/users.ts'
 
-let database: DatabaseHandle
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-afterAll(async () => {
-  await database.close()
-})
+const database = sharedTestDatabase()
 
 describe('catalog.categories', () => {
   it('lists marmol, madera and piedra in display order with both languages', async () => {

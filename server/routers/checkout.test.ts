@@ -1,36 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import { TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
-import type { DatabaseHandle } from '../db/client.ts'
 import { categories, orderItems, orders, products, testPaymentSessions } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { newOrderNumber } from '../services/orders/store.ts'
-import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { sharedCatalogShop } from '../../tests/helpers/catalog-shop.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { testServices } from '../../tests/helpers/services.ts'
-import { callerAs, shopperCaller } from '../../tests/helpers/users.ts'
+import { callerAs } from '../../tests/helpers/users.ts'
 import { testShipping } from '../../tests/helpers/http-shopper.ts'
 import { memoryCartSession } from '../trpc.ts'
 import { messages } from '../../core/messages.ts'
 
-let database: DatabaseHandle
-let ids: Map<string, string>
-beforeAll(async () => {
-  database = await createTestDatabase()
-  const caller = await callerAs(database.db, 'anonymous')
-  ids = new Map((await caller.catalog.products()).map((p) => [p.slug, p.id]))
-})
-afterAll(async () => {
-  await database.close()
-})
+const shop = sharedCatalogShop()
+const ids = shop.ids
 
 const shipping = testShipping
 const [a, b] = seedProducts
 
-/** A shopper with their own cart session, services (outbox) and tRPC caller. */
-const shopper = (kind: 'anonymous' | 'customer' = 'anonymous', opts: { language?: 'es' | 'en' } = {}) => shopperCaller(database.db, kind, opts)
+const shopper = shop.shopper
 
 describe('checkout.create', () => {
   it('writes a pending order whose amounts come from the cart, and returns the payment URL', async () => {
@@ -40,7 +30,7 @@ describe('checkout.create', () => {
     const result = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
     expect(result.orderNumber).toMatch(/^ORD-\d{13}[A-Z]{9}$/)
     expect(result.paymentUrl).toMatch(/^http:\/\/localhost:3000\/test-payment\/test_cs_/)
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, result.orderId))
+    const [order] = await shop.db.select().from(orders).where(eq(orders.id, result.orderId))
     const expected = 2 * a!.priceRetailCents + b!.priceRetailCents
     expect(order).toMatchObject({
       status: 'pending',
@@ -57,8 +47,8 @@ describe('checkout.create', () => {
   })
 
   it('adds up cents exactly: 3 × 80,55 € = 241,65 €', async () => {
-    const [category] = await database.db.select({ id: categories.id }).from(categories).limit(1)
-    const [cheap] = await database.db
+    const [category] = await shop.db.select({ id: categories.id }).from(categories).limit(1)
+    const [cheap] = await shop.db
       .insert(products)
       .values({
         categoryId: category!.id,
@@ -76,7 +66,7 @@ describe('checkout.create', () => {
     const { caller } = await shopper()
     await caller.cart.add({ productId: cheap!.id, quantity: 3 })
     const { orderId } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
-    const [order] = await database.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, orderId))
+    const [order] = await shop.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, orderId))
     expect(order?.total).toBe(24165)
   })
 
@@ -85,24 +75,24 @@ describe('checkout.create', () => {
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     const tampered = { shipping: { ...shipping, totalCents: 1, unitPriceCents: 1 }, checkoutKey: randomUUID(), totalCents: 1, subtotalCents: 1 }
     const { orderId } = await caller.checkout.create(tampered)
-    const [order] = await database.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, orderId))
+    const [order] = await shop.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, orderId))
     expect(order?.total).toBe(a!.priceRetailCents)
   })
 
   it('refuses an empty cart, and bad shipping input, creating nothing', async () => {
     const { caller } = await shopper()
-    const before = (await database.db.select({ id: orders.id }).from(orders)).length
+    const before = (await shop.db.select({ id: orders.id }).from(orders)).length
     expect(await codeOf(caller.checkout.create({ shipping, checkoutKey: randomUUID() }))).toBe('BAD_REQUEST')
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     expect(await codeOf(caller.checkout.create({ shipping: { ...shipping, phone: '123' }, checkoutKey: randomUUID() }))).toBe('BAD_REQUEST')
     expect(await codeOf(caller.checkout.create({ shipping, checkoutKey: 'not-a-uuid' }))).toBe('BAD_REQUEST')
-    expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before)
+    expect((await shop.db.select({ id: orders.id }).from(orders)).length).toBe(before)
   })
 
   it('refuses an order to the Canary Islands, Ceuta or Melilla with the reason, creating nothing (docs/product.md#delivery)', async () => {
     const { caller } = await shopper()
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
-    const before = (await database.db.select({ id: orders.id }).from(orders)).length
+    const before = (await shop.db.select({ id: orders.id }).from(orders)).length
     for (const postal_code of ['35001', '38001', '51001', '52001']) {
       const refused = await caller.checkout
         .create({ shipping: { ...shipping, postal_code }, checkoutKey: randomUUID() })
@@ -113,7 +103,7 @@ describe('checkout.create', () => {
       const issues = refused instanceof TRPCError && refused.cause instanceof ZodError ? refused.cause.issues : []
       expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['shipping.postal_code', messages.postalCodeNotServed.id]])
     }
-    expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before)
+    expect((await shop.db.select({ id: orders.id }).from(orders)).length).toBe(before)
   })
 
   it('stores the phone in E.164, the country as ES and the province read from the postal code', async () => {
@@ -121,7 +111,7 @@ describe('checkout.create', () => {
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     const sent = { ...shipping, phone: '0034 965-70-12-34', postal_code: '07001', city: 'Palma', state: 'Madrid', country: 'España' }
     const { orderId } = await caller.checkout.create({ shipping: sent, checkoutKey: randomUUID() })
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    const [order] = await shop.db.select().from(orders).where(eq(orders.id, orderId))
     expect(order?.customerPhone).toBe('+34965701234')
     expect(order?.shippingAddress).toMatchObject({ postal_code: '07001', city: 'Palma', state: 'Illes Balears', country: 'ES' })
   })
@@ -133,7 +123,7 @@ describe('checkout.create', () => {
     const [first, second] = await Promise.all([caller.checkout.create({ shipping, checkoutKey }), caller.checkout.create({ shipping, checkoutKey })])
     expect(second.orderId).toBe(first.orderId)
     expect(second.paymentUrl).toBe(first.paymentUrl)
-    expect(await database.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutKey, checkoutKey))).toHaveLength(1)
+    expect(await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutKey, checkoutKey))).toHaveLength(1)
   })
 })
 
@@ -180,8 +170,8 @@ describe('paying and checkout.confirm', () => {
   })
 
   it('writes the confirmation email in the language of the order', async () => {
-    const t = testServices(database.db)
-    const caller = await callerAs(database.db, 'anonymous', { services: t.services, language: 'en', cartSession: memoryCartSession() })
+    const t = testServices(shop.db)
+    const caller = await callerAs(shop.db, 'anonymous', { services: t.services, language: 'en', cartSession: memoryCartSession() })
     await caller.cart.add({ productId: ids.get(b!.slug)!, quantity: 1 })
     const { orderId, paymentUrl } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
     const sessionId = paymentUrl!.split('/').at(-1)!
@@ -198,7 +188,7 @@ describe('paying and checkout.confirm', () => {
     const { orderId, paymentUrl } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
     const sessionId = paymentUrl!.split('/').at(-1)!
     expect(paymentUrl).toBe(`http://localhost:3000/en/test-payment/${sessionId}`)
-    const [session] = await database.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId))
+    const [session] = await shop.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId))
     expect(session?.cancelUrl).toBe('http://localhost:3000/en/checkout?cancelled=1')
     const { redirectUrl } = await caller.testPayments.pay({ sessionId })
     expect(redirectUrl).toBe(`http://localhost:3000/en/payment-success?order_id=${orderId}&session_id=${sessionId}`)
@@ -259,14 +249,14 @@ describe('orders', () => {
     const other = await shopper('customer')
     expect(await other.caller.orders.list()).toEqual([])
     expect(await codeOf(other.caller.orders.get({ id: first.orderId }))).toBe('NOT_FOUND')
-    const b2b = await callerAs(database.db, 'b2b')
+    const b2b = await callerAs(shop.db, 'b2b')
     expect(await codeOf(b2b.orders.get({ id: first.orderId }))).toBe('NOT_FOUND')
-    const admin = await callerAs(database.db, 'admin')
+    const admin = await callerAs(shop.db, 'admin')
     expect(await admin.orders.get({ id: first.orderId })).toMatchObject({ orderNumber: first.orderNumber })
   })
 
   it('refuses visitors with UNAUTHORIZED', async () => {
-    const visitor = await callerAs(database.db, 'anonymous')
+    const visitor = await callerAs(shop.db, 'anonymous')
     expect(await codeOf(visitor.orders.list())).toBe('UNAUTHORIZED')
     expect(await codeOf(visitor.orders.get({ id: randomUUID() }))).toBe('UNAUTHORIZED')
   })
@@ -281,7 +271,7 @@ describe('order numbers', () => {
 })
 
 describe('a product the owner archives', () => {
-  const admin = () => callerAs(database.db, 'admin')
+  const admin = () => callerAs(shop.db, 'admin')
 
   /** A product of its own, so archiving it leaves the other tests' products alone. */
   async function ownProduct() {
@@ -312,9 +302,9 @@ describe('a product the owner archives', () => {
     await caller.cart.add({ productId: product.id, quantity: 1 })
     await product.archive()
     const { orderId } = await caller.checkout.create({ shipping, checkoutKey: randomUUID() })
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    const [order] = await shop.db.select().from(orders).where(eq(orders.id, orderId))
     expect(order).toMatchObject({ subtotalCents: 2 * a!.priceRetailCents, totalCents: 2 * a!.priceRetailCents })
-    const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+    const items = await shop.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
     expect(items.map((item) => [item.productId, item.quantity])).toEqual([[ids.get(a!.slug)!, 2]])
     expect((await caller.cart.get()).items.map((item) => [item.productId, item.available])).toEqual([
       [ids.get(a!.slug)!, true],
@@ -327,9 +317,9 @@ describe('a product the owner archives', () => {
     const { caller } = await shopper()
     await caller.cart.add({ productId: product.id, quantity: 4 })
     await product.archive()
-    const before = (await database.db.select({ id: orders.id }).from(orders)).length
+    const before = (await shop.db.select({ id: orders.id }).from(orders)).length
     expect(await codeOf(caller.checkout.create({ shipping, checkoutKey: randomUUID() }))).toBe('BAD_REQUEST')
-    expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before)
+    expect((await shop.db.select({ id: orders.id }).from(orders)).length).toBe(before)
   })
 
   it('leaves past orders intact: their line keeps its name, price and quantity, for the buyer and the admin', async () => {

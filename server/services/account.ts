@@ -5,6 +5,7 @@ import { notFound } from '../errors.ts'
 import { renderSignUpAttempt } from '../emails/account.ts'
 import type { AppLogger } from '../logger.ts'
 import type { Mailer } from './mail.ts'
+import { visitorMessageColumns } from './forms.ts'
 import type { Language } from '../../core/language.ts'
 import type { Company } from '../../core/company.ts'
 import type { AccountUpdate, AddressInput } from '../../core/account.ts'
@@ -179,13 +180,7 @@ export async function exportAccount(db: Database, userId: string) {
   const requests = await db
     .select({
       kind: contacts.source,
-      status: contacts.status,
-      name: contacts.name,
-      company: contacts.company,
-      email: contacts.email,
-      phone: contacts.phone,
-      message: contacts.message,
-      language: contacts.language,
+      ...visitorMessageColumns,
       sentAt: contacts.createdAt,
     })
     .from(contacts)

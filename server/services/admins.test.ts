@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { user } from '../db/schema/index.ts'
-import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { sharedTestDatabase } from '../../tests/helpers/shared-fixture.ts'
 import { insertUser } from '../../tests/helpers/users.ts'
 import { grantAdminToEmails } from './admins.ts'
 import { resolveRole } from './roles.ts'
 
-let database: DatabaseHandle
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-afterAll(async () => {
-  await database.close()
-})
+const database = sharedTestDatabase()
 
 describe('grantAdminToEmails (npm run admin -- grant, ADMIN_EMAILS)', () => {
   it('makes existing accounts admins, case-insensitively, once, and reports unknown emails', async () => {

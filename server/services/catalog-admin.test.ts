@@ -1,33 +1,28 @@
-import type { inferRouterOutputs } from '@trpc/server'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppRouter } from '../router.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogAudit, categories, productSlugRedirects, products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
+import { catalogRows as catalogRowsOf, savedProductForm, type AdminProduct } from '../../tests/helpers/catalog-admin.ts'
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
 import type { TrpcAnswer } from '../../tests/helpers/http-shopper.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs } from '../../tests/helpers/users.ts'
 import { translate } from '../i18n.ts'
-import { centsToEuroInput, type CategoryInput, type ProductInput } from '../../core/catalog-admin.ts'
+import type { CategoryInput, ProductInput } from '../../core/catalog-admin.ts'
 import { adminPageSize } from '../../core/admin-lists.ts'
 import { messages } from '../../core/messages.ts'
 
 // The owner's catalog: admin.products.* and admin.categories.* over one app. Happy paths
 // call the router in process as the signed-in admin; refusals go over HTTP, where the answer's
 // message, field and issues are what the admin's form shows, in the admin's language.
-type Outputs = inferRouterOutputs<AppRouter>
-type AdminProduct = Outputs['admin']['products']['get']['product']
-
-let t: TestApp
 let admin: Awaited<ReturnType<typeof callerAs>>
 let adminEs: SignedInShopper
 let adminEn: SignedInShopper
 let marmolId: string
 let maderaId: string
+const t = sharedTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   adminEs = await shopperAs(t, 'admin', { language: 'es' })
   adminEn = await shopperAs(t, 'admin', { language: 'en' })
   // The same account as adminEs, so audit rows name it.
@@ -37,9 +32,6 @@ beforeAll(async () => {
   const seeded = await t.database.db.select({ id: categories.id, slug: categories.slug }).from(categories)
   marmolId = seeded.find((c) => c.slug === 'marmol')!.id
   maderaId = seeded.find((c) => c.slug === 'madera')!.id
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 let made = 0
@@ -69,22 +61,7 @@ function categoryForm(change: Partial<CategoryInput> = {}): CategoryInput {
 }
 
 /** The edit form's values of a product as `get` gives it (what the form starts from). */
-function formOf(product: AdminProduct): ProductInput {
-  return {
-    slug: product.slug,
-    nameEs: product.nameEs,
-    nameEn: product.nameEn,
-    descriptionEs: product.descriptionEs,
-    descriptionEn: product.descriptionEn,
-    priceRetail: centsToEuroInput(product.priceRetailCents, ','),
-    priceWholesale: centsToEuroInput(product.priceWholesaleCents, '.'),
-    featured: product.featured,
-    widthCm: String(product.widthCm),
-    heightCm: String(product.heightCm),
-    weightKg: product.weightKg ?? '',
-    categoryId: product.categoryId,
-  }
-}
+const formOf = (product: AdminProduct) => savedProductForm(product, { retail: ',', wholesale: '.' })
 
 async function createdProduct(change: Partial<ProductInput> = {}) {
   const { id } = await admin.admin.products.create(productForm(change))
@@ -92,15 +69,7 @@ async function createdProduct(change: Partial<ProductInput> = {}) {
 }
 
 /** Every row an admin procedure may write: compared before and after a refused call. */
-async function catalogRows() {
-  const { db } = t.database
-  return {
-    products: await db.select().from(products).orderBy(products.id),
-    categories: await db.select().from(categories).orderBy(categories.id),
-    audit: await db.select().from(catalogAudit).orderBy(catalogAudit.id),
-    redirects: await db.select().from(productSlugRedirects).orderBy(productSlugRedirects.oldSlug),
-  }
-}
+const catalogRows = () => catalogRowsOf(t.database.db)
 
 async function auditOf(entityId: string) {
   return t.database.db
@@ -136,6 +105,11 @@ function refusal(answer: TrpcAnswer<unknown>): Refusal {
     field: error?.data.field,
     issues: (error?.data.zodIssues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
   }
+}
+
+/** A refusal with CONFLICT, shown beside `field` (null: above the form). */
+function conflict(message: string, field: string | null = null): Refusal {
+  return { status: 409, code: 'CONFLICT', message, field, issues: [] }
 }
 
 describe('what the client receives', () => {
@@ -220,7 +194,7 @@ describe('admin.products.create', () => {
     const { shopper } = language === 'es' ? adminEs : adminEn
     const before = await catalogRows()
     const answer = await shopper.mutation('admin.products.create', productForm({ slug: seedProducts[0]!.slug }))
-    expect(refusal(answer)).toEqual({ status: 409, code: 'CONFLICT', message, field: 'slug', issues: [] })
+    expect(refusal(answer)).toEqual(conflict(message, 'slug'))
     expect(await catalogRows()).toEqual(before)
   })
 
@@ -303,13 +277,7 @@ describe('admin.products.update', () => {
     await admin.admin.products.update({ id: product.id, expectedUpdatedAt: product.updatedAt, values: { ...formOf(product), priceRetail: '31' } })
     const before = await catalogRows()
     const stale = { id: product.id, expectedUpdatedAt: product.updatedAt, values: { ...formOf(product), nameEs: 'Pisando el cambio' } }
-    expect(refusal(await shopper.mutation('admin.products.update', stale))).toEqual({
-      status: 409,
-      code: 'CONFLICT',
-      message,
-      field: null,
-      issues: [],
-    })
+    expect(refusal(await shopper.mutation('admin.products.update', stale))).toEqual(conflict(message))
     expect(await catalogRows()).toEqual(before)
     expect((await admin.admin.products.get({ id: product.id })).product).toMatchObject({ priceRetailCents: 3100, nameEs: product.nameEs })
   })
@@ -335,13 +303,7 @@ describe('admin.products.update', () => {
         expectedUpdatedAt: product.updatedAt,
         values: { ...formOf(product), slug: seedProducts[1]!.slug, nameEs: 'Otro nombre' },
       }
-      expect(refusal(await shopper.mutation('admin.products.update', taken))).toEqual({
-        status: 409,
-        code: 'CONFLICT',
-        message,
-        field: 'slug',
-        issues: [],
-      })
+      expect(refusal(await shopper.mutation('admin.products.update', taken))).toEqual(conflict(message, 'slug'))
       expect(await catalogRows()).toEqual(before)
     },
   )
@@ -577,7 +539,7 @@ describe('admin.categories', () => {
     const { shopper } = language === 'es' ? adminEs : adminEn
     const before = await catalogRows()
     const answer = await shopper.mutation('admin.categories.create', categoryForm({ nameEs }))
-    expect(refusal(answer)).toEqual({ status: 409, code: 'CONFLICT', message, field: 'nameEs', issues: [] })
+    expect(refusal(answer)).toEqual(conflict(message, 'nameEs'))
     expect(await catalogRows()).toEqual(before)
   })
 
@@ -596,13 +558,7 @@ describe('admin.categories', () => {
     ] as const
     for (const [path, input, field] of cases) {
       const answer = refusal(await adminEn.shopper.mutation(path, input))
-      expect(answer, `${path} ${JSON.stringify(input)}`).toEqual({
-        status: 409,
-        code: 'CONFLICT',
-        message: translate('en', messages.categoryNameTaken),
-        field,
-        issues: [],
-      })
+      expect(answer, `${path} ${JSON.stringify(input)}`).toEqual(conflict(translate('en', messages.categoryNameTaken), field))
     }
     expect(await catalogRows()).toEqual(before)
     // Its own names, kept or typed otherwise, are no clash.
@@ -706,13 +662,7 @@ describe('admin.categories', () => {
       await admin.admin.products.archive({ id: product.id })
     }
     const before = await catalogRows()
-    expect(refusal(await shopper.mutation('admin.categories.remove', { id }))).toEqual({
-      status: 409,
-      code: 'CONFLICT',
-      message,
-      field: null,
-      issues: [],
-    })
+    expect(refusal(await shopper.mutation('admin.categories.remove', { id }))).toEqual(conflict(message))
     expect(await catalogRows()).toEqual(before)
   })
 

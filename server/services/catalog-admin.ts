@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import type { Database } from '../db/client.ts'
 import { catalogAudit, categories, productSlugRedirects, products, type AuditChange } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
+import { categoryFieldColumns, productFieldColumns } from './catalog.ts'
 import { slugify, type ProductValues } from '../../core/catalog-admin.ts'
 import { adminPageSize } from '../../core/admin-lists.ts'
 import type { z } from 'zod'
@@ -134,18 +135,7 @@ export async function listAdminProducts(
 export async function getAdminProduct(db: Database, id: string) {
   const [product] = await db
     .select({
-      id: products.id,
-      slug: products.slug,
-      nameEs: products.nameEs,
-      nameEn: products.nameEn,
-      descriptionEs: products.descriptionEs,
-      descriptionEn: products.descriptionEn,
-      priceRetailCents: products.priceRetailCents,
-      priceWholesaleCents: products.priceWholesaleCents,
-      featured: products.featured,
-      widthCm: products.dimensionsWidthCm,
-      heightCm: products.dimensionsHeightCm,
-      weightKg: products.weightKg,
+      ...productFieldColumns,
       categoryId: products.categoryId,
       imageId: products.imageId,
       imageKey: products.imageKey,
@@ -280,12 +270,7 @@ export async function productAddress(db: Database, slug: string): Promise<{ move
 export async function listAdminCategories(db: Database) {
   return db
     .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameEs: categories.nameEs,
-      nameEn: categories.nameEn,
-      descriptionEs: categories.descriptionEs,
-      descriptionEn: categories.descriptionEn,
+      ...categoryFieldColumns,
       imageId: categories.imageId,
       displayOrder: categories.displayOrder,
       // A join, not a correlated subquery: Drizzle writes a one-table select's columns unqualified,

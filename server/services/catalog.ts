@@ -7,21 +7,26 @@ import type { CatalogVersion } from './catalog-version.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
 
-const categoryColumns = {
+/** A category's own fields, as both the shop and the owner's list of categories read them. */
+export const categoryFieldColumns = {
   id: categories.id,
   slug: categories.slug,
   nameEs: categories.nameEs,
   nameEn: categories.nameEn,
   descriptionEs: categories.descriptionEs,
   descriptionEn: categories.descriptionEn,
+}
+
+const categoryColumns = {
+  ...categoryFieldColumns,
   imageUrl: categories.imageUrl,
   /** The owner's uploaded picture (core/pictures.ts); null: the built-in one named by the slug, if any. */
   imageId: categories.imageId,
   displayOrder: categories.displayOrder,
 }
 
-// Explicit columns: the wholesale price is read here but only leaves through `toProductView`.
-const productColumns = {
+/** A product's own fields, under the names both its page and the owner's edit form read them by. */
+export const productFieldColumns = {
   id: products.id,
   slug: products.slug,
   nameEs: products.nameEs,
@@ -34,6 +39,11 @@ const productColumns = {
   widthCm: products.dimensionsWidthCm,
   heightCm: products.dimensionsHeightCm,
   weightKg: products.weightKg,
+}
+
+// Explicit columns: the wholesale price is read here but only leaves through `toProductView`.
+const productColumns = {
+  ...productFieldColumns,
   imageKey: products.imageKey,
   imageId: products.imageId,
   category: {

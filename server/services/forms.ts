@@ -117,6 +117,17 @@ export async function requestCatalog(
 
 const visitorSources = ['contact', 'catalog_request'] as const
 
+/** What a visitor sent (a message, a catalog or wholesale request): the admin's list and the sender's data export show it. */
+export const visitorMessageColumns = {
+  status: contacts.status,
+  name: contacts.name,
+  company: contacts.company,
+  email: contacts.email,
+  phone: contacts.phone,
+  message: contacts.message,
+  language: contacts.language,
+}
+
 /** Contact messages and catalog requests, newest first, one page at a time (the admin dashboard). */
 export async function visitorMessages(db: Database, page: number) {
   const where = inArray(contacts.source, [...visitorSources])
@@ -125,13 +136,7 @@ export async function visitorMessages(db: Database, page: number) {
       .select({
         id: contacts.id,
         source: contacts.source,
-        status: contacts.status,
-        name: contacts.name,
-        company: contacts.company,
-        email: contacts.email,
-        phone: contacts.phone,
-        message: contacts.message,
-        language: contacts.language,
+        ...visitorMessageColumns,
         createdAt: contacts.createdAt,
       })
       .from(contacts)

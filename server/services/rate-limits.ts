@@ -119,11 +119,14 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; log?: Ap
   // A window per rule: failures are counted after the fact and checked before the next attempt
   // (blockedFor); an address's sign-in wait is its key blocked for as long as its failures earned;
   // checkouts are refused while the window is full.
+  /** In Redis with this process's memory as its fallback, or in memory alone without REDIS_URL. */
+  const storedLimiter = (options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory(options)
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory
+  }
   const limiters = new Map<string, RateLimiterAbstract>()
   for (const [rule, { points, durationSeconds }] of Object.entries(limitRules)) {
-    const options = { keyPrefix: `shop:limit:${rule}`, points, duration: durationSeconds }
-    const memory = new RateLimiterMemory(options)
-    limiters.set(rule, redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory)
+    limiters.set(rule, storedLimiter({ keyPrefix: `shop:limit:${rule}`, points, duration: durationSeconds }))
   }
   // better-auth's rules, made on first use: a handful (sign-in, sign-up, emails sent, the default).
   const windows = new Map<string, RateLimiterAbstract>()
@@ -131,9 +134,7 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; log?: Ap
     const id = `${window}s${max}`
     let found = windows.get(id)
     if (!found) {
-      const options = { keyPrefix: `shop:auth-limit:${id}`, points: max, duration: window }
-      const memory = new RateLimiterMemory(options)
-      found = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory
+      found = storedLimiter({ keyPrefix: `shop:auth-limit:${id}`, points: max, duration: window })
       windows.set(id, found)
     }
     return found

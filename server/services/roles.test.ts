@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { DatabaseHandle } from '../db/client.ts'
 import { profiles, user, userRoles } from '../db/schema/index.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { sharedTestDatabase } from '../../tests/helpers/shared-fixture.ts'
 import { insertUser } from '../../tests/helpers/users.ts'
 import { resolveRole } from './roles.ts'
 
-let database: DatabaseHandle
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-afterAll(async () => {
-  await database.close()
-})
+const database = sharedTestDatabase()
 
 describe('resolveRole (docs/product.md#roles)', () => {
   it('gives customer to a signed-in user without roles or approval', async () => {

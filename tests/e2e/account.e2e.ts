@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
-import { addFromProductPage, emailedLink, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
+import { browserPerFile, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
+import { addFromProductPage, emailedLink, sendSignIn, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 
 // Trusted accounts (docs/decisions/012) as a new customer lives them: the header's reminder until
 // the emailed link is opened, the /account page's address prefilling checkout, and deleting the
@@ -19,8 +19,7 @@ describe('the account', () => {
     // On the narrowest phone the reminder fits in the header beside the cart and the menu.
     const viewport = page.viewportSize()!
     await page.setViewportSize({ width: 360, height: 800 })
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await page.setViewportSize(viewport)
 
@@ -62,8 +61,7 @@ describe('the account', () => {
     await expectAccessible(page, '/account')
 
     await addFromProductPage(page, seedProducts[0]!.slug, 1)
-    await page.goto('/checkout')
-    await hydrated(page)
+    await visit(page, '/checkout')
     // Stored in E.164 (docs/product.md#delivery).
     expect(await page.getByLabel('Teléfono', { exact: true }).inputValue()).toBe('+34622333444')
     expect(await page.getByLabel('Dirección', { exact: true }).inputValue()).toBe('Avenida de las Habaneras 20')
@@ -72,8 +70,7 @@ describe('the account', () => {
 
     // Deleting: the password again, then the account is gone.
     await page.setViewportSize({ width: 360, height: 800 })
-    await page.goto('/account')
-    await hydrated(page)
+    await visit(page, '/account')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await page.setViewportSize(viewport)
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click()
@@ -88,12 +85,7 @@ describe('the account', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor()
 
-    await page.goto('/auth')
-    await hydrated(page)
-    const panel = page.getByRole('tabpanel')
-    await panel.getByLabel('Correo electrónico').fill(email)
-    await panel.getByLabel('Contraseña').fill(password)
-    await panel.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await sendSignIn(page, { email: email, password })
     await expect.poll(() => page.getByRole('button', { name: 'Menú de la cuenta' }).count()).toBe(0)
     expect(await page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBeGreaterThan(0)
     // The browser logs the refused password (400) and sign-in (401) answers; nothing else.
@@ -105,8 +97,7 @@ describe('the account', () => {
     const email = uniqueEmail('moving')
     const newEmail = uniqueEmail('moved')
     await signUp(page, { name: 'Andrés Gil', email, password })
-    await page.goto('/account')
-    await hydrated(page)
+    await visit(page, '/account')
     const change = page.getByRole('form', { name: 'Cambiar la dirección de correo' })
     await change.getByLabel('Nueva dirección de correo').fill(newEmail)
     await change.getByLabel('Contraseña actual').fill('not-my-password')
@@ -119,8 +110,7 @@ describe('the account', () => {
     await expectAccessible(page, '/account after a change of address')
 
     // The old address's notice: its link opens a page that cancels only on a click.
-    await page.goto(await emailedLink(dataDir, email, 'email-change-notice', '/auth/cancel-change'))
-    await hydrated(page)
+    await visit(page, await emailedLink(dataDir, email, 'email-change-notice', '/auth/cancel-change'))
     await expect.poll(() => page.locator('h1').textContent()).toBe('Cancelar el cambio de dirección')
     await expectAccessible(page, '/auth/cancel-change')
     await page.getByRole('button', { name: 'Cancelar el cambio' }).click()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
+import { browserPerFile, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
 import { addFromProductPage, euros, signIn, signUp, uniqueEmail } from './helpers.ts'
 
 const baseUrl = inject('baseUrl')
@@ -20,8 +20,7 @@ describe('accounts and the cart', () => {
   it('signs up, fills the cart, edits it in the drawer, keeps it across a reload, and merges it on sign-in', async () => {
     const { page, problems } = await newPage(session.context)
     const email = uniqueEmail('journey')
-    await page.goto('/auth')
-    await hydrated(page)
+    await visit(page, '/auth')
     await expectAccessible(page, '/auth')
     await signUp(page, { name: 'Lucía Pérez', email, password })
     await page.getByRole('button', { name: 'Menú de la cuenta' }).click()
@@ -70,8 +69,7 @@ describe('accounts and the cart', () => {
 
   it('refuses an empty sign-in and mismatched passwords with the spec’s messages', async () => {
     const { page } = await newPage(session.context)
-    await page.goto('/auth')
-    await hydrated(page)
+    await visit(page, '/auth')
     await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click()
     await expect.poll(() => page.getByText('Por favor, complete todos los campos').isVisible()).toBe(true)
     await page.getByRole('tab', { name: 'Registrarse' }).click()
@@ -95,8 +93,7 @@ describe('accounts and the cart', () => {
     await page.getByRole('button', { name: 'Menú de la cuenta' }).click()
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
     await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor()
-    await page.goto(`/auth?redirect=${encodeURIComponent(`/product/${productA.slug}`)}`)
-    await hydrated(page)
+    await visit(page, `/auth?redirect=${encodeURIComponent(`/product/${productA.slug}`)}`)
     const panel = page.getByRole('tabpanel')
     await panel.getByLabel('Correo electrónico').fill(email)
     await panel.getByLabel('Contraseña').fill(password)
@@ -106,8 +103,7 @@ describe('accounts and the cart', () => {
 
   it('sets the quantity from the panel calculator', async () => {
     const { page, problems } = await newPage(session.context)
-    await page.goto(`/product/${productA.slug}`)
-    await hydrated(page)
+    await visit(page, `/product/${productA.slug}`)
     const calculator = page.getByRole('region', { name: '¿Cuántos paneles necesito?' })
     await calculator.getByRole('button', { name: 'Calcular' }).click()
     await expect.poll(() => calculator.getByText('Introduzca una medida en metros').count()).toBe(2)

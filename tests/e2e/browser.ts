@@ -75,6 +75,29 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
+/** Opens `path` and waits until React has hydrated it; answers the navigation's response. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  await hydrated(page)
+  return response
+}
+
+/**
+ * The people of a journey, each in a browser context of their own (cookies, storage) on the shop
+ * at `baseUrl()`, all closed after the file's last test.
+ */
+export function peoplePerFile(session: { readonly browser: Browser }, baseUrl: () => string) {
+  const contexts: BrowserContext[] = []
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+  })
+  return async function person() {
+    const context = await session.browser.newContext({ baseURL: baseUrl(), ...desktop, reducedMotion: 'reduce' })
+    contexts.push(context)
+    return newPage(context)
+  }
+}
+
 export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
+import { browserPerFile, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
 import { addFromProductPage, uniqueEmail } from './helpers.ts'
 
 // docs/product.md#delivery: the checkout's address rules, the zones not served online, and the form
@@ -47,8 +47,7 @@ describe('the checkout’s address (docs/product.md#delivery)', () => {
   it('refuses ABCDE beside the field, tells 35001 it is not served with a quote link, fills Alicante for 03181', async () => {
     const { page, problems } = await newPage(session.context)
     await addFromProductPage(page, product.slug, 1)
-    await page.goto('/checkout')
-    await hydrated(page)
+    await visit(page, '/checkout')
     // Shipping costs nothing, and the summary says so before payment.
     expect(await page.getByTestId('checkout-shipping').textContent()).toBe('Gratis')
     expect(await field(page, 'country').evaluate((select: HTMLSelectElement) => [...select.options].map((o) => [o.value, o.text]))).toEqual([
@@ -95,8 +94,7 @@ describe('the checkout’s address (docs/product.md#delivery)', () => {
     expect(await field(page, 'postal_code').getAttribute('aria-invalid')).toBeNull()
 
     // The quote link opens the contact form with the request started.
-    await page.goto(quoteHref!)
-    await hydrated(page)
+    await visit(page, quoteHref!)
     expect(await page.getByLabel('Mensaje').inputValue()).toContain('entrega en el código postal 35001')
     expect(unexpected(problems)).toEqual([])
   })
@@ -104,8 +102,7 @@ describe('the checkout’s address (docs/product.md#delivery)', () => {
   it('a guest signs in from checkout (creating an account) and comes back to the form as it was', async () => {
     const { page, problems } = await newPage(session.context)
     await addFromProductPage(page, product.slug, 2)
-    await page.goto('/checkout')
-    await hydrated(page)
+    await visit(page, '/checkout')
     const typed = {
       full_name: 'Lucía Pérez',
       phone: '612 345 678',

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
+import { browserPerFile, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
 import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
 
 const baseUrl = inject('baseUrl')
@@ -40,8 +40,7 @@ describe('checkout with the built-in test payment provider', () => {
   it('guest: validation messages, then a valid form → test payment → Pay → paid order, empty cart', async () => {
     const { page, problems } = await newPage(session.context)
     await addFromProductPage(page, product.slug, 2)
-    await page.goto('/checkout')
-    await hydrated(page)
+    await visit(page, '/checkout')
     await expectAccessible(page, '/checkout')
     expect(await page.getByTestId('checkout-total').textContent()).toBe(euros(2 * product.priceRetailCents, 'es'))
     // A staging shop (ALLOW_TEST_PAYMENTS=1) says on every page that payments are simulated.
@@ -76,8 +75,7 @@ describe('checkout with the built-in test payment provider', () => {
   it('cancel on the payment page returns to /checkout with the cart intact', async () => {
     const { page, problems } = await newPage(session.context)
     await addFromProductPage(page, product.slug, 1)
-    await page.goto('/checkout')
-    await hydrated(page)
+    await visit(page, '/checkout')
     await fillShipping(page, validShipping)
     await page.getByRole('button', { name: 'Proceder al pago' }).click()
     await page.waitForURL('**/test-payment/**')
@@ -93,8 +91,7 @@ describe('checkout with the built-in test payment provider', () => {
 
   it('shows an empty cart with a way back to the shop', async () => {
     const { page } = await newPage(session.context)
-    await page.goto('/checkout')
-    await hydrated(page)
+    await visit(page, '/checkout')
     expect(await page.getByText('El carrito está vacío').isVisible()).toBe(true)
     await page.getByRole('link', { name: 'Ir a la tienda' }).click()
     await page.waitForURL('**/shop')
@@ -105,8 +102,7 @@ describe('checkout with the built-in test payment provider', () => {
     const email = uniqueEmail('orders')
     await signUp(page, { name: 'Marta Gómez', email, password: 'a-long-password' })
     await addFromProductPage(page, product.slug, 3)
-    await page.goto('/checkout')
-    await hydrated(page)
+    await visit(page, '/checkout')
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Marta Gómez')
     expect(await page.getByLabel('Correo electrónico', { exact: true }).inputValue()).toBe(email)
     await fillShipping(page, {

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
+import { browserPerFile, expectAccessible, newPage, visit } from './browser.ts'
 
 // docs/product.md#forms: a visitor's message reaches the company; the form says what to fix first.
 const session = browserPerFile({ baseURL: inject('baseUrl'), reducedMotion: 'reduce' })
@@ -12,8 +12,7 @@ describe('the catalog by email', () => {
       await new Promise((resolve) => setTimeout(resolve, 400))
       await route.continue()
     })
-    await page.goto('/catalog')
-    await hydrated(page)
+    await visit(page, '/catalog')
     const form = page.getByRole('form', { name: 'Descargue el catálogo' })
     await form.getByLabel('Nombre').fill('Ana Ruiz')
     await form.getByLabel('Correo electrónico').fill('ana@example.com')
@@ -34,8 +33,7 @@ describe('the catalog by email', () => {
 describe('the contact form', () => {
   it('explains a missing message, then sends, confirms with the spec’s toast and clears the form', async () => {
     const { page, problems } = await newPage(session.context)
-    await page.goto('/contact')
-    await hydrated(page)
+    await visit(page, '/contact')
     const form = page.getByRole('form', { name: 'Escríbanos' })
     await form.getByLabel('Nombre', { exact: true }).fill('Lucía Pérez')
     await form.getByLabel('Correo electrónico').fill('lucia@example.com')
@@ -57,8 +55,7 @@ describe('the contact form', () => {
 
   it('speaks English on the English page', async () => {
     const { page, problems } = await newPage(session.context)
-    await page.goto('/en/contact')
-    await hydrated(page)
+    await visit(page, '/en/contact')
     const form = page.getByRole('form', { name: 'Write to us' })
     await form.getByLabel('Name', { exact: true }).fill('Tom Baker')
     await form.getByLabel('Email').fill('tom@example.com')

@@ -32,13 +32,18 @@ export async function signUp(page: Page, opts: { name: string; email: string; pa
   await page.getByRole('button', { name: 'Menú de la cuenta' }).waitFor()
 }
 
-export async function signIn(page: Page, opts: { email: string; password: string }) {
+/** Fills in and sends the sign-in form on /auth (Spanish UI), without waiting for its answer. */
+export async function sendSignIn(page: Page, opts: { email: string; password: string }) {
   await page.goto('/auth')
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   const panel = page.getByRole('tabpanel')
   await panel.getByLabel('Correo electrónico').fill(opts.email)
   await panel.getByLabel('Contraseña').fill(opts.password)
   await panel.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+export async function signIn(page: Page, opts: { email: string; password: string }) {
+  await sendSignIn(page, opts)
   await expect.poll(() => page.getByText('Sesión iniciada correctamente').isVisible()).toBe(true)
   await page.getByRole('button', { name: 'Menú de la cuenta' }).waitFor()
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { hydrated, launchBrowser, newPage } from './browser.ts'
+import { launchBrowser, newPage, visit } from './browser.ts'
 
 // The largest image of each page (its LCP) is preloaded as the very AVIF its <picture> shows and
 // never lazy; the fonts are preloaded; nothing moves while images and fonts arrive.
@@ -68,8 +68,7 @@ describe('page speed: the LCP image, fonts and layout shift', () => {
     for (const path of pages) {
       it(`${path} on a ${screen}: the largest picture is the preloaded AVIF, eager and high priority`, async () => {
         const { page, problems, close } = await open(screen)
-        await page.goto(path)
-        await hydrated(page)
+        await visit(page, path)
         await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.complete === true)
         const lcp = await lcpPicture(page)
         expect(lcp.highPriorityImages).toBe(1)
@@ -106,8 +105,7 @@ describe('page speed: the LCP image, fonts and layout shift', () => {
 
   it('the first HTML preloads exactly the two latin font files the page then uses', async () => {
     const { page, close } = await open('phone')
-    await page.goto('/product/marmol-carrara-blanco')
-    await hydrated(page)
+    await visit(page, '/product/marmol-carrara-blanco')
     await page.waitForFunction(() => [...document.fonts].filter((font) => font.status === 'loaded').length >= 2)
     const fonts = await page.evaluate(() => ({
       preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => ({
@@ -144,8 +142,7 @@ describe('page speed: the LCP image, fonts and layout shift', () => {
             }
           }).observe({ type: 'layout-shift', buffered: true })
         })
-        await page.goto(path)
-        await hydrated(page)
+        await visit(page, path)
         await page.waitForFunction(() => [...document.fonts].filter((font) => font.status === 'loaded').length >= 2)
         // Shifts are reported after the frame that makes them.
         await page.waitForTimeout(500)

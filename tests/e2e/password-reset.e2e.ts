@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
+import { browserPerFile, expectAccessible, newPage, unexpected, visit } from './browser.ts'
 import { emailedLink, signIn, signUp, uniqueEmail } from './helpers.ts'
 
 // Password reset (docs/product.md#accounts): the link arrives by email (the embedded outbox), works
@@ -15,8 +15,7 @@ describe('password reset', () => {
     await signUp(page, { name: 'Olvido Pérez', email, password: 'the-first-password' })
     await session.context.clearCookies()
 
-    await page.goto('/auth')
-    await hydrated(page)
+    await visit(page, '/auth')
     await page.getByRole('button', { name: '¿Ha olvidado su contraseña?' }).click()
     const dialog = page.getByRole('dialog', { name: 'Restablecer la contraseña' })
     await dialog.getByLabel('Correo electrónico').fill(email)
@@ -25,8 +24,7 @@ describe('password reset', () => {
     await expectAccessible(page, '/auth forgot password')
 
     const link = await resetLinkFor(email)
-    await page.goto(link)
-    await hydrated(page)
+    await visit(page, link)
     await page.getByLabel('Nueva contraseña').fill('short')
     await page.getByLabel('Confirmar contraseña').fill('short')
     await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click()
@@ -40,8 +38,7 @@ describe('password reset', () => {
 
     await signIn(page, { email, password: 'the-second-password' })
     // The same link does not work twice.
-    await page.goto(link)
-    await hydrated(page)
+    await visit(page, link)
     await page.getByLabel('Nueva contraseña').fill('a-third-password')
     await page.getByLabel('Confirmar contraseña').fill('a-third-password')
     await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click()

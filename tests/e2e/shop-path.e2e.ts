@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
+import { browserPerFile, expectAccessible, hydrated, newPage, visit } from './browser.ts'
 import { addFromProductPage, euros } from './helpers.ts'
 
 // The shopper's path: the catalog's chips and cards, the buy box on a phone, the WhatsApp button
@@ -93,8 +93,7 @@ const expectTapTarget = async (locator: Locator) => {
 describe('the catalog', () => {
   it('marks exactly one chip current on a filtered shop, and a card’s picture opens its product', async () => {
     const { page, problems } = await newPage(session.context)
-    await page.goto('/shop?category=marmol')
-    await hydrated(page)
+    await visit(page, '/shop?category=marmol')
     const chips = page.getByRole('navigation', { name: 'Filtrar por categoría' }).getByRole('link')
     const current = chips.and(page.locator('[aria-current="page"]'))
     await expect.poll(() => current.count()).toBe(1)
@@ -203,8 +202,7 @@ describe('toasts', () => {
 
   it('never cover the field being corrected, and an inline error is not repeated in a toast', async () => {
     const { page, problems } = await newPage(session.context)
-    await page.goto('/contact')
-    await hydrated(page)
+    await visit(page, '/contact')
     await page.getByRole('button', { name: 'Enviar mensaje' }).click()
     const focused = page.locator(':focus')
     await expect.poll(() => focused.getAttribute('name')).toBe('name')
@@ -212,8 +210,7 @@ describe('toasts', () => {
     await expectAccessible(page, '/contact submitted empty')
 
     // A server's refusal shows a toast; the field to fix next is kept clear of it.
-    await page.goto('/auth')
-    await hydrated(page)
+    await visit(page, '/auth')
     const panel = page.getByRole('tabpanel')
     await panel.getByLabel('Correo electrónico').fill('nobody-here@example.com')
     await panel.getByLabel('Contraseña').fill('not-the-password-123')
@@ -234,16 +231,14 @@ describe('on a phone (390 × 844, touch)', () => {
     const context = await session.browser.newContext(phone)
     try {
       const { page, problems } = await newPage(context)
-      await page.goto(`/product/${product.slug}`)
-      await hydrated(page)
+      await visit(page, `/product/${product.slug}`)
       const add = page.getByRole('button', { name: 'Añadir al carrito' })
       const addBox = await box(add)
       expect(addBox.y + addBox.height).toBeLessThanOrEqual(844)
       await expectAccessible(page, 'product page on a phone')
 
       for (const path of ['/', '/shop', `/product/${product.slug}`, '/contact']) {
-        await page.goto(path)
-        await hydrated(page)
+        await visit(page, path)
         expect(await whatsappOverlapsWhileScrolling(page), path).toEqual([])
       }
       expect(problems).toEqual([])
@@ -257,8 +252,7 @@ describe('on a desktop', () => {
   it('keeps the WhatsApp bubble off every control, and the language toggle is a 44 px target', async () => {
     const { page, problems } = await newPage(session.context)
     for (const path of ['/', '/shop', `/product/${product.slug}`, '/contact']) {
-      await page.goto(path)
-      await hydrated(page)
+      await visit(page, path)
       expect(await whatsappOverlapsWhileScrolling(page), path).toEqual([])
     }
     await expectTapTarget(page.getByRole('link', { name: /Español/ }))

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { browserPerFile, expectAccessible, hydrated, desktop, newPage } from './browser.ts'
+import { browserPerFile, desktop, expectAccessible, hydrated, newPage, visit } from './browser.ts'
 import { euros } from './helpers.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 
@@ -14,8 +14,7 @@ const isExpected404 = (problem: string) => problem === 'error: Failed to load re
 describe('storefront journey', () => {
   it('home → category → product → language toggle to /en/ (links, reload, back) → unknown path', async () => {
     const { page, problems } = await newPage(session.context)
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     expect(await page.getAttribute('html', 'lang')).toBe('es')
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('mármol')
 
@@ -177,8 +176,7 @@ describe('every page of the foundation', () => {
 
   it('the 404 page passes axe', async () => {
     const { page } = await newPage(session.context)
-    await page.goto('/nothing-here')
-    await hydrated(page)
+    await visit(page, '/nothing-here')
     await expectAccessible(page, '404')
   })
 })
@@ -187,8 +185,7 @@ describe('mobile', () => {
   it('opens the menu from the keyboard, passes axe with it open, and navigates', async () => {
     const mobile = await session.browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 800 } })
     const { page, problems } = await newPage(mobile)
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     const trigger = page.getByRole('button', { name: 'Abrir menú' })
     await trigger.focus()
     await page.keyboard.press('Enter')

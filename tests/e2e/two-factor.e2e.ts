@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { totpCode } from '../helpers/totp.ts'
-import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
-import { signUp, uniqueEmail, verifyEmail } from './helpers.ts'
-import { startShop, type RunningShop } from './start-app.ts'
+import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
+import { sendSignIn, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
+import { shopPerFile } from './shop-per-file.ts'
 
 // Two-factor for admins (docs/decisions/012), on a shop that requires it (ADMIN_REQUIRE_2FA=1): the
 // owner's address in ADMIN_EMAILS becomes an admin once verified, /admin asks for two-factor, the
@@ -13,13 +12,7 @@ const session = browserPerFile({ reducedMotion: 'reduce' })
 const password = 'a-long-password'
 const ownerEmail = uniqueEmail('owner-2fa')
 
-let shop: RunningShop
-beforeAll(async () => {
-  shop = await startShop({ ADMIN_EMAILS: ownerEmail, ADMIN_REQUIRE_2FA: '1' })
-})
-afterAll(async () => {
-  await shop?.stop()
-})
+const shop = shopPerFile({ ADMIN_EMAILS: ownerEmail, ADMIN_REQUIRE_2FA: '1' })
 
 /** A code from the app, never the one just used (a code is accepted once per 30-second step). */
 async function freshCode(key: string, used: Set<string>) {
@@ -31,11 +24,6 @@ async function freshCode(key: string, used: Set<string>) {
     }
     await new Promise((r) => setTimeout(r, 1000))
   }
-}
-
-async function visit(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
 }
 
 describe('two-factor for admins', () => {
@@ -93,11 +81,7 @@ describe('two-factor for admins', () => {
     await page.getByRole('button', { name: 'Menú de la cuenta' }).click()
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
     await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor()
-    await visit(page, '/auth')
-    const panel = page.getByRole('tabpanel')
-    await panel.getByLabel('Correo electrónico').fill(ownerEmail)
-    await panel.getByLabel('Contraseña').fill(password)
-    await panel.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await sendSignIn(page, { email: ownerEmail, password })
     const step = page.getByRole('form', { name: 'Verificación en dos pasos' })
     await step.getByLabel('Código de verificación').waitFor()
     expect(await page.getByRole('button', { name: 'Menú de la cuenta' }).count()).toBe(0)

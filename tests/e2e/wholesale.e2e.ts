@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { browserPerFile, desktop, expectAccessible, hydrated, newPage } from './browser.ts'
+import { browserPerFile, expectAccessible, hydrated, peoplePerFile, visit } from './browser.ts'
 import { addFromProductPage, euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
-import { startShop, type RunningShop } from './start-app.ts'
+import { shopPerFile } from './shop-per-file.ts'
 
 // docs/product.md#b2b as a new owner tries it from the README, on the embedded database: sign up
 // twice, stop the shop, `npm run admin -- grant` the first account, start it again, then request
@@ -14,26 +14,8 @@ const product = seedProducts[0]!
 const password = 'a-long-password'
 const session = browserPerFile({ reducedMotion: 'reduce' })
 
-let shop: RunningShop
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  shop = await startShop()
-})
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await shop?.stop()
-})
-
-async function person() {
-  const context = await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' })
-  contexts.push(context)
-  return newPage(context)
-}
-
-async function visit(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-}
+const shop = shopPerFile()
+const person = peoplePerFile(session, () => shop.baseUrl)
 
 async function requestAccess(page: Page, opts: { company: string; taxId: string; phone: string }) {
   await page.getByRole('button', { name: 'Solicitar acceso B2B' }).click()
@@ -123,7 +105,7 @@ describe('wholesale access from request to wholesale prices', () => {
     })
     expect(grant.stdout, grant.stderr).toContain(`admin role granted to ${ownerEmail}`)
     expect(grant.status).toBe(0)
-    shop = await startShop({}, { port: shop.port, dataDir: shop.dataDir })
+    await shop.startAgain()
 
     await visit(owner.page, '/admin')
     const pending = owner.page.getByTestId('pending-requests')

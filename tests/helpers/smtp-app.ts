@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest'
 import { createMailer } from '../../server/services/mail.ts'
-import { createTestApp, type TestApp } from './app.ts'
+import { createTestApp } from './app.ts'
+import { sharedFixture } from './shared-fixture.ts'
 import { silentLog } from './silent-log.ts'
 import { startSmtpSink } from './smtp-sink.ts'
 
@@ -9,28 +9,31 @@ import { startSmtpSink } from './smtp-sink.ts'
  * hooks; read `.app` and `.smtp` inside tests.
  */
 export function smtpTestApp() {
-  let app: TestApp | undefined
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>> | undefined
-  beforeAll(async () => {
-    smtp = await startSmtpSink()
-    app = await createTestApp({
-      mailer: createMailer({ smtpUrl: smtp.url, from: 'Tienda <tienda@example.com>', outboxDir: '/nonexistent', log: silentLog }),
-    })
-  })
-  afterAll(async () => {
-    await app?.app.close()
-    await smtp?.close()
-  })
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the SMTP test app is not started yet (use it inside a test)')
-    return value
-  }
+  const started = sharedFixture(
+    'the SMTP test app',
+    async () => {
+      const smtp = await startSmtpSink()
+      try {
+        const app = await createTestApp({
+          mailer: createMailer({ smtpUrl: smtp.url, from: 'Tienda <tienda@example.com>', outboxDir: '/nonexistent', log: silentLog }),
+        })
+        return { app, smtp }
+      } catch (error) {
+        await smtp.close()
+        throw error
+      }
+    },
+    async ({ app, smtp }) => {
+      await app.app.close()
+      await smtp.close()
+    },
+  )
   return {
     get app() {
-      return started(app)
+      return started().app
     },
     get smtp() {
-      return started(smtp)
+      return started().smtp
     },
   }
 }

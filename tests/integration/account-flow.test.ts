@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders, testPaymentSessions, user } from '../../server/db/schema/index.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import { httpShopper, productIds, testShipping, type HttpShopper } from '../helpers/http-shopper.ts'
 import { linkIn, openAuthLink, waitForMail } from '../helpers/mail-links.ts'
@@ -10,15 +10,11 @@ import { linkIn, openAuthLink, waitForMail } from '../helpers/mail-links.ts'
 // docs/product.md#accounts over real HTTP: verification by the emailed link (and what it unlocks),
 // a change of address, the profile and default address, sessions, the data export, deletion, and
 // guest orders finding the account that verifies their address.
-let t: TestApp
 let productId: string
 let nextIp = 1
+const t = sharedTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   productId = [...(await productIds(t.app)).values()][0]!
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 const browser = (language: 'es' | 'en' = 'en') => httpShopper(t.app, { ip: `10.41.0.${nextIp++}`, language })

@@ -1,11 +1,12 @@
 import type { inferRouterOutputs } from '@trpc/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppRouter } from '../../server/router.ts'
 import { categories } from '../../server/db/schema/index.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
+import { savedProductForm, type AdminProduct } from '../helpers/catalog-admin.ts'
 import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
 import { httpShopper } from '../helpers/http-shopper.ts'
-import { centsToEuroInput, type ProductInput } from '../../core/catalog-admin.ts'
+import type { ProductInput } from '../../core/catalog-admin.ts'
 import { formatEuros } from '../../core/money.ts'
 import { messages } from '../../core/messages.ts'
 import { translate } from '../../server/i18n.ts'
@@ -15,19 +16,14 @@ import { translate } from '../../server/i18n.ts'
 // 308 to its new one, an archived product's page 410 and leaves the sitemap, the catalog's caches
 // show a change on the next request.
 type Outputs = inferRouterOutputs<AppRouter>
-type AdminProduct = Outputs['admin']['products']['get']['product']
 
-let t: TestApp
 let admin: SignedInShopper
 let categoryId: string
+const t = sharedTestApp({ pages: true })
 beforeAll(async () => {
-  t = await createTestApp({ pages: true })
   admin = await shopperAs(t, 'admin', { language: 'es' })
   const [first] = await t.database.db.select({ id: categories.id }).from(categories).limit(1)
   categoryId = first!.id
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 const get = (url: string) => t.app.inject({ method: 'GET', url })
@@ -70,21 +66,7 @@ async function getProduct(id: string): Promise<AdminProduct> {
 
 /** Saves the product's edit form with some values changed. */
 async function update(product: AdminProduct, change: Partial<ProductInput>): Promise<AdminProduct> {
-  const values: ProductInput = {
-    slug: product.slug,
-    nameEs: product.nameEs,
-    nameEn: product.nameEn,
-    descriptionEs: product.descriptionEs,
-    descriptionEn: product.descriptionEn,
-    priceRetail: centsToEuroInput(product.priceRetailCents, ','),
-    priceWholesale: centsToEuroInput(product.priceWholesaleCents, ','),
-    featured: product.featured,
-    widthCm: String(product.widthCm),
-    heightCm: String(product.heightCm),
-    weightKg: product.weightKg ?? '',
-    categoryId: product.categoryId,
-    ...change,
-  }
+  const values: ProductInput = { ...savedProductForm(product, { retail: ',', wholesale: ',' }), ...change }
   const saved = await admin.shopper.mutation('admin.products.update', { id: product.id, expectedUpdatedAt: product.updatedAt, values })
   expect(saved.status).toBe(200)
   return getProduct(product.id)

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import type { HttpShopper } from '../helpers/http-shopper.ts'
 
 // /admin is rendered on the server like every page, and its HTML (dehydrated data included) holds
 // admin data only for an admin (`npm test` builds the client first).
-let t: TestApp
 const company = 'Secretos Mayoristas S.L.'
+const t = sharedTestApp({ pages: true })
 beforeAll(async () => {
-  t = await createTestApp({ pages: true })
   const requester = await shopperAs(t, 'customer')
   const sent = await requester.shopper.mutation('b2b.request', {
     name: 'Pedro Ruiz',
@@ -18,9 +17,6 @@ beforeAll(async () => {
     phone: '600111222',
   })
   expect(sent.status).toBe(200)
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 const page = (shopper: HttpShopper) =>

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '../../server/router.ts'
-import { catalogAudit, categories, orderEvents, orders, productSlugRedirects, products, testPaymentSessions } from '../../server/db/schema/index.ts'
+import { categories, orderEvents, orders, products, testPaymentSessions } from '../../server/db/schema/index.ts'
 import { translate } from '../../server/i18n.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import type { TestApp } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
+import { catalogRows } from '../helpers/catalog-admin.ts'
+import { insertOrderRow } from '../helpers/orders.ts'
 import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
 import type { Kind } from '../helpers/users.ts'
 import type { CategoryInput, ProductInput } from '../../core/catalog-admin.ts'
@@ -174,23 +177,8 @@ async function makeFixtures(app: TestApp): Promise<Fixtures> {
 /** One order per transition, in the state that lets the admin's call apply. */
 async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
   const { db } = app.database
-  const order = async (state: Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paymentSessionId'>) => {
-    const [row] = await db
-      .insert(orders)
-      .values({
-        orderNumber: `ORD-MATRIZ-${randomUUID()}`,
-        customerName: 'Cliente de la matriz',
-        customerEmail: 'matriz@example.com',
-        customerPhone: '600111222',
-        shippingAddress: { line1: 'Calle Mayor 1', line2: null, city: 'Elche', state: null, postal_code: '03201', country: 'ES' },
-        subtotalCents: 2000,
-        totalCents: 2000,
-        checkoutKey: randomUUID(),
-        ...state,
-      })
-      .returning({ id: orders.id })
-    return row!.id
-  }
+  const order = (state: Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paymentSessionId'>) =>
+    insertOrderRow(db, { customerName: 'Cliente de la matriz', customerEmail: 'matriz@example.com', ...state })
   const sessionId = `test_cs_${randomUUID()}`
   const refundable = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: sessionId })
   // Paid at the built-in test provider, which then records the refund.
@@ -212,13 +200,10 @@ async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
 }
 
 /** Every row the catalog and order procedures may write: a refused call must leave them as they were. */
-async function catalogRows(app: TestApp) {
+async function catalogAndOrderRows(app: TestApp) {
   const { db } = app.database
   return {
-    products: await db.select().from(products).orderBy(products.id),
-    categories: await db.select().from(categories).orderBy(categories.id),
-    audit: await db.select().from(catalogAudit).orderBy(catalogAudit.id),
-    redirects: await db.select().from(productSlugRedirects).orderBy(productSlugRedirects.oldSlug),
+    ...(await catalogRows(db)),
     orders: await db.select().from(orders).orderBy(orders.id),
     orderEvents: await db.select().from(orderEvents).orderBy(orderEvents.id),
   }
@@ -230,16 +215,12 @@ function call(shopper: SignedInShopper['shopper'], { path, type }: (typeof proce
   return type === 'query' ? shopper.query(path, input) : shopper.mutation(path, input)
 }
 
-let t: TestApp
 let fixtures: Fixtures
 const callers = new Map<Kind, SignedInShopper>()
+const t = sharedTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   fixtures = await makeFixtures(t)
   for (const kind of kinds) callers.set(kind, await shopperAs(t, kind))
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 describe('the authorization matrix', () => {
@@ -254,7 +235,7 @@ describe('the authorization matrix', () => {
       // refused caller learns nothing; with valid input, the refusal cannot be the input's.
       const expected = refusal(access[path]!, kind)
       // A query changes nothing anyway: only a refused mutation's effect is looked for.
-      const before = expected !== null && type === 'mutation' ? await catalogRows(t) : null
+      const before = expected !== null && type === 'mutation' ? await catalogAndOrderRows(t) : null
       const answer = await call(shopper, { path, type }, fixtures)
       if (expected === null) {
         expect([401, 403], `${kind} must pass the role check of ${path}`).not.toContain(answer.status)
@@ -263,31 +244,27 @@ describe('the authorization matrix', () => {
         expect(answer.status).toBe(expected)
         expect(answer.error?.data.code).toBe(expected === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')
         expect(answer.error?.message).toBe(expected === 401 ? 'Debe iniciar sesión' : 'No permitido para su cuenta')
-        if (before) expect(await catalogRows(t)).toEqual(before)
+        if (before) expect(await catalogAndOrderRows(t)).toEqual(before)
       }
     })
   })
 })
 
 describe('with ADMIN_REQUIRE_2FA, an admin without two-factor', () => {
-  let strict: TestApp
   let strictFixtures: Fixtures
   let admin: SignedInShopper
+  const strict = sharedTestApp({ env: { ADMIN_REQUIRE_2FA: '1' } })
   beforeAll(async () => {
-    strict = await createTestApp({ env: { ADMIN_REQUIRE_2FA: '1' } })
     strictFixtures = await makeFixtures(strict)
     admin = await shopperAs(strict, 'admin')
-  })
-  afterAll(async () => {
-    await strict.app.close()
   })
 
   const adminProcedures = procedures.filter(({ path }) => access[path] === 'admin')
   it.each(adminProcedures)('is refused $path (403) and changes nothing', async (procedure) => {
-    const before = procedure.type === 'mutation' ? await catalogRows(strict) : null
+    const before = procedure.type === 'mutation' ? await catalogAndOrderRows(strict) : null
     const answer = await call(admin.shopper, procedure, strictFixtures)
     expect(answer.status).toBe(403)
     expect(answer.error?.message).toBe(translate('es', messages.adminTwoFactorRequired))
-    if (before) expect(await catalogRows(strict)).toEqual(before)
+    if (before) expect(await catalogAndOrderRows(strict)).toEqual(before)
   })
 })

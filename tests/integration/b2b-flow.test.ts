@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { contacts, profiles } from '../../server/db/schema/index.ts'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../helpers/app.ts'
+import { testPublicUrl } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { linkIn } from '../helpers/mail-links.ts'
 import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
 import type { HttpShopper } from '../helpers/http-shopper.ts'
 
 // docs/product.md#b2b over real HTTP: request → approve → wholesale prices (the open cart
 // included) → revoke; reject; duplicates and races change nothing the second time.
-let t: TestApp
 let admin: SignedInShopper
 let productIds: Map<string, string>
 const product = seedProducts[0]!
@@ -22,14 +22,11 @@ const validRequest = {
   phone: '+34 600 111 222',
 }
 
+const t = sharedTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = await shopperAs(t, 'admin')
   const res = await t.app.inject({ method: 'GET', url: '/trpc/catalog.products' })
   productIds = new Map(res.json<{ result: { data: Array<{ slug: string; id: string }> } }>().result.data.map((p) => [p.slug, p.id]))
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 interface Status {

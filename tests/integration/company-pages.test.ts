@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { describe, expect, it } from 'vitest'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { sampleCompany } from '../../core/company.ts'
 import { seedProducts } from '../../server/db/seed-data.ts'
 
@@ -23,13 +23,7 @@ const facts = {
   COMPANY_HOURS_SATURDAY: '9:30–12:30',
 }
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ pages: true, env: facts })
-})
-afterAll(async () => {
-  await t.app.close()
-})
+const t = sharedTestApp({ pages: true, env: facts })
 
 const page = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url })

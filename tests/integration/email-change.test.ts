@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emailChanges, session, twoFactor, user } from '../../server/db/schema/index.ts'
 import { translate } from '../../server/i18n.ts'
 import { shopperAs } from '../helpers/accounts.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { httpShopper } from '../helpers/http-shopper.ts'
 import { linkIn, openAuthLink, waitForMail } from '../helpers/mail-links.ts'
 import { totpCode } from '../helpers/totp.ts'
@@ -16,14 +16,8 @@ import { messages } from '../../core/messages.ts'
 // it, every session ends, what was set since is dropped, and a reset link goes to the old address.
 
 const password = 'a-long-password'
-let t: TestApp
 let nextIp = 1
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.app.close()
-})
+const t = sharedTestApp()
 
 const browser = () => httpShopper(t.app, { ip: `10.43.0.${nextIp++}`, language: 'en' })
 const uniqueEmail = (label: string) => `${label}-${randomUUID()}@example.com`

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, testPublicUrl, type TestApp } from '../helpers/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, testPublicUrl } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import { httpShopper, productIds, type HttpShopper } from '../helpers/http-shopper.ts'
 import { readable } from '../helpers/mail-links.ts'
 
 // "Held, keep it so" (docs/decisions/013): what an attacker tried and the shop already refused. One
 // test each, so that a later change cannot quietly undo it.
-let t: TestApp
 let productId: string
 let nextIp = 1
+const t = sharedTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   productId = [...(await productIds(t.app)).values()][0]!
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 const browser = () => httpShopper(t.app, { ip: `192.0.5.${nextIp++}` })
@@ -170,13 +167,7 @@ describe('sizes', () => {
 })
 
 describe('pages (with the built client)', () => {
-  let pages: TestApp
-  beforeAll(async () => {
-    pages = await createTestApp({ pages: true })
-  })
-  afterAll(async () => {
-    await pages.app.close()
-  })
+  const pages = sharedTestApp({ pages: true })
 
   it('carry a CSP with a nonce, no-store, Vary: Cookie, nosniff, no-referrer, COOP, CORP and a frame policy', async () => {
     const res = await pages.app.inject({ method: 'GET', url: '/' })

@@ -1,21 +1,16 @@
 import { like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { verification } from '../../server/db/schema/index.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../helpers/app.ts'
+import { testPublicUrl } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import { httpShopper, type HttpShopper } from '../helpers/http-shopper.ts'
 import { linkIn, waitForMail } from '../helpers/mail-links.ts'
 
 // Password reset through better-auth's own tokens (docs/product.md#accounts): the same answer for
 // every address, a single-use link for one hour, every session ended afterwards, the owner told.
-let t: TestApp
 let nextIp = 1
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.app.close()
-})
+const t = sharedTestApp()
 
 const browser = (language: 'es' | 'en' = 'es') => httpShopper(t.app, { ip: `10.40.0.${nextIp++}`, language })
 

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { session } from '../../server/db/schema/index.ts'
 import { shopperAs } from '../helpers/accounts.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { createTestApp } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { httpShopper, productIds, testShipping, type HttpShopper } from '../helpers/http-shopper.ts'
 
 // Sessions and sign-up to OWASP ASVS level 2 (docs/decisions/013): each `row` is the line of the
 // review's table it proves, numbered as `npm run check:asvs` replays them.
-let t: TestApp
 let productId: string
 let nextIp = 1
+const t = sharedTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   productId = [...(await productIds(t.app)).values()][0]!
-})
-afterAll(async () => {
-  await t.app.close()
 })
 
 const browser = (app = t, opts: Parameters<typeof httpShopper>[1] = {}) => httpShopper(app.app, { ip: `192.0.2.${nextIp++}`, ...opts })

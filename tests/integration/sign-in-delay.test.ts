@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { shopperAs } from '../helpers/accounts.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { createTestApp } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { httpShopper, type HttpShopper } from '../helpers/http-shopper.ts'
 import { totpCode } from '../helpers/totp.ts'
-import { createRateLimits, type RateLimits } from '../../server/services/rate-limits.ts'
+import { createRateLimits } from '../../server/services/rate-limits.ts'
 import { deviceCookieMaxAgeSeconds, deviceCookies } from '../../server/http/device-cookie.ts'
 
 // Wrong passwords slow an account down without locking its owner out (docs/decisions/008): a wait
 // that grows with each failure past the fourth, the same for every address, and a device cookie
 // that lets a browser which completed a sign-in to the account in before, never past the second
 // factor. The wait is let pass by ending it in the limits the app holds: no test sleeps.
-let t: TestApp
-let limits: RateLimits
+const limits = createRateLimits()
+const t = sharedTestApp({ limits })
 let nextIp = 1
-beforeAll(async () => {
-  limits = createRateLimits()
-  t = await createTestApp({ limits })
-})
-afterAll(async () => {
-  await t.app.close()
-})
 
 const password = 'a-long-password'
 const cookieName = 'sign_in_device'

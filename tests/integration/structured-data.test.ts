@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, testPublicUrl, type TestApp } from '../helpers/app.ts'
+import { describe, expect, it } from 'vitest'
+import { testPublicUrl } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { sampleCompany } from '../../core/company.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 import type { Language } from '../../core/language.ts'
@@ -7,13 +8,7 @@ import { seedCategories, seedProducts } from '../../server/db/seed-data.ts'
 
 // What search engines and link previews read from the server's HTML (the built client renders the
 // pages, as server/http/pages.test.ts): schema.org data, Open Graph and Twitter tags, 404 heads.
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ pages: true })
-})
-afterAll(async () => {
-  await t.app.close()
-})
+const t = sharedTestApp({ pages: true })
 
 const origin = testPublicUrl
 const get = (url: string) => t.app.inject({ method: 'GET', url })

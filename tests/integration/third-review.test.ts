@@ -4,6 +4,7 @@ import { createTestApp, testPublicUrl, type TestApp } from '../helpers/app.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import { httpShopper, productIds, testShipping } from '../helpers/http-shopper.ts'
 import { linkIn, waitForMail } from '../helpers/mail-links.ts'
+import { insertOrderRow } from '../helpers/orders.ts'
 import { and, eq } from 'drizzle-orm'
 import { contacts, emailOutbox, orders, testPaymentSessions } from '../../server/db/schema/index.ts'
 import { translate } from '../../server/i18n.ts'
@@ -33,21 +34,7 @@ const errorLines = (from: number) =>
 
 /** An order placed in `app`'s database with this address, the account's when `userId` is given. */
 async function placedOrder(app: TestApp, email: string, userId: string | null) {
-  const [row] = await app.database.db
-    .insert(orders)
-    .values({
-      orderNumber: `ORD-REVIEW-${randomUUID()}`,
-      userId,
-      customerName: 'Cliente Ajeno',
-      customerEmail: email,
-      customerPhone: '+34600111222',
-      shippingAddress: { line1: 'Calle Mayor 1', line2: null, city: 'Elche', state: null, postal_code: '03201', country: 'ES' },
-      subtotalCents: 2000,
-      totalCents: 2000,
-      checkoutKey: randomUUID(),
-    })
-    .returning({ id: orders.id })
-  return row!.id
+  return insertOrderRow(app.database.db, { userId, customerName: 'Cliente Ajeno', customerEmail: email, customerPhone: '+34600111222' })
 }
 
 describe('row 4: a verification link lands on the shop, whatever its query says', () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { invoices, session } from '../../server/db/schema/index.ts'
 import { translate } from '../../server/i18n.ts'
 import { shopperAs } from '../helpers/accounts.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { httpShopper, productIds, testShipping, type HttpShopper } from '../helpers/http-shopper.ts'
 import { totpCode } from '../helpers/totp.ts'
 import { messages } from '../../core/messages.ts'
@@ -17,15 +17,9 @@ import { messages } from '../../core/messages.ts'
 
 /** Backups are the embedded database's (on PostgreSQL the operator runs pg_dump). */
 const onPostgres = inject('pgTemplateUrl') !== null
-let t: TestApp
 let nextIp = 1
-beforeAll(async () => {
-  // With the client build: /admin says what to do.
-  t = await createTestApp({ pages: true, env: { ADMIN_REQUIRE_2FA: '1' } })
-})
-afterAll(async () => {
-  await t.app.close()
-})
+// With the client build: /admin says what to do.
+const t = sharedTestApp({ pages: true, env: { ADMIN_REQUIRE_2FA: '1' } })
 
 const browser = () => httpShopper(t.app, { ip: `10.31.2.${nextIp++}`, language: 'en' })
 const cookieOf = (shopper: HttpShopper) => [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ')

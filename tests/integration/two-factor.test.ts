@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { describe, expect, it } from 'vitest'
+import { sharedTestApp } from '../helpers/shared-app.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import { httpShopper } from '../helpers/http-shopper.ts'
 import { totpCode } from '../helpers/totp.ts'
 
 // Two-factor for admins (docs/decisions/012): with ADMIN_REQUIRE_2FA, admin.* refuses an admin
 // without a second factor; TOTP turned on with a confirmed code; then no session without a code.
-let strict: TestApp
-let relaxed: TestApp
+const strict = sharedTestApp({ env: { ADMIN_REQUIRE_2FA: '1' } })
+const relaxed = sharedTestApp({ env: { ADMIN_REQUIRE_2FA: '0' } })
 let nextIp = 1
-beforeAll(async () => {
-  strict = await createTestApp({ env: { ADMIN_REQUIRE_2FA: '1' } })
-  relaxed = await createTestApp({ env: { ADMIN_REQUIRE_2FA: '0' } })
-})
-afterAll(async () => {
-  await strict.app.close()
-  await relaxed.app.close()
-})
 
 interface Me {
   user: { twoFactorEnabled: boolean }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { orderEvents, orderItems, orders, paymentRefunds, testPaymentSessions } from '../../db/schema/index.ts'
 import { seedProducts } from '../../db/seed-data.ts'
 import { systemActor } from './events.ts'
@@ -11,41 +10,33 @@ import { loadCreatedOrder } from './checkout.ts'
 import { hasPgCode } from '../../errors.ts'
 import { messages } from '../../../core/messages.ts'
 import { maxOrderTotalCents } from '../../../core/totals.ts'
-import { createTestDatabase } from '../../../tests/helpers/db.ts'
+import { sharedCatalogShop } from '../../../tests/helpers/catalog-shop.ts'
 import { testShipping } from '../../../tests/helpers/http-shopper.ts'
 import { silentLog } from '../../../tests/helpers/silent-log.ts'
 import { codeOf } from '../../../tests/helpers/trpc-errors.ts'
-import { callerAs, insertUser, shopperCaller } from '../../../tests/helpers/users.ts'
+import { callerAs, insertUser } from '../../../tests/helpers/users.ts'
 
 // docs/product.md#orders: a pending order is resumed, not repeated; it can be paid later or
 // cancelled; it is cancelled when its payment lapses; its payment session is closed at the
 // provider before it changes; a payment that cannot become the order's is refunded.
 
-let database: DatabaseHandle
-let ids: Map<string, string>
-beforeAll(async () => {
-  database = await createTestDatabase()
-  const caller = await callerAs(database.db, 'anonymous')
-  ids = new Map((await caller.catalog.products()).map((p) => [p.slug, p.id]))
-})
-afterAll(async () => {
-  await database.close()
-})
+const shop = sharedCatalogShop()
+const ids = shop.ids
 
 const [a, b] = seedProducts
 const hours = (n: number) => n * 3_600_000
 
-const shopper = (kind: 'anonymous' | 'customer' = 'anonymous', opts: { language?: 'es' | 'en' } = {}) => shopperCaller(database.db, kind, opts)
+const shopper = shop.shopper
 
 const sessionIdOf = (paymentUrl: string | null) => decodeURIComponent(paymentUrl!.split('/test-payment/')[1]!)
 
 async function sessionRow(id: string) {
-  const [row] = await database.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, id))
+  const [row] = await shop.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, id))
   return row!
 }
 
 async function orderRow(id: string) {
-  const [row] = await database.db.select().from(orders).where(eq(orders.id, id))
+  const [row] = await shop.db.select().from(orders).where(eq(orders.id, id))
   return row!
 }
 
@@ -57,7 +48,7 @@ describe('the same checkout, back from the payment page', () => {
     const first = await caller.checkout.create({ shipping: testShipping, checkoutKey })
     const again = await caller.checkout.create({ shipping: testShipping, checkoutKey })
     expect(again).toEqual(first)
-    expect(await database.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutKey, checkoutKey))).toHaveLength(1)
+    expect(await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutKey, checkoutKey))).toHaveLength(1)
     expect((await sessionRow(sessionIdOf(first.paymentUrl))).status).toBe('open')
   })
 
@@ -79,7 +70,7 @@ describe('the same checkout, back from the payment page', () => {
     expect(fresh).toMatchObject({ status: 'open', amountCents: total })
     expect(await orderRow(first.orderId)).toMatchObject({ totalCents: total, paymentAttempts: 2, paymentSessionId: fresh.id })
     expect((await orderRow(first.orderId)).shippingAddress.line2).toBe('2º B')
-    const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, first.orderId))
+    const items = await shop.db.select().from(orderItems).where(eq(orderItems.orderId, first.orderId))
     expect(items.map((item) => item.quantity).sort()).toEqual([1, 2])
   })
 
@@ -104,8 +95,8 @@ describe('the same checkout, back from the payment page', () => {
     await guest.caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     const checkoutKey = randomUUID()
     const first = await guest.caller.checkout.create({ shipping: testShipping, checkoutKey })
-    const user = await insertUser(database.db, 'customer')
-    const signedIn = await callerAs(database.db, 'customer', { user, services: guest.services, cartSession: guest.cartSession })
+    const user = await insertUser(shop.db, 'customer')
+    const signedIn = await callerAs(shop.db, 'customer', { user, services: guest.services, cartSession: guest.cartSession })
     await signedIn.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     await signedIn.cart.get()
     const resumed = await signedIn.checkout.create({ shipping: testShipping, checkoutKey })
@@ -130,7 +121,7 @@ describe('orders.pay and orders.cancel', () => {
     const { caller, created } = await pendingOrderOfCustomer()
     const pay = await caller.orders.pay({ id: created.orderId })
     expect(pay.paymentUrl).toBe(created.paymentUrl)
-    await database.db
+    await shop.db
       .update(testPaymentSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(testPaymentSessions.id, sessionIdOf(created.paymentUrl)))
@@ -210,13 +201,13 @@ describe('a payment that cannot become its order’s', () => {
     expect(await confirm()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
     expect(await confirm()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
     expect((await sessionRow(sessionId)).refundedAt).not.toBeNull()
-    expect(await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.sessionId, sessionId))).toEqual([
+    expect(await shop.db.select().from(paymentRefunds).where(eq(paymentRefunds.sessionId, sessionId))).toEqual([
       expect.objectContaining({ orderId: created.orderId, reason: 'order cancelled', providerRefundId: `test_re_${sessionId}` }),
     ])
     // The cart was not emptied by a payment that did not count.
     expect((await caller.cart.get()).count).toBe(1)
     // The order's timeline tells the shop gave the money back, once.
-    const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, created.orderId)).orderBy(orderEvents.createdAt)
+    const events = await shop.db.select().from(orderEvents).where(eq(orderEvents.orderId, created.orderId)).orderBy(orderEvents.createdAt)
     expect(events.map((e) => [e.type, e.actorKind])).toEqual([
       ['created', 'customer'],
       ['cancelled', 'system'],
@@ -231,7 +222,7 @@ describe('order lines in both languages', () => {
     const { caller, user } = await shopper('customer')
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     await caller.checkout.create({ shipping: testShipping, checkoutKey: randomUUID() })
-    const english = await callerAs(database.db, 'customer', { user: user!, language: 'en' })
+    const english = await callerAs(shop.db, 'customer', { user: user!, language: 'en' })
     const [order] = await english.orders.list()
     expect(order!.items[0]).toMatchObject({ productName: a!.nameEs, nameEs: a!.nameEs, nameEn: a!.nameEn })
   })
@@ -243,11 +234,11 @@ describe('an order above what one payment takes (security finding row 9)', () =>
     await caller.cart.add({ productId: ids.get(a!.slug)!, quantity: 1 })
     const created = await caller.checkout.create({ shipping: testShipping, checkoutKey: randomUUID() })
     const over = maxOrderTotalCents + 1
-    await expect(database.db.update(orders).set({ subtotalCents: over, totalCents: over }).where(eq(orders.id, created.orderId))).rejects.toSatisfy(
+    await expect(shop.db.update(orders).set({ subtotalCents: over, totalCents: over }).where(eq(orders.id, created.orderId))).rejects.toSatisfy(
       (error) => hasPgCode(error, '23514'),
     )
-    const order = (await loadCreatedOrder(database.db, created.orderId))!
-    const sessions = () => database.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.orderId, order.id))
+    const order = (await loadCreatedOrder(shop.db, created.orderId))!
+    const sessions = () => shop.db.select().from(testPaymentSessions).where(eq(testPaymentSessions.orderId, order.id))
     const before = await sessions()
     // orders.pay gives openPayment the order as loaded: one above the bound, were it stored, opens nothing.
     for (const tooLarge of [
@@ -255,7 +246,7 @@ describe('an order above what one payment takes (security finding row 9)', () =>
       { ...order, totalCents: over, paymentSessionId: null },
     ]) {
       await expect(
-        openPayment(ordersContext(database.db, services, { log: silentLog }), tooLarge, { returnTo: '/orders', log: silentLog }),
+        openPayment(ordersContext(shop.db, services, { log: silentLog }), tooLarge, { returnTo: '/orders', log: silentLog }),
       ).rejects.toMatchObject({
         code: 'CONFLICT',
         userMessage: messages.orderTooLarge,

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '../../server/db/client.ts'
+import { orders } from '../../server/db/schema/index.ts'
+
+/**
+ * An order written straight into the database, not through checkout: a pending order of 20,00 €
+ * for a buyer in Elche unless `values` say otherwise. Returns its id.
+ */
+export async function insertOrderRow(db: Database, values: Partial<typeof orders.$inferInsert> = {}): Promise<string> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-TEST-${randomUUID()}`,
+      customerName: 'Cliente de prueba',
+      customerEmail: 'cliente@example.com',
+      customerPhone: '600111222',
+      shippingAddress: { line1: 'Calle Mayor 1', line2: null, city: 'Elche', state: null, postal_code: '03201', country: 'ES' },
+      subtotalCents: 2000,
+      totalCents: 2000,
+      checkoutKey: randomUUID(),
+      ...values,
+    })
+    .returning({ id: orders.id })
+  if (!row) throw new Error('order insert returned nothing')
+  return row.id
+}
