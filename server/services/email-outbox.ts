@@ -54,6 +54,22 @@ export function backoffMs(attempts: number, first = outboxDefaults.firstBackoffM
   return Math.min(max, first * 2 ** Math.max(0, Math.min(attempts - 1, 30)))
 }
 
+/**
+ * What a claimed row (an email, a job) records after a failed try, its lease let go: tried again
+ * after the backoff, or marked failed once it has been retried for `giveUpAfterMs`.
+ */
+export function afterFailedTry(
+  row: { attempts: number; createdAt: Date },
+  now: Date,
+  lastError: string,
+  settings: { firstBackoffMs: number; maxBackoffMs: number; giveUpAfterMs: number } = outboxDefaults,
+) {
+  const giveUp = now.getTime() - row.createdAt.getTime() >= settings.giveUpAfterMs
+  const nextAttemptAt = new Date(now.getTime() + backoffMs(row.attempts, settings.firstBackoffMs, settings.maxBackoffMs))
+  const released = { lockedUntil: null, lockToken: null, lastError }
+  return { giveUp, nextAttemptAt, set: giveUp ? { ...released, status: 'failed' as const } : { ...released, nextAttemptAt } }
+}
+
 type OutboxRow = typeof emailOutbox.$inferSelect
 interface Claim {
   id: string
@@ -84,17 +100,9 @@ export function createEmailOutbox(db: Database, transport: Mailer, opts: EmailOu
       await transport.send(claim.message)
     } catch (error) {
       const lastError = errorText(error)
-      const giveUp = clock().getTime() - claim.createdAt.getTime() >= settings.giveUpAfterMs
-      const nextAttemptAt = later(backoffMs(claim.attempts, settings.firstBackoffMs, settings.maxBackoffMs))
+      const { giveUp, nextAttemptAt, set } = afterFailedTry(claim, clock(), lastError, settings)
       try {
-        await db
-          .update(emailOutbox)
-          .set(
-            giveUp
-              ? { status: 'failed', lockedUntil: null, lockToken: null, lastError }
-              : { nextAttemptAt, lockedUntil: null, lockToken: null, lastError },
-          )
-          .where(held)
+        await db.update(emailOutbox).set(set).where(held)
       } catch (recordError) {
         // The lease runs out and the message is tried again.
         log.error({ err: recordError, ...context }, 'could not record a failed email attempt')

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizz
 import type { Database } from '../db/client.ts'
 import { jobs } from '../db/schema/index.ts'
 import type { AppLogger } from '../logger.ts'
-import { backoffMs, outboxDefaults } from './email-outbox.ts'
+import { afterFailedTry, outboxDefaults } from './email-outbox.ts'
 
 /**
  * The generic jobs queue (docs/decisions/022): work a transaction queues for after its commit (an
@@ -84,15 +84,10 @@ export function createJobQueue(db: Database, handlers: Readonly<Record<string, J
       await handler(row.payload)
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-      const giveUp = clock().getTime() - row.createdAt.getTime() >= giveUpAfterMs
-      const nextAttemptAt = later(backoffMs(row.attempts))
+      const { giveUp, nextAttemptAt, set } = afterFailedTry(row, clock(), lastError, { ...outboxDefaults, giveUpAfterMs })
       await db
         .update(jobs)
-        .set(
-          giveUp
-            ? { status: 'failed', lockedUntil: null, lockToken: null, lastError }
-            : { nextAttemptAt, lockedUntil: null, lockToken: null, lastError },
-        )
+        .set(set)
         .where(held)
         .catch((recordError: unknown) =>
           opts.log.error({ err: recordError, ...context }, 'could not record a failed job: its lease runs out and it runs again'),
