@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from './toast.ts'
 import { openCartDrawer } from '../components/cart/drawer-state.ts'
-import { httpStatusOf, useTRPC, type RouterOutputs } from './trpc.ts'
+import { serverMessage } from './server-message.ts'
+import { useTRPC, type RouterOutputs } from './trpc.ts'
 
 export type Cart = RouterOutputs['cart']['get']
 export type CartLine = Cart['items'][number]
@@ -45,10 +46,7 @@ export function useCartActions({ notify = toastNotify }: { notify?: CartNotify }
   const queryClient = useQueryClient()
   const { t } = useLingui()
   const show = (cart: Cart) => queryClient.setQueryData(trpc.cart.get.queryKey(), cart)
-  const failure = (fallback: string) => (error: unknown) => {
-    const status = httpStatusOf(error)
-    notify(status !== undefined && status < 500 && error instanceof Error ? error.message : fallback, 'error')
-  }
+  const failure = (fallback: string) => (error: unknown) => notify(serverMessage(error, fallback), 'error')
 
   const add = useMutation(
     trpc.cart.add.mutationOptions({

@@ -16,6 +16,17 @@ export function firstInvalidField<F extends string>(form: FieldErrors<F>, order:
 }
 
 /**
+ * A form's `onSubmitInvalid`: the keyboard goes to the first field to fix, in the form's order. Only
+ * the focus moves: a toast would repeat the message already beside the field.
+ */
+export function focusFirstInvalid<F extends string>(order: readonly F[]) {
+  return ({ formApi }: { formApi: FieldErrors<F> }) => {
+    const first = firstInvalidField(formApi, order)
+    if (first) focusField(first.field)
+  }
+}
+
+/**
  * Takes keyboard and screen-reader users to a field to fix, in the middle of the screen: clear of
  * the fixed nav and of the toasts shown at the top.
  */

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { insetPanel } from '../styles/primitives.css.ts'
 import { sectionCard } from '../styles/section-card.css.ts'
 import { breakpoints, vars } from '../styles/theme.css.ts'
 
@@ -44,13 +45,7 @@ export const badge = style({
 })
 
 export const sessions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] })
-export const sessionItem = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-})
+export const sessionItem = style({ display: 'grid', gap: vars.space['1'], ...insetPanel })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const danger = style({

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../styles/theme.css.ts'
+import { cardSurface, pageBody } from '../styles/primitives.css.ts'
 
-export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.layout.gutter, paddingTop: vars.space['6'] })
+export const page = pageBody
 
 export const card = recipe({
   base: {
@@ -11,9 +12,7 @@ export const card = recipe({
     justifyItems: 'start',
     gap: vars.space['4'],
     padding: vars.space['6'],
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
+    ...cardSurface,
   },
   variants: {
     tone: {

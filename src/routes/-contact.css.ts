@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../styles/theme.css.ts'
+import { cardSurface, pageColumn } from '../styles/primitives.css.ts'
 
 export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   paddingTop: vars.space['7'],
   display: 'grid',
   gap: vars.space['6'],
@@ -20,9 +19,7 @@ export const cards = style({
 })
 
 export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardSurface,
   padding: vars.space['5'],
   display: 'grid',
   gap: vars.space['2'],

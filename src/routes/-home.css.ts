@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../styles/theme.css.ts'
+import { pageColumn } from '../styles/primitives.css.ts'
 
 export const hero = style({
   position: 'relative',
@@ -49,9 +50,7 @@ export const sectionTitle = style({ fontSize: vars.fontSize['3xl'] })
 export const sectionLead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, maxWidth: '60ch' })
 
 export const split = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   paddingTop: vars.space['8'],
   display: 'grid',
   gap: vars.space['5'],
@@ -81,9 +80,7 @@ export const priceBand = style({
 globalStyle(`main:has(> ${priceBand}:last-child) + footer`, { marginTop: 0 })
 
 export const priceInner = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
+import { cardSurface, pageBody } from '../styles/primitives.css.ts'
 
-export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.layout.gutter, paddingTop: vars.space['6'] })
+export const page = pageBody
 export const empty = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start' })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['4'] })
 
 export const order = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardSurface,
   padding: vars.space['5'],
 })
 

@@ -1,10 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../styles/theme.css.ts'
+import { categoryEyebrow, pageColumn } from '../styles/primitives.css.ts'
 
 export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   paddingTop: `calc(${vars.layout.navHeight} + ${vars.space['5']})`,
   display: 'grid',
   gap: vars.space['5'],
@@ -32,13 +31,7 @@ globalStyle(`${media} img`, {
 
 export const info = style({ display: 'grid', gap: vars.space['4'] })
 
-export const category = style({
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  color: vars.color.accent,
-  fontWeight: 600,
-})
+export const category = categoryEyebrow
 
 export const name = style({ fontSize: vars.fontSize['3xl'] })
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg })
@@ -108,9 +101,7 @@ globalStyle(`${specList} dt`, { color: vars.color.textMuted })
 globalStyle(`${specList} dd`, { margin: 0, fontWeight: 600, textAlign: 'right' })
 
 export const notFound = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   paddingTop: `calc(${vars.layout.navHeight} + ${vars.space['8']})`,
   display: 'grid',
   justifyItems: 'start',

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { MessageDescriptor } from '@lingui/core'
-import { CategoryCard } from '../components/catalog/CategoryCard.tsx'
+import { CategoryGrid } from '../components/catalog/CategoryCard.tsx'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { ProductImage } from '../components/catalog/ProductImage.tsx'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
@@ -57,13 +57,7 @@ function CatalogPage() {
         <h2 id="collections-heading" className={styles.sectionTitle}>
           <Trans>Collections</Trans>
         </h2>
-        <ul className={grid.grid}>
-          {categories.map((category, index) => (
-            <li key={category.id}>
-              <CategoryCard category={category} index={index} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <CategoryGrid categories={categories} />
       </section>
       <section className={grid.section} aria-labelledby="catalog-form-title">
         <div className={formCard}>

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { CategoryCard } from '../components/catalog/CategoryCard.tsx'
+import { CategoryGrid } from '../components/catalog/CategoryCard.tsx'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
 import { button } from '../components/ui/button.css.ts'
@@ -118,13 +118,7 @@ function HomePage() {
             <Trans>Choose a finish and see every panel of the collection.</Trans>
           </p>
         </div>
-        <ul className={grid.grid}>
-          {categories.map((category, index) => (
-            <li key={category.id}>
-              <CategoryCard category={category} index={index} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <CategoryGrid categories={categories} />
       </section>
 
       {featured.length > 0 ? (

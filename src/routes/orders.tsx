@@ -8,10 +8,10 @@ import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { cancelReasonLabels } from '../lib/order-status.ts'
 import { pageHead } from '../lib/seo.ts'
+import { serverMessage } from '../lib/server-message.ts'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
 import { onDemand, useStandIn } from '../lib/on-demand.ts'
 import { useTRPC, type RouterOutputs } from '../lib/trpc.ts'
-import { messageOf } from '../components/orders/order-errors.ts'
 import { OrderLines } from '../components/orders/OrderLines.tsx'
 import { OrderNumber } from '../components/orders/OrderNumber.tsx'
 import { StatusBadges } from '../components/orders/StatusBadges.tsx'
@@ -126,7 +126,7 @@ function PendingActions({ order }: { order: Order }) {
       },
       onError: async (error) => {
         await refresh()
-        toast.error(messageOf(error, t`Error processing order`))
+        toast.error(serverMessage(error, t`Error processing order`))
       },
     }),
   )

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
+import { cardSurface } from './primitives.css.ts'
 
 /** A page whose content is one card, centred under the nav (sign-in, payment pages). */
 export const centeredPage = style({
@@ -12,9 +13,7 @@ export const centeredPage = style({
 
 export const card = style({
   width: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardSurface,
   padding: `clamp(1.25rem, 1rem + 2vw, 2.5rem)`,
   display: 'grid',
   gap: vars.space['4'],

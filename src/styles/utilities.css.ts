@@ -1,13 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 
-export const container = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
-})
-
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,

@@ -7,7 +7,7 @@ import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { CurrentPasswordInput } from '../auth/PasswordInputs.tsx'
 import { authClient } from '../../lib/auth-client.ts'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { focusField, focusFirstInvalid } from '../../lib/form-errors.ts'
 import { changeEmailSchema, type ChangeEmailInput } from '../../../core/account.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { ResendVerificationButton } from './ResendVerificationButton.tsx'
@@ -38,10 +38,7 @@ export function EmailSection({ email, verified, twoFactor }: { email: string; ve
         return fieldMessages(schema, value, i18n, fieldOf(value))
       },
     },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, order)
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: focusFirstInvalid(order),
     onSubmit: async ({ value, formApi }) => {
       const input = schema.parse(value)
       const { error } = await authClient.$fetch<{ status: boolean }, { code?: string; message?: string }>('/change-email', {

@@ -7,7 +7,7 @@ import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { ConfirmPasswordInput, CurrentPasswordInput, NewPasswordInput } from '../auth/PasswordInputs.tsx'
 import { authClient } from '../../lib/auth-client.ts'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { focusField, focusFirstInvalid } from '../../lib/form-errors.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { changePasswordSchema, type ChangePasswordInput } from '../../../core/account.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
@@ -25,10 +25,7 @@ export function PasswordForm() {
   const form = useForm({
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' } satisfies ChangePasswordInput,
     validators: { onSubmit: ({ value }) => fieldMessages(changePasswordSchema, value, i18n, fieldOf(value)) },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, order)
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: focusFirstInvalid(order),
     onSubmit: async ({ value, formApi }) => {
       const { error } = await authClient.changePassword({
         currentPassword: value.currentPassword,

@@ -7,9 +7,10 @@ import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { focusFirstInvalid } from '../../lib/form-errors.ts'
 import { shippingAutoComplete, useCountryOptions, useShippingLabels } from '../../lib/shipping-fields.ts'
-import { httpStatusOf, useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
+import { serverMessage } from '../../lib/server-message.ts'
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import {
   accountUpdateSchema,
   addressFields,
@@ -46,10 +47,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useForm({
     defaultValues: defaults,
     validators: { onSubmit: ({ value }) => fieldMessages(accountUpdateSchema, toInput(value), i18n, fieldOf(value)) },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, order)
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: focusFirstInvalid(order),
     onSubmit: async ({ value }) => {
       try {
         const saved = await update.mutateAsync(accountUpdateSchema.parse(toInput(value)))
@@ -60,8 +58,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         ])
         toast.success(t`Your details have been saved.`)
       } catch (error) {
-        const status = httpStatusOf(error)
-        toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Something went wrong`)
+        toast.error(serverMessage(error, t`Something went wrong`))
       }
     },
   })

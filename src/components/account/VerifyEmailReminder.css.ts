@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { popoverSurface } from '../../styles/primitives.css.ts'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
 import { withRoleLinks } from '../layout/SiteHeader.css.ts'
 
@@ -34,11 +35,7 @@ export const content = style({
   maxWidth: 'min(22rem, calc(100vw - 2rem))',
   display: 'grid',
   gap: vars.space['3'],
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...popoverSurface,
   padding: vars.space['4'],
   zIndex: 90,
 })

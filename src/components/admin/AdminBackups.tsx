@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useLanguage } from '../../i18n/useLanguage.ts'
-import { formatDate, formatNumber } from '../../lib/format.ts'
-import { useTRPC } from '../../lib/trpc.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './admin.css.ts'
-import { AdminTable } from './AdminTable.tsx'
+import { AdminSection } from './AdminSection.tsx'
+import { AdminTable, whenColumn, type Column } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
+
+type Backup = RouterOutputs['admin']['backups']['list']['files'][number]
 
 /**
  * The embedded database's backups: the shop makes one a day and keeps the newest seven;
@@ -23,26 +26,41 @@ export function AdminBackups() {
   if (!backups) return null
   if (!backups.byTheShop) {
     return (
-      <section className={styles.section} aria-labelledby="backups-heading">
-        <h2 id="backups-heading" className={styles.heading}>
-          <Trans>Backups</Trans>
-        </h2>
+      <AdminSection headingId="backups-heading" title={<Trans>Backups</Trans>}>
         <p className={styles.muted}>
           <Trans>
             This shop keeps its data in PostgreSQL: back it up with <code>npm run db:backup</code> (at any time) or with your database provider’s
             backups.
           </Trans>
         </p>
-      </section>
+      </AdminSection>
     )
   }
   const kept = formatNumber(backups.keep, language)
+  const columns: Column<Backup>[] = [
+    whenColumn(t`Made on`, language, (file) => file.createdAt),
+    {
+      header: t`Size`,
+      numeric: true,
+      cell: (file) => {
+        const megabytes = formatNumber(file.bytes / 1_000_000, language, 1)
+        return <Trans>{megabytes} MB</Trans>
+      },
+    },
+    {
+      header: t`File`,
+      cell: (file) => (
+        <a href={`/admin/backups/${file.name}`} download>
+          {file.name}
+        </a>
+      ),
+    },
+  ]
   return (
-    <section className={styles.section} aria-labelledby="backups-heading">
-      <div className={styles.toolbar}>
-        <h2 id="backups-heading" className={styles.heading}>
-          <Trans>Backups</Trans>
-        </h2>
+    <AdminSection
+      headingId="backups-heading"
+      title={<Trans>Backups</Trans>}
+      action={
         <button
           type="button"
           className={button({ size: 'sm' })}
@@ -51,36 +69,19 @@ export function AdminBackups() {
         >
           {create.isPending ? <Trans>Backing up…</Trans> : <Trans>Back up now</Trans>}
         </button>
-      </div>
+      }
+    >
       <p className={styles.muted}>
         <Trans>The shop backs up its database every day and keeps the newest {kept}. Download one now and then to keep a copy elsewhere.</Trans>
       </p>
       <AdminTable
         labelledBy="backups-heading"
         testId="backups"
-        columns={[t`Made on`, { label: t`Size`, numeric: true }, t`File`]}
-        rows={backups.files.length}
+        columns={columns}
+        rows={backups.files}
+        rowKey={(file) => file.name}
         empty={<Trans>No backup yet</Trans>}
-      >
-        {backups.files.map((file) => {
-          const megabytes = formatNumber(file.bytes / 1_000_000, language, 1)
-          return (
-            <tr key={file.name}>
-              <td className={`${styles.td} ${styles.nowrap}`}>
-                <time dateTime={file.createdAt}>{formatDate(file.createdAt, language, true)}</time>
-              </td>
-              <td className={`${styles.td} ${styles.numeric}`}>
-                <Trans>{megabytes} MB</Trans>
-              </td>
-              <td className={styles.td}>
-                <a href={`/admin/backups/${file.name}`} download>
-                  {file.name}
-                </a>
-              </td>
-            </tr>
-          )
-        })}
-      </AdminTable>
-    </section>
+      />
+    </AdminSection>
   )
 }

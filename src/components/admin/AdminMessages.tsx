@@ -3,13 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLanguage } from '../../i18n/useLanguage.ts'
-import { formatDate, formatNumber } from '../../lib/format.ts'
+import { formatNumber } from '../../lib/format.ts'
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { PageLoading } from '../PageLoading.tsx'
 import { button } from '../ui/button.css.ts'
 import * as styles from './admin.css.ts'
 import { Pager } from './Pager.tsx'
-import { AdminTable } from './AdminTable.tsx'
+import { AdminSection } from './AdminSection.tsx'
+import { AdminTable, whenColumn, type Column } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 type VisitorMessage = RouterOutputs['admin']['messages']['messages'][number]
@@ -34,47 +35,47 @@ export function AdminMessages() {
   const [page, setPage] = useState(1)
   const { data } = useQuery({ ...trpc.admin.messages.queryOptions({ page }), placeholderData: keepPreviousData })
   if (!data) return <PageLoading />
+  const columns: Column<VisitorMessage>[] = [
+    whenColumn(t`Date`, language, (message) => message.createdAt),
+    { header: t`Type`, cell: (message) => i18n._(sourceLabels[message.source]) },
+    {
+      header: t`From`,
+      cell: (message) => (
+        <>
+          {message.name}
+          <br />
+          <a href={`mailto:${message.email}`}>{message.email}</a>
+          {message.phone ? (
+            <>
+              <br />
+              <a href={`tel:${message.phone}`}>{message.phone}</a>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    { header: t`Company`, cell: (message) => message.company },
+    {
+      header: t`Message`,
+      className: styles.message,
+      cell: (message) => message.message ?? (message.source === 'catalog_request' ? i18n._(catalogIn[message.language]) : ''),
+    },
+    { header: t`Status`, cell: (message) => i18n._(statusLabels[message.status]) },
+    { header: t`Actions`, cell: (message) => (message.status === 'new' ? <MarkAnswered message={message} /> : null) },
+  ]
   const total = formatNumber(data.total, language)
   return (
-    <section className={styles.section} aria-labelledby="messages-heading">
-      <h2 id="messages-heading" className={styles.heading}>
-        <Trans>Messages and catalog requests ({total})</Trans>
-      </h2>
+    <AdminSection headingId="messages-heading" title={<Trans>Messages and catalog requests ({total})</Trans>}>
       <AdminTable
         labelledBy="messages-heading"
         testId="admin-messages"
-        columns={[t`Date`, t`Type`, t`From`, t`Company`, t`Message`, t`Status`, t`Actions`]}
-        rows={data.messages.length}
+        columns={columns}
+        rows={data.messages}
+        rowKey={(message) => message.id}
         empty={<Trans>No messages yet</Trans>}
-      >
-        {data.messages.map((message) => (
-          <tr key={message.id}>
-            <td className={`${styles.td} ${styles.nowrap}`}>
-              <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, true)}</time>
-            </td>
-            <td className={styles.td}>{i18n._(sourceLabels[message.source])}</td>
-            <td className={styles.td}>
-              {message.name}
-              <br />
-              <a href={`mailto:${message.email}`}>{message.email}</a>
-              {message.phone ? (
-                <>
-                  <br />
-                  <a href={`tel:${message.phone}`}>{message.phone}</a>
-                </>
-              ) : null}
-            </td>
-            <td className={styles.td}>{message.company}</td>
-            <td className={`${styles.td} ${styles.message}`}>
-              {message.message ?? (message.source === 'catalog_request' ? i18n._(catalogIn[message.language]) : '')}
-            </td>
-            <td className={styles.td}>{i18n._(statusLabels[message.status])}</td>
-            <td className={styles.td}>{message.status === 'new' ? <MarkAnswered message={message} /> : null}</td>
-          </tr>
-        ))}
-      </AdminTable>
+      />
       <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label={t`Message pages`} />
-    </section>
+    </AdminSection>
   )
 }
 

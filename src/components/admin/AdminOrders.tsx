@@ -6,7 +6,7 @@ import { formatNumber } from '../../lib/format.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { PageLoading } from '../PageLoading.tsx'
 import { button } from '../ui/button.css.ts'
-import * as styles from './admin.css.ts'
+import { AdminSection } from './AdminSection.tsx'
 import { orderFilters, ordersListInput } from './orders/orders-filters.ts'
 import { OrdersTable } from './orders/OrdersTable.tsx'
 
@@ -22,16 +22,16 @@ export function AdminOrders() {
   if (!data) return <PageLoading />
   const total = formatNumber(data.total, language)
   return (
-    <section className={styles.section} aria-labelledby="orders-heading">
-      <div className={styles.toolbar}>
-        <h2 id="orders-heading" className={styles.heading}>
-          <Trans>Recent orders</Trans>
-        </h2>
+    <AdminSection
+      headingId="orders-heading"
+      title={<Trans>Recent orders</Trans>}
+      action={
         <Link to="/admin/orders" className={button({ tone: 'outline', size: 'sm' })}>
           <Trans>All orders ({total})</Trans>
         </Link>
-      </div>
+      }
+    >
       <OrdersTable orders={data.orders.slice(0, recentCount)} caption={<Trans>Recent orders</Trans>} empty={<Trans>No orders yet</Trans>} />
-    </section>
+    </AdminSection>
   )
 }

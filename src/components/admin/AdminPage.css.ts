@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { centeredPage, card } from '../../styles/centered-card.css.ts'
+import { pageBody } from '../../styles/primitives.css.ts'
 import { vars } from '../../styles/theme.css.ts'
 
-export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.layout.gutter, paddingTop: vars.space['6'] })
+export const page = pageBody
 export const tabs = style({ display: 'grid', gap: vars.space['5'] })
 
 export const tabList = style({

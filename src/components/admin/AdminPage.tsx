@@ -21,6 +21,13 @@ export function AdminPage() {
   const approved = useQuery(trpc.admin.approvedUsers.queryOptions()).data?.length ?? 0
   const pendingCount = formatNumber(pending, language)
   const approvedCount = formatNumber(approved, language)
+  const sections = [
+    { value: 'requests', label: <Trans>B2B requests ({pendingCount})</Trans>, content: <PendingRequests /> },
+    { value: 'customers', label: <Trans>Wholesale customers ({approvedCount})</Trans>, content: <ApprovedUsers /> },
+    { value: 'orders', label: <Trans>Orders</Trans>, content: <AdminOrders /> },
+    { value: 'messages', label: <Trans>Messages</Trans>, content: <AdminMessages /> },
+    { value: 'backups', label: <Trans>Backups</Trans>, content: <AdminBackups /> },
+  ]
   return (
     <>
       <PageHeader
@@ -30,37 +37,17 @@ export function AdminPage() {
       <div className={styles.page}>
         <Tabs.Root defaultValue="requests" className={styles.tabs}>
           <Tabs.List className={styles.tabList} aria-label={t`Dashboard sections`}>
-            <Tabs.Trigger value="requests" className={styles.tab}>
-              <Trans>B2B requests ({pendingCount})</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="customers" className={styles.tab}>
-              <Trans>Wholesale customers ({approvedCount})</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="orders" className={styles.tab}>
-              <Trans>Orders</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="messages" className={styles.tab}>
-              <Trans>Messages</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="backups" className={styles.tab}>
-              <Trans>Backups</Trans>
-            </Tabs.Trigger>
+            {sections.map((section) => (
+              <Tabs.Trigger key={section.value} value={section.value} className={styles.tab}>
+                {section.label}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
-          <Tabs.Content value="requests" className={styles.panel}>
-            <PendingRequests />
-          </Tabs.Content>
-          <Tabs.Content value="customers" className={styles.panel}>
-            <ApprovedUsers />
-          </Tabs.Content>
-          <Tabs.Content value="orders" className={styles.panel}>
-            <AdminOrders />
-          </Tabs.Content>
-          <Tabs.Content value="messages" className={styles.panel}>
-            <AdminMessages />
-          </Tabs.Content>
-          <Tabs.Content value="backups" className={styles.panel}>
-            <AdminBackups />
-          </Tabs.Content>
+          {sections.map((section) => (
+            <Tabs.Content key={section.value} value={section.value} className={styles.panel}>
+              {section.content}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </div>
     </>

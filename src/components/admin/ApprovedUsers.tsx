@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLanguage } from '../../i18n/useLanguage.ts'
-import { formatDate, formatNumber } from '../../lib/format.ts'
+import { formatNumber } from '../../lib/format.ts'
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
 import * as styles from './admin.css.ts'
-import { AdminTable } from './AdminTable.tsx'
+import { AdminSection } from './AdminSection.tsx'
+import { AdminTable, whenColumn, type Column } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 type ApprovedUser = RouterOutputs['admin']['approvedUsers'][number]
@@ -20,36 +21,25 @@ export function ApprovedUsers() {
   const language = useLanguage()
   const { data: users } = useSuspenseQuery(trpc.admin.approvedUsers.queryOptions())
   const count = formatNumber(users.length, language)
+  const columns: Column<ApprovedUser>[] = [
+    { header: t`Name`, cell: (user) => user.name },
+    { header: t`Email`, cell: (user) => <a href={`mailto:${user.email}`}>{user.email}</a> },
+    { header: t`Phone`, className: styles.nowrap, cell: (user) => user.phone },
+    { header: t`Company`, cell: (user) => user.company },
+    whenColumn(t`Approved on`, language, (user) => user.approvedAt),
+    { header: t`Actions`, cell: (user) => <RevokeButton user={user} /> },
+  ]
   return (
-    <section className={styles.section} aria-labelledby="approved-heading">
-      <h2 id="approved-heading" className={styles.heading}>
-        <Trans>Approved B2B users ({count})</Trans>
-      </h2>
+    <AdminSection headingId="approved-heading" title={<Trans>Approved B2B users ({count})</Trans>}>
       <AdminTable
         labelledBy="approved-heading"
         testId="approved-users"
-        columns={[t`Name`, t`Email`, t`Phone`, t`Company`, t`Approved on`, t`Actions`]}
-        rows={users.length}
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.userId}
         empty={<Trans>No approved wholesale customers yet</Trans>}
-      >
-        {users.map((user) => (
-          <tr key={user.userId}>
-            <td className={styles.td}>{user.name}</td>
-            <td className={styles.td}>
-              <a href={`mailto:${user.email}`}>{user.email}</a>
-            </td>
-            <td className={`${styles.td} ${styles.nowrap}`}>{user.phone}</td>
-            <td className={styles.td}>{user.company}</td>
-            <td className={`${styles.td} ${styles.nowrap}`}>
-              <time dateTime={user.approvedAt}>{formatDate(user.approvedAt, language, true)}</time>
-            </td>
-            <td className={styles.td}>
-              <RevokeButton user={user} />
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-    </section>
+      />
+    </AdminSection>
   )
 }
 

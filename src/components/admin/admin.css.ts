@@ -31,30 +31,12 @@ export const th = style({
 })
 export const td = style({ padding: vars.space['3'], borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' })
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+/** A row's header cell (an order's number, a product's name) reads like the other cells. */
+export const rowHeader = style({ textAlign: 'left', fontWeight: 400 })
 export const message = style({ whiteSpace: 'pre-line', minWidth: '12rem' })
 export const nowrap = style({ whiteSpace: 'nowrap' })
 export const muted = style({ color: vars.color.textMuted })
 export const actions = style({ display: 'flex', gap: vars.space['2'] })
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space['3'] })
-export const select = style({
-  minHeight: '2.5rem',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-})
 export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' })
-export const linkButton = style({
-  border: 0,
-  padding: 0,
-  background: 'none',
-  color: vars.color.accentStrong,
-  fontWeight: 700,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-})
-export const details = style({ display: 'grid', gap: vars.space['3'] })

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { messageBox } from '../../styles/primitives.css.ts'
 import { vars } from '../../styles/theme.css.ts'
 
 export const trigger = style({
@@ -13,10 +14,4 @@ export const trigger = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 })
-export const sent = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontWeight: 500,
-})
+export const sent = style({ ...messageBox, background: vars.color.successSoft, color: vars.color.success })

@@ -4,7 +4,7 @@ import { useForm, useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { authClient } from '../../lib/auth-client.ts'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { focusFirstInvalid } from '../../lib/form-errors.ts'
 import { DialogPanel } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
@@ -27,10 +27,7 @@ export function ForgotPassword() {
   const form = useForm({
     defaultValues: { email: '' },
     validators: { onSubmit: ({ value }) => fieldMessages(forgotPasswordSchema, value, i18n, fieldOf(value)) },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, ['email'])
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: focusFirstInvalid(['email']),
     onSubmit: async ({ value }) => {
       const { error } = await authClient.requestPasswordReset({ email: value.email.trim(), redirectTo: '/auth/reset' })
       if (error) {

@@ -8,7 +8,7 @@ import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { ConfirmPasswordInput, NewPasswordInput } from './PasswordInputs.tsx'
 import { authClient } from '../../lib/auth-client.ts'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { focusFirstInvalid } from '../../lib/form-errors.ts'
 import { resetPasswordSchema, type ResetPasswordInput } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import * as styles from '../../routes/-auth.css.ts'
@@ -49,10 +49,7 @@ function ResetForm({ token }: { token: string }) {
   const form = useForm({
     defaultValues: { password: '', confirmPassword: '' } satisfies ResetPasswordInput,
     validators: { onSubmit: ({ value }) => fieldMessages(resetPasswordSchema, value, i18n, fieldOf(value)) },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, ['password', 'confirmPassword'])
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: focusFirstInvalid(['password', 'confirmPassword']),
     onSubmit: async ({ value }) => {
       const { error } = await authClient.resetPassword({ newPassword: value.password, token })
       if (error) {

@@ -1,46 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createTRPCClient, httpLink } from '@trpc/client'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInLanguage } from '../../../tests/helpers/render.tsx'
-import { TRPCProvider, type AppRouter } from '../../lib/trpc.ts'
+import { answer, fakeTrpc, withTrpc } from '../../lib/testing.tsx'
 import { B2bRequestDialog } from './B2bRequestDialog.tsx'
 
 afterEach(cleanup)
 
-/** A tRPC client whose server records each call and answers as b2b.request does. */
-function recordingClient() {
-  const calls: Array<{ path: string; input: unknown }> = []
-  const client = createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: 'http://shop.test/trpc',
-        fetch: async (url, init) => {
-          const path = new URL(String(url)).pathname.replace('/trpc/', '')
-          calls.push({ path, input: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined })
-          const data = path === 'b2b.request' ? { state: 'requested', requestedAt: new Date().toISOString() } : null
-          return new Response(JSON.stringify({ result: { data } }), { headers: { 'content-type': 'application/json' } })
-        },
-      }),
-    ],
-  })
-  return { calls, client }
-}
-
 const prefill = { name: 'Marta Gil', company: '', email: 'marta@example.com', taxId: '', phone: '600111222' }
 
 function renderDialog(language: 'es' | 'en') {
-  const { calls, client } = recordingClient()
-  const queryClient = new QueryClient()
-  renderInLanguage(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={client} queryClient={queryClient}>
-        <B2bRequestDialog prefill={prefill} />
-      </TRPCProvider>
-    </QueryClientProvider>,
-    language,
-  )
+  // The server answers as b2b.request does.
+  const { calls, client } = fakeTrpc((path) => answer(path === 'b2b.request' ? { state: 'requested', requestedAt: new Date().toISOString() } : null))
+  renderInLanguage(withTrpc(client, <B2bRequestDialog prefill={prefill} />), language)
   return calls
 }
 

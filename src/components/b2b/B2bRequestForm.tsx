@@ -5,14 +5,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { button } from '../ui/button.css.ts'
-import { DialogPanel } from '../ui/DialogPanel.tsx'
+import { DialogFormActions, DialogPanel } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
-import { fieldProps } from '../ui/field-props.ts'
+import { contactInputType, fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useFocusOnHandoff, type Handoff } from '../../lib/on-demand.ts'
-import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
+import { serverMessage } from '../../lib/server-message.ts'
+import { useTRPC } from '../../lib/trpc.ts'
 import {
   b2bRequestFields,
   b2bRequestLimits,
@@ -22,7 +23,7 @@ import {
   type B2bRequestInput,
 } from '../../../core/b2b.ts'
 import { fieldMessages } from '../../../core/form-issues.ts'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { focusFirstInvalid } from '../../lib/form-errors.ts'
 
 /**
  * The wholesale request form in a dialog (docs/product.md#b2b), prefilled from the profile; in place
@@ -56,10 +57,7 @@ export function B2bRequestForm({ prefill, handoff }: { prefill: B2bRequestInput;
       // One rule for the form and b2b.request (core/b2b.ts); each message beside its field.
       onSubmit: ({ value }) => fieldMessages(b2bRequestSchema, value, i18n, isB2bRequestField),
     },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, b2bRequestFields)
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: focusFirstInvalid(b2bRequestFields),
     onSubmit: async ({ value, formApi }) => {
       try {
         await request.mutateAsync(b2bRequestSchema.parse(value))
@@ -68,8 +66,7 @@ export function B2bRequestForm({ prefill, handoff }: { prefill: B2bRequestInput;
         setOpen(false)
         await queryClient.invalidateQueries({ queryKey: trpc.b2b.status.queryKey() })
       } catch (error) {
-        const status = httpStatusOf(error)
-        toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Something went wrong`)
+        toast.error(serverMessage(error, t`Something went wrong`))
       }
     },
   })
@@ -96,7 +93,7 @@ export function B2bRequestForm({ prefill, handoff }: { prefill: B2bRequestInput;
                 <TextField
                   label={labels[name]}
                   name={name}
-                  type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                  type={contactInputType(name)}
                   autoComplete={autoComplete[name]}
                   required
                   maxLength={b2bRequestLimits[name].max}
@@ -106,14 +103,11 @@ export function B2bRequestForm({ prefill, handoff }: { prefill: B2bRequestInput;
               )}
             </form.Field>
           ))}
-          <div className={dialog.actions}>
-            <Dialog.Close type="button" className={button({ tone: 'outline' })}>
-              <Trans>Cancel</Trans>
-            </Dialog.Close>
+          <DialogFormActions>
             <SubmitButton working={submitting} workingLabel={<Trans>Sending...</Trans>}>
               <Trans>Submit</Trans>
             </SubmitButton>
-          </div>
+          </DialogFormActions>
         </Form>
       </DialogPanel>
     </Dialog.Root>

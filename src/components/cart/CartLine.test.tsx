@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { I18nProvider } from '@lingui/react'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { i18nFor } from '../../../core/i18n/catalogs.ts'
 import type { CartLine as Line } from '../../lib/cart.ts'
+import { renderAsPage } from '../../lib/testing.tsx'
 import { CartLine } from './CartLine.tsx'
 
 afterEach(cleanup)
@@ -27,15 +25,7 @@ const line = (available: boolean): Line => ({
 
 /** A line inside a list, under a router (the product's link) and a Lingui instance in `language`. */
 async function renderLine(ui: ReactNode, language: 'es' | 'en') {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <ul>{ui}</ul> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <I18nProvider i18n={i18nFor(language)}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
+  renderAsPage(() => <ul>{ui}</ul>, language)
   return screen.findByRole('listitem')
 }
 

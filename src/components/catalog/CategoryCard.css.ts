@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css'
-import { reducedMotion, vars } from '../../styles/theme.css.ts'
+import { liftingCard } from '../../styles/primitives.css.ts'
+import { vars } from '../../styles/theme.css.ts'
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  transition: 'box-shadow 200ms ease, transform 200ms ease',
-  selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
-  '@media': { [reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
-})
+export const card = liftingCard
 
 export const image = style({ aspectRatio: '3 / 2', objectFit: 'cover', width: '100%' })
 export const body = style({ display: 'grid', gap: vars.space['2'], padding: vars.space['5'], flex: 1, alignContent: 'start' })

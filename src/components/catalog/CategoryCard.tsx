@@ -10,8 +10,22 @@ import { staggerDelay } from '../../styles/stagger.ts'
 import { imageSizes } from '../../lib/images.ts'
 import { ProductImage } from './ProductImage.tsx'
 import * as styles from './CategoryCard.css.ts'
+import * as grid from './ProductGrid.css.ts'
 
 type Category = RouterOutputs['catalog']['categories'][number]
+
+/** The shop's categories as cards, in the product grid's columns (the home page and /catalog), each titled at h3. */
+export function CategoryGrid({ categories }: { categories: readonly Category[] }) {
+  return (
+    <ul className={grid.grid}>
+      {categories.map((category, index) => (
+        <li key={category.id}>
+          <CategoryCard category={category} index={index} headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** A category on /catalog: image or initial letter, name, description, 'from 80 €/panel', View products. */
 export function CategoryCard({ category, index, headingLevel = 'h2' }: { category: Category; index: number; headingLevel?: 'h2' | 'h3' }) {

@@ -6,10 +6,16 @@ import { PanelCalculator } from './PanelCalculator.tsx'
 
 afterEach(cleanup)
 
+/** The calculator for 122 × 300 cm panels, in `language`; what it hands the quantity to. */
+function renderCalculator(language: 'es' | 'en') {
+  const onUse = vi.fn()
+  renderInLanguage(<PanelCalculator panelWidthCm={122} panelHeightCm={300} onUse={onUse} />, language)
+  return onUse
+}
+
 describe('<PanelCalculator>', () => {
   it('explains what is wrong, in Spanish, and sets nothing', () => {
-    const onUse = vi.fn()
-    renderInLanguage(<PanelCalculator panelWidthCm={122} panelHeightCm={300} onUse={onUse} />, 'es')
+    const onUse = renderCalculator('es')
     fireEvent.change(screen.getByLabelText('Ancho (m)'), { target: { value: 'abc' } })
     fireEvent.change(screen.getByLabelText('Alto (m)'), { target: { value: '60' } })
     fireEvent.click(screen.getByRole('button', { name: 'Calcular' }))
@@ -20,8 +26,7 @@ describe('<PanelCalculator>', () => {
   })
 
   it('counts panels with and without the cutting margin, in English', () => {
-    const onUse = vi.fn()
-    renderInLanguage(<PanelCalculator panelWidthCm={122} panelHeightCm={300} onUse={onUse} />, 'en')
+    const onUse = renderCalculator('en')
     fireEvent.change(screen.getByLabelText('Width (m)'), { target: { value: '4' } })
     fireEvent.change(screen.getByLabelText('Height (m)'), { target: { value: '2.5' } })
     fireEvent.click(screen.getByRole('button', { name: 'Use 4 panels' }))

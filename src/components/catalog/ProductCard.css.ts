@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css'
-import { reducedMotion, vars } from '../../styles/theme.css.ts'
+import { categoryEyebrow, liftingCard } from '../../styles/primitives.css.ts'
+import { vars } from '../../styles/theme.css.ts'
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.sm,
-  border: `1px solid ${vars.color.border}`,
-  transition: 'box-shadow 200ms ease, transform 200ms ease',
-  selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
-  '@media': { [reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
-})
+export const card = liftingCard
 
 export const media = style({ position: 'relative', aspectRatio: '4 / 5', overflow: 'hidden', background: vars.color.surfaceAlt })
 
@@ -33,13 +22,7 @@ export const badge = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['5'], flex: 1 })
 
-export const category = style({
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  color: vars.color.accent,
-  fontWeight: 600,
-})
+export const category = categoryEyebrow
 
 export const name = style({ fontSize: vars.fontSize.xl })
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
+import { pageColumn } from '../../styles/primitives.css.ts'
 
 export const grid = style({
   display: 'grid',
@@ -15,9 +16,7 @@ export const grid = style({
 })
 
 export const section = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   paddingTop: vars.space['7'],
 })
 

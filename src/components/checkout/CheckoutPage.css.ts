@@ -1,23 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { sectionCard } from '../../styles/section-card.css.ts'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
+import { messageBox, pageColumn } from '../../styles/primitives.css.ts'
 
 export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   paddingTop: vars.space['6'],
   display: 'grid',
   gap: vars.space['5'],
 })
 
-export const notice = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-  fontWeight: 500,
-})
+export const notice = style({ ...messageBox, background: vars.color.accentSoft, color: vars.color.text })
 
 export const empty = style({ display: 'grid', justifyItems: 'start', gap: vars.space['4'] })
 export const emptyText = style({ fontSize: vars.fontSize.xl, fontFamily: vars.font.display })

@@ -17,8 +17,9 @@ import { isUnservedPostalCode, provinceOf } from '../../../core/provinces.ts'
 import { useAccount } from '../../lib/account.ts'
 import { orderableLines } from '../../lib/cart.ts'
 import { checkoutKey, readCheckoutDraft, renewCheckoutKey, saveCheckoutDraftField } from '../../lib/checkout-draft.ts'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { focusFirstInvalid } from '../../lib/form-errors.ts'
 import { shippingAutoComplete, useCountryOptions, useShippingLabels } from '../../lib/shipping-fields.ts'
+import { serverMessage } from '../../lib/server-message.ts'
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
 import { isShippingField, shippingLimits, shippingSchema, type ShippingField, type ShippingInput } from '../../../core/shipping.ts'
 import * as styles from './CheckoutPage.css.ts'
@@ -73,11 +74,7 @@ function ShippingForm() {
       // docs/product.md#checkout: checked on submit, every field trimmed; each message beside its field.
       onSubmit: ({ value }) => fieldMessages(shippingSchema, value, i18n, isShippingField),
     },
-    onSubmitInvalid: ({ formApi }) => {
-      // Only the focus moves: a toast would repeat the message already beside the field.
-      const first = firstInvalidField(formApi, fieldOrder)
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: focusFirstInvalid(fieldOrder),
     onSubmit: async ({ value }) => {
       try {
         const shipping = shippingSchema.parse(value)
@@ -102,8 +99,7 @@ function ShippingForm() {
         const status = httpStatusOf(error)
         // A price changed since the summary was shown: show the new one before anything is charged.
         if (status === 409) await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() })
-        // 4xx answers carry a message in the shopper's language; anything else gets the generic text.
-        toast.error(status !== undefined && status < 500 && error instanceof Error ? error.message : t`Error processing order`)
+        toast.error(serverMessage(error, t`Error processing order`))
       }
     },
   })

@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
-import { I18nProvider } from '@lingui/react'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInLanguage } from '../../../tests/helpers/render.tsx'
-import type { Cart, CartLine } from '../../lib/cart.ts'
-import { i18nFor } from '../../../core/i18n/catalogs.ts'
+import type { Cart } from '../../lib/cart.ts'
+import { cartLine, renderAsPage } from '../../lib/testing.tsx'
 import { NothingToOrder, OrderSummary } from './OrderSummary.tsx'
 
 afterEach(cleanup)
 
-const line = (id: string, nameEn: string, quantity: number, unitPriceCents: number, available: boolean): CartLine => ({
-  id,
-  productId: `product-${id}`,
-  slug: id,
-  imageKey: id,
-  imageId: null,
-  nameEs: `Panel ${id}`,
-  nameEn,
-  quantity,
-  unitPriceCents,
-  // An archived product's price moved too: it is not said, the line is not ordered.
-  previousUnitPriceCents: available ? null : 1000,
-  lineTotalCents: quantity * unitPriceCents,
-  available,
-})
+// An archived product's price moved too: it is not said, the line is not ordered.
+const line = (id: string, nameEn: string, quantity: number, unitPriceCents: number, available: boolean) =>
+  cartLine(id, nameEn, quantity, unitPriceCents, available, { imageKey: id, previousUnitPriceCents: available ? null : 1000 })
 
 describe('<OrderSummary>', () => {
   it('orders only the products still sold, and lists an archived one apart, not counted in the total', () => {
@@ -71,15 +57,7 @@ describe('<OrderSummary>', () => {
 
 describe('<NothingToOrder>', () => {
   async function renderNothing(cart: Cart) {
-    const router = createRouter({
-      routeTree: createRootRoute({ component: () => <NothingToOrder cart={cart} /> }),
-      history: createMemoryHistory({ initialEntries: ['/checkout'] }),
-    })
-    render(
-      <I18nProvider i18n={i18nFor('es')}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    )
+    renderAsPage(() => <NothingToOrder cart={cart} />, 'es', '/checkout')
     return screen.findByRole('link', { name: 'Ir a la tienda' })
   }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../lib/toast.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { useTRPC } from '../../lib/trpc.ts'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
+import { focusFirstInvalid } from '../../lib/form-errors.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
@@ -22,10 +22,7 @@ export function CatalogRequestForm() {
   const form = useForm({
     defaultValues: { name: '', email: '', website: '' },
     validators: { onSubmit: ({ value }) => fieldMessages(catalogRequestSchema, { ...value, language }, i18n, isCatalogRequestField) },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, ['name', 'email'])
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: focusFirstInvalid(['name', 'email']),
     onSubmit: async ({ value, formApi }) => {
       try {
         const { downloadUrl } = await request.mutateAsync(catalogRequestSchema.parse({ ...value, language }))

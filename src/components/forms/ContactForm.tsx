@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../lib/toast.ts'
-import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
-import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
-import { fieldProps } from '../ui/field-props.ts'
+import { serverMessage } from '../../lib/server-message.ts'
+import { useTRPC } from '../../lib/trpc.ts'
+import { focusFirstInvalid } from '../../lib/form-errors.ts'
+import { contactInputType, fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextArea } from '../ui/TextArea.tsx'
@@ -28,10 +29,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   const form = useForm({
     defaultValues: { ...emptyContact, message: initialMessage },
     validators: { onSubmit: ({ value }) => fieldMessages(contactSchema, value, i18n, isContactField) },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, contactFields)
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: focusFirstInvalid(contactFields),
     onSubmit: async ({ value, formApi }) => {
       try {
         await send.mutateAsync(contactSchema.parse(value))
@@ -39,10 +37,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
         formApi.reset()
       } catch (error) {
         // What was typed stays, to send again.
-        const status = httpStatusOf(error)
-        toast.error(
-          status !== undefined && status < 500 && error instanceof Error ? error.message : t`The message could not be sent. Please try again.`,
-        )
+        toast.error(serverMessage(error, t`The message could not be sent. Please try again.`))
       }
     },
   })
@@ -55,7 +50,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
             <TextField
               label={labels[name]}
               name={name}
-              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+              type={contactInputType(name)}
               autoComplete={name === 'company' ? 'organization' : name === 'phone' ? 'tel' : name}
               required={name === 'name' || name === 'email'}
               maxLength={contactLimits[name].max}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { popoverSurface } from '../../styles/primitives.css.ts'
 import { vars } from '../../styles/theme.css.ts'
 import { withRoleLinks } from './SiteHeader.css.ts'
 
@@ -12,11 +13,7 @@ export const sameWidth = style({ minWidth: '9.75rem', minHeight: '2.75rem', sele
 
 export const content = style({
   minWidth: '15rem',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...popoverSurface,
   padding: vars.space['2'],
   zIndex: 90,
 })

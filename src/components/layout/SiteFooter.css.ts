@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
+import { pageColumn } from '../../styles/primitives.css.ts'
 
 export const footer = style({
   background: vars.color.dark,
@@ -9,9 +10,7 @@ export const footer = style({
 })
 
 export const grid = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   display: 'grid',
   gap: vars.space['6'],
   gridTemplateColumns: '1fr',

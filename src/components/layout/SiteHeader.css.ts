@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { breakpoints, reducedMotion, vars } from '../../styles/theme.css.ts'
+import { pageColumn } from '../../styles/primitives.css.ts'
 
 export const header = recipe({
   base: {
@@ -52,9 +53,7 @@ export const skipLink = style({
 
 export const inner = style({
   height: '100%',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -3,12 +3,12 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useFocusOnHandoff, type Handoff } from '../../lib/on-demand.ts'
+import { serverMessage } from '../../lib/server-message.ts'
 import { toast } from '../../lib/toast.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
 import { DialogPanel } from '../ui/DialogPanel.tsx'
-import { messageOf } from './order-errors.ts'
 
 /** "Cancel order" of a pending order and the dialog that asks first; in place of /orders' stand-in button. */
 export function CancelOrderDialog({
@@ -37,7 +37,7 @@ export function CancelOrderDialog({
       onError: async (error) => {
         setOpen(false)
         await onDone()
-        toast.error(messageOf(error, t`Something went wrong`))
+        toast.error(serverMessage(error, t`Something went wrong`))
       },
     }),
   )

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { OrderStatus, PaymentStatus } from '../../../core/order-flow.ts'
-import { orderStatusLabels, orderStatusTones, paymentStatusLabels, paymentStatusTones } from '../../lib/order-status.ts'
+import { orderStatusLabels, orderStatusTones, paymentStatusLabels, paymentStatusTones, type BadgeTone } from '../../lib/order-status.ts'
 import * as styles from './StatusBadges.css.ts'
 
 /** An order's status and its payment's, as two badges (the buyer's /orders and the admin's screens). */
@@ -13,20 +14,29 @@ export function StatusBadges({ status, paymentStatus }: { status: OrderStatus; p
   )
 }
 
+/** A state in a coloured badge (an order's, a payment's, an archived product's). */
+export function Badge({ tone, testId, children }: { tone: BadgeTone; testId?: string; children: ReactNode }) {
+  return (
+    <span className={styles.badge({ tone })} data-testid={testId}>
+      {children}
+    </span>
+  )
+}
+
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { i18n } = useLingui()
   return (
-    <span className={styles.badge({ tone: orderStatusTones[status] })} data-testid="order-status">
+    <Badge tone={orderStatusTones[status]} testId="order-status">
       {i18n._(orderStatusLabels[status])}
-    </span>
+    </Badge>
   )
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { i18n } = useLingui()
   return (
-    <span className={styles.badge({ tone: paymentStatusTones[status] })} data-testid="payment-status">
+    <Badge tone={paymentStatusTones[status]} testId="payment-status">
       {i18n._(paymentStatusLabels[status])}
-    </span>
+    </Badge>
   )
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { button } from './button.css.ts'
 import * as dialog from './dialog.css.ts'
+import { AlertDialogPanel } from './DialogPanel.tsx'
 
 interface Props {
   /** The button that asks (rendered as the dialog's trigger). */
@@ -25,25 +26,16 @@ export function ConfirmDialog({ trigger, triggerClassName, triggerDisabled, titl
       <Dialog.Trigger className={triggerClassName} disabled={triggerDisabled}>
         {trigger}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content
-          className={dialog.content}
-          role="alertdialog"
-          // An alert dialog is not dismissed by a stray tap outside it.
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{description}</Dialog.Description>
-          <div className={dialog.actions}>
-            <Dialog.Close className={button({ tone: 'outline' })}>{cancelLabel}</Dialog.Close>
-            <Dialog.Close className={button({ tone: 'danger' })} onClick={onConfirm}>
-              {confirmLabel}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <AlertDialogPanel>
+        <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
+        <Dialog.Description className={dialog.description}>{description}</Dialog.Description>
+        <div className={dialog.actions}>
+          <Dialog.Close className={button({ tone: 'outline' })}>{cancelLabel}</Dialog.Close>
+          <Dialog.Close className={button({ tone: 'danger' })} onClick={onConfirm}>
+            {confirmLabel}
+          </Dialog.Close>
+        </div>
+      </AlertDialogPanel>
     </Dialog.Root>
   )
 }

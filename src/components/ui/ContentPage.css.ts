@@ -1,9 +1,3 @@
-import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css.ts'
+import { pageBody } from '../../styles/primitives.css.ts'
 
-export const body = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
-  paddingTop: vars.space['6'],
-})
+export const body = pageBody

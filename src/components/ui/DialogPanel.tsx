@@ -1,25 +1,60 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { CloseIcon } from './CloseIcon.tsx'
+import { button } from './button.css.ts'
+import { CloseButton } from './CloseIcon.tsx'
 import * as dialog from './dialog.css.ts'
-import { iconButton } from './sheet.css.ts'
+
+/** What a dialog does once it has closed, instead of Radix's return of the focus (the caller places it). */
+type OnCloseAutoFocus = (event: Event) => void
 
 /** A centred dialog over a dimmed page: its title, a close button, then its content. */
-export function DialogPanel({ title, children }: { title: ReactNode; children: ReactNode }) {
+export function DialogPanel({ title, onCloseAutoFocus, children }: { title: ReactNode; onCloseAutoFocus?: OnCloseAutoFocus; children: ReactNode }) {
   const { t } = useLingui()
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={dialog.content}>
+      <Dialog.Content className={dialog.content} onCloseAutoFocus={onCloseAutoFocus}>
         <div className={dialog.header}>
           <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-          <Dialog.Close className={iconButton} aria-label={t`Close`}>
-            <CloseIcon />
-          </Dialog.Close>
+          <CloseButton label={t`Close`} />
         </div>
         {children}
       </Dialog.Content>
     </Dialog.Portal>
+  )
+}
+
+/**
+ * An alert dialog over a dimmed page (a question before something that cannot be undone): a stray
+ * tap outside it does not dismiss it. Its title, description and buttons are the caller's.
+ */
+export function AlertDialogPanel({ busy, onCloseAutoFocus, children }: { busy?: boolean; onCloseAutoFocus?: OnCloseAutoFocus; children: ReactNode }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content
+        className={dialog.content}
+        role="alertdialog"
+        aria-busy={busy}
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  )
+}
+
+/** A dialog form's buttons: Cancel, which closes the dialog and keeps things as they were, then the form's submit (`children`). */
+export function DialogFormActions({ children }: { children: ReactNode }) {
+  return (
+    <div className={dialog.actions}>
+      <Dialog.Close type="button" className={button({ tone: 'outline' })}>
+        <Trans>Cancel</Trans>
+      </Dialog.Close>
+      {children}
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
+import { pageColumn } from '../../styles/primitives.css.ts'
 
 /**
  * The room the header leaves above its title for the fixed site header: the nav's height, unless
@@ -15,9 +16,7 @@ export const header = style({
 })
 
 export const inner = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   display: 'grid',
   gap: vars.space['3'],
 })

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode, RefObject } from 'react'
-import { CloseIcon } from './CloseIcon.tsx'
+import { CloseButton } from './CloseIcon.tsx'
 import * as sheet from './sheet.css.ts'
 
 /**
@@ -36,9 +36,7 @@ export function SheetPanel({
         >
           <div className={sheet.header}>
             <Dialog.Title className={sheet.title}>{title}</Dialog.Title>
-            <Dialog.Close className={sheet.iconButton} aria-label={closeLabel}>
-              <CloseIcon />
-            </Dialog.Close>
+            <CloseButton label={closeLabel} />
           </div>
           {children}
         </Dialog.Content>

@@ -15,3 +15,6 @@ export function fieldProps(field: TextFieldApi) {
     error: field.state.meta.errors.find((e): e is string => typeof e === 'string'),
   }
 }
+
+/** The input type of a contact form's field: `email` and `phone` get their own keyboards on a phone. */
+export const contactInputType = (name: string) => (name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text')

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
+import { cardSurface } from '../../styles/primitives.css.ts'
 
 /** A form set in its own card on a content page (contact, catalog request). */
 export const formCard = style({
@@ -7,7 +8,5 @@ export const formCard = style({
   display: 'grid',
   gap: vars.space['3'],
   padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardSurface,
 })

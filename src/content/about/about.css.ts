@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import * as accordionParts from '../../components/ui/accordion.css.ts'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
+import { cardSurface } from '../../styles/primitives.css.ts'
 
 export const root = style({
   color: vars.color.text,
@@ -58,9 +59,7 @@ export const valueCard = style({
   flexDirection: 'column',
   gap: vars.space['3'],
   padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardSurface,
   boxShadow: vars.shadow.sm,
 })
 
@@ -91,9 +90,7 @@ export const valueText = style({
 /* Technical specifications accordion. */
 export const accordion = style({
   maxWidth: '72ch',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardSurface,
   overflow: 'hidden',
 })
 

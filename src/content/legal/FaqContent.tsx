@@ -2,10 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { formatAddressLine } from '../../../core/company.ts'
-import { useCompany } from '../../lib/company.ts'
-import { prose } from '../../styles/utilities.css.ts'
-import { LastUpdated } from './LastUpdated.tsx'
+import { LegalText, useLegalFacts } from './LegalText.tsx'
 import * as styles from './faq.css.ts'
 
 interface FaqItemProps {
@@ -44,18 +41,10 @@ function FaqItem({ value, question, children }: FaqItemProps) {
 
 /** Frequently asked questions. The route renders the page title. */
 export function FaqContent() {
-  const company = useCompany()
-  const address = formatAddressLine(company)
-  const weekdays = company.openingHours.weekdays
-  const saturday = company.openingHours.saturday
-  const email = company.email
-  const phone = company.phone
-  const mailto = `mailto:${email}`
+  const { address, weekdays, saturday, email, phone, mailto } = useLegalFacts()
 
   return (
-    <div className={prose}>
-      <LastUpdated />
-
+    <LegalText>
       <section>
         <h2>
           <Trans>Panels and sizes</Trans>
@@ -193,6 +182,6 @@ export function FaqContent() {
           </Trans>
         </p>
       </section>
-    </div>
+    </LegalText>
   )
 }

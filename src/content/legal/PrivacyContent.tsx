@@ -1,24 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { formatAddressLine } from '../../../core/company.ts'
-import { useCompany } from '../../lib/company.ts'
-import { prose } from '../../styles/utilities.css.ts'
-import { LastUpdated } from './LastUpdated.tsx'
+import { LegalText, useLegalFacts } from './LegalText.tsx'
 
 /** Privacy notice (RGPD / LOPDGDD) for the shop. The route renders the page title. */
 export function PrivacyContent() {
-  const company = useCompany()
-  const companyName = company.name
-  const legalName = company.legalName
-  const taxId = company.taxId
-  const address = formatAddressLine(company)
-  const email = company.email
-  const phone = company.phone
-  const mailto = `mailto:${email}`
+  const { companyName, legalName, taxId, address, email, phone, mailto } = useLegalFacts()
 
   return (
-    <div className={prose}>
-      <LastUpdated />
-
+    <LegalText>
       <p>
         <Trans>
           This notice explains how we process the personal data of visitors and customers of our online shop, in accordance with the General Data
@@ -378,6 +366,6 @@ export function PrivacyContent() {
           </Trans>
         </p>
       </section>
-    </div>
+    </LegalText>
   )
 }

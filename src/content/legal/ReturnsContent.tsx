@@ -1,22 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { formatAddressLine } from '../../../core/company.ts'
-import { useCompany } from '../../lib/company.ts'
-import { prose } from '../../styles/utilities.css.ts'
-import { LastUpdated } from './LastUpdated.tsx'
+import { LegalText, useLegalFacts } from './LegalText.tsx'
 
 /** Returns policy and the EU 14-day right of withdrawal. The route renders the page title. */
 export function ReturnsContent() {
-  const company = useCompany()
-  const legalName = company.legalName
-  const address = formatAddressLine(company)
-  const email = company.email
-  const phone = company.phone
-  const mailto = `mailto:${email}`
+  const { legalName, address, email, phone, mailto } = useLegalFacts()
 
   return (
-    <div className={prose}>
-      <LastUpdated />
-
+    <LegalText>
       <p>
         <Trans>
           We want you to be happy with your panels. This page explains your right of withdrawal as a consumer and what to do if your order arrives
@@ -179,6 +169,6 @@ export function ReturnsContent() {
           </Trans>
         </p>
       </section>
-    </div>
+    </LegalText>
   )
 }

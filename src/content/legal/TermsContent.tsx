@@ -1,27 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatAddressLine } from '../../../core/company.ts'
-import { useCompany } from '../../lib/company.ts'
-import { prose } from '../../styles/utilities.css.ts'
-import { LastUpdated } from './LastUpdated.tsx'
+import { LegalText, useLegalFacts } from './LegalText.tsx'
 
 /** Terms and conditions of sale. The route renders the page title. */
 export function TermsContent() {
-  const company = useCompany()
-  const companyName = company.name
-  const legalName = company.legalName
-  const taxId = company.taxId
-  const address = formatAddressLine(company)
-  const email = company.email
-  const phone = company.phone
-  const mailto = `mailto:${email}`
-  const city = company.address.city
-  const province = company.address.province
+  const { companyName, legalName, taxId, address, city, province, email, phone, mailto } = useLegalFacts()
 
   return (
-    <div className={prose}>
-      <LastUpdated />
-
+    <LegalText>
       <p>
         <Trans>
           These terms govern purchases made through the {companyName} online shop. Please read them before placing an order: by placing an order you
@@ -273,6 +259,6 @@ export function TermsContent() {
           </Trans>
         </p>
       </section>
-    </div>
+    </LegalText>
   )
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createTRPCClient, httpLink } from '@trpc/client'
+import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInLanguage } from '../../../../tests/helpers/render.tsx'
-import { TRPCProvider, type AppRouter, type RouterOutputs } from '../../../lib/trpc.ts'
+import { answer, fakeTrpc, reply, withTrpc } from '../../../lib/testing.tsx'
+import type { RouterOutputs } from '../../../lib/trpc.ts'
 import { CategoryList } from './CategoryList.tsx'
 
 afterEach(cleanup)
@@ -33,39 +33,26 @@ const ids = {
 /** A tRPC "server" holding the categories in order: it records calls and moves, and refuses to delete a category with products. */
 function fakeServer(initial: Category[]) {
   let list = [...initial]
-  const calls: Array<{ path: string; input: unknown }> = []
-  const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-  const client = createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: 'http://shop.test/trpc',
-        fetch: async (url, init) => {
-          const path = new URL(String(url)).pathname.replace('/trpc/', '')
-          const input: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-          calls.push({ path, input })
-          if (path === 'admin.categories.list') return reply(200, { result: { data: list.map((c, i) => ({ ...c, displayOrder: i })) } })
-          const { id, direction } = input as { id: string; direction?: 'up' | 'down' }
-          const from = list.findIndex((c) => c.id === id)
-          if (path === 'admin.categories.move') {
-            const to = direction === 'up' ? from - 1 : from + 1
-            if (to >= 0 && to < list.length) [list[from], list[to]] = [list[to]!, list[from]!]
-            return reply(200, { result: { data: { ok: true } } })
-          }
-          if (path === 'admin.categories.remove') {
-            const held = list[from]?.productCount ?? 0
-            if (held > 0) {
-              const message = `Esta categoría aún tiene ${held} productos (incluidos los archivados). Muévalos antes a otra categoría.`
-              return reply(409, { error: { message, code: -32009, data: { code: 'CONFLICT', httpStatus: 409, path, zodIssues: null, field: null } } })
-            }
-            list = list.filter((c) => c.id !== id)
-            return reply(200, { result: { data: { ok: true } } })
-          }
-          return reply(404, { error: { message: 'no such procedure', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, path } } })
-        },
-      }),
-    ],
+  return fakeTrpc((path, input) => {
+    if (path === 'admin.categories.list') return answer(list.map((c, i) => ({ ...c, displayOrder: i })))
+    const { id, direction } = input as { id: string; direction?: 'up' | 'down' }
+    const from = list.findIndex((c) => c.id === id)
+    if (path === 'admin.categories.move') {
+      const to = direction === 'up' ? from - 1 : from + 1
+      if (to >= 0 && to < list.length) [list[from], list[to]] = [list[to]!, list[from]!]
+      return answer({ ok: true })
+    }
+    if (path === 'admin.categories.remove') {
+      const held = list[from]?.productCount ?? 0
+      if (held > 0) {
+        const message = `Esta categoría aún tiene ${held} productos (incluidos los archivados). Muévalos antes a otra categoría.`
+        return reply(409, { error: { message, code: -32009, data: { code: 'CONFLICT', httpStatus: 409, path, zodIssues: null, field: null } } })
+      }
+      list = list.filter((c) => c.id !== id)
+      return answer({ ok: true })
+    }
+    return reply(404, { error: { message: 'no such procedure', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, path } } })
   })
-  return { calls, client }
 }
 
 async function renderList(language: 'es' | 'en' = 'es') {
@@ -76,13 +63,13 @@ async function renderList(language: 'es' | 'en' = 'es') {
   ])
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   renderInLanguage(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={server.client} queryClient={queryClient}>
-        <Suspense fallback={null}>
-          <CategoryList />
-        </Suspense>
-      </TRPCProvider>
-    </QueryClientProvider>,
+    withTrpc(
+      server.client,
+      <Suspense fallback={null}>
+        <CategoryList />
+      </Suspense>,
+      queryClient,
+    ),
     language,
   )
   await screen.findByRole('table')

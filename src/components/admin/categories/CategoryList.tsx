@@ -8,7 +8,8 @@ import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import { button } from '../../ui/button.css.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import * as admin from '../admin.css.ts'
-import { AdminTable } from '../AdminTable.tsx'
+import { AdminSection } from '../AdminSection.tsx'
+import { AdminTable, type Column } from '../AdminTable.tsx'
 import { EditCategoryDialog, type AdminCategory } from './EditCategoryDialog.tsx'
 import { useAdminAction } from '../use-admin-action.ts'
 import * as styles from './categories.css.ts'
@@ -85,12 +86,74 @@ export function CategoryList() {
     await refresh()
   }
 
+  const moveButton = (category: AdminCategory, index: number, direction: Direction) => {
+    const name = pick(language, category.nameEs, category.nameEn)
+    const key = `${category.id}:${direction}`
+    const last = index === categories.length - 1
+    return (
+      <button
+        type="button"
+        className={styles.move}
+        ref={(element) => {
+          if (element) moveButtons.current.set(key, element)
+          return () => void moveButtons.current.delete(key)
+        }}
+        aria-label={direction === 'up' ? t`Move ${name} up` : t`Move ${name} down`}
+        disabled={direction === 'up' ? index === 0 : last}
+        onClick={() => void moveCategory(category, direction)}
+      >
+        <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+      </button>
+    )
+  }
+
+  const columns: Column<AdminCategory>[] = [
+    { header: t`Position`, numeric: true, className: styles.position, cell: (_, index) => formatNumber(index + 1, language) },
+    { header: t`Name in Spanish`, rowHeader: true, className: styles.rowHeader, lang: 'es', cell: (category) => category.nameEs },
+    { header: t`Name in English`, lang: 'en', cell: (category) => category.nameEn },
+    { header: t`Products`, numeric: true, cell: (category) => formatNumber(category.productCount, language) },
+    {
+      header: t`Move`,
+      cell: (category, index) => (
+        <div className={styles.moves}>
+          {moveButton(category, index, 'up')}
+          {moveButton(category, index, 'down')}
+        </div>
+      ),
+    },
+    {
+      header: t`Actions`,
+      cell: (category) => {
+        const name = pick(language, category.nameEs, category.nameEn)
+        return (
+          <div className={admin.actions}>
+            <EditCategoryDialog category={category} name={name} />
+            <ConfirmDialog
+              triggerClassName={button({ tone: 'outline', size: 'sm' })}
+              trigger={
+                // The button's name says which category, in one piece every screen reader reads alike.
+                <>
+                  <span aria-hidden="true">
+                    <Trans>Delete</Trans>
+                  </span>
+                  <span className={visuallyHidden}>{t`Delete ${name}`}</span>
+                </>
+              }
+              title={<Trans>Delete the category {name}?</Trans>}
+              description={<Trans>It disappears from the shop. Only a category without products can be deleted.</Trans>}
+              cancelLabel={<Trans>Keep it</Trans>}
+              confirmLabel={<Trans>Delete the category</Trans>}
+              onConfirm={() => void removeCategory(category, name)}
+            />
+          </div>
+        )
+      },
+    },
+  ]
+
   const count = formatNumber(categories.length, language)
   return (
-    <section className={admin.section} aria-labelledby="categories-heading">
-      <h2 id="categories-heading" ref={heading} tabIndex={-1} className={admin.heading}>
-        <Trans>Categories in the shop’s order ({count})</Trans>
-      </h2>
+    <AdminSection headingId="categories-heading" headingRef={heading} title={<Trans>Categories in the shop’s order ({count})</Trans>}>
       <p className={styles.refusal} role="alert" data-testid="category-refusal">
         {refusal}
       </p>
@@ -100,73 +163,11 @@ export function CategoryList() {
       <AdminTable
         labelledBy="categories-heading"
         testId="admin-categories"
-        columns={[t`Position`, t`Name in Spanish`, t`Name in English`, { label: t`Products`, numeric: true }, t`Move`, t`Actions`]}
-        rows={categories.length}
+        columns={columns}
+        rows={categories}
+        rowKey={(category) => category.id}
         empty={<Trans>No categories yet.</Trans>}
-      >
-        {categories.map((category, index) => {
-          const name = pick(language, category.nameEs, category.nameEn)
-          const moveButton = (direction: Direction) => {
-            const key = `${category.id}:${direction}`
-            const last = index === categories.length - 1
-            return (
-              <button
-                type="button"
-                className={styles.move}
-                ref={(element) => {
-                  if (element) moveButtons.current.set(key, element)
-                  return () => void moveButtons.current.delete(key)
-                }}
-                aria-label={direction === 'up' ? t`Move ${name} up` : t`Move ${name} down`}
-                disabled={direction === 'up' ? index === 0 : last}
-                onClick={() => void moveCategory(category, direction)}
-              >
-                <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-              </button>
-            )
-          }
-          return (
-            <tr key={category.id}>
-              <td className={`${admin.td} ${admin.numeric} ${styles.position}`}>{formatNumber(index + 1, language)}</td>
-              <th scope="row" className={`${admin.td} ${styles.rowHeader}`} lang="es">
-                {category.nameEs}
-              </th>
-              <td className={admin.td} lang="en">
-                {category.nameEn}
-              </td>
-              <td className={`${admin.td} ${admin.numeric}`}>{formatNumber(category.productCount, language)}</td>
-              <td className={admin.td}>
-                <div className={styles.moves}>
-                  {moveButton('up')}
-                  {moveButton('down')}
-                </div>
-              </td>
-              <td className={admin.td}>
-                <div className={admin.actions}>
-                  <EditCategoryDialog category={category} name={name} />
-                  <ConfirmDialog
-                    triggerClassName={button({ tone: 'outline', size: 'sm' })}
-                    trigger={
-                      // The button's name says which category, in one piece every screen reader reads alike.
-                      <>
-                        <span aria-hidden="true">
-                          <Trans>Delete</Trans>
-                        </span>
-                        <span className={visuallyHidden}>{t`Delete ${name}`}</span>
-                      </>
-                    }
-                    title={<Trans>Delete the category {name}?</Trans>}
-                    description={<Trans>It disappears from the shop. Only a category without products can be deleted.</Trans>}
-                    cancelLabel={<Trans>Keep it</Trans>}
-                    confirmLabel={<Trans>Delete the category</Trans>}
-                    onConfirm={() => void removeCategory(category, name)}
-                  />
-                </div>
-              </td>
-            </tr>
-          )
-        })}
-      </AdminTable>
-    </section>
+      />
+    </AdminSection>
   )
 }

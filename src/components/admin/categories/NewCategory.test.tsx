@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createTRPCClient, httpLink } from '@trpc/client'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInLanguage } from '../../../../tests/helpers/render.tsx'
-import { TRPCProvider, type AppRouter } from '../../../lib/trpc.ts'
+import { answer, fakeTrpc, reply, withTrpc } from '../../../lib/testing.tsx'
 import { EditCategoryDialog, type AdminCategory } from './EditCategoryDialog.tsx'
 import { NewCategory } from './NewCategory.tsx'
 
 afterEach(cleanup)
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const taken = (path: string) =>
-  json(409, {
+  reply(409, {
     error: {
       message: 'Ya hay otra categoría con este nombre',
       code: -32009,
@@ -20,31 +17,12 @@ const taken = (path: string) =>
     },
   })
 
-/** A tRPC client whose server records each call and answers with `answer` (success by default). */
-function renderWith(ui: React.ReactNode, answer: (path: string, input: unknown) => Response | null = () => null) {
-  const calls: Array<{ path: string; input: unknown }> = []
-  const client = createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: 'http://shop.test/trpc',
-        fetch: async (url, init) => {
-          const path = new URL(String(url)).pathname.replace('/trpc/', '')
-          const input: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-          calls.push({ path, input })
-          return answer(path, input) ?? json(200, { result: { data: path === 'admin.categories.create' ? { id: 'new', slug: 'x' } : { ok: true } } })
-        },
-      }),
-    ],
-  })
-  const queryClient = new QueryClient()
-  renderInLanguage(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={client} queryClient={queryClient}>
-        {ui}
-      </TRPCProvider>
-    </QueryClientProvider>,
-    'es',
+/** A tRPC client whose server records each call and answers with `refuse` (success by default). */
+function renderWith(ui: React.ReactNode, refuse: (path: string, input: unknown) => Response | null = () => null) {
+  const { client, calls } = fakeTrpc(
+    (path, input) => refuse(path, input) ?? answer(path === 'admin.categories.create' ? { id: 'new', slug: 'x' } : { ok: true }),
   )
+  renderInLanguage(withTrpc(client, ui), 'es')
   // The changes asked of the server (the refetches after them left out).
   return () => calls.filter((call) => call.path !== 'admin.categories.list')
 }

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
+import * as admin from '../admin.css.ts'
+import { cardSurface, dangerTint, messageBox, pageColumn } from '../../../styles/primitives.css.ts'
 
 // The admin's categories screen (docs/product.md#owner): the list in the shop's order and the new-category form.
 export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
+  ...pageColumn,
   paddingTop: vars.space['6'],
   display: 'grid',
   gap: vars.space['7'],
@@ -13,9 +13,8 @@ export const page = style({
 
 /** The position in the shop's order. */
 export const position = style({ width: '3rem' })
-export const names = style({ display: 'grid', gap: vars.space['1'] })
-export const otherName = style({ color: vars.color.textMuted, fontWeight: 400 })
-export const rowHeader = style({ textAlign: 'left', fontWeight: 600 })
+/** The Spanish name heads its row in bold (after the table's row header, which it adds to). */
+export const rowHeader = style([admin.rowHeader, { fontWeight: 600 }])
 
 /** Up and down side by side, each a 44 px target. */
 export const moves = style({ display: 'flex', gap: vars.space['1'] })
@@ -38,12 +37,8 @@ export const move = style({
 
 /** The server's refusal (a category that still holds products): stays until the next action. */
 export const refusal = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: 500,
+  ...messageBox,
+  ...dangerTint,
   // Kept in the page while empty, so the refusal is announced when it appears.
   selectors: { '&:empty': { padding: 0, border: 0 } },
 })
@@ -57,7 +52,5 @@ export const newCard = style({
   display: 'grid',
   gap: vars.space['4'],
   padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardSurface,
 })

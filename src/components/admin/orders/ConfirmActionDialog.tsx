@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState, type ReactNode } from 'react'
 import { button, type ButtonVariants } from '../../ui/button.css.ts'
 import * as dialog from '../../ui/dialog.css.ts'
+import { AlertDialogPanel } from '../../ui/DialogPanel.tsx'
 
 type Tone = NonNullable<ButtonVariants>['tone']
 
@@ -48,37 +49,29 @@ export function ConfirmActionDialog(props: Props) {
       <Dialog.Trigger className={button({ tone: props.triggerTone })} disabled={props.disabled}>
         {props.triggerLabel}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content
-          className={dialog.content}
-          role="alertdialog"
-          aria-busy={working}
-          // An alert dialog is not dismissed by a stray tap outside it.
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => {
-            if (!finished.current) return
-            finished.current = false
-            event.preventDefault()
-            props.onFinished()
-          }}
-        >
-          <Dialog.Title className={dialog.title}>{props.title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className={dialog.description}>{props.description}</div>
-          </Dialog.Description>
-          <div className={dialog.actions}>
-            {/* aria-disabled, not disabled, while working: a disabled button would drop the keyboard's focus. */}
-            <Dialog.Close className={button({ tone: 'outline' })} aria-disabled={working}>
-              {props.cancelLabel}
-            </Dialog.Close>
-            <button type="button" className={button({ tone: props.confirmTone })} aria-disabled={working} onClick={() => void confirm()}>
-              {working ? props.workingLabel : props.confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <AlertDialogPanel
+        busy={working}
+        onCloseAutoFocus={(event) => {
+          if (!finished.current) return
+          finished.current = false
+          event.preventDefault()
+          props.onFinished()
+        }}
+      >
+        <Dialog.Title className={dialog.title}>{props.title}</Dialog.Title>
+        <Dialog.Description asChild>
+          <div className={dialog.description}>{props.description}</div>
+        </Dialog.Description>
+        <div className={dialog.actions}>
+          {/* aria-disabled, not disabled, while working: a disabled button would drop the keyboard's focus. */}
+          <Dialog.Close className={button({ tone: 'outline' })} aria-disabled={working}>
+            {props.cancelLabel}
+          </Dialog.Close>
+          <button type="button" className={button({ tone: props.confirmTone })} aria-disabled={working} onClick={() => void confirm()}>
+            {working ? props.workingLabel : props.confirmLabel}
+          </button>
+        </div>
+      </AlertDialogPanel>
     </Dialog.Root>
   )
 }

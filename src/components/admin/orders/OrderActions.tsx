@@ -10,6 +10,7 @@ import { ShipDialog } from './ShipDialog.tsx'
 import * as styles from './OrderPage.css.ts'
 import { useAdminAction } from '../use-admin-action.ts'
 import { useTransitionToast } from './use-transition-toast.ts'
+import { AdminCard } from '../AdminSection.tsx'
 
 /**
  * What can happen to the order now, as the server says (`allowed`): ship, mark delivered, cancel
@@ -38,10 +39,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   }
   const none = !allowed.ship && !allowed.deliver && !allowed.cancel && !allowed.refund
   return (
-    <section className={styles.card} aria-labelledby="order-actions-heading" data-testid="order-actions">
-      <h2 id="order-actions-heading" ref={heading} tabIndex={-1} className={styles.cardHeading}>
-        <Trans>Actions</Trans>
-      </h2>
+    <AdminCard headingId="order-actions-heading" title={<Trans>Actions</Trans>} testId="order-actions" headingRef={heading}>
       {none ? (
         <p className={styles.muted}>
           <Trans>Nothing more can be done with this order.</Trans>
@@ -127,6 +125,6 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           ) : null}
         </div>
       )}
-    </section>
+    </AdminCard>
   )
 }

@@ -1,17 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { sectionCard } from '../../../styles/section-card.css.ts'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
+import { dangerTint, insetPanel, messageBox, stackedPageBody } from '../../../styles/primitives.css.ts'
 
 // One order's page (docs/product.md#fulfilment): its cards, actions, dialogs and timeline.
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
-  paddingTop: vars.space['5'],
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['5'],
-})
+export const page = stackedPageBody
 
 /** The number under "Order" in the page's title: whole on one line even on a phone, its Copy button in the body font. */
 export const titleNumber = style({ display: 'block', fontFamily: vars.font.body, fontSize: 'clamp(1.125rem, 0.85rem + 1.6vw, 1.75rem)' })
@@ -23,8 +15,6 @@ export const layout = style({
   '@media': { [breakpoints.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 })
 export const column = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 })
-export const card = sectionCard
-export const cardHeading = style({ fontSize: vars.fontSize.xl })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
 
@@ -41,9 +31,7 @@ export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, displa
 export const event = style({
   display: 'grid',
   gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
+  ...insetPanel,
   borderLeft: `4px solid ${vars.color.border}`,
 })
 export const eventHead = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['3']}`, alignItems: 'baseline', margin: 0 })
@@ -52,14 +40,5 @@ export const eventWho = style({ color: vars.color.textMuted, fontSize: vars.font
 
 /** A dialog's warning: what an action does that cannot be undone. */
 export const consequences = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['1'] })
-export const dialogError = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: 500,
-})
+export const dialogError = style({ ...messageBox, padding: vars.space['3'], ...dangerTint })
 export const subheading = style({ fontSize: vars.fontSize.md, fontWeight: 700, margin: 0 })
-/** A row's header cell (the product's name) reads like the other cells. */
-export const rowHeader = style({ textAlign: 'left', fontWeight: 400 })

@@ -7,18 +7,18 @@ import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { formatDate, formatNumber, pick } from '../../../lib/format.ts'
 import { orNotFound } from '../../../lib/not-found.ts'
 import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts'
-import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import { InvoiceLinks, OrderShipment } from '../../orders/OrderFollowUp.tsx'
 import { OrderNumber } from '../../orders/OrderNumber.tsx'
 import { StatusBadges } from '../../orders/StatusBadges.tsx'
 import { BackLink } from '../../ui/BackLink.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import * as admin from '../admin.css.ts'
+import { AdminTable, type Column } from '../AdminTable.tsx'
 import type { AdminContext } from '../admin-context.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
 import { adminCancelReasonLabels } from './timeline-labels.ts'
 import * as styles from './OrderPage.css.ts'
+import { AdminCard } from '../AdminSection.tsx'
 
 const route = getRouteApi('/admin/orders_/$id')
 
@@ -74,20 +74,14 @@ export function OrderPage() {
         <div className={styles.layout}>
           <div className={styles.column}>
             <Items order={order} />
-            <section className={styles.card} aria-labelledby="order-timeline-heading">
-              <h2 id="order-timeline-heading" className={styles.cardHeading}>
-                <Trans>History</Trans>
-              </h2>
+            <AdminCard headingId="order-timeline-heading" title={<Trans>History</Trans>}>
               <OrderTimeline timeline={order.timeline} />
-            </section>
+            </AdminCard>
           </div>
           <div className={styles.column}>
             <Customer order={order} />
             <Payment order={order} />
-            <section className={styles.card} aria-labelledby="order-shipment-heading">
-              <h2 id="order-shipment-heading" className={styles.cardHeading}>
-                <Trans>Shipment</Trans>
-              </h2>
+            <AdminCard headingId="order-shipment-heading" title={<Trans>Shipment</Trans>}>
               {order.shippedAt ? (
                 <OrderShipment shipment={order} />
               ) : (
@@ -95,11 +89,8 @@ export function OrderPage() {
                   <Trans>Not shipped yet.</Trans>
                 </p>
               )}
-            </section>
-            <section className={styles.card} aria-labelledby="order-invoices-heading">
-              <h2 id="order-invoices-heading" className={styles.cardHeading}>
-                <Trans>Invoices</Trans>
-              </h2>
+            </AdminCard>
+            <AdminCard headingId="order-invoices-heading" title={<Trans>Invoices</Trans>}>
               {order.invoices.length > 0 ? (
                 <InvoiceLinks invoices={order.invoices} />
               ) : (
@@ -107,7 +98,7 @@ export function OrderPage() {
                   <Trans>No invoice yet: it is issued when the order is paid.</Trans>
                 </p>
               )}
-            </section>
+            </AdminCard>
           </div>
         </div>
       </div>
@@ -120,46 +111,15 @@ function Items({ order }: { order: AdminOrder }) {
   const { t } = useLingui()
   const language = useLanguage()
   const euros = (cents: number) => formatEuros(cents, language)
+  const columns: Column<AdminOrder['items'][number]>[] = [
+    { header: t`Product`, rowHeader: true, cell: (item) => pick(language, item.nameEs, item.nameEn) },
+    { header: t`Quantity`, numeric: true, cell: (item) => formatNumber(item.quantity, language) },
+    { header: t`Unit price`, numeric: true, cell: (item) => euros(item.unitPriceCents) },
+    { header: t`Amount`, numeric: true, cell: (item) => euros(item.subtotalCents) },
+  ]
   return (
-    <section className={styles.card} aria-labelledby="order-items-heading">
-      <h2 id="order-items-heading" className={styles.cardHeading}>
-        <Trans>Items</Trans>
-      </h2>
-      <div className={admin.scroller} tabIndex={0} role="region" aria-label={t`Items`}>
-        <table className={admin.table} data-testid="order-items">
-          <caption className={visuallyHidden}>
-            <Trans>Items</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={admin.th}>
-                <Trans>Product</Trans>
-              </th>
-              <th scope="col" className={`${admin.th} ${admin.numeric}`}>
-                <Trans>Quantity</Trans>
-              </th>
-              <th scope="col" className={`${admin.th} ${admin.numeric}`}>
-                <Trans>Unit price</Trans>
-              </th>
-              <th scope="col" className={`${admin.th} ${admin.numeric}`}>
-                <Trans>Amount</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={index}>
-                <th scope="row" className={`${admin.td} ${styles.rowHeader}`}>
-                  {pick(language, item.nameEs, item.nameEn)}
-                </th>
-                <td className={`${admin.td} ${admin.numeric}`}>{formatNumber(item.quantity, language)}</td>
-                <td className={`${admin.td} ${admin.numeric}`}>{euros(item.unitPriceCents)}</td>
-                <td className={`${admin.td} ${admin.numeric}`}>{euros(item.subtotalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <AdminCard headingId="order-items-heading" title={<Trans>Items</Trans>}>
+      <AdminTable caption={<Trans>Items</Trans>} testId="order-items" columns={columns} rows={order.items} rowKey={(_, index) => index} />
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>
@@ -190,7 +150,7 @@ function Items({ order }: { order: AdminOrder }) {
           <dd data-testid="order-total">{euros(order.totalCents)}</dd>
         </div>
       </dl>
-    </section>
+    </AdminCard>
   )
 }
 
@@ -198,10 +158,7 @@ function Items({ order }: { order: AdminOrder }) {
 function Customer({ order }: { order: AdminOrder }) {
   const { i18n } = useLingui()
   return (
-    <section className={styles.card} aria-labelledby="order-customer-heading">
-      <h2 id="order-customer-heading" className={styles.cardHeading}>
-        <Trans>Customer</Trans>
-      </h2>
+    <AdminCard headingId="order-customer-heading" title={<Trans>Customer</Trans>}>
       <address className={styles.contact}>
         <span>{order.customerName}</span>
         <a href={`mailto:${order.customerEmail}`} className={styles.link}>
@@ -219,17 +176,14 @@ function Customer({ order }: { order: AdminOrder }) {
           <span key={index}>{line}</span>
         ))}
       </address>
-    </section>
+    </AdminCard>
   )
 }
 
 /** How it was paid: the provider's references, for finding the payment (or the refund) there. */
 function Payment({ order }: { order: AdminOrder }) {
   return (
-    <section className={styles.card} aria-labelledby="order-payment-heading">
-      <h2 id="order-payment-heading" className={styles.cardHeading}>
-        <Trans>Payment</Trans>
-      </h2>
+    <AdminCard headingId="order-payment-heading" title={<Trans>Payment</Trans>}>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>
@@ -250,6 +204,6 @@ function Payment({ order }: { order: AdminOrder }) {
           </div>
         ) : null}
       </dl>
-    </section>
+    </AdminCard>
   )
 }

@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
+import { stackedPageBody } from '../../../styles/primitives.css.ts'
 
 // /admin/orders: the filters above the table.
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
-  paddingTop: vars.space['5'],
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['5'],
-})
+export const page = stackedPageBody
 
 export const filters = style({
   display: 'grid',

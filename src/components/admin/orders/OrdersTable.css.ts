@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/theme.css.ts'
 
 // The admin's order table (the dashboard's recent orders and /admin/orders).
-export const rowHeader = style({ textAlign: 'left', fontWeight: 400 })
 export const numberLink = style({
   fontFamily: 'ui-monospace, "SFMono-Regular", "Cascadia Mono", "Roboto Mono", Menlo, Consolas, monospace',
   fontWeight: 700,

@@ -6,16 +6,15 @@ import { useId, useRef, useState } from 'react'
 import { fieldMessages, fieldOf } from '../../../../core/form-issues.ts'
 import { shipmentFieldMaxLength } from '../../../../core/order-flow.ts'
 import { shipmentSchema } from '../../../../core/shipment.ts'
-import { serverFieldErrors } from '../../../lib/form-errors.ts'
+import { firstInvalidField, serverFieldErrors } from '../../../lib/form-errors.ts'
 import { toast } from '../../../lib/toast.ts'
 import { httpStatusOf, useTRPC } from '../../../lib/trpc.ts'
 import { useAdminAction } from '../use-admin-action.ts'
 import { button } from '../../ui/button.css.ts'
-import { CloseIcon } from '../../ui/CloseIcon.tsx'
 import * as dialog from '../../ui/dialog.css.ts'
+import { DialogFormActions, DialogPanel } from '../../ui/DialogPanel.tsx'
 import { fieldProps } from '../../ui/field-props.ts'
 import { Form } from '../../ui/Form.tsx'
-import { iconButton } from '../../ui/sheet.css.ts'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import * as styles from './OrderPage.css.ts'
@@ -52,8 +51,8 @@ export function ShipDialog({ orderId, number, onFinished }: { orderId: string; n
     defaultValues: empty,
     validators: { onSubmit: ({ value }) => fieldMessages(shipmentSchema, value, i18n, isShipmentField) },
     onSubmitInvalid: ({ formApi }) => {
-      const first = fieldOrder.find((field) => formApi.getFieldMeta(field)?.errors.some((e) => typeof e === 'string'))
-      if (first) focusField(first)
+      const first = firstInvalidField(formApi, fieldOrder)
+      if (first) focusField(first.field)
     },
     onSubmit: async ({ value, formApi }) => {
       setRefusal(null)
@@ -94,69 +93,55 @@ export function ShipDialog({ orderId, number, onFinished }: { orderId: string; n
       <Dialog.Trigger className={button({ tone: 'accent' })}>
         <Trans>Mark as shipped</Trans>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content
-          className={dialog.content}
-          onCloseAutoFocus={(event) => {
-            if (!finished.current) return
-            finished.current = false
-            event.preventDefault()
-            onFinished()
-          }}
-        >
-          <div className={dialog.header}>
-            <Dialog.Title className={dialog.title}>
-              <Trans>Ship order {number}</Trans>
-            </Dialog.Title>
-            <Dialog.Close className={iconButton} aria-label={t`Close`}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={dialog.description}>
-            <Trans>The order shows as shipped and the customer is emailed, with the carrier and the tracking number if you give them.</Trans>
-          </Dialog.Description>
-          {refusal ? (
-            <p className={styles.dialogError} role="alert">
-              {refusal}
-            </p>
-          ) : null}
-          <Form id={formId} onSubmit={form.handleSubmit} aria-label={t`Shipment`}>
-            <form.Field name="carrier">
-              {(field) => (
-                <TextField
-                  label={t`Carrier (optional)`}
-                  name="carrier"
-                  autoComplete="off"
-                  maxLength={shipmentFieldMaxLength}
-                  hint={t`For example SEUR, Correos Express or MRW.`}
-                  {...fieldProps(field)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="tracking">
-              {(field) => (
-                <TextField
-                  label={t`Tracking number (optional)`}
-                  name="tracking"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={shipmentFieldMaxLength}
-                  {...fieldProps(field)}
-                />
-              )}
-            </form.Field>
-            <div className={dialog.actions}>
-              <Dialog.Close type="button" className={button({ tone: 'outline' })}>
-                <Trans>Cancel</Trans>
-              </Dialog.Close>
-              <SubmitButton tone="accent" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
-                <Trans>Mark as shipped</Trans>
-              </SubmitButton>
-            </div>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        title={<Trans>Ship order {number}</Trans>}
+        onCloseAutoFocus={(event) => {
+          if (!finished.current) return
+          finished.current = false
+          event.preventDefault()
+          onFinished()
+        }}
+      >
+        <Dialog.Description className={dialog.description}>
+          <Trans>The order shows as shipped and the customer is emailed, with the carrier and the tracking number if you give them.</Trans>
+        </Dialog.Description>
+        {refusal ? (
+          <p className={styles.dialogError} role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <Form id={formId} onSubmit={form.handleSubmit} aria-label={t`Shipment`}>
+          <form.Field name="carrier">
+            {(field) => (
+              <TextField
+                label={t`Carrier (optional)`}
+                name="carrier"
+                autoComplete="off"
+                maxLength={shipmentFieldMaxLength}
+                hint={t`For example SEUR, Correos Express or MRW.`}
+                {...fieldProps(field)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="tracking">
+            {(field) => (
+              <TextField
+                label={t`Tracking number (optional)`}
+                name="tracking"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={shipmentFieldMaxLength}
+                {...fieldProps(field)}
+              />
+            )}
+          </form.Field>
+          <DialogFormActions>
+            <SubmitButton tone="accent" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
+              <Trans>Mark as shipped</Trans>
+            </SubmitButton>
+          </DialogFormActions>
+        </Form>
+      </DialogPanel>
     </Dialog.Root>
   )
 }

@@ -17,6 +17,7 @@ import { productFormValues, type AdminProduct } from './product-fields.ts'
 import { ProductForm } from './ProductForm.tsx'
 import { ProductHistory } from './ProductHistory.tsx'
 import * as styles from './products.css.ts'
+import { AdminCard } from '../AdminSection.tsx'
 
 const route = getRouteApi('/admin/products_/$id')
 
@@ -54,10 +55,7 @@ export function EditProductPage() {
       />
       <div className={styles.page}>
         <ProductActions product={product} />
-        <section className={styles.card} aria-labelledby="product-form-heading">
-          <h2 id="product-form-heading" className={styles.cardHeading}>
-            <Trans>Product details</Trans>
-          </h2>
+        <AdminCard headingId="product-form-heading" title={<Trans>Product details</Trans>}>
           <ProductForm
             key={product.id}
             labelledBy="product-form-heading"
@@ -67,11 +65,8 @@ export function EditProductPage() {
             submitLabel={<Trans>Save changes</Trans>}
             onSave={save}
           />
-        </section>
-        <section className={styles.card} aria-labelledby="product-picture-heading">
-          <h2 id="product-picture-heading" className={styles.cardHeading}>
-            <Trans>Picture</Trans>
-          </h2>
+        </AdminCard>
+        <AdminCard headingId="product-picture-heading" title={<Trans>Picture</Trans>}>
           <PictureField
             kind="products"
             ownerId={product.id}
@@ -80,13 +75,10 @@ export function EditProductPage() {
             builtInName={product.imageKey}
             onUploaded={() => void refresh()}
           />
-        </section>
-        <section className={styles.card} aria-labelledby="product-history-heading">
-          <h2 id="product-history-heading" className={styles.cardHeading}>
-            <Trans>History</Trans>
-          </h2>
+        </AdminCard>
+        <AdminCard headingId="product-history-heading" title={<Trans>History</Trans>}>
           <ProductHistory history={history} categories={categories} />
-        </section>
+        </AdminCard>
       </div>
     </>
   )

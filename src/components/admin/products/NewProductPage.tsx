@@ -8,6 +8,7 @@ import { BackLink } from '../../ui/BackLink.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { ProductForm } from './ProductForm.tsx'
 import * as styles from './products.css.ts'
+import { AdminCard } from '../AdminSection.tsx'
 
 export function NewProductPage() {
   const { t } = useLingui()
@@ -35,10 +36,7 @@ export function NewProductPage() {
         lead={<Trans>Write it in Spanish and English; it is in the shop as soon as it is saved.</Trans>}
       />
       <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="product-form-heading">
-          <h2 id="product-form-heading" className={styles.cardHeading}>
-            <Trans>Product details</Trans>
-          </h2>
+        <AdminCard headingId="product-form-heading" title={<Trans>Product details</Trans>}>
           <ProductForm
             labelledBy="product-form-heading"
             initial={emptyProduct}
@@ -47,7 +45,7 @@ export function NewProductPage() {
             submitLabel={<Trans>Create product</Trans>}
             onSave={save}
           />
-        </section>
+        </AdminCard>
       </div>
     </>
   )

@@ -3,23 +3,24 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useId } from 'react'
 import { formatEuros } from '../../../../core/money.ts'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { pick } from '../../../lib/format.ts'
-import { useTRPC } from '../../../lib/trpc.ts'
-import { visuallyHidden } from '../../../styles/utilities.css.ts'
+import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts'
+import { Badge } from '../../orders/StatusBadges.tsx'
 import { PageLoading } from '../../PageLoading.tsx'
 import { button } from '../../ui/button.css.ts'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
-import * as admin from '../admin.css.ts'
+import { AdminTable, type Column } from '../AdminTable.tsx'
 import { Pager } from '../Pager.tsx'
 import { SearchBox } from '../SearchBox.tsx'
 import { productStates, productsListInput, type ProductState, type ProductsSearch } from './products-search.ts'
 import * as styles from './products.css.ts'
 
 const route = getRouteApi('/admin/products')
+
+type ProductRow = RouterOutputs['admin']['products']['list']['items'][number]
 
 const stateLabels: Record<ProductState, MessageDescriptor> = {
   all: msg`All products`,
@@ -52,7 +53,6 @@ function Products() {
   const language = useLanguage()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const captionId = useId()
   const { data: categories } = useSuspenseQuery(trpc.admin.categories.list.queryOptions())
   // The table being replaced stays (dimmed for assistive technology by aria-busy) until the next one is there.
   const { data, isFetching } = useQuery({ ...trpc.admin.products.list.queryOptions(productsListInput(search)), placeholderData: keepPreviousData })
@@ -63,6 +63,35 @@ function Products() {
 
   const filtered = search.q !== undefined || search.category !== undefined || search.state !== undefined
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const columns: Column<ProductRow>[] = [
+    {
+      header: t`Name`,
+      rowHeader: true,
+      cell: (product) => (
+        <>
+          <Link to="/admin/products/$id" params={{ id: product.id }} className={styles.nameLink}>
+            {pick(language, product.nameEs, product.nameEn)}
+          </Link>
+          <span className={styles.slug}>/{product.slug}</span>
+        </>
+      ),
+    },
+    { header: t`Category`, cell: (product) => pick(language, product.category.nameEs, product.category.nameEn) },
+    { header: t`Retail price`, numeric: true, cell: (product) => formatEuros(product.priceRetailCents, language) },
+    { header: t`Wholesale price`, numeric: true, cell: (product) => formatEuros(product.priceWholesaleCents, language) },
+    { header: t`Featured`, cell: (product) => (product.featured ? <Trans>Yes</Trans> : <Trans>No</Trans>) },
+    {
+      header: t`Status`,
+      cell: (product) =>
+        product.archivedAt ? (
+          <Badge tone="bad">
+            <Trans>Archived</Trans>
+          </Badge>
+        ) : (
+          <Trans>In the shop</Trans>
+        ),
+    },
+  ]
   return (
     <div className={styles.page}>
       <div className={styles.filters}>
@@ -98,66 +127,15 @@ function Products() {
           <p className={styles.count} aria-live="polite">
             <Plural value={data.total} one="# product" other="# products" />
           </p>
-          {data.items.length === 0 ? (
-            <p className={admin.empty}>
-              {filtered ? <Trans>No products match these filters.</Trans> : <Trans>No products yet: add the first one with New product.</Trans>}
-            </p>
-          ) : (
-            <div className={admin.scroller} tabIndex={0} role="region" aria-labelledby={captionId} aria-busy={isFetching}>
-              <table className={admin.table} data-testid="admin-products">
-                <caption id={captionId} className={visuallyHidden}>
-                  <Trans>Products</Trans>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={admin.th}>
-                      <Trans>Name</Trans>
-                    </th>
-                    <th scope="col" className={admin.th}>
-                      <Trans>Category</Trans>
-                    </th>
-                    <th scope="col" className={`${admin.th} ${admin.numeric}`}>
-                      <Trans>Retail price</Trans>
-                    </th>
-                    <th scope="col" className={`${admin.th} ${admin.numeric}`}>
-                      <Trans>Wholesale price</Trans>
-                    </th>
-                    <th scope="col" className={admin.th}>
-                      <Trans>Featured</Trans>
-                    </th>
-                    <th scope="col" className={admin.th}>
-                      <Trans>Status</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((product) => (
-                    <tr key={product.id}>
-                      <th scope="row" className={`${admin.td} ${styles.rowHeader}`}>
-                        <Link to="/admin/products/$id" params={{ id: product.id }} className={styles.nameLink}>
-                          {pick(language, product.nameEs, product.nameEn)}
-                        </Link>
-                        <span className={styles.slug}>/{product.slug}</span>
-                      </th>
-                      <td className={admin.td}>{pick(language, product.category.nameEs, product.category.nameEn)}</td>
-                      <td className={`${admin.td} ${admin.numeric}`}>{formatEuros(product.priceRetailCents, language)}</td>
-                      <td className={`${admin.td} ${admin.numeric}`}>{formatEuros(product.priceWholesaleCents, language)}</td>
-                      <td className={admin.td}>{product.featured ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
-                      <td className={admin.td}>
-                        {product.archivedAt ? (
-                          <span className={styles.badge}>
-                            <Trans>Archived</Trans>
-                          </span>
-                        ) : (
-                          <Trans>In the shop</Trans>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AdminTable
+            caption={<Trans>Products</Trans>}
+            testId="admin-products"
+            columns={columns}
+            rows={data.items}
+            rowKey={(product) => product.id}
+            empty={filtered ? <Trans>No products match these filters.</Trans> : <Trans>No products yet: add the first one with New product.</Trans>}
+            busy={isFetching}
+          />
           <Pager
             page={data.page}
             pageCount={pageCount}

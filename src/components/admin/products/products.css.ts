@@ -1,17 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { sectionCard } from '../../../styles/section-card.css.ts'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
+import { insetPanel, stackedPageBody } from '../../../styles/primitives.css.ts'
 
 // The owner's product screens (docs/product.md#owner): the table with its filters, the form and the history.
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
-  paddingTop: vars.space['5'],
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['5'],
-})
+export const page = stackedPageBody
 
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
 
@@ -25,21 +17,6 @@ export const filters = style({
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const slug = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' })
 export const nameLink = style({ fontWeight: 700, color: vars.color.accentStrong, textUnderlineOffset: '3px' })
-
-export const badge = style({
-  display: 'inline-block',
-  borderRadius: vars.radius.pill,
-  padding: `2px ${vars.space['3']}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-})
-
-/** One card of the edit page: the form, the actions, the history. */
-export const card = sectionCard
-export const cardHeading = style({ fontSize: vars.fontSize.xl })
 
 export const fieldset = style({
   border: 0,
@@ -67,16 +44,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] })
-export const entry = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-})
+export const entry = style({ display: 'grid', gap: vars.space['2'], ...insetPanel })
 export const entryHead = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['3']}`, alignItems: 'baseline' })
 export const changes = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm })
 export const value = style({ overflowWrap: 'anywhere' })
-
-/** A row's header cell (the product's name) reads like the other cells. */
-export const rowHeader = style({ textAlign: 'left', fontWeight: 400 })
