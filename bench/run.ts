@@ -38,6 +38,12 @@ const started = performance.now()
 const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
 const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-'))
 const servers: ServerProcess[] = []
+/** A reference server the shop is measured against, pinned to the shop's core (cpu 0). */
+const startReference = async (script: string, label: string, env: Record<string, string>) => {
+  const server = await startServer(script, { label, cpu: 0, healthPath: '/healthz', env: () => ({ ...baseEnv, ...env }) })
+  servers.push(server)
+  return server
+}
 const bench = async () => {
   log(`preparing ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`)
   await prepareBenchDatabase(databaseUrl)
@@ -79,25 +85,13 @@ const bench = async () => {
   log(`product page for a visitor: ${html.length} bytes, x-html-cache ${second.headers.get('x-html-cache') ?? 'absent'}`)
   const htmlFile = join(scratch, 'product.html')
   writeFileSync(htmlFile, html)
-  const staticServer = await startServer('bench/static-server.ts', {
-    label: 'the static reference',
-    cpu: 0,
-    healthPath: '/healthz',
-    env: () => ({ ...baseEnv, BENCH_HTML_FILE: htmlFile }),
-  })
-  servers.push(staticServer)
+  const staticServer = await startReference('bench/static-server.ts', 'the static reference', { BENCH_HTML_FILE: htmlFile })
   log(`SSR vs static: ${rounds} rounds × 2 × ${seconds} s`)
   const ssr = await compare(`${shop.url}${productPage}`, `${staticServer.url}${productPage}`, rounds, loadOptions)
   await staticServer.stop()
 
   // tRPC vs bare: the same rows, the same JSON.
-  const bare = await startServer('bench/bare-catalog-server.ts', {
-    label: 'the bare catalog reference',
-    cpu: 0,
-    healthPath: '/healthz',
-    env: () => ({ ...baseEnv, DATABASE_URL: databaseUrl }),
-  })
-  servers.push(bare)
+  const bare = await startReference('bench/bare-catalog-server.ts', 'the bare catalog reference', { DATABASE_URL: databaseUrl })
   const procedure = '/trpc/catalog.products'
   const [ours, theirs] = await Promise.all([shop.url, bare.url].map(async (origin) => (await fetch(`${origin}${procedure}`)).text()))
   if (ours !== theirs) throw new Error('the bare reference does not answer the same JSON as catalog.products')

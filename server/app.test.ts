@@ -21,6 +21,8 @@ const trpcGet = (path: string, input?: unknown, headers: Record<string, string> 
     url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
     headers,
   })
+const signUpWith = (payload: { email: string; password: string; name: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { 'content-type': 'application/json', origin: testPublicUrl }, payload })
 
 describe('HTTP', () => {
   it('reports liveness (/healthz) and readiness with the database and its migrations (/readyz)', async () => {
@@ -94,12 +96,7 @@ describe('HTTP', () => {
 
   it('signs up through better-auth, creates the profile, and account.me knows the user', async () => {
     const email = `shopper-${Date.now()}@example.com`
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { 'content-type': 'application/json', origin: testPublicUrl },
-      payload: { email, password: 'correct-horse-battery', name: 'Lucía Pérez' },
-    })
+    const signUp = await signUpWith({ email, password: 'correct-horse-battery', name: 'Lucía Pérez' })
     expect(signUp.statusCode).toBe(200)
     const cookie = signUp.cookies.find((c) => c.name.includes('session_token'))
     expect(cookie?.httpOnly).toBe(true)
@@ -115,22 +112,12 @@ describe('HTTP', () => {
   })
 
   it('refuses a password shorter than 8 characters, creating no account', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { 'content-type': 'application/json', origin: testPublicUrl },
-      payload: { email: 'short@example.com', password: 'short', name: 'Short' },
-    })
+    const res = await signUpWith({ email: 'short@example.com', password: 'short', name: 'Short' })
     expect(res.statusCode).toBe(400)
     // The shared rule, counted in characters, in the visitor's language.
     expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', message: 'La contraseña debe tener al menos 8 caracteres', field: 'password' })
     expect(await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'short@example.com'))).toEqual([])
-    const emoji = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { 'content-type': 'application/json', origin: testPublicUrl },
-      payload: { email: 'emoji@example.com', password: '😀😀😀😀', name: 'Emoji' },
-    })
+    const emoji = await signUpWith({ email: 'emoji@example.com', password: '😀😀😀😀', name: 'Emoji' })
     expect(emoji.statusCode).toBe(400)
   })
 })

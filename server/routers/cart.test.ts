@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../db/seed-data.ts'
 import { sharedTestDatabase } from '../../tests/helpers/shared-fixture.ts'
+import { ownProduct as ownProductOf } from '../../tests/helpers/catalog-admin.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs, type Kind } from '../../tests/helpers/users.ts'
 
@@ -118,27 +119,7 @@ describe('cart input', () => {
 })
 
 describe('a product the owner archives', () => {
-  /** A product of its own, so archiving it leaves the other tests' products alone. */
-  async function ownProduct() {
-    const admin = await callerAs(database.db, 'admin')
-    const n = Math.random().toString(36).slice(2, 8)
-    const form = {
-      slug: `carrito-${n}`,
-      nameEs: `Panel del carrito ${n}`,
-      nameEn: `Cart panel ${n}`,
-      descriptionEs: 'Para el carrito.',
-      descriptionEn: 'For the cart.',
-      priceRetail: '30',
-      priceWholesale: '20',
-      featured: false,
-      widthCm: '100',
-      heightCm: '200',
-      weightKg: '',
-      categoryId: (await admin.admin.categories.list())[0]!.id,
-    }
-    const { id } = await admin.admin.products.create(form)
-    return { id, archive: () => admin.admin.products.archive({ id }), restore: () => admin.admin.products.restore({ id }) }
-  }
+  const ownProduct = async () => ownProductOf(await callerAs(database.db, 'admin'), { priceRetail: '30', priceWholesale: '20' })
 
   it.each<[Kind, number, number]>([
     ['anonymous', first!.priceRetailCents, 3000],

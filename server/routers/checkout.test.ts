@@ -7,6 +7,7 @@ import { categories, orderItems, orders, products, testPaymentSessions } from '.
 import { seedProducts } from '../db/seed-data.ts'
 import { newOrderNumber } from '../services/orders/store.ts'
 import { sharedCatalogShop } from '../../tests/helpers/catalog-shop.ts'
+import { ownProduct as ownProductOf } from '../../tests/helpers/catalog-admin.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { testServices } from '../../tests/helpers/services.ts'
 import { callerAs } from '../../tests/helpers/users.ts'
@@ -273,27 +274,7 @@ describe('order numbers', () => {
 describe('a product the owner archives', () => {
   const admin = () => callerAs(shop.db, 'admin')
 
-  /** A product of its own, so archiving it leaves the other tests' products alone. */
-  async function ownProduct() {
-    const owner = await admin()
-    const n = randomUUID().slice(0, 8)
-    const { id } = await owner.admin.products.create({
-      slug: `pedido-${n}`,
-      nameEs: `Panel del pedido ${n}`,
-      nameEn: `Order panel ${n}`,
-      descriptionEs: 'Para los pedidos.',
-      descriptionEn: 'For the orders.',
-      priceRetail: '41,25',
-      priceWholesale: '30',
-      featured: false,
-      widthCm: '100',
-      heightCm: '200',
-      weightKg: '',
-      categoryId: (await owner.admin.categories.list())[0]!.id,
-    })
-    const { product } = await owner.admin.products.get({ id })
-    return { ...product, archive: () => owner.admin.products.archive({ id }), restore: () => owner.admin.products.restore({ id }) }
-  }
+  const ownProduct = async () => ownProductOf(await admin(), { priceRetail: '41,25', priceWholesale: '30' })
 
   it('is left out of the order made from a cart that holds it, and stays in the cart as unavailable', async () => {
     const product = await ownProduct()

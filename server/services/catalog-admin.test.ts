@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogAudit, categories, productSlugRedirects, products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
-import { catalogRows as catalogRowsOf, savedProductForm, type AdminProduct } from '../../tests/helpers/catalog-admin.ts'
+import { catalogRows as catalogRowsOf, newProductForm, savedProductForm, type AdminProduct } from '../../tests/helpers/catalog-admin.ts'
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
 import type { TrpcAnswer } from '../../tests/helpers/http-shopper.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
@@ -35,25 +35,7 @@ beforeAll(async () => {
 })
 
 let made = 0
-/** A product form filled with good values, each call with its own slug and names. */
-function productForm(change: Partial<ProductInput> = {}): ProductInput {
-  made++
-  return {
-    slug: `panel-de-prueba-${made}`,
-    nameEs: `Panel de prueba ${made}`,
-    nameEn: `Test panel ${made}`,
-    descriptionEs: 'Un panel para las pruebas.',
-    descriptionEn: 'A panel for the tests.',
-    priceRetail: '24,90',
-    priceWholesale: '18',
-    featured: false,
-    widthCm: '122',
-    heightCm: '280',
-    weightKg: '',
-    categoryId: marmolId,
-    ...change,
-  }
-}
+const productForm = (change: Partial<ProductInput> = {}): ProductInput => newProductForm(marmolId, change)
 
 function categoryForm(change: Partial<CategoryInput> = {}): CategoryInput {
   made++

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { slugify } from '../../core/catalog-admin.ts'
-import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
+import { browserPerFile, desktop, expectAccessible, newPage, unexpected, visit } from './browser.ts'
 import { euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
-import { startShop, type RunningShop } from './start-app.ts'
+import { shopPerFile } from './shop-per-file.ts'
 
 // The owner runs the catalog from /admin (docs/product.md#owner): a product is created in both
 // languages (its mistakes explained beside their fields first), shown to visitors at once,
@@ -18,19 +18,7 @@ const tag = Date.now().toString(36)
 const nameEs = `Panel Ónix Verde ${tag}`
 const nameEn = `Green Onyx Panel ${tag}`
 
-let shop: RunningShop
-beforeAll(async () => {
-  shop = await startShop({ ADMIN_EMAILS: ownerEmail })
-})
-afterAll(async () => {
-  await shop?.stop()
-})
-
-async function visit(page: Page, path: string) {
-  const response = await page.goto(path)
-  await hydrated(page)
-  return response
-}
+const shop = shopPerFile({ ADMIN_EMAILS: ownerEmail })
 
 /** The messages a field is described by (its hint and its error), once it is marked invalid. */
 async function messagesOf(page: Page, field: Locator): Promise<string> {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
+import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
 import { addFromProductPage, euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
-import { startShop, type RunningShop } from './start-app.ts'
+import { shopPerFile } from './shop-per-file.ts'
 
 // Orders and fulfilment (docs/product.md#fulfilment): a customer pays two orders through the test
 // provider; the owner finds them in /admin/orders by the customer's email, ships one with its
@@ -16,18 +16,7 @@ const ownerEmail = uniqueEmail('owner-orders')
 const customerEmail = uniqueEmail('buyer-orders')
 const product = seedProducts[2]!
 
-let shop: RunningShop
-beforeAll(async () => {
-  shop = await startShop({ ADMIN_EMAILS: ownerEmail })
-})
-afterAll(async () => {
-  await shop?.stop()
-})
-
-async function visit(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-}
+const shop = shopPerFile({ ADMIN_EMAILS: ownerEmail })
 
 /** From the product page to a paid order through the test payment page: its number. */
 async function buy(page: Page, quantity: number): Promise<string> {

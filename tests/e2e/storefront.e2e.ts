@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, desktop, expectAccessible, hydrated, newPage, visit } from './browser.ts'
 import { euros } from './helpers.ts'
+import { publicPages } from '../helpers/constants.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 
 const baseUrl = inject('baseUrl')
@@ -142,21 +143,7 @@ describe('storefront journey', () => {
 })
 
 describe('every page of the foundation', () => {
-  const pages = [
-    '/',
-    '/shop',
-    '/catalog',
-    '/about',
-    '/contact',
-    '/category/marmol',
-    `/product/${marble[0]!.slug}`,
-    '/privacy',
-    '/terms',
-    '/returns',
-    '/faq',
-  ]
-
-  it.each(pages)('%s answers 200 with its content, hydrates cleanly and passes axe in both languages', async (path) => {
+  it.each(publicPages)('%s answers 200 with its content, hydrates cleanly and passes axe in both languages', async (path) => {
     // Reduced motion: axe measures contrast of cards that have finished appearing.
     const still = await session.browser.newContext({ baseURL: baseUrl, ...desktop, reducedMotion: 'reduce' })
     for (const lang of ['es', 'en'] as const) {

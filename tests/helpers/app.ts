@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../server/app.ts'
 import type { DatabaseHandle } from '../../server/db/client.ts'
 import type { Env } from '../../server/env.ts'
@@ -59,4 +59,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   })
   await app.ready()
   return { app, database, env, outbox: () => readOutbox(outboxDir) }
+}
+
+/** JSON posted from the https shop's own origin, by one client address. */
+export type HttpsPost = (url: string, payload: InjectOptions['payload']) => Promise<LightMyRequestResponse>
+
+/**
+ * A fresh app served at an https PUBLIC_URL (its cookies are Secure and prefixed), for `use` to post
+ * to from `remoteAddress`; closed afterwards.
+ */
+export async function withHttpsApp<T>(remoteAddress: string, use: (post: HttpsPost) => Promise<T>): Promise<T> {
+  const origin = 'https://shop.example'
+  const secure = await createTestApp({ env: { PUBLIC_URL: origin } })
+  try {
+    return await use((url, payload) =>
+      secure.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/json', origin }, payload }),
+    )
+  } finally {
+    await secure.app.close()
+  }
 }

@@ -1,11 +1,41 @@
+import { randomUUID } from 'node:crypto'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { Database } from '../../server/db/client.ts'
 import { catalogAudit, categories, productSlugRedirects, products } from '../../server/db/schema/index.ts'
 import type { AppRouter } from '../../server/router.ts'
+import type { callerAs } from './users.ts'
 import { centsToEuroInput, type ProductInput } from '../../core/catalog-admin.ts'
 
 /** A product as `admin.products.get` gives it to the owner's edit form. */
 export type AdminProduct = inferRouterOutputs<AppRouter>['admin']['products']['get']['product']
+
+/** A new product's form filled with good values, with a slug and names of its own. */
+export function newProductForm(categoryId: string, change: Partial<ProductInput> = {}): ProductInput {
+  const n = randomUUID().slice(0, 8)
+  return {
+    slug: `panel-de-prueba-${n}`,
+    nameEs: `Panel de prueba ${n}`,
+    nameEn: `Test panel ${n}`,
+    descriptionEs: 'Un panel para las pruebas.',
+    descriptionEn: 'A panel for the tests.',
+    priceRetail: '24,90',
+    priceWholesale: '18',
+    featured: false,
+    widthCm: '122',
+    heightCm: '280',
+    weightKg: '',
+    categoryId,
+    ...change,
+  }
+}
+
+/** A product a test makes for itself in the first category, so archiving it leaves the other tests' products alone. */
+export async function ownProduct(owner: Awaited<ReturnType<typeof callerAs>>, change: Partial<ProductInput> = {}) {
+  const categoryId = (await owner.admin.categories.list())[0]!.id
+  const { id } = await owner.admin.products.create(newProductForm(categoryId, change))
+  const { product } = await owner.admin.products.get({ id })
+  return { ...product, archive: () => owner.admin.products.archive({ id }), restore: () => owner.admin.products.restore({ id }) }
+}
 
 /**
  * A saved product's edit form with its values as saved: the prices in the decimal notation asked

@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { stagingEnv } from './staging-env.ts'
 
 // The shop run as the image runs it (`node server/main.ts`, the built client in dist/), as a child
 // process: for tests of what only separate processes show (several instances, a crash, a shutdown).
@@ -91,5 +95,40 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
       await exited
       clearTimeout(timer)
     },
+  }
+}
+
+export interface ProductionShop {
+  server: ServerProcess
+  /** Its DATA_DIR (the embedded database, the outbox). */
+  dataDir: string
+  /** Deletes the data directory, once the process is gone. */
+  remove(): void
+}
+
+/**
+ * The shop in production mode with the staging settings, logging at info, on an embedded database
+ * of its own in a fresh data directory named after `name`; `env` goes on top.
+ */
+export async function startProductionShop(name: string, env: Record<string, string> = {}): Promise<ProductionShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`))
+  const remove = () => rmSync(dataDir, { recursive: true, force: true })
+  try {
+    const server = await startServerProcess({
+      label: 'the shop',
+      env: {
+        ...stagingEnv(),
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        BETTER_AUTH_SECRET: `${name}-test-secret-0123456789-0123456789`,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+    })
+    return { server, dataDir, remove }
+  } catch (error) {
+    remove()
+    throw error
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, testPublicUrl } from '../helpers/app.ts'
+import { testPublicUrl, withHttpsApp } from '../helpers/app.ts'
 import { sharedTestApp } from '../helpers/shared-app.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import { httpShopper, productIds, type HttpShopper } from '../helpers/http-shopper.ts'
@@ -54,25 +54,16 @@ describe('sessions', () => {
   it('sets HttpOnly, SameSite=Lax, Path=/ cookies, and Secure with the __Secure- prefix when PUBLIC_URL is https, in any mode', async () => {
     const { shopper } = await signedUp()
     expect(shopper.jar.has('better-auth.session_token')).toBe(true)
-    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } })
-    try {
-      const res = await secure.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        remoteAddress: '192.0.6.1',
-        headers: { 'content-type': 'application/json', origin: 'https://shop.example' },
-        payload: { email: `secure-${randomUUID()}@example.com`, password: 'correct-horse-battery', name: 'Secure' },
-      })
-      expect(res.statusCode).toBe(200)
-      expect(res.cookies.find((c) => c.name === '__Secure-better-auth.session_token')).toMatchObject({
-        httpOnly: true,
-        sameSite: 'Lax',
-        path: '/',
-        secure: true,
-      })
-    } finally {
-      await secure.app.close()
-    }
+    const res = await withHttpsApp('192.0.6.1', (post) =>
+      post('/api/auth/sign-up/email', { email: `secure-${randomUUID()}@example.com`, password: 'correct-horse-battery', name: 'Secure' }),
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.cookies.find((c) => c.name === '__Secure-better-auth.session_token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      secure: true,
+    })
   })
 })
 

@@ -30,13 +30,26 @@ const mailTo = (address: string, subject: string) =>
   waitForMail(t.outbox, address, (m) => m.includes(subject) && !m.includes('X-Mail-Kind: verify-email'))
 
 const tokenIn = (mail: string) => new URL(linkIn(mail, '/auth/reset?token=')).searchParams.get('token')!
+const askForReset = (email: string, language: 'es' | 'en' = 'es') =>
+  post(browser(language), 'request-password-reset', { email, redirectTo: '/auth/reset' })
+/** Asks for a reset link for `email` and gives the token of the link emailed. */
+async function resetTokenFor(email: string) {
+  await askForReset(email)
+  return tokenIn(await mailTo(email, 'Subject:'))
+}
+const resetPassword = (token: string, newPassword: string) => post(browser(), 'reset-password', { token, newPassword })
+/** A reset refused for its token (used, expired or altered): better-auth's 400 with INVALID_TOKEN. */
+function expectInvalidToken(res: Awaited<ReturnType<typeof post>>) {
+  expect(res.statusCode).toBe(400)
+  expect(res.json<{ code: string }>().code).toBe('INVALID_TOKEN')
+}
 
 describe('password reset', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const { user } = await shopperAs(t, 'customer')
     const before = t.outbox().length
-    const known = await post(browser(), 'request-password-reset', { email: user!.email, redirectTo: '/auth/reset' })
-    const unknown = await post(browser(), 'request-password-reset', { email: 'nobody-here@example.com', redirectTo: '/auth/reset' })
+    const known = await askForReset(user!.email)
+    const unknown = await askForReset('nobody-here@example.com')
     expect(known.statusCode).toBe(200)
     expect(unknown.statusCode).toBe(200)
     expect(known.body).toBe(unknown.body)
@@ -52,13 +65,13 @@ describe('password reset', () => {
   it('resets once with the emailed link, ends every session, and tells the owner', async () => {
     const { shopper, user } = await shopperAs(t, 'customer')
     expect((await shopper.query('account.me')).data).not.toBeNull()
-    await post(browser('en'), 'request-password-reset', { email: user!.email, redirectTo: '/auth/reset' })
+    await askForReset(user!.email, 'en')
     const mail = await mailTo(user!.email, 'Subject: Choose a new password')
     // Asked from an English page: the link opens the English page (docs/product.md#language).
     expect(linkIn(mail, '/auth/reset?token=')).toMatch(new RegExp(`^${testPublicUrl}/en/auth/reset\\?token=`))
     const token = tokenIn(mail)
 
-    const reset = await post(browser(), 'reset-password', { token, newPassword: 'a-brand-new-password' })
+    const reset = await resetPassword(token, 'a-brand-new-password')
     expect(reset.statusCode).toBe(200)
     await mailTo(user!.email, 'Subject: =?UTF-8?Q?Su_contrase=C3=B1a_ha_cambiado?=')
     // The session that existed before is gone.
@@ -66,34 +79,29 @@ describe('password reset', () => {
     expect((await post(browser(), 'sign-in/email', { email: user!.email, password: 'a-long-password' })).statusCode).toBe(401)
     expect((await post(browser(), 'sign-in/email', { email: user!.email, password: 'a-brand-new-password' })).statusCode).toBe(200)
     // Single use.
-    const again = await post(browser(), 'reset-password', { token, newPassword: 'yet-another-password' })
-    expect(again.statusCode).toBe(400)
-    expect(again.json<{ code: string }>().code).toBe('INVALID_TOKEN')
+    const again = await resetPassword(token, 'yet-another-password')
+    expectInvalidToken(again)
   })
 
   it('refuses an expired link and a too short password', async () => {
     const { user } = await shopperAs(t, 'customer')
-    await post(browser(), 'request-password-reset', { email: user!.email, redirectTo: '/auth/reset' })
-    const token = tokenIn(await mailTo(user!.email, 'Subject:'))
-    expect((await post(browser(), 'reset-password', { token, newPassword: 'short' })).statusCode).toBe(400)
+    const token = await resetTokenFor(user!.email)
+    expect((await resetPassword(token, 'short')).statusCode).toBe(400)
     // An hour later.
     await t.database.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(like(verification.identifier, `reset-password:${token}`))
-    const expired = await post(browser(), 'reset-password', { token, newPassword: 'a-brand-new-password' })
-    expect(expired.statusCode).toBe(400)
-    expect(expired.json<{ code: string }>().code).toBe('INVALID_TOKEN')
+    const expired = await resetPassword(token, 'a-brand-new-password')
+    expectInvalidToken(expired)
   })
 
   it('refuses an altered link and changes nothing', async () => {
     const { user } = await shopperAs(t, 'customer')
-    await post(browser(), 'request-password-reset', { email: user!.email, redirectTo: '/auth/reset' })
-    const token = tokenIn(await mailTo(user!.email, 'Subject:'))
+    const token = await resetTokenFor(user!.email)
     const altered = `${token.slice(0, -3)}${token.endsWith('aaa') ? 'bbb' : 'aaa'}`
-    const refused = await post(browser(), 'reset-password', { token: altered, newPassword: 'a-brand-new-password' })
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json<{ code: string }>().code).toBe('INVALID_TOKEN')
+    const refused = await resetPassword(altered, 'a-brand-new-password')
+    expectInvalidToken(refused)
     expect((await post(browser(), 'sign-in/email', { email: user!.email, password: 'a-long-password' })).statusCode).toBe(200)
   })
 
@@ -101,7 +109,7 @@ describe('password reset', () => {
     const statuses = []
     let last = null
     for (let i = 0; i < 4; i++) {
-      last = await post(browser('en'), 'request-password-reset', { email: 'target@example.com', redirectTo: '/auth/reset' })
+      last = await askForReset('target@example.com', 'en')
       statuses.push(last.statusCode)
     }
     expect(statuses).toEqual([200, 200, 200, 429])

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { session } from '../../server/db/schema/index.ts'
 import { shopperAs } from '../helpers/accounts.ts'
-import { createTestApp } from '../helpers/app.ts'
+import { createTestApp, withHttpsApp } from '../helpers/app.ts'
 import { sharedTestApp } from '../helpers/shared-app.ts'
 import { httpShopper, productIds, testShipping, type HttpShopper } from '../helpers/http-shopper.ts'
 
@@ -314,21 +314,10 @@ describe('row 8: anonymous cart ids are made and signed by the server', () => {
   })
 
   it('uses the __Host- prefix and Secure when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } })
-    try {
-      const res = await secure.app.inject({
-        method: 'POST',
-        url: '/trpc/cart.add',
-        remoteAddress: '192.0.4.1',
-        headers: { 'content-type': 'application/json', origin: 'https://shop.example' },
-        payload: JSON.stringify({ productId, quantity: 1 }),
-      })
-      expect(res.statusCode).toBe(200)
-      expect(res.cookies.find((c) => c.name === '__Host-cart_session_id')).toMatchObject({ secure: true, path: '/', httpOnly: true })
-      expect(res.cookies.find((c) => c.name === 'cart_session_id')).toBeUndefined()
-    } finally {
-      await secure.app.close()
-    }
+    const res = await withHttpsApp('192.0.4.1', (post) => post('/trpc/cart.add', JSON.stringify({ productId, quantity: 1 })))
+    expect(res.statusCode).toBe(200)
+    expect(res.cookies.find((c) => c.name === '__Host-cart_session_id')).toMatchObject({ secure: true, path: '/', httpOnly: true })
+    expect(res.cookies.find((c) => c.name === 'cart_session_id')).toBeUndefined()
   })
 })
 

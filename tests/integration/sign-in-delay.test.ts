@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { shopperAs } from '../helpers/accounts.ts'
-import { createTestApp } from '../helpers/app.ts'
+import { withHttpsApp } from '../helpers/app.ts'
 import { sharedTestApp } from '../helpers/shared-app.ts'
 import { httpShopper, type HttpShopper } from '../helpers/http-shopper.ts'
 import { totpCode } from '../helpers/totp.ts'
@@ -179,25 +179,14 @@ describe('a browser that signed in before keeps getting in (its device cookie)',
   })
 
   it('uses the __Host- prefix and Secure when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } })
-    try {
-      const post = (path: string, payload: Record<string, unknown>) =>
-        secure.app.inject({
-          method: 'POST',
-          url: `/api/auth/${path}`,
-          remoteAddress: '10.7.250.1',
-          headers: { 'content-type': 'application/json', origin: 'https://shop.example' },
-          payload,
-        })
-      const email = `secure-${randomUUID()}@example.com`
-      expect((await post('sign-up/email', { email, password, name: 'Sara Segura' })).statusCode).toBe(200)
-      const res = await post('sign-in/email', { email, password })
+    const email = `secure-${randomUUID()}@example.com`
+    await withHttpsApp('10.7.250.1', async (post) => {
+      expect((await post('/api/auth/sign-up/email', { email, password, name: 'Sara Segura' })).statusCode).toBe(200)
+      const res = await post('/api/auth/sign-in/email', { email, password })
       expect(res.statusCode).toBe(200)
       expect(res.cookies.find((c) => c.name === `__Host-${cookieName}`)).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' })
       expect(res.cookies.find((c) => c.name === cookieName)).toBeUndefined()
-    } finally {
-      await secure.app.close()
-    }
+    })
   })
 })
 

@@ -1,38 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts'
-import { stagingEnv } from '../helpers/staging-env.ts'
+import { startProductionShop, type ProductionShop, type ServerProcess } from '../helpers/server-process.ts'
 
 // On SIGTERM (a deploy, a scale-down) the server stops taking connections, finishes the requests it
 // is serving, closes its database and exits 0 well within 10 seconds. The server runs as a child
 // process exactly as the image runs it (`node server/main.ts`), in production mode.
 
+let shop: ProductionShop
 let server: ServerProcess
 let port: number
-let dataDir: string
 beforeAll(async () => {
-  port = await freePort()
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'))
-  server = await startServerProcess({
-    label: 'the shop',
-    port,
-    env: {
-      ...stagingEnv(),
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      BETTER_AUTH_SECRET: 'shutdown-test-secret-0123456789-0123456789',
-      LOG_LEVEL: 'info',
-      // Its own embedded database: closing it is part of what is tested.
-      DATABASE_URL: '',
-    },
-  })
+  // Its own embedded database: closing it is part of what is tested.
+  shop = await startProductionShop('shutdown')
+  server = shop.server
+  port = server.port
 }, 120_000)
 afterAll(async () => {
-  await server.kill()
-  rmSync(dataDir, { recursive: true, force: true })
+  await server?.kill()
+  shop?.remove()
 })
 
 /** A request whose body arrives in two halves, with as long as the test likes in between. */

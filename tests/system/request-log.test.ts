@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchShopper } from '../helpers/fetch-shopper.ts'
 import { linkIn, readOutbox, waitForMail } from '../helpers/mail-links.ts'
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts'
-import { stagingEnv } from '../helpers/staging-env.ts'
+import { startProductionShop, type ProductionShop, type ServerProcess } from '../helpers/server-process.ts'
 
 // The log an operator reads. The shop runs as the image runs it (production, JSON lines on stdout);
 // a customer signs up, forgets the password and sets a new one through the emailed link, and buys
@@ -14,26 +11,16 @@ import { stagingEnv } from '../helpers/staging-env.ts'
 // the id also sent back to the browser; and none of the passwords, the reset token, the session
 // cookie, the phone or the street address anywhere in it.
 
+let shop: ProductionShop
 let server: ServerProcess
 let dataDir: string
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-log-'))
-  server = await startServerProcess({
-    label: 'the shop',
-    env: {
-      ...stagingEnv(),
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      BETTER_AUTH_SECRET: 'request-log-test-secret-0123456789abcdef',
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: '127.0.0.1',
-    },
-  })
+  shop = await startProductionShop('log', { TRUST_PROXY: '127.0.0.1' })
+  ;({ server, dataDir } = shop)
 }, 120_000)
 afterAll(async () => {
-  await server.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await server?.stop()
+  shop?.remove()
 })
 
 interface LogLine {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import PDFDocument from 'pdfkit'
 import { translator } from '../../emails/layout.ts'
+import type { CategoryView, ProductView } from '../catalog.ts'
 import { formatAddressLine, formatPhoneDigits, type Company } from '../../../core/company.ts'
 import type { Language } from '../../../core/language.ts'
 import { formatEuros, numberLocales } from '../../../core/money.ts'
@@ -83,21 +84,15 @@ const facts = [
   ],
 ] as const
 
+/** What the PDF prints of the catalog: the fields of the shop's own views (catalog.ts) it needs. */
 export interface CatalogData {
-  categories: ReadonlyArray<{ slug: string; nameEs: string; nameEn: string; descriptionEs: string; descriptionEn: string }>
-  products: ReadonlyArray<{
-    slug: string
-    nameEs: string
-    nameEn: string
-    descriptionEs: string
-    descriptionEn: string
-    priceRetailCents: number
-    featured: boolean
-    widthCm: number
-    heightCm: number
-    weightKg: number | null
-    category: { slug: string }
-  }>
+  categories: ReadonlyArray<Pick<CategoryView, 'slug' | 'nameEs' | 'nameEn' | 'descriptionEs' | 'descriptionEn'>>
+  products: ReadonlyArray<
+    Pick<
+      ProductView,
+      'slug' | 'nameEs' | 'nameEn' | 'descriptionEs' | 'descriptionEn' | 'priceRetailCents' | 'featured' | 'widthCm' | 'heightCm' | 'weightKg'
+    > & { category: Pick<ProductView['category'], 'slug'> }
+  >
 }
 
 const imagesDir = fileURLToPath(new URL('./images/', import.meta.url))

@@ -53,6 +53,12 @@ export function sceneRoom(index: number, rand: Rand): Room {
     yaw,
     fov,
   })
+  /** Furniture's lacquer and worktops: a plain colour with finer noise than a wall's paint. */
+  const lacquer = (color: string, gloss: number): Surface => ({ tex: plain(r(), hex(color), 0.006), gloss })
+  /** A feature wall of the texture in 1.22 m panels. */
+  const panelled = (kind: TextureKind, gloss: number): Surface => ({ tex: panels(makeTexture(kind, r()), 1.22), gloss })
+  // the arguments are evaluated in order, so the surfaces draw from `rand` as the literals did
+  const block = (min: Vec3, max: Vec3, front: Surface, top: Surface): Block => ({ min, max, front, top })
   /** A row of downlights `inset` metres from the back wall. */
   const row = (xs: number[], y: number, inset: number, intensity: number): Spot[] => xs.map((x) => ({ pos: [x, y - 0.01, inset], intensity }))
   switch (index) {
@@ -64,19 +70,12 @@ export function sceneRoom(index: number, rand: Rand): Room {
         camera: cam(1.7, 1.3, 4.4, -0.03, 0.03, 48),
         fill: { pos: [2.2, 1.9, 4.2], intensity: 0.45 },
         spots: row([0.9, 2.3], 2.6, 0.35, 1.1),
-        back: { tex: panels(makeTexture('calacatta', r()), 1.22), gloss: 0.6 },
-        left: { tex: panels(makeTexture('calacatta', r()), 1.22), gloss: 0.6 },
+        back: panelled('calacatta', 0.6),
+        left: panelled('calacatta', 0.6),
         right: paint('#eeebe5'),
         floor: { tex: tiles(makeTexture('concrete', r()), 0.6, 1.2, 0.003, hex('#7d7a75'), 11), gloss: 0.2 },
         ceiling: paint('#f2f0eb', 0.006),
-        blocks: [
-          {
-            min: [0.85, 0.5, 0],
-            max: [2.35, 0.9, 0.5],
-            front: tex('walnut'),
-            top: { tex: plain(r(), hex('#f4f2ee'), 0.006), gloss: 0.5 },
-          },
-        ],
+        blocks: [block([0.85, 0.5, 0], [2.35, 0.9, 0.5], tex('walnut'), lacquer('#f4f2ee', 0.5))],
         mirror: { x: 1.6, y: 1.65, r: 0.4 },
         exposure: 1,
       }
@@ -88,19 +87,12 @@ export function sceneRoom(index: number, rand: Rand): Room {
         camera: cam(2.2, 1.2, 5.8, 0.25, 0, 60),
         fill: { pos: [2.2, 1.6, 4.6], intensity: 0.5 },
         spots: [...row([1.1, 2.2, 3.3], 2.7, 0.35, 1.0), ...row([1.1, 2.2, 3.3], 2.7, 2.0, 0.7), ...row([1.1, 2.2, 3.3], 2.7, 3.6, 0.7)],
-        back: { tex: panels(makeTexture('sandstone', r()), 1.22), gloss: 0.1 },
+        back: panelled('sandstone', 0.1),
         left: paint('#ebe5db'),
         right: paint('#ebe5db'),
         floor: { tex: makeTexture('concrete', r()), gloss: 0.25 },
         ceiling: { tex: slats(makeTexture('oak', r()), 0.07, 0.025, hex('#1c1510')), gloss: 0.15 },
-        blocks: [
-          {
-            min: [1.0, 0, 0],
-            max: [3.4, 0.42, 0.42],
-            front: tex('oak'),
-            top: { tex: plain(r(), hex('#efebe4'), 0.006), gloss: 0.3 },
-          },
-        ],
+        blocks: [block([1.0, 0, 0], [3.4, 0.42, 0.42], tex('oak'), lacquer('#efebe4', 0.3))],
         exposure: 1,
       }
     case 3:
@@ -111,19 +103,12 @@ export function sceneRoom(index: number, rand: Rand): Room {
         camera: cam(2.0, 1.2, 4.9, -0.04, 0.05, 50),
         fill: { pos: [2.6, 1.8, 4.5], intensity: 0.4 },
         spots: row([0.65, 1.9, 3.15], 2.6, 0.3, 1.8),
-        back: { tex: panels(makeTexture('slate', r()), 1.22), gloss: 0.25 },
+        back: panelled('slate', 0.25),
         left: paint('#ece7df'),
         right: paint('#ece7df'),
         floor: { tex: makeTexture('oak', r()), gloss: 0.15 },
         ceiling: paint('#f1eee9', 0.006),
-        blocks: [
-          {
-            min: [0.7, 0.12, 0],
-            max: [3.1, 0.55, 0.42],
-            front: { tex: plain(r(), hex('#f1efea'), 0.006), gloss: 0.3 },
-            top: { tex: plain(r(), hex('#f6f4f0'), 0.006), gloss: 0.3 },
-          },
-        ],
+        blocks: [block([0.7, 0.12, 0], [3.1, 0.55, 0.42], lacquer('#f1efea', 0.3), lacquer('#f6f4f0', 0.3))],
         exposure: 1,
       }
     case 4:
@@ -134,19 +119,12 @@ export function sceneRoom(index: number, rand: Rand): Room {
         camera: cam(2.3, 1.4, 5.8, -0.05, -0.04, 52),
         fill: { pos: [2.0, 2.2, 5.4], intensity: 0.55 },
         spots: row([0.75, 1.9, 3.05, 4.2], 3, 0.3, 1.5),
-        back: { tex: panels(makeTexture('nero', r()), 1.22), gloss: 1 },
+        back: panelled('nero', 1),
         left: tex('teak'),
         right: paint('#efece7'),
         floor: { tex: tiles(makeTexture('carrara', r()), 0.9, 0.9, 0.002, hex('#a9abad'), 12), gloss: 0.8 },
         ceiling: paint('#f1efea', 0.006),
-        blocks: [
-          {
-            min: [1.2, 0, 1.3],
-            max: [3.4, 1.05, 1.85],
-            front: tex('teak'),
-            top: { tex: makeTexture('calacatta', r()), gloss: 1 },
-          },
-        ],
+        blocks: [block([1.2, 0, 1.3], [3.4, 1.05, 1.85], tex('teak'), { tex: makeTexture('calacatta', r()), gloss: 1 })],
         exposure: 1,
       }
     case 5:
@@ -162,14 +140,7 @@ export function sceneRoom(index: number, rand: Rand): Room {
         right: paint('#ebe6de'),
         floor: { tex: tiles(makeTexture('travertine', r()), 0.8, 0.8, 0.002, hex('#b5a68c'), 13), gloss: 0.2 },
         ceiling: paint('#f1eee9', 0.006),
-        blocks: [
-          {
-            min: [0.8, 0.3, 0],
-            max: [3.4, 0.62, 0.42],
-            front: { tex: plain(r(), hex('#ece8e1'), 0.006), gloss: 0.3 },
-            top: { tex: plain(r(), hex('#f1ede7'), 0.006), gloss: 0.3 },
-          },
-        ],
+        blocks: [block([0.8, 0.3, 0], [3.4, 0.62, 0.42], lacquer('#ece8e1', 0.3), lacquer('#f1ede7', 0.3))],
         exposure: 1,
       }
     default:
@@ -180,24 +151,14 @@ export function sceneRoom(index: number, rand: Rand): Room {
         camera: cam(2.5, 1.35, 5.4, -0.06, 0.1, 54),
         fill: { pos: [3.0, 2.0, 5.0], intensity: 0.5 },
         spots: [...row([0.8, 2.3, 3.8], 2.9, 0.3, 1.3), ...row([1.5, 3.1], 2.9, 1.6, 0.8)],
-        back: { tex: panels(makeTexture('concrete', r()), 1.22), gloss: 0.1 },
+        back: panelled('concrete', 0.1),
         left: tex('ash'),
         right: paint('#eeece8'),
         floor: { tex: tiles(makeTexture('granite', r()), 0.6, 0.6, 0.002, hex('#6a6a6a'), 14), gloss: 0.6 },
         ceiling: paint('#2f2f31', 0.02),
         blocks: [
-          {
-            min: [1.0, 0, 0.7],
-            max: [1.55, 0.95, 1.25],
-            front: { tex: plain(r(), hex('#f2f1ee'), 0.006), gloss: 0.2 },
-            top: { tex: plain(r(), hex('#f2f1ee'), 0.006), gloss: 0.2 },
-          },
-          {
-            min: [2.4, 0, 0.4],
-            max: [2.95, 0.6, 0.95],
-            front: { tex: plain(r(), hex('#f2f1ee'), 0.006), gloss: 0.2 },
-            top: { tex: plain(r(), hex('#f2f1ee'), 0.006), gloss: 0.2 },
-          },
+          block([1.0, 0, 0.7], [1.55, 0.95, 1.25], lacquer('#f2f1ee', 0.2), lacquer('#f2f1ee', 0.2)),
+          block([2.4, 0, 0.4], [2.95, 0.6, 0.95], lacquer('#f2f1ee', 0.2), lacquer('#f2f1ee', 0.2)),
         ],
         exposure: 1,
       }
