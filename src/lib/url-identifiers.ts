@@ -21,3 +21,8 @@ export function isOrderId(value: unknown): value is string {
 export function isPaymentSessionId(value: unknown): value is string {
   return typeof value === 'string' && value.length >= 1 && value.length <= 200
 }
+
+/** The search of a page an emailed link opens (choose a new password, cancel a change of address): its token, if any. */
+export function tokenSearch(search: Record<string, unknown>): { token?: string } {
+  return typeof search.token === 'string' ? { token: search.token } : {}
+}

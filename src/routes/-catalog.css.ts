@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../styles/theme.css.ts'
+import { bareList } from '../styles/primitives.css.ts'
 
 export const sectionTitle = style({ fontSize: vars.fontSize['2xl'], marginBottom: vars.space['5'] })
 
@@ -7,9 +8,7 @@ export const gallery = style({
   display: 'grid',
   gap: vars.space['3'],
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['4'] } },
 })
 

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
-import { cardSurface, pageBody } from '../styles/primitives.css.ts'
+import { bareList, cardSurface, pageBody } from '../styles/primitives.css.ts'
 
 export const page = pageBody
 export const empty = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start' })
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['4'] })
+export const list = style({ ...bareList, display: 'grid', gap: vars.space['4'] })
 
 export const order = style({
   ...cardSurface,

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css.ts'
+import { bareList } from '../styles/primitives.css.ts'
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 })
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], ...bareList })
 
 export const filter = style({
   // A 44 px tap target (WCAG 2.5.5).

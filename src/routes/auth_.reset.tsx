@@ -1,18 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
+import { tokenSearch } from '../lib/url-identifiers.ts'
 
 // The page's code (its forms, their rules and libraries) comes after the first download: the
 // server renders it in full (lib/hydrate-later.tsx).
 const page = hydrateLater(() => import('../components/auth/ResetPasswordPage.tsx').then((module) => module.ResetPasswordPage))
 const ResetPasswordPage = page.Component
 
-interface ResetSearch {
-  token?: string
-}
-
 export const Route = createFileRoute('/auth_/reset')({
-  validateSearch: (search: Record<string, unknown>): ResetSearch => (typeof search.token === 'string' ? { token: search.token } : {}),
+  validateSearch: tokenSearch,
   loader: async () => {
     await page.preload()
   },

@@ -8,6 +8,9 @@ import { reducedMotion, vars } from './theme.css.ts'
 /** The column of a page's content: the layout's width, centred, between the gutters. */
 export const pageColumn = { maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.layout.gutter } as const
 
+/** A list without its bullets and indents (the rows, cards or links it holds are styled instead). */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const
+
 /** A card's face: the surface colour inside a hairline border, large corners (its padding and spacing are each card's). */
 export const cardSurface = { background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg } as const
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { button } from '../ui/button.css.ts'
-import { DialogPanel } from '../ui/DialogPanel.tsx'
+import { DialogPanel, FormDialogRoot } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
@@ -96,13 +96,7 @@ function DeleteAccountDialog() {
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) form.reset()
-      }}
-    >
+    <FormDialogRoot open={open} setOpen={setOpen} onClose={() => form.reset()}>
       <Dialog.Trigger className={button({ tone: 'danger' })}>
         <Trans>Delete my account</Trans>
       </Dialog.Trigger>
@@ -117,6 +111,6 @@ function DeleteAccountDialog() {
           </SubmitButton>
         </Form>
       </DialogPanel>
-    </Dialog.Root>
+    </FormDialogRoot>
   )
 }

@@ -5,8 +5,8 @@ import { formatNumber } from '../../lib/format.ts'
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './admin.css.ts'
-import { AdminSection } from './AdminSection.tsx'
-import { AdminTable, whenColumn, type Column } from './AdminTable.tsx'
+import { AdminListSection, AdminSection } from './AdminSection.tsx'
+import { whenColumn, type Column } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 type Backup = RouterOutputs['admin']['backups']['list']['files'][number]
@@ -57,9 +57,14 @@ export function AdminBackups() {
     },
   ]
   return (
-    <AdminSection
+    <AdminListSection
       headingId="backups-heading"
       title={<Trans>Backups</Trans>}
+      testId="backups"
+      columns={columns}
+      rows={backups.files}
+      rowKey={(file) => file.name}
+      empty={<Trans>No backup yet</Trans>}
       action={
         <button
           type="button"
@@ -74,14 +79,6 @@ export function AdminBackups() {
       <p className={styles.muted}>
         <Trans>The shop backs up its database every day and keeps the newest {kept}. Download one now and then to keep a copy elsewhere.</Trans>
       </p>
-      <AdminTable
-        labelledBy="backups-heading"
-        testId="backups"
-        columns={columns}
-        rows={backups.files}
-        rowKey={(file) => file.name}
-        empty={<Trans>No backup yet</Trans>}
-      />
-    </AdminSection>
+    </AdminListSection>
   )
 }

@@ -9,8 +9,8 @@ import { PageLoading } from '../PageLoading.tsx'
 import { button } from '../ui/button.css.ts'
 import * as styles from './admin.css.ts'
 import { Pager } from './Pager.tsx'
-import { AdminSection } from './AdminSection.tsx'
-import { AdminTable, whenColumn, type Column } from './AdminTable.tsx'
+import { AdminListSection } from './AdminSection.tsx'
+import { whenColumn, type Column } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 type VisitorMessage = RouterOutputs['admin']['messages']['messages'][number]
@@ -65,17 +65,16 @@ export function AdminMessages() {
   ]
   const total = formatNumber(data.total, language)
   return (
-    <AdminSection headingId="messages-heading" title={<Trans>Messages and catalog requests ({total})</Trans>}>
-      <AdminTable
-        labelledBy="messages-heading"
-        testId="admin-messages"
-        columns={columns}
-        rows={data.messages}
-        rowKey={(message) => message.id}
-        empty={<Trans>No messages yet</Trans>}
-      />
-      <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label={t`Message pages`} />
-    </AdminSection>
+    <AdminListSection
+      headingId="messages-heading"
+      title={<Trans>Messages and catalog requests ({total})</Trans>}
+      testId="admin-messages"
+      columns={columns}
+      rows={data.messages}
+      rowKey={(message) => message.id}
+      empty={<Trans>No messages yet</Trans>}
+      after={<Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label={t`Message pages`} />}
+    />
   )
 }
 

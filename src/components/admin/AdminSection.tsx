@@ -1,26 +1,23 @@
 import type { ReactNode, Ref } from 'react'
+import { BackLink } from '../ui/BackLink.tsx'
+import { PageHeader } from '../ui/PageHeader.tsx'
 import { sectionCard, sectionCardHeading } from '../../styles/section-card.css.ts'
 import * as styles from './admin.css.ts'
+import { AdminTable, type AdminTableProps } from './AdminTable.tsx'
 
-/**
- * One section of an admin screen: its heading, with the section's one action beside it when it has
- * one, then its content. The heading names the section, and the list inside it
- * (`<AdminTable labelledBy={headingId}>`).
- */
-export function AdminSection({
-  headingId,
-  title,
-  action,
-  headingRef,
-  children,
-}: {
+interface AdminSectionProps {
   headingId: string
   title: ReactNode
   action?: ReactNode
   /** For a screen that gives the heading the focus (after its row went): it takes it from code, not from Tab. */
   headingRef?: Ref<HTMLHeadingElement>
-  children: ReactNode
-}) {
+}
+
+/**
+ * One section of an admin screen: its heading, with the section's one action beside it when it has
+ * one, then its content. The heading names the section, and the list inside it (AdminListSection).
+ */
+export function AdminSection({ headingId, title, action, headingRef, children }: AdminSectionProps & { children: ReactNode }) {
   const heading = (
     <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.heading}>
       {title}
@@ -38,6 +35,29 @@ export function AdminSection({
       )}
       {children}
     </section>
+  )
+}
+
+/**
+ * A section that is one list (the wholesale customers, the messages, the categories): the heading
+ * names the table, so its id is written once. `children` stand between the heading and the table
+ * (a note, a refusal), `after` below it (the pager).
+ */
+export function AdminListSection<Row>({
+  headingId,
+  title,
+  action,
+  headingRef,
+  children,
+  after,
+  ...table
+}: AdminSectionProps & { children?: ReactNode; after?: ReactNode } & Omit<AdminTableProps<Row>, 'labelledBy' | 'caption'>) {
+  return (
+    <AdminSection headingId={headingId} title={title} action={action} headingRef={headingRef}>
+      {children}
+      <AdminTable labelledBy={headingId} {...table} />
+      {after}
+    </AdminSection>
   )
 }
 
@@ -66,5 +86,26 @@ export function AdminCard({
       </h2>
       {children}
     </section>
+  )
+}
+
+/** The page of one item of an admin list (an order, a product): the way back to the list over its title. */
+export function AdminPageHeader({
+  back,
+  backLabel,
+  title,
+  lead,
+  children,
+}: {
+  back: '/admin/orders' | '/admin/products'
+  backLabel: ReactNode
+  title: ReactNode
+  lead?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <PageHeader eyebrow={<BackLink to={back}>{backLabel}</BackLink>} title={title} lead={lead}>
+      {children}
+    </PageHeader>
   )
 }

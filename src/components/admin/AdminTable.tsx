@@ -26,7 +26,7 @@ export interface Column<Row> {
 /** How the list is named: by a heading already on the page, or by a caption only assistive technology reads. */
 type Naming = { labelledBy: string; caption?: never } | { caption: ReactNode; labelledBy?: never }
 
-type AdminTableProps<Row> = Naming & {
+export type AdminTableProps<Row> = Naming & {
   columns: readonly Column<Row>[]
   rows: readonly Row[]
   /** Each row's stable key (its id). */

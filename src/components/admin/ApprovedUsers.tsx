@@ -8,8 +8,8 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
 import * as styles from './admin.css.ts'
-import { AdminSection } from './AdminSection.tsx'
-import { AdminTable, whenColumn, type Column } from './AdminTable.tsx'
+import { AdminListSection } from './AdminSection.tsx'
+import { whenColumn, type Column } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 type ApprovedUser = RouterOutputs['admin']['approvedUsers'][number]
@@ -30,16 +30,15 @@ export function ApprovedUsers() {
     { header: t`Actions`, cell: (user) => <RevokeButton user={user} /> },
   ]
   return (
-    <AdminSection headingId="approved-heading" title={<Trans>Approved B2B users ({count})</Trans>}>
-      <AdminTable
-        labelledBy="approved-heading"
-        testId="approved-users"
-        columns={columns}
-        rows={users}
-        rowKey={(user) => user.userId}
-        empty={<Trans>No approved wholesale customers yet</Trans>}
-      />
-    </AdminSection>
+    <AdminListSection
+      headingId="approved-heading"
+      title={<Trans>Approved B2B users ({count})</Trans>}
+      testId="approved-users"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.userId}
+      empty={<Trans>No approved wholesale customers yet</Trans>}
+    />
   )
 }
 

@@ -6,8 +6,8 @@ import { formatNumber } from '../../lib/format.ts'
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './admin.css.ts'
-import { AdminSection } from './AdminSection.tsx'
-import { AdminTable, whenColumn, type Column } from './AdminTable.tsx'
+import { AdminListSection } from './AdminSection.tsx'
+import { whenColumn, type Column } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
 
 type PendingRequest = RouterOutputs['admin']['pendingRequests'][number]
@@ -77,15 +77,14 @@ export function PendingRequests() {
   ]
 
   return (
-    <AdminSection headingId="pending-heading" title={<Trans>Pending B2B requests ({count})</Trans>}>
-      <AdminTable
-        labelledBy="pending-heading"
-        testId="pending-requests"
-        columns={columns}
-        rows={requests}
-        rowKey={(request) => request.id}
-        empty={<Trans>No pending requests</Trans>}
-      />
-    </AdminSection>
+    <AdminListSection
+      headingId="pending-heading"
+      title={<Trans>Pending B2B requests ({count})</Trans>}
+      testId="pending-requests"
+      columns={columns}
+      rows={requests}
+      rowKey={(request) => request.id}
+      empty={<Trans>No pending requests</Trans>}
+    />
   )
 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { authClient } from '../../lib/auth-client.ts'
 import { focusFirstInvalid } from '../../lib/form-errors.ts'
-import { DialogPanel } from '../ui/DialogPanel.tsx'
+import { DialogPanel, FormDialogRoot } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
@@ -39,14 +39,12 @@ export function ForgotPassword() {
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <Dialog.Root
+    <FormDialogRoot
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) {
-          setSent(false)
-          form.reset()
-        }
+      setOpen={setOpen}
+      onClose={() => {
+        setSent(false)
+        form.reset()
       }}
     >
       <Dialog.Trigger className={styles.trigger}>
@@ -75,6 +73,6 @@ export function ForgotPassword() {
           </>
         )}
       </DialogPanel>
-    </Dialog.Root>
+    </FormDialogRoot>
   )
 }

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { button } from '../ui/button.css.ts'
-import { DialogFormActions, DialogPanel } from '../ui/DialogPanel.tsx'
+import { DialogFormActions, DialogPanel, FormDialogRoot } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { contactInputType, fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
@@ -72,13 +72,7 @@ export function B2bRequestForm({ prefill, handoff }: { prefill: B2bRequestInput;
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) form.reset()
-      }}
-    >
+    <FormDialogRoot open={open} setOpen={setOpen} onClose={() => form.reset()}>
       <Dialog.Trigger ref={trigger} className={button({ tone: 'accent', size: 'lg' })}>
         <Trans>Request B2B access</Trans>
       </Dialog.Trigger>
@@ -110,6 +104,6 @@ export function B2bRequestForm({ prefill, handoff }: { prefill: B2bRequestInput;
           </DialogFormActions>
         </Form>
       </DialogPanel>
-    </Dialog.Root>
+    </FormDialogRoot>
   )
 }

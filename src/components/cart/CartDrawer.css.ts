@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 import { visuallyHidden } from '../../styles/utilities.css.ts'
+import { bareList } from '../../styles/primitives.css.ts'
 
 export const hidden = visuallyHidden
 
@@ -23,7 +24,7 @@ export const badge = style({
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const empty = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start', paddingBlock: vars.space['6'] })
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'], flex: 1, alignContent: 'start' })
+export const items = style({ ...bareList, display: 'grid', gap: vars.space['3'], flex: 1, alignContent: 'start' })
 
 export const item = style({
   display: 'grid',

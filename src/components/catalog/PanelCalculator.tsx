@@ -8,6 +8,8 @@ import { TextField } from '../ui/TextField.tsx'
 import { button } from '../ui/button.css.ts'
 import * as styles from './PanelCalculator.css.ts'
 
+const metres = { inputMode: 'decimal', autoComplete: 'off' } as const
+
 interface Props {
   panelWidthCm: number
   panelHeightCm: number
@@ -33,6 +35,8 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
   }
   const w = parseMetres(width)
   const h = parseMetres(height)
+  // Both sides: a length in metres, its error once the visitor has asked for the result.
+  const sideError = (side: ReturnType<typeof parseMetres>) => (submitted && 'error' in side ? messages[side.error] : undefined)
   const result = 'value' in w && 'value' in h ? panelsNeeded({ widthM: w.value, heightM: h.value, panelWidthCm, panelHeightCm, withMargin }) : null
   const panels = result ? Math.min(result.panels, maxQuantity) : null
   const surface = result ? formatNumber(result.surfaceM2, language, 2) : ''
@@ -52,22 +56,8 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
         }}
       >
         <div className={styles.sides}>
-          <TextField
-            label={t`Width (m)`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={width}
-            onChange={(e) => setWidth(e.target.value)}
-            error={submitted && 'error' in w ? messages[w.error] : undefined}
-          />
-          <TextField
-            label={t`Height (m)`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={height}
-            onChange={(e) => setHeight(e.target.value)}
-            error={submitted && 'error' in h ? messages[h.error] : undefined}
-          />
+          <TextField label={t`Width (m)`} {...metres} value={width} onChange={(e) => setWidth(e.target.value)} error={sideError(w)} />
+          <TextField label={t`Height (m)`} {...metres} value={height} onChange={(e) => setHeight(e.target.value)} error={sideError(h)} />
         </div>
         <label className={styles.margin}>
           <input type="checkbox" checked={withMargin} onChange={(e) => setWithMargin(e.target.checked)} />

@@ -1,14 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
-import { pageColumn } from '../../styles/primitives.css.ts'
+import { bareList, pageColumn } from '../../styles/primitives.css.ts'
 
 export const grid = style({
   display: 'grid',
   gap: vars.space['5'],
   gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   '@media': {
     [breakpoints.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [breakpoints.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { sectionCard } from '../../styles/section-card.css.ts'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
-import { messageBox, pageColumn } from '../../styles/primitives.css.ts'
+import { bareList, messageBox, pageColumn } from '../../styles/primitives.css.ts'
 
 export const page = style({
   ...pageColumn,
@@ -42,9 +42,7 @@ export const secure = style({ color: vars.color.textMuted, fontSize: vars.fontSi
 
 /** The order summary: the list scrolls beyond a maximum height of 96 units (24rem). */
 export const lines = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   maxHeight: '24rem',
   overflowY: 'auto',
   display: 'grid',
@@ -98,5 +96,5 @@ export const unavailable = style({
   background: vars.color.surfaceAlt,
 })
 export const unavailableHeading = style({ fontSize: vars.fontSize.md, color: vars.color.danger })
-export const unavailableLines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] })
+export const unavailableLines = style({ ...bareList, display: 'grid', gap: vars.space['1'] })
 export const unavailableLine = style({ color: vars.color.textMuted, textDecoration: 'line-through' })

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
 import { iconButton } from '../ui/sheet.css.ts'
 import { busy } from './SiteHeader.css.ts'
+import { bareList } from '../../styles/primitives.css.ts'
 
 /** Below 900 px; below 1200 px too when the header is busy (role links, the email reminder). */
 export const trigger = style([
@@ -16,7 +17,7 @@ export const trigger = style([
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] })
+export const list = style({ ...bareList, display: 'grid', gap: vars.space['1'] })
 
 export const link = style({
   display: 'block',

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
-import { pageColumn } from '../../styles/primitives.css.ts'
+import { bareList, pageColumn } from '../../styles/primitives.css.ts'
 
 export const footer = style({
   background: vars.color.dark,
@@ -43,7 +43,7 @@ export const heading = style({
   color: vars.color.accentOnDark,
 })
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
+export const list = style({ ...bareList, display: 'grid' })
 
 export const link = style({
   color: vars.color.onDark,

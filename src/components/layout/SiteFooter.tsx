@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { formatAddressLine } from '../../../core/company.ts'
 import { useCompany } from '../../lib/company.ts'
 import { legalLinks, mainLinks } from './nav-links.ts'
 import * as styles from './SiteFooter.css.ts'
 
 export function SiteFooter() {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const year = 2026
   const company = useCompany()
   const address = formatAddressLine(company)
@@ -25,34 +26,8 @@ export function SiteFooter() {
             <a href={`tel:+${company.phoneDigits}`}>{company.phone}</a>
           </address>
         </div>
-        <nav aria-label={t`Footer`} className={styles.column}>
-          <h2 className={styles.heading}>
-            <Trans>Shop</Trans>
-          </h2>
-          <ul className={styles.list}>
-            {mainLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {i18n._(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t`Legal`} className={styles.column}>
-          <h2 className={styles.heading}>
-            <Trans>Help and legal</Trans>
-          </h2>
-          <ul className={styles.list}>
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {i18n._(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn label={t`Footer`} heading={<Trans>Shop</Trans>} links={mainLinks} />
+        <LinkColumn label={t`Legal`} heading={<Trans>Help and legal</Trans>} links={legalLinks} />
       </div>
       <div className={styles.bottom}>
         <p>
@@ -60,5 +35,24 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  )
+}
+
+/** One of the footer's columns of links: its heading over the list. */
+function LinkColumn({ label, heading, links }: { label: string; heading: ReactNode; links: typeof mainLinks | typeof legalLinks }) {
+  const { i18n } = useLingui()
+  return (
+    <nav aria-label={label} className={styles.column}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link}>
+              {i18n._(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { breakpoints, reducedMotion, vars } from '../../styles/theme.css.ts'
-import { pageColumn } from '../../styles/primitives.css.ts'
+import { bareList, pageColumn } from '../../styles/primitives.css.ts'
 
 export const header = recipe({
   base: {
@@ -114,9 +114,7 @@ export const desktopNav = style({
 export const navList = style({
   display: 'flex',
   gap: vars.space['1'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 })
 
 export const navLink = style({

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
+import { bareList } from '../../styles/primitives.css.ts'
 
 // What follows an order's payment: its shipment and its invoices (the buyer's /orders, the admin's order page).
 /** Label and value pairs side by side, wrapping on a narrow screen. */
@@ -20,9 +21,7 @@ export const code = style({
 })
 
 export const invoiceList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space['2']} ${vars.space['5']}`,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatDate } from '../../lib/format.ts'
 import * as styles from './OrderFollowUp.css.ts'
+import { Fact } from '../ui/Fact.tsx'
 
 // What follows an order's payment, as the buyer (/orders) and the admin (the order's page) see it:
 // how it travels and its invoices.
@@ -23,41 +24,23 @@ export function OrderShipment({ shipment }: { shipment: Shipment }) {
   if (!shippedAt) return null
   return (
     <dl className={styles.facts} data-testid="order-shipment">
-      <div className={styles.fact}>
-        <dt>
-          <Trans>Shipped</Trans>
-        </dt>
-        <dd>
-          <time dateTime={shippedAt}>{formatDate(shippedAt, language, true)}</time>
-        </dd>
-      </div>
+      <Fact term={<Trans>Shipped</Trans>} className={styles.fact}>
+        <time dateTime={shippedAt}>{formatDate(shippedAt, language, true)}</time>
+      </Fact>
       {carrier ? (
-        <div className={styles.fact}>
-          <dt>
-            <Trans>Carrier</Trans>
-          </dt>
-          <dd>{carrier}</dd>
-        </div>
+        <Fact term={<Trans>Carrier</Trans>} className={styles.fact}>
+          {carrier}
+        </Fact>
       ) : null}
       {tracking ? (
-        <div className={styles.fact}>
-          <dt>
-            <Trans>Tracking number</Trans>
-          </dt>
-          <dd className={styles.code} translate="no">
-            {tracking}
-          </dd>
-        </div>
+        <Fact term={<Trans>Tracking number</Trans>} className={styles.fact} valueClassName={styles.code} translate="no">
+          {tracking}
+        </Fact>
       ) : null}
       {deliveredAt ? (
-        <div className={styles.fact}>
-          <dt>
-            <Trans>Delivered</Trans>
-          </dt>
-          <dd>
-            <time dateTime={deliveredAt}>{formatDate(deliveredAt, language, true)}</time>
-          </dd>
-        </div>
+        <Fact term={<Trans>Delivered</Trans>} className={styles.fact}>
+          <time dateTime={deliveredAt}>{formatDate(deliveredAt, language, true)}</time>
+        </Fact>
       ) : null}
     </dl>
   )

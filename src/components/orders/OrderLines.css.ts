@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
+import { bareList } from '../../styles/primitives.css.ts'
 
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] })
+export const items = style({ ...bareList, display: 'grid', gap: vars.space['2'] })
 export const item = style({ display: 'grid', gridTemplateColumns: '1fr auto auto', gap: vars.space['3'], fontSize: vars.fontSize.sm })
 export const itemDetail = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' })
 export const itemTotal = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })

@@ -8,6 +8,34 @@ import * as dialog from './dialog.css.ts'
 /** What a dialog does once it has closed, instead of Radix's return of the focus (the caller places it). */
 type OnCloseAutoFocus = (event: Event) => void
 
+/**
+ * The root of a dialog that holds a form: however it closes (Cancel, Escape, a tap outside, a sent
+ * form), `onClose` clears what was typed, so the dialog opens empty next time.
+ */
+export function FormDialogRoot({
+  open,
+  setOpen,
+  onClose,
+  children,
+}: {
+  open: boolean
+  setOpen: (open: boolean) => void
+  onClose: () => void
+  children: ReactNode
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) onClose()
+      }}
+    >
+      {children}
+    </Dialog.Root>
+  )
+}
+
 /** A centred dialog over a dimmed page: its title, a close button, then its content. */
 export function DialogPanel({ title, onCloseAutoFocus, children }: { title: ReactNode; onCloseAutoFocus?: OnCloseAutoFocus; children: ReactNode }) {
   const { t } = useLingui()

@@ -1,6 +1,21 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { reducedMotion, vars } from '../../styles/theme.css.ts'
 
+/** A button on its ground in its ink, on another ground under the pointer. */
+const toned = (ground: string, ink: string, hover: string) => ({
+  background: ground,
+  color: ink,
+  selectors: { '&:hover:not(:disabled)': { background: hover } },
+})
+
+/** An outlined button in one ink, filled with that ink under the pointer (the text then in `ground`). */
+const outlined = (ink: string, ground: string) => ({
+  background: 'transparent',
+  color: ink,
+  borderColor: ink,
+  selectors: { '&:hover:not(:disabled)': { background: ink, color: ground } },
+})
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -23,44 +38,14 @@ export const button = recipe({
   },
   variants: {
     tone: {
-      primary: {
-        background: vars.color.dark,
-        color: vars.color.onDark,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.black } },
-      },
-      accent: {
-        background: vars.color.accent,
-        color: vars.color.onAccent,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentStrong } },
-      },
-      outline: {
-        background: 'transparent',
-        color: vars.color.text,
-        borderColor: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.text, color: vars.color.bg } },
-      },
-      light: {
-        background: vars.color.onDark,
-        color: vars.color.dark,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.white } },
-      },
-      outlineLight: {
-        background: 'transparent',
-        color: vars.color.onDark,
-        borderColor: vars.color.onDark,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.onDark, color: vars.color.dark } },
-      },
+      primary: toned(vars.color.dark, vars.color.onDark, vars.color.black),
+      accent: toned(vars.color.accent, vars.color.onAccent, vars.color.accentStrong),
+      outline: outlined(vars.color.text, vars.color.bg),
+      light: toned(vars.color.onDark, vars.color.dark, vars.color.white),
+      outlineLight: outlined(vars.color.onDark, vars.color.dark),
       /** What cannot be undone (deleting the account): white on the danger red, AA contrast. */
-      danger: {
-        background: vars.color.danger,
-        color: vars.color.white,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.text } },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceAlt } },
-      },
+      danger: toned(vars.color.danger, vars.color.white, vars.color.text),
+      ghost: toned('transparent', vars.color.text, vars.color.surfaceAlt),
     },
     size: {
       sm: { padding: `${vars.space['2']} ${vars.space['4']}`, fontSize: vars.fontSize.sm, minHeight: '2.25rem' },

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import * as accordionParts from '../../components/ui/accordion.css.ts'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
-import { cardSurface } from '../../styles/primitives.css.ts'
+import { bareList, cardSurface } from '../../styles/primitives.css.ts'
 
 export const root = style({
   color: vars.color.text,
@@ -45,9 +45,7 @@ export const valuesGrid = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space['5'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': {
     [breakpoints.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [breakpoints.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },

@@ -8,8 +8,8 @@ import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import { button } from '../../ui/button.css.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import * as admin from '../admin.css.ts'
-import { AdminSection } from '../AdminSection.tsx'
-import { AdminTable, type Column } from '../AdminTable.tsx'
+import { AdminListSection } from '../AdminSection.tsx'
+import type { Column } from '../AdminTable.tsx'
 import { EditCategoryDialog, type AdminCategory } from './EditCategoryDialog.tsx'
 import { useAdminAction } from '../use-admin-action.ts'
 import * as styles from './categories.css.ts'
@@ -153,21 +153,22 @@ export function CategoryList() {
 
   const count = formatNumber(categories.length, language)
   return (
-    <AdminSection headingId="categories-heading" headingRef={heading} title={<Trans>Categories in the shop’s order ({count})</Trans>}>
+    <AdminListSection
+      headingId="categories-heading"
+      headingRef={heading}
+      title={<Trans>Categories in the shop’s order ({count})</Trans>}
+      testId="admin-categories"
+      columns={columns}
+      rows={categories}
+      rowKey={(category) => category.id}
+      empty={<Trans>No categories yet.</Trans>}
+    >
       <p className={styles.refusal} role="alert" data-testid="category-refusal">
         {refusal}
       </p>
       <p className={visuallyHidden} role="status" data-testid="category-moved">
         {announcement}
       </p>
-      <AdminTable
-        labelledBy="categories-heading"
-        testId="admin-categories"
-        columns={columns}
-        rows={categories}
-        rowKey={(category) => category.id}
-        empty={<Trans>No categories yet.</Trans>}
-      />
-    </AdminSection>
+    </AdminListSection>
   )
 }

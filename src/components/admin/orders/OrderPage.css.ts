@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
-import { dangerTint, insetPanel, messageBox, stackedPageBody } from '../../../styles/primitives.css.ts'
+import { bareList, dangerTint, insetPanel, messageBox, stackedPageBody } from '../../../styles/primitives.css.ts'
 
 // One order's page (docs/product.md#fulfilment): its cards, actions, dialogs and timeline.
 export const page = stackedPageBody
@@ -27,7 +27,7 @@ export const code = style({ fontFamily: 'ui-monospace, "SFMono-Regular", "Cascad
 export const contact = style({ display: 'grid', gap: vars.space['1'], fontStyle: 'normal', overflowWrap: 'anywhere' })
 export const link = style({ color: vars.color.accentStrong, textUnderlineOffset: '3px' })
 
-export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] })
+export const timeline = style({ ...bareList, display: 'grid', gap: vars.space['3'] })
 export const event = style({
   display: 'grid',
   gap: vars.space['1'],

@@ -10,15 +10,14 @@ import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts'
 import { InvoiceLinks, OrderShipment } from '../../orders/OrderFollowUp.tsx'
 import { OrderNumber } from '../../orders/OrderNumber.tsx'
 import { StatusBadges } from '../../orders/StatusBadges.tsx'
-import { BackLink } from '../../ui/BackLink.tsx'
-import { PageHeader } from '../../ui/PageHeader.tsx'
 import { AdminTable, type Column } from '../AdminTable.tsx'
 import type { AdminContext } from '../admin-context.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
 import { adminCancelReasonLabels } from './timeline-labels.ts'
 import * as styles from './OrderPage.css.ts'
-import { AdminCard } from '../AdminSection.tsx'
+import { AdminCard, AdminPageHeader } from '../AdminSection.tsx'
+import { Fact } from '../../ui/Fact.tsx'
 
 const route = getRouteApi('/admin/orders_/$id')
 
@@ -44,12 +43,9 @@ export function OrderPage() {
   const placed = formatDate(order.createdAt, language, true)
   return (
     <>
-      <PageHeader
-        eyebrow={
-          <BackLink to="/admin/orders">
-            <Trans>All orders</Trans>
-          </BackLink>
-        }
+      <AdminPageHeader
+        back="/admin/orders"
+        backLabel={<Trans>All orders</Trans>}
         title={
           <Trans>
             Order{' '}
@@ -68,7 +64,7 @@ export function OrderPage() {
           <StatusBadges status={order.status} paymentStatus={order.paymentStatus} />
           {order.status === 'cancelled' && order.cancelReason ? <span>{i18n._(adminCancelReasonLabels[order.cancelReason])}</span> : null}
         </p>
-      </PageHeader>
+      </AdminPageHeader>
       <div className={styles.page}>
         <OrderActions order={order} />
         <div className={styles.layout}>
@@ -121,34 +117,22 @@ function Items({ order }: { order: AdminOrder }) {
     <AdminCard headingId="order-items-heading" title={<Trans>Items</Trans>}>
       <AdminTable caption={<Trans>Items</Trans>} testId="order-items" columns={columns} rows={order.items} rowKey={(_, index) => index} />
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>
-            <Trans>Subtotal</Trans>
-          </dt>
-          <dd>{euros(order.subtotalCents)}</dd>
-        </div>
+        <Fact term={<Trans>Subtotal</Trans>} className={styles.fact}>
+          {euros(order.subtotalCents)}
+        </Fact>
         {order.shippingCostCents > 0 ? (
-          <div className={styles.fact}>
-            <dt>
-              <Trans>Shipping</Trans>
-            </dt>
-            <dd>{euros(order.shippingCostCents)}</dd>
-          </div>
+          <Fact term={<Trans>Shipping</Trans>} className={styles.fact}>
+            {euros(order.shippingCostCents)}
+          </Fact>
         ) : null}
         {order.taxCents > 0 ? (
-          <div className={styles.fact}>
-            <dt>
-              <Trans>Tax</Trans>
-            </dt>
-            <dd>{euros(order.taxCents)}</dd>
-          </div>
+          <Fact term={<Trans>Tax</Trans>} className={styles.fact}>
+            {euros(order.taxCents)}
+          </Fact>
         ) : null}
-        <div className={styles.fact}>
-          <dt>
-            <Trans>Total (VAT included)</Trans>
-          </dt>
-          <dd data-testid="order-total">{euros(order.totalCents)}</dd>
-        </div>
+        <Fact term={<Trans>Total (VAT included)</Trans>} className={styles.fact} testId="order-total">
+          {euros(order.totalCents)}
+        </Fact>
       </dl>
     </AdminCard>
   )
@@ -185,23 +169,13 @@ function Payment({ order }: { order: AdminOrder }) {
   return (
     <AdminCard headingId="order-payment-heading" title={<Trans>Payment</Trans>}>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>
-            <Trans>Payment reference</Trans>
-          </dt>
-          <dd className={styles.code} translate="no" data-testid="payment-reference">
-            {order.paymentReference ?? <Trans>None yet</Trans>}
-          </dd>
-        </div>
+        <Fact term={<Trans>Payment reference</Trans>} className={styles.fact} valueClassName={styles.code} translate="no" testId="payment-reference">
+          {order.paymentReference ?? <Trans>None yet</Trans>}
+        </Fact>
         {order.refundReference ? (
-          <div className={styles.fact}>
-            <dt>
-              <Trans>Refund reference</Trans>
-            </dt>
-            <dd className={styles.code} translate="no">
-              {order.refundReference}
-            </dd>
-          </div>
+          <Fact term={<Trans>Refund reference</Trans>} className={styles.fact} valueClassName={styles.code} translate="no">
+            {order.refundReference}
+          </Fact>
         ) : null}
       </dl>
     </AdminCard>

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
@@ -78,6 +79,12 @@ function Orders() {
   const [from, setFrom] = useChosen(filters.from ?? '')
   const [to, setTo] = useChosen(filters.to ?? '')
 
+  // A status filter's options: any (the empty value) first, then each status by its label.
+  const choices = <Status extends string>(any: string, statuses: readonly Status[], labels: Record<Status, MessageDescriptor>) => [
+    { value: '', label: any },
+    ...statuses.map((status) => ({ value: status, label: i18n._(labels[status]) })),
+  ]
+
   const filtered = isFiltered(filters)
   const noMatch = <Trans>No orders match these filters.</Trans>
   return (
@@ -94,10 +101,7 @@ function Orders() {
           label={t`Status`}
           name="status"
           value={status}
-          options={[
-            { value: '', label: t`All statuses` },
-            ...orderStatuses.map((status) => ({ value: status, label: i18n._(orderStatusLabels[status]) })),
-          ]}
+          options={choices(t`All statuses`, orderStatuses, orderStatusLabels)}
           onChange={(value) => {
             setStatus(value)
             filter({ status: isOrderStatus(value) ? value : undefined })
@@ -107,10 +111,7 @@ function Orders() {
           label={t`Payment`}
           name="payment"
           value={payment}
-          options={[
-            { value: '', label: t`All payments` },
-            ...paymentStatuses.map((status) => ({ value: status, label: i18n._(paymentStatusLabels[status]) })),
-          ]}
+          options={choices(t`All payments`, paymentStatuses, paymentStatusLabels)}
           onChange={(value) => {
             setPayment(value)
             filter({ payment: isPaymentStatus(value) ? value : undefined })

@@ -7,17 +7,15 @@ import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { pick } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
-import { BackLink } from '../../ui/BackLink.tsx'
 import { button } from '../../ui/button.css.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
-import { PageHeader } from '../../ui/PageHeader.tsx'
 import { PictureField } from '../pictures/PictureField.tsx'
 import { useAdminAction } from '../use-admin-action.ts'
 import { productFormValues, type AdminProduct } from './product-fields.ts'
-import { ProductForm } from './ProductForm.tsx'
+import { ProductDetails } from './ProductForm.tsx'
 import { ProductHistory } from './ProductHistory.tsx'
 import * as styles from './products.css.ts'
-import { AdminCard } from '../AdminSection.tsx'
+import { AdminCard, AdminPageHeader } from '../AdminSection.tsx'
 
 const route = getRouteApi('/admin/products_/$id')
 
@@ -44,28 +42,22 @@ export function EditProductPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow={
-          <BackLink to="/admin/products">
-            <Trans>All products</Trans>
-          </BackLink>
-        }
+      <AdminPageHeader
+        back="/admin/products"
+        backLabel={<Trans>All products</Trans>}
         title={name}
         lead={product.archivedAt ? <Trans>Archived: this product is not in the shop.</Trans> : <Trans>In the shop.</Trans>}
       />
       <div className={styles.page}>
         <ProductActions product={product} />
-        <AdminCard headingId="product-form-heading" title={<Trans>Product details</Trans>}>
-          <ProductForm
-            key={product.id}
-            labelledBy="product-form-heading"
-            initial={productFormValues(product, language)}
-            categories={categories}
-            slugFollowsName={false}
-            submitLabel={<Trans>Save changes</Trans>}
-            onSave={save}
-          />
-        </AdminCard>
+        <ProductDetails
+          key={product.id}
+          initial={productFormValues(product, language)}
+          categories={categories}
+          slugFollowsName={false}
+          submitLabel={<Trans>Save changes</Trans>}
+          onSave={save}
+        />
         <AdminCard headingId="product-picture-heading" title={<Trans>Picture</Trans>}>
           <PictureField
             kind="products"

@@ -4,11 +4,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { emptyProduct, type ProductInput } from '../../../../core/catalog-admin.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
-import { BackLink } from '../../ui/BackLink.tsx'
-import { PageHeader } from '../../ui/PageHeader.tsx'
-import { ProductForm } from './ProductForm.tsx'
+import { ProductDetails } from './ProductForm.tsx'
+import { AdminPageHeader } from '../AdminSection.tsx'
 import * as styles from './products.css.ts'
-import { AdminCard } from '../AdminSection.tsx'
 
 export function NewProductPage() {
   const { t } = useLingui()
@@ -26,26 +24,14 @@ export function NewProductPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow={
-          <BackLink to="/admin/products">
-            <Trans>All products</Trans>
-          </BackLink>
-        }
+      <AdminPageHeader
+        back="/admin/products"
+        backLabel={<Trans>All products</Trans>}
         title={<Trans>New product</Trans>}
         lead={<Trans>Write it in Spanish and English; it is in the shop as soon as it is saved.</Trans>}
       />
       <div className={styles.page}>
-        <AdminCard headingId="product-form-heading" title={<Trans>Product details</Trans>}>
-          <ProductForm
-            labelledBy="product-form-heading"
-            initial={emptyProduct}
-            categories={categories}
-            slugFollowsName
-            submitLabel={<Trans>Create product</Trans>}
-            onSave={save}
-          />
-        </AdminCard>
+        <ProductDetails initial={emptyProduct} categories={categories} slugFollowsName submitLabel={<Trans>Create product</Trans>} onSave={save} />
       </div>
     </>
   )

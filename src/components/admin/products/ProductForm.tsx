@@ -16,6 +16,7 @@ import { TextArea } from '../../ui/TextArea.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { decimalSeparator, productFieldLabels, productFieldOrder } from './product-fields.ts'
 import * as styles from './products.css.ts'
+import { AdminCard } from '../AdminSection.tsx'
 import { useAdminAction } from '../use-admin-action.ts'
 
 type Category = RouterOutputs['admin']['categories']['list'][number]
@@ -38,6 +39,15 @@ interface Props {
   /** Sends the values (and says so); a refusal is thrown (the server's error) and shown beside its fields. */
   onSave: (values: ProductInput) => Promise<void>
   labelledBy: string
+}
+
+/** The form in its card, named by the card's heading (a new product's page and a saved one's). */
+export function ProductDetails(props: Omit<Props, 'labelledBy'>) {
+  return (
+    <AdminCard headingId="product-form-heading" title={<Trans>Product details</Trans>}>
+      <ProductForm {...props} labelledBy="product-form-heading" />
+    </AdminCard>
+  )
 }
 
 const firstString = (errors: readonly unknown[]) => errors.find((e): e is string => typeof e === 'string')

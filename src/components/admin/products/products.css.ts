@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
-import { insetPanel, stackedPageBody } from '../../../styles/primitives.css.ts'
+import { bareList, insetPanel, stackedPageBody } from '../../../styles/primitives.css.ts'
 
 // The owner's product screens (docs/product.md#owner): the table with its filters, the form and the history.
 export const page = stackedPageBody
@@ -43,7 +43,7 @@ export const checkboxHint = style({ gridColumn: 2, color: vars.color.textMuted, 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] })
+export const history = style({ ...bareList, display: 'grid', gap: vars.space['3'] })
 export const entry = style({ display: 'grid', gap: vars.space['2'], ...insetPanel })
 export const entryHead = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['3']}`, alignItems: 'baseline' })
 export const changes = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm })
