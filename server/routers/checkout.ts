@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { checkoutPrefill } from '../services/checkout-prefill.ts'
 import { notFound } from '../errors.ts'
-import { findOrder } from '../services/orders/views.ts'
 import { limitedPerClient, orderCall, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
 import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
@@ -46,19 +45,8 @@ export const checkoutRouter = router({
     // Only the buyer learns an order's state: its account, its anonymous cart, or whoever holds
     // its payment session (the provider's return URL carries it). Anyone else: not found.
     const buyer = { userId: ctx.user?.id ?? null, cartSessionId: ctx.cartSession.id, sessionId: input.sessionId }
-    if (!(await ctx.services.orders.confirmReturn({ orderId: input.orderId, buyer }, orderCall(ctx, 'customer')))) {
-      throw notFound(messages.orderNotFound)
-    }
-    const order = await findOrder(ctx.db, input.orderId)
+    const order = await ctx.services.orders.confirmReturn({ orderId: input.orderId, buyer }, orderCall(ctx, 'customer'))
     if (!order) throw notFound(messages.orderNotFound)
-    return {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      status: order.status,
-      paymentStatus: order.paymentStatus,
-      totalCents: order.totalCents,
-      // Only the buyer gets this far: the page says where the confirmation went.
-      email: order.customerEmail,
-    }
+    return order
   }),
 })

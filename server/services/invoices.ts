@@ -88,16 +88,14 @@ export async function issueInvoice(tx: Database, orderId: string, settings: Invo
   if (existing) return existing.number
   const found = await buyerOf(tx, orderId)
   if (!found) throw new Error(`no order ${orderId} to invoice`)
-  const items = await tx
-    .select({
-      name: orderItems.productName,
-      quantity: orderItems.quantity,
-      unitPriceCents: orderItems.unitPriceCents,
-      amountCents: orderItems.subtotalCents,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position), asc(orderItems.id))
+  const ordered = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id))
+  // The names as the order gave them, in its language.
+  const items: InvoiceLine[] = ordered.map((line) => ({
+    name: line.productName,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    amountCents: line.subtotalCents,
+  }))
   const totalCents = items.reduce((sum, line) => sum + line.amountCents, 0)
   const year = invoiceYear(now)
   const sequence = await nextSequence(tx, 'invoice', year)

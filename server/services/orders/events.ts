@@ -70,18 +70,7 @@ export interface OrderTimelineEntry {
 
 /** Every event of an order, oldest first: the admin's order page shows them as its timeline. */
 export async function orderTimeline(db: Database, orderId: string): Promise<OrderTimelineEntry[]> {
-  const rows = await db
-    .select({
-      id: orderEvents.id,
-      type: orderEvents.type,
-      createdAt: orderEvents.createdAt,
-      actorKind: orderEvents.actorKind,
-      actorEmail: orderEvents.actorEmail,
-      details: orderEvents.details,
-    })
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.seq))
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.seq))
   return rows.map((row) => ({
     id: row.id,
     type: row.type,

@@ -51,7 +51,7 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
     /** checkout.create: the order from the caller's cart, then its payment page. */
     startCheckout: (input: Omit<StartCheckoutOptions, 'log'>, call: OrderCall) => startCheckout(ctx, { ...input, log: call.log }),
 
-    /** checkout.confirm: the buyer back from the payment page; false for anyone else. */
+    /** checkout.confirm: the buyer back from the payment page, the order as that page shows it; null for anyone else. */
     confirmReturn: (input: { orderId: string; buyer: ReturningBuyer }, call: OrderCall) => confirmReturn(ctx, input.orderId, input.buyer, call.log),
 
     /** orders.pay: the payment page of one of the caller's pending orders (the caller's ownership is checked by the router). */

@@ -13,6 +13,7 @@ import type { SessionState } from '../payments/provider.ts'
 import type { OrdersContext } from './context.ts'
 import { providerActor, systemActor } from './events.ts'
 import { awaitsPayment, nextPaymentAttempt, orderTooLarge, paymentAmountCents, paymentSessionHours, type CreatedOrder } from './store.ts'
+import { findOrder, returnedOrderView } from './views.ts'
 import { transition, type ProviderEventRef, type TransitionRequest, type TransitionResult } from './transition.ts'
 import { ordersPaid, paymentFailures } from '../../metrics.ts'
 import { orderIdSchema } from '../../../core/identifiers.ts'
@@ -276,20 +277,21 @@ export interface ReturningBuyer {
 
 /**
  * The shopper back from the payment page (/payment-success): the provider is asked whether the
- * order's session is paid, and that payment is applied as the webhook would. Null for anyone but
- * the buyer, or an order that does not exist.
+ * order's session is paid, and that payment is applied as the webhook would. The order as that page
+ * shows it; null for anyone but the buyer, or an order that does not exist.
  */
-export async function confirmReturn(ctx: OrdersContext, orderId: string, buyer: ReturningBuyer, log: AppLogger): Promise<boolean> {
+export async function confirmReturn(ctx: OrdersContext, orderId: string, buyer: ReturningBuyer, log: AppLogger) {
   const payment = await paymentSessionOf(ctx.db, orderId)
   const isBuyer =
     payment !== null &&
     ((buyer.userId !== null && payment.userId === buyer.userId) ||
       (payment.cartSessionId !== null && buyer.cartSessionId === payment.cartSessionId) ||
       (buyer.sessionId !== undefined && buyer.sessionId === payment.paymentSessionId))
-  if (!payment || !isBuyer) return false
+  if (!payment || !isBuyer) return null
   if (payment.paymentStatus !== 'paid' && payment.paymentSessionId) {
     const session = await ctx.payments.retrieveSession(payment.paymentSessionId)
     if (session && session.orderId === orderId) await applyVerifiedSession(ctx, session, log)
   }
-  return true
+  const order = await findOrder(ctx.db, orderId)
+  return order ? returnedOrderView(order) : null
 }

@@ -84,6 +84,16 @@ export function findOrder(db: Database, orderId: string) {
   return loadOrders(db, eq(orders.id, orderId), 1).then((rows) => rows[0] ?? null)
 }
 
+/** The order as /payment-success shows it to its buyer, with where the confirmation went. */
+export const returnedOrderView = ({ id, orderNumber, status, paymentStatus, totalCents, customerEmail }: OrderRecord) => ({
+  orderId: id,
+  orderNumber,
+  status,
+  paymentStatus,
+  totalCents,
+  email: customerEmail,
+})
+
 /** An order the caller may see: their own, or any for an admin; otherwise NOT_FOUND. */
 export async function getOrderFor(db: Database, viewer: { userId: string; admin: boolean }, orderId: string) {
   const order = await findOrder(db, orderId)
