@@ -273,6 +273,25 @@ describe('a crash between the payment and its email', () => {
     expect(done).toMatchObject({ status: 'done', attempts: 1 })
   })
 
+  it('keeps the payment when its job cannot even be claimed after the commit (the database dropped): the worker sends it', async () => {
+    const smtp = await mailServerDown()
+    const sink = await smtp.up()
+    const clock = testClock()
+    const a = instance(first.db, smtp, clock)
+    const order = await paidOrder(a.services)
+    await a.services.testPayments!.pay(order.sessionId)
+    const log = recordingLog()
+    const ctx = ordersContext(first.db, a.services, { log, jobs: { clock: clock.now } })
+    const unreachable = { ...ctx, jobs: { ...ctx.jobs, run: () => Promise.reject(new Error('connection terminated')) } }
+    const session = (await a.services.payments.retrieveSession(order.sessionId))!
+    const facts = { sessionId: session.id, amountCents: session.amountCents, currency: session.currency }
+    const paid = await transition(unreachable, { orderId: order.id, event: 'pay', actor: providerActor, facts })
+    expect(paid).toMatchObject({ result: 'applied', state: { status: 'confirmed', paymentStatus: 'paid' } })
+    expect(log.lines).toContainEqual(expect.objectContaining({ level: 'error', msg: 'a transition’s job could not be run now: left to the worker' }))
+    expect((await a.services.orders.jobs.runDue()).done).toBe(1)
+    expect(mailsTo(sink.received, order.email)).toHaveLength(1)
+  })
+
   it('queues one confirmation when the job runs twice at once (a lease that ran out mid-run)', async () => {
     const { sink, a, b, order } = await paidOnTwoInstances()
     const [job] = await first.db

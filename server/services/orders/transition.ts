@@ -164,7 +164,14 @@ export async function transition<E extends ChangeEvent>(ctx: OrdersContext, requ
     const job = email ? await ctx.jobs.enqueue(tx, orderEmailJob(order.id, email)) : null
     return { result: 'applied' as const, order, job }
   })
-  if (outcome.job) await ctx.jobs.run([outcome.job])
+  // The change stands whatever happens to its email now: a job not run here is the worker's.
+  if (outcome.job) {
+    await ctx.jobs
+      .run([outcome.job])
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, orderId: request.orderId }, 'a transition’s job could not be run now: left to the worker'),
+      )
+  }
   const state =
     outcome.result === 'applied' ? stateAfter(event, outcome.order) : { status: outcome.order.status, paymentStatus: outcome.order.paymentStatus }
   return { result: outcome.result, order: outcome.order, state }
