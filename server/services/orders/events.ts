@@ -18,13 +18,6 @@ export interface OrderActor {
   email?: string | null | undefined
 }
 
-/** An admin acting from /admin: their account and the email the timeline keeps. */
-export interface AdminActor {
-  id: string
-  email: string
-}
-
-export const adminActor = (admin: AdminActor): OrderActor => ({ kind: 'admin', id: admin.id, email: admin.email })
 export const systemActor: OrderActor = { kind: 'system' }
 export const providerActor: OrderActor = { kind: 'provider' }
 

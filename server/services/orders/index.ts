@@ -23,7 +23,6 @@ import type { ShipmentInput } from '../../../core/shipment.ts'
 export type { OrderCall, OrderDeps } from './context.ts'
 export type { AdminActionResult } from './fulfilment.ts'
 export type { PaymentStep } from './payments.ts'
-export { adminActor, providerActor, systemActor, type AdminActor, type OrderActor } from './events.ts'
 
 /** The wing's context over a database: its dependencies and a jobs queue that runs its emails. */
 export function ordersContext(

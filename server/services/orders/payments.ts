@@ -113,7 +113,7 @@ async function newPaymentSession(ctx: OrdersContext, order: CreatedOrder, opts: 
  * opened the same attempt recorded the same session; a later attempt is never overwritten by an
  * earlier one.
  */
-export async function setPaymentSession(db: Database, orderId: string, session: { id: string; attempt: number; now?: Date }) {
+async function setPaymentSession(db: Database, orderId: string, session: { id: string; attempt: number; now?: Date }) {
   const opened = session.now ?? new Date()
   await db
     .update(orders)
