@@ -18,14 +18,15 @@ const events = Object.keys(orderFlow).filter((event): event is OrderEvent => eve
 const state = (status: OrderState['status'], paymentStatus: OrderState['paymentStatus']): OrderState => ({ status, paymentStatus })
 
 describe('the order transition table', () => {
-  it('takes an order from its payment to its delivery, and lets a paid one be refunded at any point after', () => {
+  it('takes an order from its payment to its delivery, and lets a paid one be refunded at any point after, its goods where they got to', () => {
     let order = state(orderFlow.create.to.status, orderFlow.create.to.payment)
     for (const event of ['pay', 'ship', 'deliver', 'refund'] as const) {
       expect(canApply(event, order)).toBe(true)
       order = stateAfter(event, order)
       expect(isApplied(event, order)).toBe(true)
     }
-    expect(order).toEqual(state('refunded', 'refunded'))
+    expect(order).toEqual(state('delivered', 'refunded'))
+    for (const goods of ['confirmed', 'shipped'] as const) expect(stateAfter('refund', state(goods, 'paid'))).toEqual(state(goods, 'refunded'))
   })
 
   it('lets only unpaid pending orders be cancelled or expire, and pays a failed one on a new attempt', () => {
@@ -67,6 +68,8 @@ describe('the order transition table', () => {
     expect(allowedTransitions(state('pending', 'pending'))).toEqual({ ship: false, deliver: false, cancel: true, refund: false })
     expect(allowedTransitions(state('confirmed', 'paid'))).toEqual({ ship: true, deliver: false, cancel: false, refund: true })
     expect(allowedTransitions(state('shipped', 'paid'))).toEqual({ ship: false, deliver: true, cancel: false, refund: true })
-    expect(allowedTransitions(state('refunded', 'refunded'))).toEqual({ ship: false, deliver: false, cancel: false, refund: false })
+    // Refunded before it left: neither shipped nor refunded again; refunded on its way: it may still arrive.
+    expect(allowedTransitions(state('confirmed', 'refunded'))).toEqual({ ship: false, deliver: false, cancel: false, refund: false })
+    expect(allowedTransitions(state('shipped', 'refunded'))).toEqual({ ship: false, deliver: true, cancel: false, refund: false })
   })
 })

@@ -3,8 +3,13 @@
  * states it starts from and leads to, and who may cause it. The server applies this table in one
  * place (`transition()` in server/services/orders/), inside each event's transaction; the admin's
  * order page reads the same answer (`admin.orders.get`'s `allowed`) to offer only what applies.
+ *
+ * An order stands on two independent axes: what happened to the goods (`status`, the fulfilment)
+ * and what happened to the money (`paymentStatus`). A refunded order keeps where its goods got to
+ * (confirmed, shipped or delivered); its payment says `refunded`. Each axis gains states only with
+ * the event that reaches them.
  */
-export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
+export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const
@@ -40,8 +45,9 @@ const unpaid = ['pending', 'failed'] as const satisfies readonly PaymentStatus[]
  * The transition table. Created orders wait for payment; the provider's verified payment confirms
  * them (once, by the order's current payment session); an unpaid one is cancelled by its buyer or
  * an admin, or when its payment time lapses; a paid one is shipped, then delivered, and can be
- * refunded in full at any point after payment (it then shows `refunded`). A payment that arrives
- * for an order cancelled meanwhile is given back, and the cancelled order says so.
+ * refunded at any point after payment: the money goes back (payment `refunded`), the goods stay
+ * where they got to. A payment that arrives for an order cancelled meanwhile is given back, and the
+ * cancelled order says so.
  */
 export const orderFlow = {
   create: { from: { status: [], payment: [] }, to: { status: 'pending', payment: 'pending' }, by: ['customer'], records: 'created' },
@@ -50,10 +56,11 @@ export const orderFlow = {
   expire: { from: { status: ['pending'], payment: unpaid }, to: { status: 'cancelled' }, by: ['system'], records: 'cancelled' },
   cancel: { from: { status: ['pending'], payment: unpaid }, to: { status: 'cancelled' }, by: ['customer', 'admin'], records: 'cancelled' },
   ship: { from: { status: ['confirmed'], payment: ['paid'] }, to: { status: 'shipped' }, by: ['admin'], records: 'shipped' },
-  deliver: { from: { status: ['shipped'], payment: ['paid'] }, to: { status: 'delivered' }, by: ['admin'], records: 'delivered' },
+  // The goods' axis goes on after a refund: panels already on their way still arrive.
+  deliver: { from: { status: ['shipped'], payment: ['paid', 'refunded'] }, to: { status: 'delivered' }, by: ['admin'], records: 'delivered' },
   refund: {
     from: { status: ['confirmed', 'shipped', 'delivered'], payment: ['paid'] },
-    to: { status: 'refunded', payment: 'refunded' },
+    to: { payment: 'refunded' },
     by: ['admin'],
     records: 'refunded',
   },
@@ -85,6 +92,18 @@ export function stateAfter(event: OrderEvent, order: OrderState): OrderState {
   const { to }: OrderStep = orderFlow[event]
   return { status: to.status ?? order.status, paymentStatus: to.payment ?? order.paymentStatus }
 }
+
+/**
+ * What a refund gives back: the order's own payment (the admin's `refund`), or a verified payment
+ * that never became the order's (`refund_unused_payment`: the order was cancelled, changed, or paid
+ * by another session meanwhile).
+ */
+export const refundKinds = ['order_payment', 'unused_payment'] as const
+export type RefundKind = (typeof refundKinds)[number]
+
+/** Why a verified payment was given back instead of paying its order (the log, the refund's row and the buyer's email say it). */
+export const unusedPaymentReasons = ['order cancelled', 'order paid by another payment', 'order changed', 'amount differs'] as const
+export type UnusedPaymentReason = (typeof unusedPaymentReasons)[number]
 
 /** What the admin's order page offers. */
 export const adminOrderActions = ['ship', 'deliver', 'cancel', 'refund'] as const satisfies readonly OrderEvent[]

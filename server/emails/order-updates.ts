@@ -3,9 +3,10 @@ import type { RenderedEmail } from './order-confirmation.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { formatEuros } from '../../core/money.ts'
+import type { UnusedPaymentReason } from '../../core/order-flow.ts'
 
 // What the customer is told when the shop moves their order on (docs/product.md#fulfilment):
-// shipped, delivered, cancelled by the shop, refunded. Ids and English sources here, Spanish in the
+// shipped, delivered, cancelled by the shop, refunded, a payment given back. Ids and English sources here, Spanish in the
 // catalogs.
 const text = {
   greeting: /*i18n*/ { id: 'email.order_update.greeting', message: 'Hello {name},' },
@@ -32,6 +33,22 @@ const text = {
     id: 'email.order_update.refunded.body',
     message: 'We have refunded {amount} for your order {number} to the payment method you used. Your bank may take a few days to show it.',
   },
+  paymentReturnedSubject: /*i18n*/ { id: 'email.order_update.payment_returned.subject', message: 'We have refunded your payment for order {number}' },
+  paymentReturnedCancelled: /*i18n*/ {
+    id: 'email.order_update.payment_returned.cancelled',
+    message:
+      'Your payment for order {number} reached us after the order had been cancelled, so we have refunded it in full to the payment method you used. Your bank may take a few days to show it.',
+  },
+  paymentReturnedTwice: /*i18n*/ {
+    id: 'email.order_update.payment_returned.twice',
+    message:
+      'Your order {number} had already been paid, so we have refunded in full the second payment we received for it, to the payment method you used. Your bank may take a few days to show it.',
+  },
+  paymentReturnedChanged: /*i18n*/ {
+    id: 'email.order_update.payment_returned.changed',
+    message:
+      'We received a payment for order {number} from a payment page that was no longer valid (the order had changed since it was opened), so we have refunded it in full to the payment method you used. Your bank may take a few days to show it. If you still want the order, you can pay it from My orders.',
+  },
   correctiveAttached: /*i18n*/ { id: 'email.order_update.refunded.invoice_attached', message: 'The corrective invoice {invoice} is attached.' },
   correctiveInOrders: /*i18n*/ {
     id: 'email.order_update.refunded.invoice_in_orders',
@@ -47,6 +64,7 @@ export type OrderUpdate =
   | { kind: 'delivered' }
   | { kind: 'cancelled'; wholesaleEnded?: boolean }
   | { kind: 'refunded'; amountCents: number; correctiveInvoice: string | null; invoiceAttached: boolean }
+  | { kind: 'payment_returned'; reason: UnusedPaymentReason }
 
 export interface OrderUpdateEmailData {
   orderNumber: string
@@ -63,6 +81,7 @@ const subjects: Record<OrderUpdate['kind'], Descriptor> = {
   delivered: text.deliveredSubject,
   cancelled: text.cancelledSubject,
   refunded: text.refundedSubject,
+  payment_returned: text.paymentReturnedSubject,
 }
 
 /** The sentences of the email's body, each with its values (escaped for HTML by the caller). */
@@ -84,7 +103,16 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
       if (!invoice) return [body]
       return [body, [update.invoiceAttached ? text.correctiveAttached : text.correctiveInOrders, { invoice }]]
     }
+    case 'payment_returned':
+      return [[paymentReturnedSentence[update.reason], { number }]]
   }
+}
+
+const paymentReturnedSentence: Record<UnusedPaymentReason, Descriptor> = {
+  'order cancelled': text.paymentReturnedCancelled,
+  'order paid by another payment': text.paymentReturnedTwice,
+  'order changed': text.paymentReturnedChanged,
+  'amount differs': text.paymentReturnedChanged,
 }
 
 /** The email about an order's new state, in the order's language, as HTML and plain text. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, paymentEvents, paymentRefunds } from '../db/schema/index.ts'
+import { orders, paymentEvents, refunds } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { createStripeProvider } from '../services/payments/stripe.ts'
 import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
@@ -169,8 +169,8 @@ describe('checkout with Stripe', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])
     expect(fake.refunds.filter((refund) => refund.payment_intent === fake.sessions.get(session)!.payment_intent)).toHaveLength(1)
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
-    expect(await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.sessionId, session))).toEqual([
-      expect.objectContaining({ orderId, reason: 'order cancelled', providerRefundId: fake.refunds.at(-1)!.id }),
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.paymentSessionId, session))).toEqual([
+      expect.objectContaining({ orderId, kind: 'unused_payment', reason: 'order cancelled', providerRefundId: fake.refunds.at(-1)!.id }),
     ])
   })
 

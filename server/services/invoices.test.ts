@@ -29,6 +29,7 @@ import { storedAddress } from '../../core/address.ts'
 import { sampleCompany } from '../../core/company.ts'
 import { invoiceYear, splitIncludedTax } from '../../core/invoices.ts'
 import { formatEuros } from '../../core/money.ts'
+import type { OrderStatus, PaymentStatus } from '../../core/order-flow.ts'
 
 // Invoices (Spanish law): every paid order gets an invoice from a gapless yearly series,
 // taken inside the payment's confirmation; it copies what it prints; a refund gets a corrective one.
@@ -108,7 +109,10 @@ async function pdfPages(body: Buffer) {
 const pdfText = async (body: Buffer) => (await pdfPages(body)).join(' ').replace(/\s+/g, ' ')
 
 /** An order straight in the database, as one paid before invoices existed (or one that never was paid). */
-async function insertOrder(handle: Database, opts: { status?: string; paymentStatus?: string; createdAt?: Date; sessionId?: string } = {}) {
+async function insertOrder(
+  handle: Database,
+  opts: { status?: OrderStatus; paymentStatus?: PaymentStatus; createdAt?: Date; sessionId?: string } = {},
+) {
   const [order] = await handle
     .insert(orders)
     .values({
@@ -119,8 +123,8 @@ async function insertOrder(handle: Database, opts: { status?: string; paymentSta
       shippingAddress: storedAddress({ ...testShipping, address_line1: 'Avenida del Puerto 3' }),
       subtotalCents: 2 * first.priceRetailCents,
       totalCents: 2 * first.priceRetailCents,
-      status: (opts.status ?? 'confirmed') as 'confirmed',
-      paymentStatus: (opts.paymentStatus ?? 'paid') as 'paid',
+      status: opts.status ?? 'confirmed',
+      paymentStatus: opts.paymentStatus ?? 'paid',
       paymentSessionId: opts.sessionId ?? null,
       checkoutKey: randomUUID(),
       createdAt: opts.createdAt ?? new Date(),
@@ -452,7 +456,7 @@ describe('orders paid before invoices existed', () => {
     const day = (n: number) => new Date(Date.UTC(2025, 0, n))
     const shipped = await insertOrder(db(), { status: 'shipped', createdAt: day(3) })
     const confirmed = await insertOrder(db(), { status: 'confirmed', createdAt: day(1) })
-    const refunded = await insertOrder(db(), { status: 'refunded', paymentStatus: 'refunded', createdAt: day(2) })
+    const refunded = await insertOrder(db(), { status: 'delivered', paymentStatus: 'refunded', createdAt: day(2) })
     // Never paid: waiting, or cancelled with a late payment given back.
     const unpaid = await insertOrder(db(), { status: 'pending', paymentStatus: 'pending', createdAt: day(1) })
     const cancelled = await insertOrder(db(), { status: 'cancelled', paymentStatus: 'refunded', createdAt: day(1) })

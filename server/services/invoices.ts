@@ -179,18 +179,18 @@ export async function issueMissingInvoices(db: Database, settings: InvoiceSettin
         // Orders that were paid: a payment refunded for a cancelled order never made one paid.
         inArray(orders.paymentStatus, ['paid', 'refunded']),
         notInArray(orders.status, ['pending', 'cancelled']),
-        or(isNull(invoice.id), and(eq(orders.status, 'refunded'), isNull(corrective.id))),
+        or(isNull(invoice.id), and(eq(orders.paymentStatus, 'refunded'), isNull(corrective.id))),
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id))
   for (const { id } of missing) {
     await db.transaction(async (tx) => {
       // Another instance starting at the same time waits here, then finds the invoice issued.
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update')
+      const [order] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).for('update')
       if (!order) return
       const number = await issueInvoice(tx, id, settings, now())
       await recordOrderEvent(tx, { orderId: id, type: 'invoice_issued', actor: systemActor, details: { number, kind: 'invoice' } })
-      if (order.status === 'refunded') {
+      if (order.paymentStatus === 'refunded') {
         const corrective = await issueCorrectiveInvoice(tx, id, settings, now())
         if (corrective) {
           await recordOrderEvent(tx, { orderId: id, type: 'invoice_issued', actor: systemActor, details: { number: corrective, kind: 'corrective' } })

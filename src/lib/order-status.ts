@@ -11,7 +11,6 @@ export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   shipped: msg`Shipped`,
   delivered: msg`Delivered`,
   cancelled: msg`Cancelled`,
-  refunded: msg`Refunded`,
 }
 
 export const paymentStatusLabels: Record<PaymentStatus, MessageDescriptor> = {
@@ -34,7 +33,6 @@ export const orderStatusTones: Record<OrderStatus, BadgeTone> = {
   shipped: 'active',
   delivered: 'good',
   cancelled: 'bad',
-  refunded: 'neutral',
 }
 
 export const paymentStatusTones: Record<PaymentStatus, BadgeTone> = {

@@ -79,7 +79,8 @@ function OrderCard({ order }: { order: Order }) {
   const { i18n } = useLingui()
   const dateFormat = useDateFormat({ dateStyle: 'long', timeStyle: 'short' })
   const waiting = order.status === 'pending' && order.paymentStatus !== 'paid'
-  const refundedOn = order.refundedAt ? dateFormat.format(new Date(order.refundedAt)) : null
+  const lastRefund = order.refunds.at(-1)
+  const refundedOn = lastRefund?.refundedAt ? dateFormat.format(new Date(lastRefund.refundedAt)) : null
   return (
     <article aria-labelledby={`order-${order.id}`} data-testid="order" data-order-number={order.orderNumber}>
       <header className={styles.orderHead}>
@@ -94,7 +95,7 @@ function OrderCard({ order }: { order: Order }) {
         </p>
       </header>
       {order.status === 'cancelled' && order.cancelReason ? <p className={styles.note}>{i18n._(cancelReasonLabels[order.cancelReason])}</p> : null}
-      {order.status === 'refunded' ? (
+      {order.paymentStatus === 'refunded' ? (
         <p className={styles.note}>
           {refundedOn ? (
             <Trans>Refunded on {refundedOn}: the full amount goes back to the payment method you used.</Trans>
@@ -104,7 +105,7 @@ function OrderCard({ order }: { order: Order }) {
         </p>
       ) : null}
       <OrderLines order={order} />
-      {order.shippedAt || order.invoices.length > 0 ? <OrderFollowUp order={order} /> : null}
+      {order.shipments.length > 0 || order.invoices.length > 0 ? <OrderFollowUp order={order} /> : null}
       {waiting ? <PendingActions order={order} /> : null}
     </article>
   )

@@ -177,8 +177,9 @@ describe('the owner’s order screens', () => {
     await expectAccessible(page, '/admin/orders/$id refund dialog')
     await refundDialog.getByRole('button', { name: `Reembolsar ${amount}` }).click()
     await expect.poll(() => toast(page, `Pedido ${refunded} reembolsado`).count()).toBe(1)
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Reembolsado')
-    expect(await page.getByTestId('payment-status').textContent()).toBe('Reembolsado')
+    // The money went back; the panels never left, so the order stays confirmed.
+    await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Reembolsado')
+    expect(await page.getByTestId('order-status').textContent()).toBe('Confirmado')
     await expect.poll(() => page.getByRole('link', { name: /^Descargar factura rectificativa R\d{4}-\d{6}$/ }).count()).toBe(1)
     expect(await actions.textContent()).toContain('Con este pedido ya no se puede hacer nada más.')
 
@@ -186,7 +187,7 @@ describe('the owner’s order screens', () => {
     await stale.page.getByRole('button', { name: 'Marcar como enviado' }).click()
     await stale.page.getByRole('dialog').getByRole('button', { name: 'Marcar como enviado' }).click()
     await expect.poll(() => toast(stale.page, 'Solo se puede enviar un pedido pagado que aún no se haya enviado').count()).toBe(1)
-    await expect.poll(() => stale.page.getByTestId('order-status').textContent()).toBe('Reembolsado')
+    await expect.poll(() => stale.page.getByTestId('payment-status').textContent()).toBe('Reembolsado')
     expect(await stale.page.getByTestId('order-actions').getByRole('button').count()).toBe(0)
     // The refused ship (409) is a refusal the browser logs: expected here.
     expect(unexpected(stale.problems).filter((p) => !p.includes('status of 409'))).toEqual([])

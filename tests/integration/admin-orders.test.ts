@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoices, orderEvents, orders } from '../../server/db/schema/index.ts'
+import { invoices, orderEvents, orders, refunds } from '../../server/db/schema/index.ts'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { translate } from '../../server/i18n.ts'
 import { createStripeProvider } from '../../server/services/payments/stripe.ts'
@@ -44,8 +44,7 @@ interface OrderView {
   orderNumber: string
   status: string
   paymentStatus: string
-  carrier: string | null
-  tracking: string | null
+  shipments: Array<{ carrier: string | null; tracking: string | null; shippedAt: string }>
   invoices: Array<{ number: string; kind: string }>
 }
 
@@ -74,6 +73,7 @@ async function rowsOf(orderId: string) {
     order: (await db.select().from(orders).where(eq(orders.id, orderId)))[0],
     events: await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.createdAt),
     invoices: await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.number),
+    refunds: await db.select().from(refunds).where(eq(refunds.orderId, orderId)),
   }
 }
 
@@ -100,7 +100,10 @@ describe('an admin fulfils orders paid with Stripe', () => {
     expect(shipped).toMatchObject({ status: 200, data: { ok: true, changed: true } })
 
     const mine = await buyer.shopper.query<OrderView[]>('orders.list')
-    expect(mine.data!.find((o) => o.id === orderId)).toMatchObject({ status: 'shipped', carrier: 'Correos Express', tracking: '3230 0001 99' })
+    expect(mine.data!.find((o) => o.id === orderId)).toMatchObject({
+      status: 'shipped',
+      shipments: [{ carrier: 'Correos Express', tracking: '3230 0001 99' }],
+    })
     const [email_] = updatesTo(email)
     expect(email_).toMatchObject({ kind: 'order-shipped', subject: `Your order ${orderNumber} is on its way` })
     expect(email_!.text).toContain('Carrier: Correos Express')
@@ -111,20 +114,21 @@ describe('an admin fulfils orders paid with Stripe', () => {
     expect((await admin.shopper.mutation('admin.orders.deliver', { id: orderId })).data).toEqual({ ok: true, changed: true })
   })
 
-  it('refunds a paid order through Stripe’s refund API: the order shows refunded with its corrective invoice', async () => {
+  it('refunds a paid order through Stripe’s refund API: the payment shows refunded with its corrective invoice', async () => {
     const { buyer, email, orderId, orderNumber, session } = await paidOrder()
     const refunded = await admin.shopper.mutation('admin.orders.refund', { id: orderId })
     expect(refunded).toMatchObject({ status: 200, data: { ok: true, changed: true } })
 
-    const refunds = fake.refunds.filter((r) => r.payment_intent === session.payment_intent)
-    expect(refunds).toHaveLength(1)
-    expect(refunds[0]).toMatchObject({ amount: 3 * product.priceRetailCents, metadata: { checkout_session: session.id } })
+    const atStripe = fake.refunds.filter((r) => r.payment_intent === session.payment_intent)
+    expect(atStripe).toHaveLength(1)
+    expect(atStripe[0]).toMatchObject({ amount: 3 * product.priceRetailCents, metadata: { checkout_session: session.id } })
     const request = fake.requests.filter((r) => r.path === '/v1/refunds').at(-1)!
     expect(request.body.payment_intent).toBe(session.payment_intent)
     expect(request.headers['idempotency-key']).toBe(`refund:${session.id}`)
 
-    const { order, invoices: issued } = await rowsOf(orderId)
-    expect(order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded', providerRefundId: refunds[0]!.id })
+    const { order, invoices: issued, refunds: given } = await rowsOf(orderId)
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded' })
+    expect(given).toMatchObject([{ kind: 'order_payment', amountCents: 3 * product.priceRetailCents, providerRefundId: atStripe[0]!.id }])
     expect(issued.map((i) => [i.kind, i.totalCents])).toEqual([
       ['invoice', 3 * product.priceRetailCents],
       ['corrective', -3 * product.priceRetailCents],
@@ -132,10 +136,10 @@ describe('an admin fulfils orders paid with Stripe', () => {
     const corrective = issued.find((i) => i.kind === 'corrective')!
 
     const mine = await buyer.shopper.query<OrderView>('orders.get', { id: orderId })
-    expect(mine.data).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' })
+    expect(mine.data).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded' })
     expect(mine.data!.invoices.map((i) => i.number)).toContain(corrective.number)
     const detail = await admin.shopper.query<{ refundReference: string }>('admin.orders.get', { id: orderId })
-    expect(detail.data!.refundReference).toBe(refunds[0]!.id)
+    expect(detail.data!.refundReference).toBe(atStripe[0]!.id)
 
     const [email_] = updatesTo(email)
     expect(email_).toMatchObject({ kind: 'order-refunded', subject: `Refund of your order ${orderNumber}` })
@@ -157,7 +161,8 @@ describe('an admin fulfils orders paid with Stripe', () => {
     expect(answer.status).toBe(503)
     expect(answer.error?.message).toBe(translate('es', messages.refundFailed))
     expect(await rowsOf(orderId)).toEqual(before)
-    expect(before.order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', refundedAt: null })
+    expect(before.order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
+    expect(before.refunds).toEqual([])
     expect(updatesTo(email)).toHaveLength(0)
   })
 
@@ -177,7 +182,8 @@ describe('an admin fulfils orders paid with Stripe', () => {
     const answer = await admin.shopper.mutation('admin.orders.refund', { id: orderId })
     expect(answer.status, answer.res.body).toBe(200)
     const after = await rowsOf(orderId)
-    expect(after.order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded', providerRefundId: 're_dashboard' })
+    expect(after.order).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded' })
+    expect(after.refunds).toMatchObject([{ providerRefundId: 're_dashboard' }])
   })
 
   it('refuses a transition that does not apply with 409 and a clear message, changing nothing', async () => {

@@ -6,7 +6,7 @@ import { invoiceKindEnum, languageEnum, orderEventTypeEnum, orderStatusEnum, pay
 import type { PostalAddress } from '../../../core/address.ts'
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '../../../core/invoices.ts'
 import { maxOrderTotalCents } from '../../../core/totals.ts'
-import { orderActorKinds } from '../../../core/order-flow.ts'
+import { orderActorKinds, refundKinds } from '../../../core/order-flow.ts'
 
 export const orders = pgTable(
   'orders',
@@ -37,14 +37,8 @@ export const orders = pgTable(
     cartSessionId: text(),
     /** One order per checkout attempt: a repeated submit (double click, retry) finds this one. */
     checkoutKey: text().notNull().unique(),
-    /** Fulfilment (docs/product.md#fulfilment): how it travels, both optional when the admin ships it. */
-    carrier: text(),
-    tracking: text(),
-    shippedAt: timestamp({ withTimezone: true }),
+    /** When the admin marked it delivered (docs/product.md#fulfilment); its shipments are child rows. */
     deliveredAt: timestamp({ withTimezone: true }),
-    /** A paid order given back in full by the admin: when, and the provider's refund id. */
-    refundedAt: timestamp({ withTimezone: true }),
-    providerRefundId: text(),
     /** Set when the buyer's account was deleted: the order stays for the law, and nobody claims it. */
     accountDeletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -128,17 +122,62 @@ export const paymentEvents = pgTable('payment_events', {
 })
 
 /**
- * Verified payments that did not become an order's payment (the order was cancelled or replaced
- * meanwhile) and were refunded: one row per payment session, so a repeated event refunds once.
+ * How an order travels (docs/decisions/022): one row per parcel the admin sends, with the carrier and
+ * tracking number as typed (both optional). Written by the `ship` transition, in its transaction.
  */
-export const paymentRefunds = pgTable('payment_refunds', {
-  sessionId: text().primaryKey(),
-  orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
-  amountCents: integer(),
-  reason: text().notNull(),
-  providerRefundId: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text(),
+    tracking: text(),
+    shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId, t.shippedAt)],
+)
+
+/**
+ * Money given back (docs/decisions/022): one row per refund. `order_payment` gives back the order's
+ * own payment (by the admin; the row is taken before the provider is asked, under the order's lock,
+ * so two clicks refund once, and completed with the provider's id and the corrective invoice in the
+ * refund's transition); `unused_payment` gives back a verified payment that never became the order's
+ * (the order was cancelled, changed or paid by another session): one per payment session, so a
+ * repeated provider event refunds once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    kind: text({ enum: refundKinds }).notNull(),
+    /** The payment session whose payment goes back. */
+    paymentSessionId: text().notNull(),
+    /** What went back; null only for a given-back payment whose amount the provider did not say. */
+    amountCents: integer(),
+    /** Why an unused payment went back (as logged); null for the admin's refunds. */
+    reason: text(),
+    /** The provider's refund id: null while the provider has not answered yet. */
+    providerRefundId: text(),
+    /** The corrective invoice this refund issued (a payment that never was the order's has none). */
+    correctiveInvoiceId: uuid().references(() => invoices.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the provider confirmed it. */
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_one_per_unused_payment')
+      .on(t.paymentSessionId)
+      .where(sql`${t.kind} = 'unused_payment'`),
+    check('refunds_amount_positive', sql`${t.amountCents} is null or ${t.amountCents} > 0`),
+    check('refunds_order_payment_amount', sql`${t.kind} <> 'order_payment' or ${t.amountCents} is not null`),
+  ],
+)
 
 /**
  * What happened to an order and who did it (docs/product.md#fulfilment): the admin's order page

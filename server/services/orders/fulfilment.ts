@@ -9,6 +9,7 @@ import { orders } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../errors.ts'
 import type { AppLogger } from '../../logger.ts'
 import { cancelPendingOrder } from './cancel.ts'
+import { releaseRefund, takeOrderRefund, type TakenRefund } from './refunds.ts'
 import type { OrderCall, OrdersContext } from './context.ts'
 import { pendingOrdersOf } from './store.ts'
 import { transition, type TransitionResult } from './transition.ts'
@@ -49,10 +50,7 @@ export async function deliverOrder(ctx: OrdersContext, input: { id: string }, ca
 
 /** The order's state, for the checks made before the provider is asked anything. */
 async function stateOf(ctx: OrdersContext, orderId: string) {
-  const [order] = await ctx.db
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, sessionId: orders.paymentSessionId, totalCents: orders.totalCents })
-    .from(orders)
-    .where(eq(orders.id, orderId))
+  const [order] = await ctx.db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId))
   if (!order) throw notFound(messages.orderNotFound)
   return order
 }
@@ -100,26 +98,30 @@ export async function cancelOrdersOfRevokedCustomer(ctx: OrdersContext, userId: 
 }
 
 /**
- * Gives a paid order's whole payment back (shipped or delivered ones too): the provider refunds
- * first (idempotent per payment session, so a retry never refunds twice); if it refuses, nothing
- * changes. Then one transition: the order shows `refunded`, with the provider's refund id, and
- * gets its corrective invoice.
+ * Gives back a paid order's payment (shipped or delivered ones too), what is still refundable of it:
+ * the refund's row is taken first under the order's lock (two clicks refund once), then the provider
+ * refunds (idempotent per payment session, so a retry never refunds twice); if it refuses, the row is
+ * let go and nothing changes. Then one transition: the payment shows `refunded` (the goods stay
+ * where they got to), the row gets the provider's id and the corrective invoice.
  */
 export async function refundOrder(ctx: OrdersContext, input: { id: string }, call: OrderCall): Promise<AdminActionResult> {
-  const order = await stateOf(ctx, input.id)
-  if (isApplied('refund', order)) return { ok: true, changed: false }
-  if (!canApply('refund', order) || !order.sessionId) throw new AppError('CONFLICT', messages.cannotRefund)
-  const refundId = await refundAtProvider(ctx, { orderId: input.id, sessionId: order.sessionId }, call.log)
-  const done = answer('refund', await transition(ctx, { orderId: input.id, event: 'refund', actor: call.actor, facts: { refundId } }))
-  if (done.changed) call.log.info({ orderId: input.id, refundId, amountCents: order.totalCents }, 'order refunded by an admin')
+  const taken = await takeOrderRefund(ctx, input.id)
+  if (taken.result === 'missing') throw notFound(messages.orderNotFound)
+  if (taken.result === 'already') return { ok: true, changed: false }
+  if (taken.result === 'refused') throw new AppError('CONFLICT', messages.cannotRefund)
+  const { refund } = taken
+  const providerRefundId = await refundAtProvider(ctx, { orderId: input.id, refund }, call.log)
+  const done = answer('refund', await transition(ctx, { orderId: input.id, event: 'refund', actor: call.actor, facts: { refund, providerRefundId } }))
+  if (done.changed) call.log.info({ orderId: input.id, refundId: providerRefundId, amountCents: refund.amountCents }, 'order refunded by an admin')
   return done
 }
 
-async function refundAtProvider(ctx: OrdersContext, payment: { orderId: string; sessionId: string }, log: AppLogger): Promise<string> {
+async function refundAtProvider(ctx: OrdersContext, payment: { orderId: string; refund: TakenRefund }, log: AppLogger): Promise<string> {
   try {
-    return (await ctx.payments.refundSession(payment.sessionId)).refundId
+    return (await ctx.payments.refundSession(payment.refund.paymentSessionId)).refundId
   } catch (error) {
-    log.error({ err: error, ...payment }, 'refund refused by the payment provider')
+    await releaseRefund(ctx, payment.refund.id)
+    log.error({ err: error, orderId: payment.orderId, sessionId: payment.refund.paymentSessionId }, 'refund refused by the payment provider')
     throw new AppError('SERVICE_UNAVAILABLE', messages.refundFailed, { cause: error })
   }
 }

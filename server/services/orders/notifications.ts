@@ -1,6 +1,7 @@
 /**
  * What the customer is told when their order moves (docs/product.md#fulfilment): the confirmation
- * with its invoice, shipped, delivered, cancelled by the shop, refunded with the corrective invoice.
+ * with its invoice, shipped, delivered, cancelled by the shop, refunded with the corrective invoice,
+ * and a payment given back because it could not become the order's.
  * A transition queues its email as a job in its own transaction (transition.ts); the job renders it
  * in the order's language, draws the invoice's PDF and hands it to the email outbox under the job's
  * key, so a job run twice (a crash after the hand-over) queues the email once.
@@ -15,6 +16,7 @@ import type { OrdersContext } from './context.ts'
 import { findOrder } from './views.ts'
 import { invoiceFileName } from '../../../core/invoices.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
+import { unusedPaymentReasons } from '../../../core/order-flow.ts'
 
 const orderEmailSchema = z.discriminatedUnion('kind', [
   /** The invoice the payment issued, attached (guests have no other way to get it). */
@@ -23,6 +25,8 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('delivered') }),
   z.object({ kind: z.literal('cancelled'), wholesaleEnded: z.boolean().optional() }),
   z.object({ kind: z.literal('refunded'), amountCents: z.number().int(), correctiveInvoice: z.string().nullable() }),
+  /** One per given-back payment session (an order may have been paid from two old pages). */
+  z.object({ kind: z.literal('payment_returned'), sessionId: z.string(), reason: z.enum(unusedPaymentReasons) }),
 ])
 export type OrderEmail = z.infer<typeof orderEmailSchema>
 
@@ -33,7 +37,11 @@ export const orderConfirmationKey = (orderId: string) => `order-confirmation:${o
 
 /** The job's key, which the email outbox also dedupes on: each of an order's emails goes once. */
 const emailKey = (orderId: string, email: OrderEmail) =>
-  email.kind === 'confirmation' ? orderConfirmationKey(orderId) : `order-${email.kind}:${orderId}`
+  email.kind === 'confirmation'
+    ? orderConfirmationKey(orderId)
+    : email.kind === 'payment_returned'
+      ? `order-payment-returned:${email.sessionId}`
+      : `order-${email.kind}:${orderId}`
 
 export const orderEmailJobKind = 'order-email'
 
@@ -77,7 +85,12 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
     .where(eq(orders.id, orderId))
   if (!order) return
   const pdf = email.kind === 'refunded' && email.correctiveInvoice ? await invoiceFile(ctx, orderId, email.correctiveInvoice, order.language) : null
-  const update: OrderUpdate = email.kind === 'refunded' ? { ...email, invoiceAttached: pdf !== null } : email
+  const update: OrderUpdate =
+    email.kind === 'refunded'
+      ? { ...email, invoiceAttached: pdf !== null }
+      : email.kind === 'payment_returned'
+        ? { kind: 'payment_returned', reason: email.reason }
+        : email
   const ordersUrl = localizedUrl(ctx.publicUrl, '/orders', order.language)
   const rendered = renderOrderUpdate({ ...order, ordersUrl }, update, ctx.company)
   await ctx.mailer.send({

@@ -6,16 +6,17 @@
  */
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orders, paymentRefunds } from '../../db/schema/index.ts'
+import { orders } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { AppLogger } from '../../logger.ts'
 import type { SessionState } from '../payments/provider.ts'
 import type { OrdersContext } from './context.ts'
-import { providerActor, systemActor } from './events.ts'
+import { providerActor } from './events.ts'
+import { giveBackUnusedPayment, unusedPaymentReason } from './refunds.ts'
 import { awaitsPayment, nextPaymentAttempt, orderTooLarge, paymentAmountCents, paymentSessionHours, type CreatedOrder } from './store.ts'
 import { findOrder, returnedOrderView } from './views.ts'
 import { transition, type ProviderEventRef, type TransitionRequest, type TransitionResult } from './transition.ts'
-import { ordersPaid, paymentFailures } from '../../metrics.ts'
+import { ordersPaid } from '../../metrics.ts'
 import { orderIdSchema } from '../../../core/identifiers.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
 import { messages } from '../../../core/messages.ts'
@@ -184,7 +185,7 @@ export async function applyVerifiedSession(
     const pay: boolean = exactAmount && !refused && order.paymentSessionId === session.id
     const request: TransitionRequest<'pay' | 'refund_unused_payment'> | null = pay
       ? payRequest(orderId, session, event)
-      : await unusedPaymentRefund(ctx, { session, orderId, reason: refundReason(order, exactAmount) }, log)
+      : await giveBackUnusedPayment(ctx, { session, orderId, reason: unusedPaymentReason(order, exactAmount) }, log)
     if (!request) return order
     const done: TransitionResult = await transition(ctx, request)
     if (request.event === 'pay' && done.result === 'applied') {
@@ -203,51 +204,6 @@ const payRequest = (orderId: string, session: SessionState, event: ProviderEvent
   actor: providerActor,
   facts: { sessionId: session.id, amountCents: session.amountCents, currency: session.currency, providerEvent: event },
 })
-
-/** Why a verified payment is given back, as the log and payment_refunds keep it. */
-const refundReason = (order: OrderState, exactAmount: boolean) =>
-  !exactAmount
-    ? 'amount differs'
-    : order.status === 'cancelled'
-      ? 'order cancelled'
-      : order.paymentStatus === 'paid'
-        ? 'order paid by another payment'
-        : 'order changed'
-
-/**
- * Gives back a verified payment that did not become its order's, once per session: the row in
- * payment_refunds is taken first so concurrent deliveries refund once (null: another one did);
- * when the provider fails, the row is let go and the error thrown (Stripe retries the webhook).
- * Returns the transition that tells the order (a cancelled order then says its money went back).
- */
-async function unusedPaymentRefund(
-  ctx: OrdersContext,
-  opts: { session: SessionState; orderId: string; reason: string },
-  log: AppLogger,
-): Promise<TransitionRequest<'refund_unused_payment'> | null> {
-  const { session, orderId, reason } = opts
-  const [taken] = await ctx.db
-    .insert(paymentRefunds)
-    .values({ sessionId: session.id, orderId, amountCents: session.amountCents, reason })
-    .onConflictDoNothing()
-    .returning({ sessionId: paymentRefunds.sessionId })
-  if (!taken) return null
-  paymentFailures.inc({ reason })
-  let refundId: string
-  try {
-    ;({ refundId } = await ctx.payments.refundSession(session.id))
-  } catch (error) {
-    await ctx.db.delete(paymentRefunds).where(eq(paymentRefunds.sessionId, session.id))
-    log.error({ err: error, orderId, sessionId: session.id, reason }, 'refund of a payment for a cancelled or replaced order failed')
-    throw error
-  }
-  await ctx.db.update(paymentRefunds).set({ providerRefundId: refundId }).where(eq(paymentRefunds.sessionId, session.id))
-  log.warn(
-    { orderId, sessionId: session.id, refundId, amountCents: session.amountCents, reason },
-    'payment for a cancelled or replaced order refunded',
-  )
-  return { orderId, event: 'refund_unused_payment', actor: systemActor, facts: { refundId, sessionId: session.id } }
-}
 
 type OrderPayment = NonNullable<Awaited<ReturnType<typeof paymentSessionOf>>>
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { orderEvents, orderItems, orders, paymentRefunds, testPaymentSessions } from '../../db/schema/index.ts'
+import { emailOutbox, orderEvents, orderItems, orders, refunds, testPaymentSessions } from '../../db/schema/index.ts'
 import { seedProducts } from '../../db/seed-data.ts'
 import { systemActor } from './events.ts'
 import { ordersContext } from './index.ts'
@@ -201,9 +201,23 @@ describe('a payment that cannot become its order’s', () => {
     expect(await confirm()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
     expect(await confirm()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
     expect((await sessionRow(sessionId)).refundedAt).not.toBeNull()
-    expect(await shop.db.select().from(paymentRefunds).where(eq(paymentRefunds.sessionId, sessionId))).toEqual([
-      expect.objectContaining({ orderId: created.orderId, reason: 'order cancelled', providerRefundId: `test_re_${sessionId}` }),
-    ])
+    const [given] = await shop.db.select().from(refunds).where(eq(refunds.paymentSessionId, sessionId))
+    expect(given).toMatchObject({
+      orderId: created.orderId,
+      kind: 'unused_payment',
+      reason: 'order cancelled',
+      providerRefundId: `test_re_${sessionId}`,
+    })
+    expect(given!.refundedAt).toBeInstanceOf(Date)
+    expect(await shop.db.select().from(refunds).where(eq(refunds.orderId, created.orderId))).toHaveLength(1)
+    // The buyer is told, once, in the order's language: their money moved although the order did not.
+    const told = await shop.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order-payment-returned:${sessionId}`))
+    expect(told).toMatchObject([{ kind: 'order-payment_returned', recipient: testShipping.email }])
+    expect(told[0]!.subject).toBe(`Hemos devuelto su pago del pedido ${(await orderRow(created.orderId)).orderNumber}`)
+    expect(told[0]!.text).toContain('nos llegó después de que el pedido se hubiera cancelado')
     // The cart was not emptied by a payment that did not count.
     expect((await caller.cart.get()).count).toBe(1)
     // The order's timeline tells the shop gave the money back, once.

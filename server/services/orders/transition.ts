@@ -1,15 +1,15 @@
 /**
  * The one place an order's state changes (docs/decisions/022). `transition()` locks the order, checks
  * the event against the table of core/order-flow.ts and who asks, and in one transaction writes the
- * new state, the event's own writes (what the payment takes out of the cart, the invoice and
- * corrective invoice numbers: gapless numbering depends on it), its timeline entries and the job of
- * its email.
+ * new state, the event's own writes (what the payment takes out of the cart, the shipment's row, the
+ * refund's row completed, the invoice and corrective invoice numbers: gapless numbering depends on
+ * it), its timeline entries and the job of its email.
  * Once committed it runs that job; a job left undone is run by the worker (jobs.ts).
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import { cartItems, orderItems, orders, paymentEvents } from '../../db/schema/index.ts'
+import { cartItems, invoices, orderItems, orders, paymentEvents, refunds, shipments } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { issueCorrectiveInvoice, issueInvoice } from '../invoices.ts'
 import type { OrdersContext } from './context.ts'
@@ -33,7 +33,8 @@ export interface EventFacts {
   cancel: { reason: 'buyer' | 'admin'; now: Date; wholesaleEnded?: boolean | undefined }
   ship: { carrier: string | null; tracking: string | null }
   deliver: Record<string, never>
-  refund: { refundId: string }
+  /** The refund's row, taken before the provider was asked (refunds.ts), and the provider's answer. */
+  refund: { refund: { id: string; amountCents: number }; providerRefundId: string }
   refund_unused_payment: { refundId: string; sessionId: string }
 }
 export type ChangeEvent = keyof EventFacts & OrderEvent
@@ -66,7 +67,7 @@ interface EventRule<E extends ChangeEvent> {
   columns?: (facts: EventFacts[E]) => PgUpdateSetSource<typeof orders>
   details?: (facts: EventFacts[E], issued: string | null) => Details
   /** The event's own writes, after the state change, in its transaction; the invoice they issued, if any. */
-  writes?: (tx: Database, ctx: OrdersContext, order: LockedOrder) => Promise<IssuedInvoice | null>
+  writes?: (tx: Database, ctx: OrdersContext, order: LockedOrder, facts: EventFacts[E]) => Promise<IssuedInvoice | null>
   /** The email it queues, given what the writes issued. */
   email?: (facts: EventFacts[E], order: LockedOrder, actor: OrderActor, issued: string | null) => OrderEmail | null
 }
@@ -103,8 +104,11 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
       actor.kind === 'admin' ? { kind: 'cancelled', ...(facts.wholesaleEnded ? { wholesaleEnded: true } : {}) } : null,
   },
   ship: {
-    columns: (facts) => ({ carrier: facts.carrier, tracking: facts.tracking, shippedAt: sql`now()` }),
     details: (facts) => ({ carrier: facts.carrier, tracking: facts.tracking }),
+    writes: async (tx, _ctx, order, facts) => {
+      await tx.insert(shipments).values({ orderId: order.id, carrier: facts.carrier, tracking: facts.tracking })
+      return null
+    },
     email: (facts) => ({ kind: 'shipped', carrier: facts.carrier, tracking: facts.tracking }),
   },
   deliver: {
@@ -112,14 +116,18 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
     email: () => ({ kind: 'delivered' }),
   },
   refund: {
-    columns: (facts) => ({ refundedAt: sql`now()`, providerRefundId: facts.refundId }),
-    details: (facts, corrective) => ({ refundId: facts.refundId, correctiveInvoice: corrective }),
-    writes: async (tx, ctx, order) => {
+    details: (facts, corrective) => ({ refundId: facts.providerRefundId, correctiveInvoice: corrective }),
+    writes: async (tx, ctx, order, facts) => {
       // Spanish law: the refund's corrective invoice takes its number in the refund's own transaction.
       const number = await issueCorrectiveInvoice(tx, order.id, ctx.invoicing)
+      const [corrective] = number ? await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number)) : []
+      await tx
+        .update(refunds)
+        .set({ providerRefundId: facts.providerRefundId, refundedAt: sql`now()`, correctiveInvoiceId: corrective?.id ?? null })
+        .where(eq(refunds.id, facts.refund.id))
       return number ? { number, kind: 'corrective' } : null
     },
-    email: (_facts, order, _actor, corrective) => ({ kind: 'refunded', amountCents: order.totalCents, correctiveInvoice: corrective }),
+    email: (facts, _order, _actor, corrective) => ({ kind: 'refunded', amountCents: facts.refund.amountCents, correctiveInvoice: corrective }),
   },
   refund_unused_payment: {
     details: (facts) => ({ refundId: facts.refundId, sessionId: facts.sessionId, reason: 'paid_after_cancel' }),
@@ -156,7 +164,7 @@ export async function transition<E extends ChangeEvent>(ctx: OrdersContext, requ
       .update(orders)
       .set({ ...rule.columns?.(facts), status: next.status, paymentStatus: next.paymentStatus, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id))
-    const invoice = rule.writes ? await rule.writes(tx, ctx, order) : null
+    const invoice = rule.writes ? await rule.writes(tx, ctx, order, facts) : null
     const issued = invoice?.number ?? null
     await recordOrderEvent(tx, { orderId: order.id, type: step.records, actor, details: rule.details?.(facts, issued) ?? {} })
     if (invoice) await recordOrderEvent(tx, { orderId: order.id, type: 'invoice_issued', actor: systemActor, details: { ...invoice } })

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orderItems, orders, products } from '../../db/schema/index.ts'
+import { orderItems, orders, products, refunds, shipments } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { invoicesOfOrders } from '../invoices.ts'
 import { orderTimeline } from './events.ts'
@@ -30,11 +30,7 @@ const orderColumns = {
   paymentExpiresAt: orders.paymentExpiresAt,
   cancelledAt: orders.cancelledAt,
   cancelReason: orders.cancelReason,
-  carrier: orders.carrier,
-  tracking: orders.tracking,
-  shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
-  refundedAt: orders.refundedAt,
   createdAt: orders.createdAt,
 }
 
@@ -65,13 +61,30 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
     .leftJoin(products, eq(orderItems.productId, products.id))
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.position), asc(orderItems.id))
-  return rows.map(({ createdAt, paymentSessionId: _session, paymentExpiresAt, cancelledAt, shippedAt, deliveredAt, refundedAt, ...row }) => ({
+  const sent = await db
+    .select({ orderId: shipments.orderId, carrier: shipments.carrier, tracking: shipments.tracking, shippedAt: shipments.shippedAt })
+    .from(shipments)
+    .where(inArray(shipments.orderId, ids))
+    .orderBy(asc(shipments.shippedAt), asc(shipments.id))
+  // Only what the provider confirmed went back: a refund still being asked for is not the buyer's news yet.
+  const givenBack = await db
+    .select({ orderId: refunds.orderId, kind: refunds.kind, amountCents: refunds.amountCents, refundedAt: refunds.refundedAt })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, ids), isNotNull(refunds.refundedAt)))
+    .orderBy(asc(refunds.refundedAt), asc(refunds.id))
+  return rows.map(({ createdAt, paymentSessionId: _session, paymentExpiresAt, cancelledAt, deliveredAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
     cancelledAt: iso(cancelledAt),
-    shippedAt: iso(shippedAt),
     deliveredAt: iso(deliveredAt),
-    refundedAt: iso(refundedAt),
+    /** How it travels: one entry per parcel the shop sent, oldest first. */
+    shipments: sent
+      .filter((shipment) => shipment.orderId === row.id)
+      .map((shipment) => ({ carrier: shipment.carrier, tracking: shipment.tracking, shippedAt: shipment.shippedAt.toISOString() })),
+    /** Money given back, oldest first: the order's payment (by the shop) or a payment that never became the order's. */
+    refunds: givenBack
+      .filter((refund) => refund.orderId === row.id)
+      .map((refund) => ({ kind: refund.kind, amountCents: refund.amountCents, refundedAt: iso(refund.refundedAt) ?? '' })),
     /** While the order waits for payment: until when it can be paid (then the expiry job cancels it). */
     payableUntil: row.status === 'pending' && row.paymentStatus !== 'paid' ? iso(paymentExpiresAt) : null,
     items: items.filter((item) => item.orderId === row.id).map(({ orderId: _orderId, ...item }) => item),
@@ -107,19 +120,25 @@ export function listOrdersOf(db: Database, userId: string) {
 
 /**
  * One order for the admin's order page: the order as its buyer sees it, plus the provider's
- * references (the payment session, the refund), its timeline, and the transitions that apply now.
+ * references (the payment session, the order payment's refund), its timeline, and the transitions
+ * that apply now.
  */
 export async function adminOrderDetail(db: Database, orderId: string) {
   const order = await findOrder(db, orderId)
   if (!order) throw notFound(messages.orderNotFound)
-  const [references] = await db
-    .select({ paymentReference: orders.paymentSessionId, refundReference: orders.providerRefundId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
+  const [[payment], [refund]] = await Promise.all([
+    db.select({ reference: orders.paymentSessionId }).from(orders).where(eq(orders.id, orderId)),
+    db
+      .select({ reference: refunds.providerRefundId })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, 'order_payment'), isNotNull(refunds.providerRefundId)))
+      .orderBy(desc(refunds.refundedAt))
+      .limit(1),
+  ])
   return {
     ...order,
-    paymentReference: references?.paymentReference ?? null,
-    refundReference: references?.refundReference ?? null,
+    paymentReference: payment?.reference ?? null,
+    refundReference: refund?.reference ?? null,
     timeline: await orderTimeline(db, orderId),
     allowed: allowedTransitions(order),
   }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Fragment } from 'react'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatDate } from '../../lib/format.ts'
 import * as styles from './OrderFollowUp.css.ts'
@@ -10,33 +11,43 @@ import { Fact } from '../ui/Fact.tsx'
 export interface Shipment {
   carrier: string | null
   tracking: string | null
-  shippedAt: string | null
+  shippedAt: string
+}
+
+/** An order's travel: the parcels the shop sent, and when it was delivered. */
+export interface Shipping {
+  shipments: readonly Shipment[]
   deliveredAt: string | null
 }
 
 /**
- * How an order travels, once it is shipped: when, the carrier and the tracking number (both
- * optional when the shop ships), and when it was delivered. Nothing before it is shipped.
+ * How an order travels, once it is shipped: for each parcel when it left, the carrier and the
+ * tracking number (both optional when the shop ships), and when the order was delivered. Nothing
+ * before it is shipped.
  */
-export function OrderShipment({ shipment }: { shipment: Shipment }) {
+export function OrderShipment({ order }: { order: Shipping }) {
   const language = useLanguage()
-  const { carrier, tracking, shippedAt, deliveredAt } = shipment
-  if (!shippedAt) return null
+  const { shipments, deliveredAt } = order
+  if (shipments.length === 0) return null
   return (
     <dl className={styles.facts} data-testid="order-shipment">
-      <Fact term={<Trans>Shipped</Trans>} className={styles.fact}>
-        <time dateTime={shippedAt}>{formatDate(shippedAt, language, true)}</time>
-      </Fact>
-      {carrier ? (
-        <Fact term={<Trans>Carrier</Trans>} className={styles.fact}>
-          {carrier}
-        </Fact>
-      ) : null}
-      {tracking ? (
-        <Fact term={<Trans>Tracking number</Trans>} className={styles.fact} valueClassName={styles.code} translate="no">
-          {tracking}
-        </Fact>
-      ) : null}
+      {shipments.map(({ carrier, tracking, shippedAt }) => (
+        <Fragment key={shippedAt}>
+          <Fact term={<Trans>Shipped</Trans>} className={styles.fact}>
+            <time dateTime={shippedAt}>{formatDate(shippedAt, language, true)}</time>
+          </Fact>
+          {carrier ? (
+            <Fact term={<Trans>Carrier</Trans>} className={styles.fact}>
+              {carrier}
+            </Fact>
+          ) : null}
+          {tracking ? (
+            <Fact term={<Trans>Tracking number</Trans>} className={styles.fact} valueClassName={styles.code} translate="no">
+              {tracking}
+            </Fact>
+          ) : null}
+        </Fragment>
+      ))}
       {deliveredAt ? (
         <Fact term={<Trans>Delivered</Trans>} className={styles.fact}>
           <time dateTime={deliveredAt}>{formatDate(deliveredAt, language, true)}</time>
@@ -79,10 +90,10 @@ export function InvoiceLinks({ invoices }: { invoices: readonly InvoiceRef[] }) 
 }
 
 /** Below an order's lines on /orders, once there are any: how it travels and its invoices. */
-export function OrderFollowUp({ order }: { order: Shipment & { invoices: readonly InvoiceRef[] } }) {
+export function OrderFollowUp({ order }: { order: Shipping & { invoices: readonly InvoiceRef[] } }) {
   return (
     <div className={styles.followUp}>
-      <OrderShipment shipment={order} />
+      <OrderShipment order={order} />
       <InvoiceLinks invoices={order.invoices} />
     </div>
   )

@@ -78,8 +78,8 @@ export function OrderPage() {
             <Customer order={order} />
             <Payment order={order} />
             <AdminCard headingId="order-shipment-heading" title={<Trans>Shipment</Trans>}>
-              {order.shippedAt ? (
-                <OrderShipment shipment={order} />
+              {order.shipments.length > 0 ? (
+                <OrderShipment order={order} />
               ) : (
                 <p className={styles.muted}>
                   <Trans>Not shipped yet.</Trans>
