@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { invoiceFileName, invoiceNumber, invoiceNumberPattern, invoiceYear, splitIncludedTax } from './invoices.ts'
+import { invoiceFileName, invoiceNumber, invoiceNumberPattern, invoiceYear } from './invoices.ts'
+import { splitIncludedTax } from './totals.ts'
 
 describe('invoice numbers', () => {
   it('count per year, six digits, corrective invoices in their own R series', () => {

@@ -47,11 +47,22 @@ export const messages = {
   messageRequired: /*i18n*/ { id: 'validation.message_required', message: 'Please write your message' },
   messageTooLong: /*i18n*/ { id: 'validation.message_too_long', message: 'The message can be at most {maximum} characters' },
   companyRequired: /*i18n*/ { id: 'validation.company_required', message: 'Company name is required' },
+  billingNameRequired: /*i18n*/ { id: 'validation.billing_name_required', message: 'Enter the name or company the invoice is made out to' },
+  foreignIdInvalid: /*i18n*/ { id: 'validation.foreign_id_invalid', message: 'Enter the document number: 3 to 20 letters and digits' },
   taxIdInvalid: /*i18n*/ {
     id: 'validation.tax_id_invalid',
     message: 'Enter a valid Spanish NIF, NIE or CIF, or an EU VAT number with its country code (for example DE136695976)',
   },
 
+  // {max, number, euros}: an amount in the reader's language (core/money.ts messageFormats).
+  fullInvoiceRequired: /*i18n*/ {
+    id: 'error.full_invoice_required',
+    message: 'Spanish law requires a full invoice for orders above {max, number, euros}: please give the tax id the invoice is made out to.',
+  },
+  cannotReplaceInvoice: /*i18n*/ {
+    id: 'error.cannot_replace_invoice',
+    message: 'Only the simplified invoice of a paid order that has not been refunded can be replaced by a full invoice',
+  },
   cartEmpty: /*i18n*/ { id: 'error.cart_empty', message: 'Cart is empty' },
   cartLineTooLarge: /*i18n*/ { id: 'error.cart_line_too_large', message: 'You can order at most {max} panels of each product' },
   // {max, number, euros}: an amount in the reader's language (core/money.ts messageFormats).

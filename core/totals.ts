@@ -1,6 +1,11 @@
 import { messageEuros } from './money.ts'
 
-/** Order and cart arithmetic over integer cents: the one place totals are computed, on both sides. */
+/**
+ * Money over integer cents, one rule for every document (docs/decisions/026): the cart, checkout,
+ * orders, invoices and their AEAT records. Every stored and charged price includes IVA; a
+ * document's taxable base and IVA are split once, from its total (never line by line, so the parts
+ * always add up to what was paid); the recargo de equivalencia is the only amount ever added on top.
+ */
 export interface PricedLine {
   quantity: number
   unitPriceCents: number
@@ -31,3 +36,25 @@ export function isPayableTotal(totalCents: number): boolean {
 
 /** What messages.orderTooLarge names: the highest total, as an amount in the reader's language. */
 export const orderTooLargeValues = { max: messageEuros(maxOrderTotalCents) }
+
+/**
+ * Splits a price that includes IVA into the taxable base and the IVA: the base is rounded to the
+ * cent and the IVA is the rest, so base + IVA is always exactly the total the customer paid.
+ */
+export function splitIncludedTax(totalCents: number, rateBasisPoints: number): { taxableBaseCents: number; taxCents: number } {
+  const sign = totalCents < 0 ? -1 : 1
+  const gross = Math.abs(totalCents)
+  const base = Math.round((gross * 10_000) / (10_000 + rateBasisPoints))
+  return { taxableBaseCents: sign * base, taxCents: sign * (gross - base) }
+}
+
+/**
+ * A document's amounts from what its lines add up to (IVA included): the base and the IVA split
+ * once, and the recargo de equivalencia on the base when the buyer is under it (0 otherwise), added
+ * on top. total = base + IVA + recargo.
+ */
+export function documentAmounts(grossCents: number, rates: { taxRateBasisPoints: number; surchargeRateBasisPoints?: number }) {
+  const { taxableBaseCents, taxCents } = splitIncludedTax(grossCents, rates.taxRateBasisPoints)
+  const surchargeCents = Math.round((taxableBaseCents * (rates.surchargeRateBasisPoints ?? 0)) / 10_000)
+  return { taxableBaseCents, taxCents, surchargeCents, totalCents: taxableBaseCents + taxCents + surchargeCents }
+}

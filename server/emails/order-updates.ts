@@ -49,6 +49,13 @@ const text = {
     message:
       'We received a payment for order {number} from a payment page that was no longer valid (the order had changed since it was opened), so we have refunded it in full to the payment method you used. Your bank may take a few days to show it. If you still want the order, you can pay it from My orders.',
   },
+  invoiceReplacedSubject: /*i18n*/ { id: 'email.order_update.invoice_replaced.subject', message: 'Your full invoice for order {number}' },
+  invoiceReplacedBody: /*i18n*/ {
+    id: 'email.order_update.invoice_replaced.body',
+    message: 'As you asked, we have issued the full invoice {invoice} for your order {number}. It replaces the simplified invoice {replaced}.',
+  },
+  invoiceAttached: /*i18n*/ { id: 'email.order_update.invoice_replaced.attached', message: 'The invoice is attached as a PDF.' },
+  invoiceInOrders: /*i18n*/ { id: 'email.order_update.invoice_replaced.in_orders', message: 'You can download it from My orders.' },
   correctiveAttached: /*i18n*/ { id: 'email.order_update.refunded.invoice_attached', message: 'The corrective invoice {invoice} is attached.' },
   correctiveInOrders: /*i18n*/ {
     id: 'email.order_update.refunded.invoice_in_orders',
@@ -65,6 +72,7 @@ export type OrderUpdate =
   | { kind: 'cancelled'; wholesaleEnded?: boolean }
   | { kind: 'refunded'; amountCents: number; correctiveInvoice: string | null; invoiceAttached: boolean }
   | { kind: 'payment_returned'; reason: UnusedPaymentReason }
+  | { kind: 'invoice_replaced'; invoice: string; replaced: string; invoiceAttached: boolean }
 
 export interface OrderUpdateEmailData {
   orderNumber: string
@@ -82,6 +90,7 @@ const subjects: Record<OrderUpdate['kind'], Descriptor> = {
   cancelled: text.cancelledSubject,
   refunded: text.refundedSubject,
   payment_returned: text.paymentReturnedSubject,
+  invoice_replaced: text.invoiceReplacedSubject,
 }
 
 /** The sentences of the email's body, each with its values (escaped for HTML by the caller). */
@@ -105,6 +114,11 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
     }
     case 'payment_returned':
       return [[paymentReturnedSentence[update.reason], { number }]]
+    case 'invoice_replaced':
+      return [
+        [text.invoiceReplacedBody, { number, invoice: update.invoice, replaced: update.replaced }],
+        [update.invoiceAttached ? text.invoiceAttached : text.invoiceInOrders, {}],
+      ]
   }
 }
 

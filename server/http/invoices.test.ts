@@ -7,7 +7,7 @@ import { seedProducts } from '../db/seed-data.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
 import { productIds, testShipping, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
-import { splitIncludedTax } from '../../core/invoices.ts'
+import { splitIncludedTax } from '../../core/totals.ts'
 import { formatEuros } from '../../core/money.ts'
 
 // GET /invoices/<number>.pdf gives the invoice to its buyer and to admins, in the
@@ -86,7 +86,7 @@ describe('GET /invoices/<number>.pdf', () => {
     bought = await purchase(buyer.shopper, buyer.user!.email)
   })
 
-  it('gives the buyer their invoice in Spanish: seller, buyer, lines, base, IVA and total', async () => {
+  it('gives the buyer their simplified invoice in Spanish: seller, lines, base, IVA and total, and no buyer', async () => {
     const { number } = bought.invoice
     const res = await get(`/invoices/${number}.pdf`, buyer.shopper)
     expect(res.statusCode).toBe(200)
@@ -95,13 +95,11 @@ describe('GET /invoices/<number>.pdf', () => {
     expect(res.headers['cache-control']).toBe('private, no-store')
     const text = await pdfText(res.rawPayload)
     for (const expected of [
-      'Factura',
+      'Factura simplificada',
       number,
       bought.orderNumber,
       t.env.company.legalName,
       `NIF/CIF: ${t.env.company.taxId}`,
-      testShipping.full_name,
-      'Calle Mayor 12',
       first.nameEs,
       second.nameEs,
       'Base imponible',
@@ -120,6 +118,9 @@ describe('GET /invoices/<number>.pdf', () => {
     ])
       expect(text).toContain(expected)
     expect(text).not.toContain('Invoice')
+    // A simplified invoice names no buyer.
+    expect(text).not.toContain(testShipping.full_name)
+    expect(text).not.toContain('Calle Mayor 12')
   })
 
   it('gives an English order’s invoice in English', async () => {
@@ -208,7 +209,8 @@ describe('the confirmation email', () => {
     const mail = t.outbox().find((m) => m.includes(`To: ${email}`))!
     const attached = pdfAttachments(mail).get(`invoice-${invoice.number}.pdf`)
     expect(attached).toBeDefined()
-    expect(await pdfText(attached!)).toContain(`Invoice ${invoice.number}`)
+    // A consumer's order up to 3.000 €: a simplified invoice.
+    expect(await pdfText(attached!)).toContain(`Simplified invoice ${invoice.number}`)
     expect(decoded(mail)).toContain(`Your invoice ${invoice.number} is attached to this email.`)
     expect(decoded(mail)).not.toContain('/en/orders')
   })

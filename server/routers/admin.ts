@@ -5,6 +5,7 @@ import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bReque
 import { keptBackups, type BackupFile } from '../services/backups.ts'
 import { AppError } from '../errors.ts'
 import { orderCall, roleProcedure, router } from '../trpc.ts'
+import { billingSchema } from '../../core/billing.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 import { orderStatuses, paymentStatuses } from '../../core/order-flow.ts'
@@ -71,6 +72,10 @@ const adminOrdersRouter = router({
   deliver: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.deliver(input, orderCall(ctx, 'admin'))),
   cancel: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.cancelByAdmin(input, orderCall(ctx, 'admin'))),
   refund: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.refund(input, orderCall(ctx, 'admin'))),
+  /** A customer asked for a full invoice after buying: the order's simplified invoice is replaced by one made out to them (F3). */
+  replaceInvoice: adminProcedure
+    .input(orderById.extend({ billing: billingSchema }))
+    .mutation(({ ctx, input }) => ctx.services.orders.replaceInvoice(input, orderCall(ctx, 'admin'))),
 })
 
 /**

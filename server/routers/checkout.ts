@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { billingDetails, saveBilling } from '../services/billing.ts'
 import { checkoutPrefill } from '../services/checkout-prefill.ts'
 import { notFound } from '../errors.ts'
 import { limitedPerClient, orderCall, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
+import { billingSchema } from '../../core/billing.ts'
 import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
@@ -14,6 +16,9 @@ export const checkoutRouter = router({
    */
   prefill: publicProcedure.query(({ ctx }) => (ctx.user ? checkoutPrefill(ctx.db, ctx.user) : emptyShipping)),
 
+  /** The full invoice's details checkout offers: the signed-in customer's kept ones, and a wholesale customer's approved ones. */
+  billing: publicProcedure.query(({ ctx }) => billingDetails(ctx.db, ctx.user ? { userId: ctx.user.id, role: ctx.role } : null)),
+
   /**
    * Creates the order from the caller's cart (priced on the server) and a payment session for it;
    * the browser goes to `paymentUrl`. `checkoutKey` makes a repeated submit find the same order;
@@ -21,21 +26,25 @@ export const checkoutRouter = router({
    */
   create: publicProcedure
     .use(limitedPerClient('checkoutPerClient'))
-    .input(z.object({ shipping: shippingSchema, checkoutKey: z.uuid() }))
-    .mutation(({ ctx, input }) =>
-      ctx.services.orders.startCheckout(
+    .input(z.object({ shipping: shippingSchema, billing: billingSchema.nullish(), checkoutKey: z.uuid() }))
+    .mutation(async ({ ctx, input }) => {
+      const step = await ctx.services.orders.startCheckout(
         {
           owner: ownerOf(ctx),
           userId: ctx.user?.id ?? null,
           browserCart: ctx.cartSession.id,
           role: ctx.role,
           shipping: input.shipping,
+          billing: input.billing ?? null,
           language: ctx.language,
           checkoutKey: input.checkoutKey,
         },
         orderCall(ctx, 'customer'),
-      ),
-    ),
+      )
+      // A signed-in buyer's full invoice details are offered at their next checkout (a wholesale customer's are their approval's).
+      if (ctx.user && input.billing && ctx.role !== 'b2b') await saveBilling(ctx.db, ctx.user.id, input.billing)
+      return step
+    }),
 
   /**
    * Called by /payment-success: asks the provider whether the order's session is paid and applies

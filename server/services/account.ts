@@ -203,6 +203,7 @@ export async function exportAccount(db: Database, userId: string) {
           taxId: profile.taxId,
           wholesaleAccess: profile.approvedB2b,
           defaultShippingAddress: profile.address,
+          billingDetails: profile.billing,
         }
       : null,
     roles: roles.map((r) => ({ role: r.role, grantedAt: r.grantedAt.toISOString() })),
@@ -216,6 +217,7 @@ export async function exportAccount(db: Database, userId: string) {
       language: order.language,
       customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
       shippingAddress: order.shippingAddress,
+      billing: order.billing,
       subtotalCents: order.subtotalCents,
       shippingCostCents: order.shippingCostCents,
       taxCents: order.taxCents,

@@ -27,7 +27,8 @@ import { silentLog } from '../../tests/helpers/silent-log.ts'
 import { callerAs, insertUser } from '../../tests/helpers/users.ts'
 import { storedAddress } from '../../core/address.ts'
 import { sampleCompany } from '../../core/company.ts'
-import { invoiceYear, splitIncludedTax } from '../../core/invoices.ts'
+import { invoiceYear } from '../../core/invoices.ts'
+import { splitIncludedTax } from '../../core/totals.ts'
 import { formatEuros } from '../../core/money.ts'
 import type { OrderStatus, PaymentStatus } from '../../core/order-flow.ts'
 
@@ -154,6 +155,8 @@ describe('the invoice of a paid order', () => {
     const total = 2 * first.priceRetailCents + second.priceRetailCents
     expect(invoice).toMatchObject({
       kind: 'invoice',
+      // A consumer's order up to 3.000 €: a simplified invoice.
+      aeatType: 'F2',
       year,
       number: `${year}-${String(invoice.sequence).padStart(6, '0')}`,
       correctsId: null,
@@ -193,7 +196,7 @@ describe('the invoice of a paid order', () => {
     expect(await invoiceOf(order.id)).toMatchObject({ language: 'en', lines: [{ name: first.nameEn }] })
   })
 
-  it('gives a wholesale buyer’s company and tax id, and keeps them as issued whatever changes later', async () => {
+  it('gives a wholesale buyer a full invoice with their company and tax id, and keeps them as issued whatever changes later', async () => {
     const [category] = await db().select({ id: categories.id }).from(categories).limit(1)
     const [product] = await db()
       .insert(products)
@@ -214,7 +217,7 @@ describe('the invoice of a paid order', () => {
     await db().update(profiles).set({ companyName: 'Reformas Pérez S.L.', taxId: 'B12345674' }).where(eq(profiles.userId, buyer.id))
     const order = await paidOrder({ buyer, lines: [[product!.id, 3]] })
     const issued = await invoiceOf(order.id)
-    expect(issued.buyer).toMatchObject({ name: testShipping.full_name, company: 'Reformas Pérez S.L.', taxId: 'B12345674' })
+    expect(issued).toMatchObject({ aeatType: 'F1', buyer: { name: 'Reformas Pérez S.L.', taxId: 'B12345674', idType: 'nif', country: 'ES' } })
     // A wholesale buyer pays the wholesale price, IVA included: 3 × 96,80 € = 290,40 € = 240,00 € + 50,40 €.
     expect(issued).toMatchObject({ lines: [{ name: 'Panel Roble Envejecido', quantity: 3, unitPriceCents: 9680 }], totalCents: 29040 })
     expect(issued).toMatchObject({ taxableBaseCents: 24000, taxCents: 5040 })
@@ -367,7 +370,7 @@ describe('20 confirmations at once', () => {
 describe('the corrective invoice of a refund', () => {
   it('negates the invoice in the R series, with the buyer as invoiced, once per order', async () => {
     const buyer = await insertUser(db(), 'b2b')
-    await db().update(profiles).set({ companyName: 'Cocinas Levante S.L.', taxId: 'B98765432' }).where(eq(profiles.userId, buyer.id))
+    await db().update(profiles).set({ companyName: 'Cocinas Levante S.L.', taxId: 'A58818501' }).where(eq(profiles.userId, buyer.id))
     const order = await paidOrder({
       buyer,
       lines: [
@@ -397,7 +400,8 @@ describe('the corrective invoice of a refund', () => {
       totalCents: -original.totalCents,
       lines: original.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents, amountCents: -line.amountCents })),
     })
-    expect(corrective!.buyer.company).toBe('Cocinas Levante S.L.')
+    // A full invoice's corrective invoice: R1.
+    expect(corrective).toMatchObject({ aeatType: 'R1', buyer: { name: 'Cocinas Levante S.L.', taxId: 'A58818501' } })
     expect(corrective!.totalCents).toBeLessThan(0)
 
     // Asked again (a repeated refund): the same number, nothing new.
@@ -443,8 +447,8 @@ describe('who may read an invoice', () => {
     const corrective = await db().transaction((tx) => issueCorrectiveInvoice(tx, order.id, services.invoicing))
     const listed = await invoicesOfOrders(db(), [order.id, other.id])
     expect(listed.filter((i) => i.orderId === order.id)).toEqual([
-      { orderId: order.id, number: invoice.number, kind: 'invoice', issuedAt: invoice.issuedAt.toISOString() },
-      { orderId: order.id, number: corrective, kind: 'corrective', issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      { orderId: order.id, number: invoice.number, kind: 'invoice', type: 'F2', issuedAt: invoice.issuedAt.toISOString() },
+      { orderId: order.id, number: corrective, kind: 'corrective', type: 'R5', issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     ])
     expect(listed.filter((i) => i.orderId === other.id)).toHaveLength(1)
     expect(await invoicesOfOrders(db(), [])).toEqual([])
@@ -513,7 +517,7 @@ describe('the invoice PDF', () => {
     }))
     const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
     const invoice = { ...stored, lines, ...splitIncludedTax(totalCents, 2100), totalCents }
-    const printed = await pdfPages(await renderInvoicePdf(invoice, { orderNumber: 'ORD-1', correctsNumber: null }))
+    const printed = await pdfPages(await renderInvoicePdf(invoice, { orderNumber: 'ORD-1', correctsNumber: null, replacesNumber: null }))
     expect(printed.length).toBeGreaterThan(1)
     // A long name is broken over several lines of its column, not left to run over the figures.
     expect(printed.join('\n')).not.toContain(long)

@@ -6,17 +6,23 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
-import { invoices, invoiceSeries, orderItems, orders, profiles } from '../db/schema/index.ts'
+import { invoices, invoiceSeries, orderItems, orders } from '../db/schema/index.ts'
 import type { Company } from '../../core/company.ts'
+import type { PostalAddress } from '../../core/address.ts'
+import type { Billing } from '../../core/billing.ts'
 import {
+  correctiveTypeFor,
   invoiceNumber,
+  invoiceTypeFor,
   invoiceYear,
-  splitIncludedTax,
+  seriesOf,
   type InvoiceBuyer,
   type InvoiceKind,
   type InvoiceLine,
   type InvoiceSeller,
+  type InvoiceType,
 } from '../../core/invoices.ts'
+import { documentAmounts } from '../../core/totals.ts'
 import { recordOrderEvent, systemActor } from './orders/events.ts'
 
 /** What every invoice takes from the shop's configuration: the seller and the IVA rate. */
@@ -45,84 +51,105 @@ async function nextSequence(tx: Database, kind: InvoiceKind, year: number): Prom
 }
 
 /**
- * The buyer as the invoice prints them: the order's name, email and address; for a wholesale
- * customer, also the company and tax id they were approved with (kept on their profile).
+ * The buyer as the order names them: for a full invoice (F1) the person or company it is made out
+ * to, with their tax id, as checkout stored it (what the buyer gave, or a wholesale customer's
+ * approved tax id), at the order's address; for a simplified one (F2) the order's name, email and
+ * address, kept for the shop and printed nowhere.
  */
-async function buyerOf(tx: Database, orderId: string): Promise<{ buyer: InvoiceBuyer; language: 'es' | 'en' } | null> {
+async function buyerOf(tx: Database, orderId: string) {
   const [order] = await tx
     .select({
       name: orders.customerName,
       email: orders.customerEmail,
       address: orders.shippingAddress,
       language: orders.language,
-      company: profiles.companyName,
-      taxId: profiles.taxId,
-      approvedB2b: profiles.approvedB2b,
+      billing: orders.billing,
+      totalCents: orders.totalCents,
     })
     .from(orders)
-    .leftJoin(profiles, eq(profiles.userId, orders.userId))
     .where(eq(orders.id, orderId))
   if (!order) return null
-  const wholesale = order.approvedB2b === true
+  const type = invoiceTypeFor(order)
+  return { type, buyer: invoiceBuyer(order, order.billing), language: order.language }
+}
+
+/** The buyer an invoice prints: named with their tax id when `billing` is given. */
+function invoiceBuyer(order: { name: string; email: string; address: PostalAddress }, billing: Billing | null): InvoiceBuyer {
+  if (!billing) return { name: order.name, email: order.email, address: order.address, company: null, taxId: null }
   return {
-    buyer: {
-      name: order.name,
-      email: order.email,
-      address: order.address,
-      company: wholesale ? (order.company ?? null) : null,
-      taxId: wholesale ? (order.taxId ?? null) : null,
-    },
-    language: order.language,
+    name: billing.name,
+    email: order.email,
+    address: order.address,
+    company: null,
+    taxId: billing.taxId,
+    idType: billing.idType,
+    country: billing.country,
   }
 }
 
-/**
- * Issues the invoice of a paid order, inside the caller's transaction (the payment's
- * confirmation). An order has at most one: asking again returns the number it has.
- */
-export async function issueInvoice(tx: Database, orderId: string, settings: InvoiceSettings, now = new Date()): Promise<string> {
-  const [existing] = await tx
-    .select({ number: invoices.number })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
-  if (existing) return existing.number
-  const found = await buyerOf(tx, orderId)
-  if (!found) throw new Error(`no order ${orderId} to invoice`)
+/** The order's lines as an invoice prints them: the names as the order gave them, in its language. */
+async function invoiceLines(tx: Database, orderId: string): Promise<InvoiceLine[]> {
   const ordered = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id))
-  // The names as the order gave them, in its language.
-  const items: InvoiceLine[] = ordered.map((line) => ({
+  return ordered.map((line) => ({
     name: line.productName,
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     amountCents: line.subtotalCents,
   }))
-  const totalCents = items.reduce((sum, line) => sum + line.amountCents, 0)
+}
+
+/** An invoice's numbers in its series: the next of the year, taken under the series row's lock. */
+async function numbered(tx: Database, type: InvoiceType, now: Date) {
+  const kind = seriesOf(type)
   const year = invoiceYear(now)
-  const sequence = await nextSequence(tx, 'invoice', year)
-  const number = invoiceNumber('invoice', year, sequence)
+  const sequence = await nextSequence(tx, kind, year)
+  return { number: invoiceNumber(kind, year, sequence), kind, aeatType: type, year, sequence, issuedAt: now }
+}
+
+/**
+ * Issues the invoice of a paid order, inside the caller's transaction (the payment's
+ * confirmation): a full (F1) or simplified (F2) one as `invoiceTypeFor` decides. An order has at
+ * most one: asking again returns the number it has.
+ */
+export async function issueInvoice(tx: Database, orderId: string, settings: InvoiceSettings, now = new Date()): Promise<string> {
+  const [existing] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), inArray(invoices.aeatType, ['F1', 'F2'])))
+  if (existing) return existing.number
+  const found = await buyerOf(tx, orderId)
+  if (!found) throw new Error(`no order ${orderId} to invoice`)
+  const lines = await invoiceLines(tx, orderId)
+  const grossCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
+  const issued = await numbered(tx, found.type, now)
   await tx.insert(invoices).values({
-    number,
-    kind: 'invoice',
-    year,
-    sequence,
+    ...issued,
     orderId,
-    issuedAt: now,
     language: found.language,
     seller: settings.seller,
     buyer: found.buyer,
-    lines: items,
+    lines,
     taxRateBasisPoints: settings.taxRateBasisPoints,
-    ...splitIncludedTax(totalCents, settings.taxRateBasisPoints),
-    totalCents,
+    ...documentAmounts(grossCents, settings),
   })
-  return number
+  return issued.number
+}
+
+/** The invoice that stands for an order now: the full one that replaced its simplified one (F3), or the one its payment issued. */
+async function standingInvoice(tx: Database, orderId: string) {
+  const issued = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+  return issued.find((invoice) => invoice.aeatType === 'F3') ?? issued[0] ?? null
 }
 
 /**
  * Issues the corrective invoice (factura rectificativa, series R) of a refunded order, inside the
- * caller's transaction (the refund's): it cancels the order's invoice in full, so it copies that
- * invoice's seller, buyer, lines and IVA rate as they were issued, every amount negated. One per
- * order: asking again returns the number it has. Null when the order has no invoice to correct.
+ * caller's transaction (the refund's): it cancels the invoice that stands for the order in full
+ * ("por diferencias": every amount negated), so it copies that invoice's seller, buyer, lines and
+ * IVA rate as they were issued; R1 for a full invoice, R5 for a simplified one. One per order:
+ * asking again returns the number it has. Null when the order has no invoice to correct.
  * `settings` is not read: what a corrective invoice prints is the corrected invoice's, whatever the
  * configuration says now (the same signature as issueInvoice keeps the callers alike).
  */
@@ -132,23 +159,14 @@ export async function issueCorrectiveInvoice(tx: Database, orderId: string, _set
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'corrective')))
   if (existing) return existing.number
-  const [original] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+  const original = await standingInvoice(tx, orderId)
   if (!original) return null
-  const year = invoiceYear(now)
-  const sequence = await nextSequence(tx, 'corrective', year)
-  const number = invoiceNumber('corrective', year, sequence)
+  const issued = await numbered(tx, correctiveTypeFor(original.aeatType), now)
   const lines: InvoiceLine[] = original.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents, amountCents: -line.amountCents }))
   await tx.insert(invoices).values({
-    number,
-    kind: 'corrective',
-    year,
-    sequence,
+    ...issued,
     orderId,
     correctsId: original.id,
-    issuedAt: now,
     language: original.language,
     seller: original.seller,
     buyer: original.buyer,
@@ -156,9 +174,44 @@ export async function issueCorrectiveInvoice(tx: Database, orderId: string, _set
     taxRateBasisPoints: original.taxRateBasisPoints,
     taxableBaseCents: -original.taxableBaseCents,
     taxCents: -original.taxCents,
+    surchargeCents: -original.surchargeCents,
     totalCents: -original.totalCents,
   })
-  return number
+  return issued.number
+}
+
+/**
+ * Replaces an order's simplified invoice by a full one (F3) made out to `billing`, inside the
+ * caller's transaction (under the order's lock): a customer who asks for a full invoice after
+ * buying. The F3 copies the simplified invoice's lines, IVA rate and amounts, names it, and prints
+ * the buyer with their tax id at the order's address. Null when the order has no simplified
+ * invoice to replace, or it was replaced or corrected already.
+ */
+export async function issueReplacementInvoice(tx: Database, orderId: string, billing: Billing, now = new Date()): Promise<string | null> {
+  const issued = await tx.select().from(invoices).where(eq(invoices.orderId, orderId))
+  const simplified = issued.find((invoice) => invoice.aeatType === 'F2')
+  if (!simplified || issued.some((invoice) => invoice.aeatType === 'F3' || invoice.kind === 'corrective')) return null
+  const [order] = await tx
+    .select({ name: orders.customerName, email: orders.customerEmail, address: orders.shippingAddress })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!order) return null
+  const numbers = await numbered(tx, 'F3', now)
+  await tx.insert(invoices).values({
+    ...numbers,
+    orderId,
+    replacesId: simplified.id,
+    language: simplified.language,
+    seller: simplified.seller,
+    buyer: invoiceBuyer(order, billing),
+    lines: simplified.lines,
+    taxRateBasisPoints: simplified.taxRateBasisPoints,
+    taxableBaseCents: simplified.taxableBaseCents,
+    taxCents: simplified.taxCents,
+    surchargeCents: simplified.surchargeCents,
+    totalCents: simplified.totalCents,
+  })
+  return numbers.number
 }
 
 /**
@@ -222,6 +275,7 @@ export interface OrderInvoice {
   orderId: string
   number: string
   kind: InvoiceKind
+  type: InvoiceType
   issuedAt: string
 }
 
@@ -229,7 +283,7 @@ export interface OrderInvoice {
 export async function invoicesOfOrders(db: Database, orderIds: readonly string[]): Promise<OrderInvoice[]> {
   if (orderIds.length === 0) return []
   const rows = await db
-    .select({ orderId: invoices.orderId, number: invoices.number, kind: invoices.kind, issuedAt: invoices.issuedAt })
+    .select({ orderId: invoices.orderId, number: invoices.number, kind: invoices.kind, type: invoices.aeatType, issuedAt: invoices.issuedAt })
     .from(invoices)
     .where(inArray(invoices.orderId, [...orderIds]))
     .orderBy(asc(invoices.issuedAt), asc(invoices.number))
@@ -243,10 +297,13 @@ export async function findInvoice(db: Database, number: string): Promise<StoredI
 }
 
 /** What the PDF prints besides the invoice: the order's number and, on a corrective one, the corrected invoice's. */
-export async function invoiceReferences(db: Database, invoice: Pick<StoredInvoice, 'orderId' | 'correctsId'>) {
+export async function invoiceReferences(db: Database, invoice: Pick<StoredInvoice, 'orderId' | 'correctsId' | 'replacesId'>) {
   const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, invoice.orderId)).limit(1)
   const [corrected] = invoice.correctsId
     ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.correctsId)).limit(1)
     : []
-  return { orderNumber: order?.orderNumber ?? '', correctsNumber: corrected?.number ?? null }
+  const [replaced] = invoice.replacesId
+    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.replacesId)).limit(1)
+    : []
+  return { orderNumber: order?.orderNumber ?? '', correctsNumber: corrected?.number ?? null, replacesNumber: replaced?.number ?? null }
 }

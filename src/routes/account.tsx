@@ -17,6 +17,7 @@ export const Route = createFileRoute('/account')({
   loader: async ({ context: { queryClient, trpc } }) => {
     await Promise.all([
       queryClient.ensureQueryData(trpc.account.profile.queryOptions()),
+      queryClient.ensureQueryData(trpc.account.billing.queryOptions()),
       queryClient.ensureQueryData(trpc.account.sessions.queryOptions()),
       page.preload(),
     ])

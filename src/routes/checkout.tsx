@@ -19,6 +19,7 @@ export const Route = createFileRoute('/checkout')({
     await Promise.all([
       queryClient.ensureQueryData(trpc.cart.get.queryOptions()),
       queryClient.ensureQueryData(trpc.checkout.prefill.queryOptions()),
+      queryClient.ensureQueryData(trpc.checkout.billing.queryOptions()),
       page.preload(),
     ])
   },

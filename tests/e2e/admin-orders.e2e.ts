@@ -150,7 +150,7 @@ describe('the owner’s order screens', () => {
     expect(await card.textContent()).toContain('Enviado')
     expect(await card.getByTestId('order-shipment').textContent()).toContain('SEUR')
     expect(await card.getByTestId('order-shipment').textContent()).toContain('ABC123')
-    const invoice = card.getByRole('link', { name: /^Descargar factura \d{4}-\d{6}$/ })
+    const invoice = card.getByRole('link', { name: /^Descargar factura simplificada \d{4}-\d{6}$/ })
     const invoiceHref = (await invoice.getAttribute('href'))!
     expect(await download(customer.page, invoiceHref)).toEqual({ status: 200, type: 'application/pdf', start: '%PDF' })
     await expectAccessible(customer.page, '/orders with a shipped order')
@@ -200,7 +200,7 @@ describe('the owner’s order screens', () => {
     expect(await refundedCard.textContent()).toContain('Reembolsado')
     const corrective = refundedCard.getByRole('link', { name: /^Descargar factura rectificativa R\d{4}-\d{6}$/ })
     expect(await download(customer.page, (await corrective.getAttribute('href'))!)).toEqual({ status: 200, type: 'application/pdf', start: '%PDF' })
-    expect(await refundedCard.getByRole('link', { name: /^Descargar factura \d{4}-\d{6}$/ }).count()).toBe(1)
+    expect(await refundedCard.getByRole('link', { name: /^Descargar factura simplificada \d{4}-\d{6}$/ }).count()).toBe(1)
 
     // In English: the same screens, in the owner's other language.
     await visit(page, '/en/admin/orders')

@@ -129,4 +129,45 @@ describe('checkout with the built-in test payment provider', () => {
     await expectAccessible(page, '/orders')
     expect(unexpected(problems)).toEqual([])
   })
+
+  it('a buyer who needs a full invoice names the company and its NIF (a wrong one is refused beside the field) and gets a full invoice', async () => {
+    const { page, problems } = await newPage(session.context)
+    await signUp(page, { name: 'Andrés Soler', email: uniqueEmail('invoice'), password: 'a-long-password' })
+    await addFromProductPage(page, product.slug, 1)
+    await visit(page, '/checkout')
+    await fillShipping(page, { phone: '611 222 333', address_line1: 'Calle del Mar 8', city: 'Torrevieja', postal_code: '03181', country: 'España' })
+    // A simplified invoice unless asked: the fields appear with the box.
+    expect(await page.getByLabel('Nombre o empresa de la factura').count()).toBe(0)
+    await page.getByLabel('Necesito factura completa').check()
+    await page.getByLabel('Nombre o empresa de la factura').fill('Reformas Soler S.L.')
+    await page.getByLabel('Número de identificación fiscal').fill('B03999993')
+    await expectAccessible(page, '/checkout full invoice')
+    await page.getByRole('button', { name: 'Proceder al pago' }).click()
+    const invalid = 'Introduzca un NIF, NIE o CIF español válido, o un número de IVA de la UE con su código de país (por ejemplo, DE136695976)'
+    await expect.poll(() => page.getByText(invalid).count()).toBe(1)
+    expect(await page.getByLabel('Número de identificación fiscal').getAttribute('aria-invalid')).toBe('true')
+    expect(page.url()).toContain('/checkout')
+
+    await page.getByLabel('Número de identificación fiscal').fill('B03999992')
+    await page.getByRole('button', { name: 'Proceder al pago' }).click()
+    await page.waitForURL('**/test-payment/**')
+    await hydrated(page)
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+    await page.waitForURL('**/payment-success?**')
+    await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
+    const orderNumber = await page.getByTestId('order-number').textContent()
+    await visit(page, '/orders')
+    const order = page.getByRole('article', { name: orderNumber! })
+    // A full invoice, not a simplified one.
+    await expect.poll(() => order.getByRole('link', { name: /^Descargar factura \d{4}-\d{6}$/ }).count()).toBe(1)
+    expect(await order.getByRole('link', { name: /simplificada/ }).count()).toBe(0)
+
+    // The next checkout offers the same details.
+    await addFromProductPage(page, product.slug, 1)
+    await visit(page, '/checkout')
+    expect(await page.getByLabel('Necesito factura completa').isChecked()).toBe(true)
+    expect(await page.getByLabel('Nombre o empresa de la factura').inputValue()).toBe('Reformas Soler S.L.')
+    expect(await page.getByLabel('Número de identificación fiscal').inputValue()).toBe('B03999992')
+    expect(unexpected(problems)).toEqual([])
+  })
 })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '../../server/router.ts'
 import { categories, orderEvents, orders, products, testPaymentSessions } from '../../server/db/schema/index.ts'
 import { translate } from '../../server/i18n.ts'
+import { invoiceSettings, issueInvoice } from '../../server/services/invoices.ts'
 import type { TestApp } from '../helpers/app.ts'
 import { sharedTestApp } from '../helpers/shared-app.ts'
 import { catalogRows } from '../helpers/catalog-admin.ts'
@@ -21,6 +22,8 @@ const access: Record<string, Who> = {
   'account.update': 'signedIn',
   'account.sessions': 'signedIn',
   'account.export': 'signedIn',
+  'account.billing': 'signedIn',
+  'account.updateBilling': 'signedIn',
   'catalog.categories': 'anyone',
   'catalog.category': 'anyone',
   'catalog.products': 'anyone',
@@ -31,6 +34,7 @@ const access: Record<string, Who> = {
   'cart.remove': 'anyone',
   'cart.clear': 'anyone',
   'checkout.prefill': 'anyone',
+  'checkout.billing': 'anyone',
   'checkout.create': 'anyone',
   'checkout.confirm': 'anyone',
   'orders.list': 'signedIn',
@@ -54,6 +58,7 @@ const access: Record<string, Who> = {
   'admin.orders.deliver': 'admin',
   'admin.orders.cancel': 'admin',
   'admin.orders.refund': 'admin',
+  'admin.orders.replaceInvoice': 'admin',
   'admin.categories.list': 'admin',
   'admin.categories.create': 'admin',
   'admin.categories.update': 'admin',
@@ -80,7 +85,7 @@ interface Fixtures {
   productId: string
   productUpdatedAt: string
   /** Orders each in the state its transition needs: paid, shipped, unpaid, paid at the test provider. */
-  orders: { paid: string; shipped: string; unpaid: string; refundable: string }
+  orders: { paid: string; shipped: string; unpaid: string; refundable: string; simplified: string }
 }
 
 const productForm = (categoryId: string): ProductInput => ({
@@ -124,6 +129,8 @@ const inputs: Record<string, (f: Fixtures) => unknown> = {
   'admin.orders.deliver': (f) => ({ id: f.orders.shipped }),
   'admin.orders.cancel': (f) => ({ id: f.orders.unpaid }),
   'admin.orders.refund': (f) => ({ id: f.orders.refundable }),
+  'admin.orders.replaceInvoice': (f) => ({ id: f.orders.simplified, billing: { name: 'Matriz SL', idKind: 'tax_id', taxId: 'B03999992' } }),
+  'account.updateBilling': () => ({ billing: { name: 'Matriz SL', idKind: 'tax_id', taxId: 'B03999992' } }),
 }
 
 const kinds: Kind[] = ['anonymous', 'customer', 'b2b', 'admin']
@@ -191,7 +198,11 @@ async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
     successUrl: 'http://localhost/ok',
     cancelUrl: 'http://localhost/cancel',
   })
+  // Paid with a simplified invoice, which a customer may ask to have replaced by a full one.
+  const simplified = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null })
+  await db.transaction((tx) => issueInvoice(tx, simplified, invoiceSettings(app.env.company, app.env.vatRateBasisPoints)))
   return {
+    simplified,
     paid: await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null }),
     shipped: await order({ status: 'shipped', paymentStatus: 'paid', paymentSessionId: null }),
     unpaid: await order({ status: 'pending', paymentStatus: 'pending', paymentSessionId: null }),

@@ -114,7 +114,13 @@ describe('checkout.create at 999.999,99 €', () => {
       [underTop, 1],
     ])
     const checkoutKey = randomUUID()
-    const answer = await shopper.mutation<{ orderId: string; paymentUrl: string | null }>('checkout.create', { shipping: testShipping, checkoutKey })
+    // Above 3.000 €: the law wants a full invoice, so the buyer names who it is made out to.
+    const billing = { name: 'Reformas Costa Blanca S.L.', idKind: 'tax_id', taxId: 'B03999992' }
+    const answer = await shopper.mutation<{ orderId: string; paymentUrl: string | null }>('checkout.create', {
+      shipping: testShipping,
+      billing,
+      checkoutKey,
+    })
     expect(answer.status).toBe(200)
     expect(answer.data!.paymentUrl).toMatch(/\/test-payment\//)
     const orderId = answer.data!.orderId
@@ -126,7 +132,7 @@ describe('checkout.create at 999.999,99 €', () => {
     // Back from the payment page with one more cent in the cart: the pending order and its payment page stay.
     await fill(shopper, [[cent, 1]])
     const before = await orderRows()
-    const again = await shopper.mutation('checkout.create', { shipping: testShipping, checkoutKey })
+    const again = await shopper.mutation('checkout.create', { shipping: testShipping, billing, checkoutKey })
     expect(again.status).toBe(409)
     expect(again.error?.message).toBe(refusals.es)
     expect(await orderRows()).toEqual(before)

@@ -2,6 +2,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { user } from './auth.ts'
 import { roleEnum } from './enums.ts'
 import type { PostalAddress } from '../../../core/address.ts'
+import type { Billing } from '../../../core/billing.ts'
 
 /** Role grants: the newest `admin` row makes a user an admin (docs/product.md#roles). */
 export const userRoles = pgTable(
@@ -32,6 +33,8 @@ export const profiles = pgTable(
     taxId: text(),
     approvedB2b: boolean('approved_b2b').notNull().default(false),
     address: jsonb().$type<PostalAddress>(),
+    /** The billing details for a full invoice the customer keeps for next time (/account; checkout prefills them). */
+    billing: jsonb().$type<Billing>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
+import { invoiceTypes } from '../../../core/invoices.ts'
 import { languages } from '../../../core/language.ts'
 import { orderStatuses, orderTimelineTypes, paymentStatuses } from '../../../core/order-flow.ts'
 
@@ -11,3 +12,4 @@ export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses)
 export const testSessionStatusEnum = pgEnum('test_session_status', ['open', 'complete', 'expired'])
 export const orderEventTypeEnum = pgEnum('order_event_type', orderTimelineTypes)
 export const invoiceKindEnum = pgEnum('invoice_kind', ['invoice', 'corrective'])
+export const invoiceTypeEnum = pgEnum('invoice_type', invoiceTypes)

@@ -2,8 +2,17 @@ import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { products } from './catalog.ts'
-import { invoiceKindEnum, languageEnum, orderEventTypeEnum, orderStatusEnum, paymentStatusEnum, testSessionStatusEnum } from './enums.ts'
+import {
+  invoiceKindEnum,
+  invoiceTypeEnum,
+  languageEnum,
+  orderEventTypeEnum,
+  orderStatusEnum,
+  paymentStatusEnum,
+  testSessionStatusEnum,
+} from './enums.ts'
 import type { PostalAddress } from '../../../core/address.ts'
+import type { Billing } from '../../../core/billing.ts'
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '../../../core/invoices.ts'
 import { maxOrderTotalCents } from '../../../core/totals.ts'
 import { orderActorKinds, refundKinds } from '../../../core/order-flow.ts'
@@ -18,6 +27,8 @@ export const orders = pgTable(
     customerEmail: text().notNull(),
     customerPhone: text().notNull(),
     shippingAddress: jsonb().$type<PostalAddress>().notNull(),
+    /** Who a full invoice is made out to (docs/product.md#invoices): what the buyer gave, or a wholesale customer's approved tax id; null for a simplified invoice. */
+    billing: jsonb().$type<Billing>(),
     subtotalCents: integer().notNull(),
     taxCents: integer().notNull().default(0),
     shippingCostCents: integer().notNull().default(0),
@@ -216,7 +227,10 @@ export const invoices = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** As printed: `2026-000123`; corrective invoices `R2026-000001`. */
     number: text().notNull().unique(),
+    /** The series it is numbered in. */
     kind: invoiceKindEnum().notNull(),
+    /** The AEAT's type (core/invoices.ts): F1, F2 or F3 in the invoice series, R1 or R5 in the corrective one. */
+    aeatType: invoiceTypeEnum().notNull(),
     year: integer().notNull(),
     sequence: integer().notNull(),
     orderId: uuid()
@@ -224,6 +238,8 @@ export const invoices = pgTable(
       .references(() => orders.id),
     /** The invoice a corrective invoice corrects. */
     correctsId: uuid(),
+    /** The simplified invoice a full one (F3) replaces. */
+    replacesId: uuid(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The customer's language: the PDF is printed in it. */
     language: languageEnum().notNull(),
@@ -232,15 +248,16 @@ export const invoices = pgTable(
     lines: jsonb().$type<InvoiceLine[]>().notNull(),
     /** IVA rate in basis points (2100 = 21 %); prices include it. */
     taxRateBasisPoints: integer().notNull(),
-    /** Negative on a corrective invoice. total = taxable base + IVA. */
+    /** Negative on a corrective invoice. total = taxable base + IVA + recargo de equivalencia (core/totals.ts). */
     taxableBaseCents: integer().notNull(),
     taxCents: integer().notNull(),
+    surchargeCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
   },
   (t) => [
     uniqueIndex('invoices_series_sequence').on(t.kind, t.year, t.sequence),
-    uniqueIndex('invoices_one_per_order_and_kind').on(t.orderId, t.kind),
-    check('invoices_total_consistent', sql`${t.totalCents} = ${t.taxableBaseCents} + ${t.taxCents}`),
+    uniqueIndex('invoices_one_per_order_and_type').on(t.orderId, t.aeatType),
+    check('invoices_total_consistent', sql`${t.totalCents} = ${t.taxableBaseCents} + ${t.taxCents} + ${t.surchargeCents}`),
   ],
 )
 

@@ -11,7 +11,12 @@ import { palette } from '../../../core/palette.ts'
 // Texts: ids here, Spanish in the catalogs.
 const text = {
   invoice: /*i18n*/ { id: 'invoice.title', message: 'Invoice' },
+  simplified: /*i18n*/ { id: 'invoice.simplified_title', message: 'Simplified invoice' },
   corrective: /*i18n*/ { id: 'invoice.corrective_title', message: 'Corrective invoice' },
+  replaces: /*i18n*/ { id: 'invoice.replaces', message: 'Replaces simplified invoice {number}' },
+  vatNumber: /*i18n*/ { id: 'invoice.vat_number', message: 'VAT number: {taxId}' },
+  passport: /*i18n*/ { id: 'invoice.passport', message: 'Passport ({country}): {taxId}' },
+  foreignId: /*i18n*/ { id: 'invoice.foreign_id', message: 'Identity document ({country}): {taxId}' },
   number: /*i18n*/ { id: 'invoice.number', message: 'Invoice number' },
   date: /*i18n*/ { id: 'invoice.issue_date', message: 'Issue date' },
   order: /*i18n*/ { id: 'invoice.order', message: 'Order number' },
@@ -34,10 +39,11 @@ const text = {
 
 export type Invoice = typeof invoices.$inferSelect
 
-/** What the invoice prints that it does not hold: its order's number, and the invoice a corrective one corrects. */
+/** What the invoice prints that it does not hold: its order's number, the invoice a corrective one corrects, the simplified one an F3 replaces. */
 export interface InvoiceReferences {
   orderNumber: string
   correctsNumber: string | null
+  replacesNumber: string | null
 }
 
 // The standard PDF fonts (as the catalog uses) encode WinAnsi only: beyond it, a letter is printed
@@ -112,8 +118,19 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
   )
   const issued = new Intl.DateTimeFormat(numberLocales[language], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(invoice.issuedAt)
   const corrective = invoice.kind === 'corrective'
-  const title = t(corrective ? text.corrective : text.invoice)
+  const title = t(corrective ? text.corrective : invoice.aeatType === 'F2' ? text.simplified : text.invoice)
+  // A simplified invoice names no buyer (art. 7 RD 1619/2012), nor does the corrective one of it.
+  const namesBuyer = invoice.aeatType !== 'F2' && invoice.aeatType !== 'R5'
   const { seller, buyer } = invoice
+  const countries = new Intl.DisplayNames([numberLocales[language]], { type: 'region' })
+  /** The buyer's id as the AEAT knows it: a NIF, another EU state's VAT number, or a document with its country. */
+  const buyerId = (taxId: string) => {
+    const country = buyer.country ? (countries.of(buyer.country) ?? buyer.country) : ''
+    if (buyer.idType === '02') return t(text.vatNumber, { taxId })
+    if (buyer.idType === '03') return t(text.passport, { taxId, country })
+    if (buyer.idType === '04') return t(text.foreignId, { taxId, country })
+    return t(text.taxId, { taxId })
+  }
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -173,16 +190,24 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
   y += 14
 
   // The buyer as copied when the invoice was issued.
-  doc.fillColor(palette.textMuted).font('Helvetica-Bold').fontSize(8.5).text(t(text.buyer).toUpperCase(), margin, y)
-  doc.moveDown(0.3).fillColor(palette.text).font('Helvetica-Bold').fontSize(11).text(printable(buyer.name), { width: leftWidth })
-  doc.font('Helvetica').fontSize(10)
-  const buyerLines = [
-    ...(buyer.company ? [buyer.company] : []),
-    ...(buyer.taxId ? [t(text.taxId, { taxId: buyer.taxId })] : []),
-    ...addressLines(i18n, buyer.address),
-    buyer.email,
-  ]
-  for (const line of buyerLines) doc.text(printable(line), { width: leftWidth })
+  doc.x = margin
+  doc.y = y
+  if (namesBuyer) {
+    doc.fillColor(palette.textMuted).font('Helvetica-Bold').fontSize(8.5).text(t(text.buyer).toUpperCase(), margin, y)
+    doc.moveDown(0.3).fillColor(palette.text).font('Helvetica-Bold').fontSize(11).text(printable(buyer.name), { width: leftWidth })
+    doc.font('Helvetica').fontSize(10)
+    const buyerLines = [
+      ...(buyer.company ? [buyer.company] : []),
+      ...(buyer.taxId ? [buyerId(buyer.taxId)] : []),
+      ...addressLines(i18n, buyer.address),
+      buyer.email,
+    ]
+    for (const line of buyerLines) doc.text(printable(line), { width: leftWidth })
+  }
+  if (refs.replacesNumber) {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10.5).fillColor(palette.text)
+    doc.text(t(text.replaces, { number: refs.replacesNumber }), margin, doc.y, { width: contentWidth })
+  }
 
   if (corrective) {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10.5).fillColor(palette.text)

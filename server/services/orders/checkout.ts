@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orderItems, orders } from '../../db/schema/index.ts'
+import { orderItems, orders, profiles } from '../../db/schema/index.ts'
 import { AppError, hasPgCode } from '../../errors.ts'
 import { cartLines, type CartOwner } from '../cart.ts'
 import type { OrdersContext } from './context.ts'
@@ -16,7 +16,10 @@ import { openPayment, type PaymentStep } from './payments.ts'
 import { awaitsPayment, newOrderNumber, orderTooLarge, type CreatedOrder, type OrderLine } from './store.ts'
 import { ordersCreated } from '../../metrics.ts'
 import { storedAddress, type PostalAddress } from '../../../core/address.ts'
+import { wholesaleBilling, type Billing } from '../../../core/billing.ts'
+import { fullInvoiceRequired, simplifiedInvoiceLimitCents } from '../../../core/invoices.ts'
 import type { Language } from '../../../core/language.ts'
+import { messageEuros } from '../../../core/money.ts'
 import { messages } from '../../../core/messages.ts'
 import { orderFlow } from '../../../core/order-flow.ts'
 import type { Role } from '../../../core/roles.ts'
@@ -31,6 +34,8 @@ export interface CreateOrderOptions {
   browserCart: string | null
   role: Role | null
   shipping: Shipping
+  /** Who a full invoice is made out to, when the buyer asked for one (a wholesale customer's comes from their approval). */
+  billing: Billing | null
   language: Language
   checkoutKey: string
 }
@@ -38,7 +43,7 @@ export interface CreateOrderOptions {
 /** What an order made from the cart now would hold: re-priced lines and the shipping details. */
 interface OrderDraft {
   lines: Array<OrderLine & { productId: string; nameEs: string; nameEn: string }>
-  customer: { customerName: string; customerEmail: string; customerPhone: string; shippingAddress: PostalAddress }
+  customer: { customerName: string; customerEmail: string; customerPhone: string; shippingAddress: PostalAddress; billing: Billing | null }
   language: Language
 }
 
@@ -55,7 +60,12 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<Or
   // Reading the cart (cart.get) shows the new price and records it; then the order may go on.
   if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', messages.pricesChanged)
   // Before any row is written: an order the payment provider would refuse is never made.
-  if (!isPayableTotal(totals(cart).totalCents)) throw orderTooLarge()
+  const { totalCents } = totals(cart)
+  if (!isPayableTotal(totalCents)) throw orderTooLarge()
+  const billing = await billingFor(db, opts)
+  if (!billing && fullInvoiceRequired(totalCents)) {
+    throw new AppError('BAD_REQUEST', messages.fullInvoiceRequired, { values: { max: messageEuros(simplifiedInvoiceLimitCents) } })
+  }
   const { shipping } = opts
   return {
     lines: cart.map((line) => ({
@@ -71,9 +81,27 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<Or
       customerEmail: shipping.email,
       customerPhone: shipping.phone,
       shippingAddress: storedAddress(shipping),
+      billing,
     },
     language: opts.language,
   }
+}
+
+/**
+ * Who the order's full invoice is made out to (docs/product.md#invoices): a wholesale customer
+ * always gets one, with the company and tax id they were approved with; anyone else when they gave
+ * a tax id (null: a simplified invoice).
+ */
+async function billingFor(db: Database, opts: CreateOrderOptions): Promise<Billing | null> {
+  if (opts.role === 'b2b' && opts.userId) {
+    const [profile] = await db
+      .select({ company: profiles.companyName, name: profiles.fullName, taxId: profiles.taxId })
+      .from(profiles)
+      .where(eq(profiles.userId, opts.userId))
+    const approved = profile?.taxId ? wholesaleBilling(profile.company ?? profile.name, profile.taxId) : null
+    if (approved) return approved
+  }
+  return opts.billing
 }
 
 function itemRows(orderId: string, draft: OrderDraft) {
@@ -166,6 +194,7 @@ async function sameContents(db: Database, orderId: string, draft: OrderDraft): P
       customerEmail: orders.customerEmail,
       customerPhone: orders.customerPhone,
       shippingAddress: orders.shippingAddress,
+      billing: orders.billing,
       language: orders.language,
     })
     .from(orders)
@@ -179,8 +208,9 @@ async function sameContents(db: Database, orderId: string, draft: OrderDraft): P
     `${line.productId}:${line.quantity}:${line.unitPriceCents}`
   const had = items.map(key).sort()
   const wants = draft.lines.map(key).sort()
-  const { shippingAddress, ...customer } = order
+  const { shippingAddress, billing, ...customer } = order
   return (
+    JSON.stringify(billingKey(billing)) === JSON.stringify(billingKey(draft.customer.billing)) &&
     had.join() === wants.join() &&
     order.language === draft.language &&
     JSON.stringify(customer) ===
@@ -194,6 +224,8 @@ async function sameContents(db: Database, orderId: string, draft: OrderDraft): P
   )
 }
 
+// Field by field: jsonb gives its keys back in its own order.
+const billingKey = (b: Billing | null) => (b ? [b.name, b.taxId, b.idType, b.country] : null)
 const addressKey = (a: PostalAddress) => [a.line1, a.line2 ?? null, a.city, a.state ?? null, a.postal_code, a.country]
 
 /**

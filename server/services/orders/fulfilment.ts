@@ -4,15 +4,19 @@
  * for a state the order already has changes nothing (`changed: false`, no second email), anything
  * else that does not apply is a CONFLICT. The customer's email is queued with the change.
  */
-import { eq } from 'drizzle-orm'
-import { orders } from '../../db/schema/index.ts'
+import { and, eq, sql } from 'drizzle-orm'
+import { invoices, orders } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../errors.ts'
 import type { AppLogger } from '../../logger.ts'
+import { issueReplacementInvoice } from '../invoices.ts'
 import { cancelPendingOrder } from './cancel.ts'
+import { recordOrderEvent } from './events.ts'
+import { orderEmailJob } from './notifications.ts'
 import { releaseRefund, takeOrderRefund, type TakenRefund } from './refunds.ts'
 import type { OrderCall, OrdersContext } from './context.ts'
 import { pendingOrdersOf } from './store.ts'
 import { transition, type TransitionResult } from './transition.ts'
+import type { Billing } from '../../../core/billing.ts'
 import { messages } from '../../../core/messages.ts'
 import { canApply, isApplied, shipmentFieldMaxLength, type AdminOrderAction } from '../../../core/order-flow.ts'
 import { shipmentSchema, type ShipmentInput } from '../../../core/shipment.ts'
@@ -124,4 +128,49 @@ async function refundAtProvider(ctx: OrdersContext, payment: { orderId: string; 
     log.error({ err: error, orderId: payment.orderId, sessionId: payment.refund.paymentSessionId }, 'refund refused by the payment provider')
     throw new AppError('SERVICE_UNAVAILABLE', messages.refundFailed, { cause: error })
   }
+}
+
+/**
+ * Replaces a paid order's simplified invoice by a full one (F3) made out to `billing`: a customer who
+ * asks for a full invoice after buying (docs/product.md#invoices). Under the order's lock, in one
+ * transaction: the F3 takes the next number of the invoice series, the order now names its buyer,
+ * the timeline says who did it, and the customer's email with the new invoice is queued. CONFLICT
+ * when the order has no simplified invoice to replace (not paid, a full invoice already, refunded).
+ */
+export async function replaceSimplifiedInvoice(
+  ctx: OrdersContext,
+  input: { id: string; billing: Billing },
+  call: OrderCall,
+): Promise<{ ok: true; invoice: string }> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, input.id)).for('update')
+    if (!order) throw notFound(messages.orderNotFound)
+    const [simplified] = await tx
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, input.id), eq(invoices.aeatType, 'F2')))
+    const number = order.paymentStatus === 'paid' && simplified ? await issueReplacementInvoice(tx, input.id, input.billing) : null
+    if (!number || !simplified) throw new AppError('CONFLICT', messages.cannotReplaceInvoice)
+    await tx
+      .update(orders)
+      .set({ billing: input.billing, updatedAt: sql`now()` })
+      .where(eq(orders.id, input.id))
+    await recordOrderEvent(tx, {
+      orderId: input.id,
+      type: 'invoice_issued',
+      actor: call.actor,
+      details: { number, kind: 'invoice', type: 'F3', replaces: simplified.number },
+    })
+    const job = await ctx.jobs.enqueue(tx, orderEmailJob(input.id, { kind: 'invoice_replaced', invoice: number, replaced: simplified.number }))
+    return { number, job }
+  })
+  if (done.job) {
+    await ctx.jobs
+      .run([done.job])
+      .catch((error: unknown) =>
+        call.log.error({ err: error, orderId: input.id }, 'the full invoice’s email could not be sent now: left to the worker'),
+      )
+  }
+  call.log.info({ orderId: input.id, invoice: done.number }, 'simplified invoice replaced by a full one')
+  return { ok: true, invoice: done.number }
 }

@@ -10,7 +10,7 @@ import type { PaymentEvent } from '../payments/provider.ts'
 import { cancelPendingOrder, cancelPendingOrdersOf, expireLapsedOrders } from './cancel.ts'
 import { loadCreatedOrder, startCheckout, type StartCheckoutOptions } from './checkout.ts'
 import type { OrderCall, OrderDeps, OrdersContext } from './context.ts'
-import { cancelOrderByAdmin, cancelOrdersOfRevokedCustomer, deliverOrder, refundOrder, shipOrder } from './fulfilment.ts'
+import { cancelOrderByAdmin, cancelOrdersOfRevokedCustomer, deliverOrder, refundOrder, replaceSimplifiedInvoice, shipOrder } from './fulfilment.ts'
 import { orderEmailHandler, orderEmailJobKind } from './notifications.ts'
 import { confirmReturn, openPayment, type ReturningBuyer } from './payments.ts'
 import { handlePaymentEvent } from './provider-events.ts'
@@ -18,6 +18,7 @@ import { awaitsPayment } from './store.ts'
 import { transition, type ChangeEvent, type TransitionRequest } from './transition.ts'
 import { AppError } from '../../errors.ts'
 import { messages } from '../../../core/messages.ts'
+import type { Billing } from '../../../core/billing.ts'
 import type { ShipmentInput } from '../../../core/shipment.ts'
 
 export type { OrderCall, OrderDeps } from './context.ts'
@@ -80,6 +81,8 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
     deliver: (input: { id: string }, call: OrderCall) => deliverOrder(ctx, input, call),
     cancelByAdmin: (input: { id: string }, call: OrderCall) => cancelOrderByAdmin(ctx, input, call),
     refund: (input: { id: string }, call: OrderCall) => refundOrder(ctx, input, call),
+    /** A customer asked for a full invoice after buying: their simplified one is replaced (F3). */
+    replaceInvoice: (input: { id: string; billing: Billing }, call: OrderCall) => replaceSimplifiedInvoice(ctx, input, call),
     /** After wholesale access is revoked: the customer's pending orders, at wholesale prices, are cancelled. */
     cancelOfRevokedCustomer: (input: { userId: string }, call: OrderCall) => cancelOrdersOfRevokedCustomer(ctx, input.userId, call),
 

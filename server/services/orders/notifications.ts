@@ -25,6 +25,8 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('delivered') }),
   z.object({ kind: z.literal('cancelled'), wholesaleEnded: z.boolean().optional() }),
   z.object({ kind: z.literal('refunded'), amountCents: z.number().int(), correctiveInvoice: z.string().nullable() }),
+  /** The full invoice (F3) that replaced the simplified one, attached. */
+  z.object({ kind: z.literal('invoice_replaced'), invoice: z.string(), replaced: z.string() }),
   /** One per given-back payment session (an order may have been paid from two old pages). */
   z.object({ kind: z.literal('payment_returned'), sessionId: z.string(), reason: z.enum(unusedPaymentReasons) }),
 ])
@@ -84,9 +86,10 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
     .from(orders)
     .where(eq(orders.id, orderId))
   if (!order) return
-  const pdf = email.kind === 'refunded' && email.correctiveInvoice ? await invoiceFile(ctx, orderId, email.correctiveInvoice, order.language) : null
+  const attached = email.kind === 'refunded' ? email.correctiveInvoice : email.kind === 'invoice_replaced' ? email.invoice : null
+  const pdf = attached ? await invoiceFile(ctx, orderId, attached, order.language) : null
   const update: OrderUpdate =
-    email.kind === 'refunded'
+    email.kind === 'refunded' || email.kind === 'invoice_replaced'
       ? { ...email, invoiceAttached: pdf !== null }
       : email.kind === 'payment_returned'
         ? { kind: 'payment_returned', reason: email.reason }

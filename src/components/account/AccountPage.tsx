@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { BillingSection } from './BillingSection.tsx'
 import { DataSection } from './DataSection.tsx'
 import { EmailSection } from './EmailSection.tsx'
 import { PasswordForm } from './PasswordForm.tsx'
@@ -35,6 +36,9 @@ export function AccountPage() {
       <div className={styles.page}>
         <Section id="profile" title={<Trans>Profile</Trans>}>
           <ProfileForm profile={profile} />
+        </Section>
+        <Section id="billing" title={<Trans>Billing details</Trans>}>
+          <BillingSection />
         </Section>
         <Section id="email" title={<Trans>Email address</Trans>}>
           <EmailSection email={profile.email} verified={profile.emailVerified} twoFactor={me?.user.twoFactorEnabled ?? false} />

@@ -38,6 +38,10 @@ export const fields = style({
 })
 
 export const wide = style({ '@media': { [breakpoints.sm]: { gridColumn: '1 / -1' } } })
+/** The invoice's choice, under the shipping fields. */
+export const invoice = style({ display: 'grid', gap: vars.space['4'], border: 0, padding: 0, margin: 0, minWidth: 0 })
+export const invoiceLegend = style({ fontSize: vars.fontSize.lg, fontWeight: 700, padding: 0, marginBottom: vars.space['2'] })
+export const invoiceNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const secure = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 /** The order summary: the list scrolls beyond a maximum height of 96 units (24rem). */

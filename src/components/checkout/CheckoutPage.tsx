@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { NothingToOrder, OrderSummary } from './OrderSummary.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -10,14 +10,23 @@ import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import * as formStyles from '../ui/form.css.ts'
+import { BillingFields, billingFieldProps, focusFirstInvalidBilling, type BillingFieldSlot } from '../billing/BillingFields.tsx'
 import { fieldProps } from '../ui/field-props.ts'
 import { fieldMessages } from '../../../core/form-issues.ts'
 import { messages } from '../../../core/messages.ts'
+import { billingFormValues, type Billing } from '../../../core/billing.ts'
+import { emptyBilling, type BillingFormValues } from '../../../core/billing-fields.ts'
+import { fullInvoiceRequired, simplifiedInvoiceLimitCents } from '../../../core/invoices.ts'
+import { formatEuros } from '../../../core/money.ts'
+import { useLanguage } from '../../i18n/useLanguage.ts'
+import { totals } from '../../../core/totals.ts'
+import { billingMessages } from '../../lib/billing-messages.ts'
 import { isUnservedPostalCode, provinceOf } from '../../../core/provinces.ts'
 import { useAccount } from '../../lib/account.ts'
 import { orderableLines } from '../../lib/cart.ts'
 import { checkoutKey, readCheckoutDraft, renewCheckoutKey, saveCheckoutDraftField } from '../../lib/checkout-draft.ts'
-import { focusFirstInvalid } from '../../lib/form-errors.ts'
+import { firstInvalidField, focusFirstInvalid } from '../../lib/form-errors.ts'
 import { shippingAutoComplete, useCountryOptions, useShippingLabels } from '../../lib/shipping-fields.ts'
 import { serverMessage } from '../../lib/server-message.ts'
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
@@ -43,7 +52,7 @@ export function CheckoutPage() {
           <NothingToOrder cart={cart} />
         ) : (
           <div className={styles.layout}>
-            <ShippingForm />
+            <ShippingForm totalCents={totals(orderableLines(cart)).totalCents} />
             <OrderSummary cart={cart} />
           </div>
         )}
@@ -58,34 +67,55 @@ const wideFields: ReadonlySet<ShippingField> = new Set(['full_name', 'address_li
 const optionalFields: ReadonlySet<ShippingField> = new Set(['address_line2', 'state'])
 const inputTypes: Partial<Record<ShippingField, string>> = { email: 'email', phone: 'tel' }
 
-function ShippingForm() {
+/** The checkout form's values: the shipping details, and who a full invoice is made out to when asked for. */
+type CheckoutValues = ShippingInput & { full_invoice: boolean; billing: BillingFormValues }
+
+function ShippingForm({ totalCents }: { totalCents: number }) {
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const { data: prefill } = useSuspenseQuery(trpc.checkout.prefill.queryOptions())
+  const { data: billingDetails } = useSuspenseQuery(trpc.checkout.billing.queryOptions())
+  // The law wants a full invoice above 3.000 €; a wholesale customer's always names their approved company.
+  const invoiceRequired = billingDetails.wholesale === null && fullInvoiceRequired(totalCents)
   const create = useMutation(trpc.checkout.create.mutationOptions())
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const labels = useShippingLabels()
   const countryOptions = useCountryOptions()
   const quoteId = useId()
+  const defaults: CheckoutValues = {
+    ...prefill,
+    full_invoice: billingDetails.saved !== null,
+    billing: billingDetails.saved ? billingFormValues(billingDetails.saved) : emptyBilling,
+  }
   const form = useForm({
-    defaultValues: prefill satisfies ShippingInput,
+    defaultValues: defaults,
     validators: {
       // docs/product.md#checkout: checked on submit, every field trimmed; each message beside its field.
-      onSubmit: ({ value }) => fieldMessages(shippingSchema, value, i18n, isShippingField),
+      onSubmit: ({ value }) => {
+        const shipping = fieldMessages(shippingSchema, value, i18n, isShippingField)
+        const billing = value.full_invoice || invoiceRequired ? billingMessages(value.billing, i18n) : undefined
+        return shipping || billing ? { fields: { ...shipping?.fields, ...billing?.fields } } : undefined
+      },
     },
-    onSubmitInvalid: focusFirstInvalid(fieldOrder),
+    // The shipping fields first, then who the invoice is made out to.
+    onSubmitInvalid: ({ formApi }) => {
+      if (firstInvalidField(formApi, fieldOrder)) focusFirstInvalid(fieldOrder)({ formApi })
+      else focusFirstInvalidBilling(formApi, 'billing.')
+    },
     onSubmit: async ({ value }) => {
       try {
         const shipping = shippingSchema.parse(value)
+        // Checked above with the server's own rules; the server parses and checks them again.
+        const billing = billingDetails.wholesale === null && (value.full_invoice || invoiceRequired) ? value.billing : null
         // The draft's key: the same after a trip to the payment page, so the server resumes that order.
-        let order = await create.mutateAsync({ shipping, checkoutKey: checkoutKey() }).catch((error: unknown) => {
+        let order = await create.mutateAsync({ shipping, billing, checkoutKey: checkoutKey() }).catch((error: unknown) => {
           // The key is someone else's now (a sign-out or sign-in on this tab): this form gets a new one.
-          if (httpStatusOf(error) === 412) return create.mutateAsync({ shipping, checkoutKey: renewCheckoutKey() })
+          if (httpStatusOf(error) === 412) return create.mutateAsync({ shipping, billing, checkoutKey: renewCheckoutKey() })
           throw error
         })
         // The key's order was cancelled (from My orders, or when its payment time ran out): a new order.
-        if (order.status === 'cancelled') order = await create.mutateAsync({ shipping, checkoutKey: renewCheckoutKey() })
+        if (order.status === 'cancelled') order = await create.mutateAsync({ shipping, billing, checkoutKey: renewCheckoutKey() })
         if (order.paymentUrl) {
           toast.success(t`Order created successfully`)
           // The same tab: a new tab is blocked by pop-up blockers and loses the shopper.
@@ -106,6 +136,8 @@ function ShippingForm() {
   const busy = create.isPending || create.isSuccess
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const unserved = useStore(form.store, (state) => isUnservedPostalCode(state.values.postal_code))
+  const wantsInvoice = useStore(form.store, (state) => state.values.full_invoice)
+  const billingIdKind = useStore(form.store, (state) => state.values.billing.idKind)
 
   /** A typed value: kept in the tab's draft; a postal code also fills the province. */
   const remember = (name: ShippingField, value: string) => {
@@ -195,6 +227,14 @@ function ShippingForm() {
             </form.Field>
           ))}
         </div>
+        <InvoiceChoice
+          required={invoiceRequired}
+          wholesale={billingDetails.wholesale}
+          wanted={wantsInvoice}
+          idKind={billingIdKind}
+          choice={(render) => <form.Field name="full_invoice">{(field) => render(field.state.value, field.handleChange)}</form.Field>}
+          field={(name, render) => <form.Field name={`billing.${name}`}>{(field) => render(billingFieldProps(field))}</form.Field>}
+        />
         <SubmitButton tone="accent" size="lg" working={submitting || busy} workingLabel={<Trans>Processing...</Trans>}>
           <Trans>Proceed to payment</Trans>
         </SubmitButton>
@@ -203,6 +243,69 @@ function ShippingForm() {
         </p>
       </Form>
     </section>
+  )
+}
+
+/**
+ * The invoice (docs/product.md#invoices): a simplified one unless the buyer asks for a full one
+ * ("I need a full invoice", with who it is made out to); required above 3.000 €, saying why; a
+ * wholesale customer's always names the company they were approved with.
+ */
+function InvoiceChoice(props: {
+  required: boolean
+  wholesale: Billing | null
+  wanted: boolean
+  idKind: string
+  choice: (render: (checked: boolean, onChange: (checked: boolean) => void) => ReactNode) => ReactNode
+  field: BillingFieldSlot
+}) {
+  const { required, wholesale, wanted, idKind, choice, field } = props
+  const id = useId()
+  const limit = formatEuros(simplifiedInvoiceLimitCents, useLanguage())
+  if (wholesale) {
+    return (
+      <fieldset className={styles.invoice}>
+        <legend className={styles.invoiceLegend}>
+          <Trans>Invoice</Trans>
+        </legend>
+        <p className={styles.invoiceNote}>
+          <Trans>
+            Your full invoice is made out to {wholesale.name} ({wholesale.taxId}), as your wholesale account was approved.
+          </Trans>
+        </p>
+      </fieldset>
+    )
+  }
+  return (
+    <fieldset className={styles.invoice}>
+      <legend className={styles.invoiceLegend}>
+        <Trans>Invoice</Trans>
+      </legend>
+      {choice((checked, onChange) => (
+        <div className={formStyles.checkbox}>
+          <input
+            type="checkbox"
+            id={id}
+            name="full_invoice"
+            checked={required || checked}
+            disabled={required}
+            onChange={(event) => onChange(event.target.checked)}
+            aria-describedby={`${id}-hint`}
+          />
+          <label htmlFor={id} className={formStyles.checkboxLabel}>
+            <Trans>I need a full invoice</Trans>
+          </label>
+          <p id={`${id}-hint`} className={formStyles.checkboxHint}>
+            {required ? (
+              <Trans>Spanish law requires a full invoice for orders above {limit}: tell us who it is made out to.</Trans>
+            ) : (
+              <Trans>With your tax id, for a company or a self-employed professional. Otherwise you get a simplified invoice.</Trans>
+            )}
+          </p>
+        </div>
+      ))}
+      {required || wanted ? <BillingFields idKind={idKind} field={field} /> : null}
+    </fieldset>
   )
 }
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment } from 'react'
+import type { InvoiceType } from '../../../core/invoices.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatDate } from '../../lib/format.ts'
 import * as styles from './OrderFollowUp.css.ts'
@@ -63,11 +64,14 @@ export const invoiceHref = (number: string) => `/invoices/${encodeURIComponent(n
 export interface InvoiceRef {
   number: string
   kind: 'invoice' | 'corrective'
+  /** The AEAT's type (core/invoices.ts): the link says a simplified, a full or a corrective invoice. */
+  type: InvoiceType
   issuedAt: string
 }
 
 /**
- * An order's invoices as download links: the invoice of its payment and, after a refund, the
+ * An order's invoices as download links, each saying what it is: the invoice of its payment
+ * (simplified, or full), the full invoice that replaced a simplified one and, after a refund, the
  * corrective invoice. Plain links (not the router's): the server answers the PDF.
  */
 export function InvoiceLinks({ invoices }: { invoices: readonly InvoiceRef[] }) {
@@ -75,13 +79,17 @@ export function InvoiceLinks({ invoices }: { invoices: readonly InvoiceRef[] }) 
   if (invoices.length === 0) return null
   return (
     <ul className={styles.invoiceList} data-testid="order-invoices">
-      {invoices.map(({ number, kind }) => (
+      {invoices.map(({ number, type }) => (
         <li key={number}>
           <a href={invoiceHref(number)} type="application/pdf" className={styles.invoiceLink}>
             <span aria-hidden="true" className={styles.icon}>
               ↓
             </span>
-            {kind === 'corrective' ? t`Download corrective invoice ${number}` : t`Download invoice ${number}`}
+            {type === 'F2'
+              ? t`Download simplified invoice ${number}`
+              : type === 'R1' || type === 'R5'
+                ? t`Download corrective invoice ${number}`
+                : t`Download invoice ${number}`}
           </a>
         </li>
       ))}

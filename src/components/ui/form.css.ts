@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 export const form = style({ display: 'grid', gap: vars.space['4'] })
@@ -30,3 +30,14 @@ export const formError = style({
   padding: vars.space['3'],
   fontSize: vars.fontSize.sm,
 })
+
+/** A checkbox with its label beside it and what it does under the label (the product form's "Featured", checkout's "I need a full invoice"). */
+export const checkbox = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  alignItems: 'center',
+})
+globalStyle(`${checkbox} input`, { accentColor: vars.color.accent, width: '1.25rem', height: '1.25rem', margin: 0 })
+export const checkboxLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
+export const checkboxHint = style({ gridColumn: 2, color: vars.color.textMuted, fontSize: vars.fontSize.xs })

@@ -51,6 +51,12 @@ export function PrivacyContent() {
           </li>
           <li>
             <Trans>
+              Full invoices: when you ask for one, the name or company it is made out to and its tax ID or identity document number and country; if
+              you are signed in, we keep them for your next order until you remove them from your account.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               Payment: card details are entered directly on the secure payment page of our payment processor, Stripe. We never see or store your full
               card number; we only receive confirmation of the payment.
             </Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { addressLines } from '../../../../core/address.ts'
 import { formatEuros } from '../../../../core/money.ts'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
@@ -11,9 +12,11 @@ import { InvoiceLinks, OrderShipment } from '../../orders/OrderFollowUp.tsx'
 import { OrderNumber } from '../../orders/OrderNumber.tsx'
 import { StatusBadges } from '../../orders/StatusBadges.tsx'
 import { AdminTable, type Column } from '../AdminTable.tsx'
+import { useAdminAction } from '../use-admin-action.ts'
 import type { AdminContext } from '../admin-context.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
+import { ReplaceInvoiceDialog, replaceableInvoice } from './ReplaceInvoiceDialog.tsx'
 import { adminCancelReasonLabels } from './timeline-labels.ts'
 import * as styles from './OrderPage.css.ts'
 import { AdminCard, AdminPageHeader } from '../AdminSection.tsx'
@@ -86,15 +89,7 @@ export function OrderPage() {
                 </p>
               )}
             </AdminCard>
-            <AdminCard headingId="order-invoices-heading" title={<Trans>Invoices</Trans>}>
-              {order.invoices.length > 0 ? (
-                <InvoiceLinks invoices={order.invoices} />
-              ) : (
-                <p className={styles.muted}>
-                  <Trans>No invoice yet: it is issued when the order is paid.</Trans>
-                </p>
-              )}
-            </AdminCard>
+            <Invoices order={order} />
           </div>
         </div>
       </div>
@@ -160,6 +155,37 @@ function Customer({ order }: { order: AdminOrder }) {
           <span key={index}>{line}</span>
         ))}
       </address>
+    </AdminCard>
+  )
+}
+
+/**
+ * The order's invoices, to download; while the order has only its simplified invoice, the admin
+ * may replace it by a full one (a customer who asks for one after buying). After that, the order
+ * is fetched again and the keyboard lands on this card's heading (the button is gone then).
+ */
+function Invoices({ order }: { order: AdminOrder }) {
+  const { refresh } = useAdminAction()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const simplified = replaceableInvoice(order)
+  const finished = () => {
+    heading.current?.focus()
+    void refresh()
+  }
+  return (
+    <AdminCard headingId="order-invoices-heading" title={<Trans>Invoices</Trans>} headingRef={heading}>
+      {order.invoices.length > 0 ? (
+        <InvoiceLinks invoices={order.invoices} />
+      ) : (
+        <p className={styles.muted}>
+          <Trans>No invoice yet: it is issued when the order is paid.</Trans>
+        </p>
+      )}
+      {simplified ? (
+        <div className={styles.actions}>
+          <ReplaceInvoiceDialog orderId={order.id} number={simplified} customerEmail={order.customerEmail} onFinished={finished} />
+        </div>
+      ) : null}
     </AdminCard>
   )
 }

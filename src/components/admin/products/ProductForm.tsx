@@ -242,7 +242,7 @@ function FeaturedBox({
 }) {
   const id = useId()
   return (
-    <div className={styles.checkbox}>
+    <div className={formStyles.checkbox}>
       <input
         type="checkbox"
         id={id}
@@ -252,10 +252,10 @@ function FeaturedBox({
         onBlur={onBlur}
         aria-describedby={`${id}-hint`}
       />
-      <label htmlFor={id} className={styles.checkboxLabel}>
+      <label htmlFor={id} className={formStyles.checkboxLabel}>
         {label}
       </label>
-      <p id={`${id}-hint`} className={styles.checkboxHint}>
+      <p id={`${id}-hint`} className={formStyles.checkboxHint}>
         <Trans>Featured panels come first in the shop and can appear on the home page.</Trans>
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
 import { bareList, insetPanel, stackedPageBody } from '../../../styles/primitives.css.ts'
 
@@ -29,16 +29,6 @@ export const fieldset = style({
 })
 export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space['3'], padding: 0 })
 export const wide = style({ '@media': { [breakpoints.sm]: { gridColumn: '1 / -1' } } })
-
-export const checkbox = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: `${vars.space['1']} ${vars.space['3']}`,
-  alignItems: 'center',
-})
-globalStyle(`${checkbox} input`, { accentColor: vars.color.accent, width: '1.25rem', height: '1.25rem', margin: 0 })
-export const checkboxLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
-export const checkboxHint = style({ gridColumn: 2, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })

@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm, useStore } from '@tanstack/react-form'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { toast } from '../../lib/toast.ts'
+import { button } from '../ui/button.css.ts'
+import { Form } from '../ui/Form.tsx'
+import { SubmitButton } from '../ui/SubmitButton.tsx'
+import { BillingFields, billingFieldProps, focusFirstInvalidBilling } from '../billing/BillingFields.tsx'
+import { billingMessages } from '../../lib/billing-messages.ts'
+import { serverMessage } from '../../lib/server-message.ts'
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
+import { billingFormValues, type Billing } from '../../../core/billing.ts'
+import { emptyBilling } from '../../../core/billing-fields.ts'
+import * as styles from '../../routes/-account.css.ts'
+
+type BillingDetails = RouterOutputs['account']['billing']
+
+/**
+ * The billing details for a full invoice (docs/product.md#invoices) that checkout offers: kept,
+ * changed or forgotten here. A wholesale customer's invoices always name the company their account
+ * was approved with, so they get no form.
+ */
+export function BillingSection() {
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.account.billing.queryOptions())
+  return (
+    <>
+      <p className={styles.muted}>
+        <Trans>For a full invoice with your tax id: checkout offers these details, and keeps the ones you give there.</Trans>
+      </p>
+      {data.wholesale ? <WholesaleNote wholesale={data.wholesale} /> : <BillingForm saved={data.saved} />}
+    </>
+  )
+}
+
+function WholesaleNote({ wholesale }: { wholesale: Billing }) {
+  const { name, taxId } = wholesale
+  return (
+    <p>
+      <Trans>
+        Your invoices are always made out to {name} ({taxId}), the company your wholesale account was approved with.
+      </Trans>
+    </p>
+  )
+}
+
+function BillingForm({ saved }: { saved: Billing | null }) {
+  const { t, i18n } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const update = useMutation(trpc.account.updateBilling.mutationOptions())
+
+  /** The server's answer is the page's data now; checkout offers the new details. */
+  const keep = async (details: BillingDetails) => {
+    queryClient.setQueryData(trpc.account.billing.queryKey(), details)
+    await queryClient.invalidateQueries({ queryKey: trpc.checkout.billing.queryKey() })
+  }
+
+  const form = useForm({
+    defaultValues: saved ? billingFormValues(saved) : emptyBilling,
+    validators: { onSubmit: ({ value }) => billingMessages(value, i18n, '') },
+    onSubmitInvalid: ({ formApi }) => void focusFirstInvalidBilling(formApi),
+    onSubmit: async ({ value }) => {
+      try {
+        // Checked above with the server's own rules; the server parses and checks them again.
+        const details = await update.mutateAsync({ billing: value })
+        await keep(details)
+        // As stored: the tax id normalised (upper case, no separators).
+        if (details.saved) form.reset(billingFormValues(details.saved))
+        toast.success(t`Your billing details have been saved.`)
+      } catch (error) {
+        toast.error(serverMessage(error, t`Something went wrong`))
+      }
+    },
+  })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const idKind = useStore(form.store, (state) => state.values.idKind)
+
+  const forget = async () => {
+    try {
+      const details = await update.mutateAsync({ billing: null })
+      await keep(details)
+      form.reset(emptyBilling)
+      toast.success(t`Billing details forgotten.`)
+    } catch (error) {
+      toast.error(serverMessage(error, t`Something went wrong`))
+    }
+  }
+
+  return (
+    <Form onSubmit={form.handleSubmit} aria-labelledby="billing-heading">
+      <BillingFields idKind={idKind} field={(name, render) => <form.Field name={name}>{(field) => render(billingFieldProps(field))}</form.Field>} />
+      <div className={styles.row}>
+        <SubmitButton working={submitting} workingLabel={<Trans>Saving...</Trans>}>
+          <Trans>Save billing details</Trans>
+        </SubmitButton>
+        {saved ? (
+          <button type="button" className={button({ tone: 'outline' })} disabled={update.isPending || submitting} onClick={() => void forget()}>
+            <Trans>Forget billing details</Trans>
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  )
+}
