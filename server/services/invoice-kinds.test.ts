@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import { PDFParse } from 'pdf-parse'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db/client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { invoices, orders, profiles } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { memoryCartSession, type SessionUser } from '../trpc.ts'
 import { createServices, type Services } from './index.ts'
 import { invoicePdf } from './invoice-pdf/index.ts'
-import { createTestDatabase } from '../../tests/helpers/db.ts'
+import { sharedCatalogShop } from '../../tests/helpers/catalog-shop.ts'
 import { testEnv } from '../../tests/helpers/env.ts'
 import { testShipping } from '../../tests/helpers/http-shopper.ts'
 import { recordingMailer } from '../../tests/helpers/recording-mailer.ts'
@@ -22,22 +21,16 @@ import { simplifiedInvoiceLimitCents } from '../../core/invoices.ts'
 // for a consumer up to 3.000 €, a full one (F1) for a buyer who gives a tax id, for a wholesale
 // customer and above 3.000 €; R5 or R1 corrects them; an admin replaces an F2 by an F3 on request.
 
-let database: DatabaseHandle
-let services: Services
-let mail: ReturnType<typeof recordingMailer>
-let productId: string
+const shop = sharedCatalogShop()
+const mail = recordingMailer()
 const product = seedProducts[0]!
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = recordingMailer()
-  services = createServices(testEnv(), database.db, silentLog, { mailer: mail })
-  const visitor = await callerAs(database.db, 'anonymous', { services })
-  productId = (await visitor.catalog.products()).find((p) => p.slug === product.slug)!.id
+const db = () => shop.db
+const productId = () => shop.ids.get(product.slug)!
+let services: Services
+beforeAll(() => {
+  services = createServices(testEnv(), shop.db, silentLog, { mailer: mail })
 })
-afterAll(() => database.close())
 
-const db = () => database.db
 const sessionIdOf = (paymentUrl: string | null) => decodeURIComponent(paymentUrl!.split('/test-payment/')[1]!)
 const nif: BillingInput = { name: 'Reformas Mar Menor S.L.', idKind: 'tax_id', taxId: 'b-03999992' }
 
@@ -49,7 +42,7 @@ async function checkout(opts: { quantity?: number; billing?: BillingInput | null
     cartSession: memoryCartSession(),
     ...(opts.buyer ? { user: opts.buyer } : {}),
   })
-  await caller.cart.add({ productId, quantity: opts.quantity ?? 2 })
+  await caller.cart.add({ productId: productId(), quantity: opts.quantity ?? 2 })
   const email = `buyer-${randomUUID()}@example.com`
   const created = await caller.checkout.create({ shipping: { ...testShipping, email }, billing: opts.billing ?? null, checkoutKey: randomUUID() })
   if (opts.pay !== false) {

@@ -26,6 +26,17 @@ async function fillShipping(page: Page, values: Record<string, string>) {
   }
 }
 
+/** "Proceder al pago", then paying on the test payment page: the order number /payment-success shows. */
+async function payOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Proceder al pago' }).click()
+  await page.waitForURL('**/test-payment/**')
+  await hydrated(page)
+  await page.getByRole('button', { name: /^Pagar/ }).click()
+  await page.waitForURL('**/payment-success?**')
+  await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
+  return (await page.getByTestId('order-number').textContent())!
+}
+
 const validShipping = {
   full_name: 'Lucía Pérez',
   email: 'lucia@example.com',
@@ -112,18 +123,12 @@ describe('checkout with the built-in test payment provider', () => {
       postal_code: '03201',
       country: 'España',
     })
-    await page.getByRole('button', { name: 'Proceder al pago' }).click()
-    await page.waitForURL('**/test-payment/**')
-    await hydrated(page)
-    await page.getByRole('button', { name: /^Pagar/ }).click()
-    await page.waitForURL('**/payment-success?**')
-    await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
+    const orderNumber = await payOrder(page)
     expect(await page.getByTestId('guest-orders-hint').count()).toBe(0)
-    const orderNumber = await page.getByTestId('order-number').textContent()
     await page.getByRole('link', { name: 'Ver mis pedidos' }).click()
     await page.waitForURL('**/orders')
     await hydrated(page)
-    const order = page.getByRole('article', { name: orderNumber! })
+    const order = page.getByRole('article', { name: orderNumber })
     await expect.poll(() => order.textContent()).toContain('Pagado')
     expect(await order.textContent()).toContain(euros(3 * product.priceRetailCents, 'es'))
     await expectAccessible(page, '/orders')
@@ -149,15 +154,9 @@ describe('checkout with the built-in test payment provider', () => {
     expect(page.url()).toContain('/checkout')
 
     await page.getByLabel('Número de identificación fiscal').fill('B03999992')
-    await page.getByRole('button', { name: 'Proceder al pago' }).click()
-    await page.waitForURL('**/test-payment/**')
-    await hydrated(page)
-    await page.getByRole('button', { name: /^Pagar/ }).click()
-    await page.waitForURL('**/payment-success?**')
-    await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
-    const orderNumber = await page.getByTestId('order-number').textContent()
+    const orderNumber = await payOrder(page)
     await visit(page, '/orders')
-    const order = page.getByRole('article', { name: orderNumber! })
+    const order = page.getByRole('article', { name: orderNumber })
     // A full invoice, not a simplified one.
     await expect.poll(() => order.getByRole('link', { name: /^Descargar factura \d{4}-\d{6}$/ }).count()).toBe(1)
     expect(await order.getByRole('link', { name: /simplificada/ }).count()).toBe(0)

@@ -69,13 +69,23 @@ export const orders = pgTable(
   ],
 )
 
+/** A row that is part of its order (its lines, sessions, shipments, timeline): it goes with the order. */
+const partOfOrder = () =>
+  uuid()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' })
+
+/** A record the law keeps about an order (an invoice, a refund): the order cannot go while it exists. */
+const recordOfOrder = () =>
+  uuid()
+    .notNull()
+    .references(() => orders.id)
+
 export const orderItems = pgTable(
   'order_items',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOfOrder(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     /** The name in the order's language, as the confirmation email and the invoice gave it. */
     productName: text().notNull(),
@@ -101,9 +111,7 @@ export const testPaymentSessions = pgTable(
   'test_payment_sessions',
   {
     id: text().primaryKey(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOfOrder(),
     amountCents: integer().notNull(),
     status: testSessionStatusEnum().notNull().default('open'),
     paid: boolean().notNull().default(false),
@@ -140,9 +148,7 @@ export const shipments = pgTable(
   'shipments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOfOrder(),
     carrier: text(),
     tracking: text(),
     shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -162,9 +168,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id),
+    orderId: recordOfOrder(),
     kind: text({ enum: refundKinds }).notNull(),
     /** The payment session whose payment goes back. */
     paymentSessionId: text().notNull(),
@@ -198,9 +202,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOfOrder(),
     type: orderEventTypeEnum().notNull(),
     /** Who: the buyer, an admin (by id and email), the payment provider, or the shop itself (expiry). */
     actorKind: text({ enum: orderActorKinds }).notNull(),
@@ -233,9 +235,7 @@ export const invoices = pgTable(
     aeatType: invoiceTypeEnum().notNull(),
     year: integer().notNull(),
     sequence: integer().notNull(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id),
+    orderId: recordOfOrder(),
     /** The invoice a corrective invoice corrects. */
     correctsId: uuid(),
     /** The simplified invoice a full one (F3) replaces. */

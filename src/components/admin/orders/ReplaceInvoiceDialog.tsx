@@ -2,22 +2,19 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
-import { billingFields, emptyBilling, type BillingField } from '../../../../core/billing-fields.ts'
+import { billingFields, emptyBilling } from '../../../../core/billing-fields.ts'
 import { fieldOf } from '../../../../core/form-issues.ts'
 import type { InvoiceType } from '../../../../core/invoices.ts'
 import { billingMessages } from '../../../lib/billing-messages.ts'
-import { firstInvalidField, serverFieldErrors } from '../../../lib/form-errors.ts'
-import { toast } from '../../../lib/toast.ts'
-import { httpStatusOf, useTRPC } from '../../../lib/trpc.ts'
-import { useAdminAction } from '../use-admin-action.ts'
+import { firstInvalidField } from '../../../lib/form-errors.ts'
+import { useTRPC } from '../../../lib/trpc.ts'
 import { BillingFields, billingFieldProps, billingInputNames } from '../../billing/BillingFields.tsx'
 import { button } from '../../ui/button.css.ts'
 import * as dialog from '../../ui/dialog.css.ts'
 import { DialogFormActions, DialogPanel } from '../../ui/DialogPanel.tsx'
 import { Form } from '../../ui/Form.tsx'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
-import * as styles from './OrderPage.css.ts'
+import { useFormDialog } from './use-form-dialog.tsx'
 
 const isBillingField = fieldOf(emptyBilling)
 
@@ -58,86 +55,36 @@ export function ReplaceInvoiceDialog({
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const replace = useMutation(trpc.admin.orders.replaceInvoice.mutationOptions())
-  const { act } = useAdminAction()
-  const formId = useId()
-  const [open, setOpen] = useState(false)
-  // A bad request that names no field: said above the fields.
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const finished = useRef(false)
-  const focusField = (field: BillingField) =>
-    document.getElementById(formId)?.querySelector<HTMLElement>(`[name="${billingInputNames[field]}"]`)?.focus()
-  const close = () => {
-    finished.current = true
-    setOpen(false)
-  }
+  const dialogForm = useFormDialog({ order: billingFields, isField: isBillingField, inputName: (field) => billingInputNames[field] }, onFinished)
   const form = useForm({
     defaultValues: emptyBilling,
     validators: { onSubmit: ({ value }) => billingMessages(value, i18n, '') },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = firstInvalidField(formApi, billingFields)
-      if (first) focusField(first.field)
-    },
+    onSubmitInvalid: ({ formApi }) => dialogForm.focusFirst(firstInvalidField(formApi, billingFields)),
     onSubmit: async ({ value, formApi }) => {
-      setRefusal(null)
       // Checked above with the server's own rules; the server parses and checks them again.
-      const outcome = await act(() => replace.mutateAsync({ id: orderId, billing: value }), {
-        success: ({ invoice }) => t`Full invoice ${invoice} issued: the customer has been emailed`,
-        // Closed first, then `onFinished` refreshes: this button goes with the refetch.
-        refresh: false,
-        onRefusal: (message, error) => {
-          const fields = serverFieldErrors(error, isBillingField)
-          const named = billingFields.filter((field) => fields[field] !== undefined)
-          for (const field of named) formApi.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { onSubmit: fields[field] } }))
-          if (named[0]) {
-            focusField(named[0])
-          } else if (httpStatusOf(error) === 400) {
-            setRefusal(message)
-          } else {
-            toast.error(message)
-            close()
-          }
-        },
-      })
-      if (!outcome.ok) return
-      formApi.reset()
-      close()
+      await dialogForm.send(
+        formApi,
+        () => replace.mutateAsync({ id: orderId, billing: value }),
+        ({ invoice }) => t`Full invoice ${invoice} issued: the customer has been emailed`,
+      )
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const idKind = useStore(form.store, (state) => state.values.idKind)
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (submitting) return
-        if (next) setRefusal(null)
-        setOpen(next)
-      }}
-    >
+    <Dialog.Root {...dialogForm.root(submitting)}>
       <Dialog.Trigger className={button({ tone: 'outline' })}>
         <Trans>Issue a full invoice</Trans>
       </Dialog.Trigger>
-      <DialogPanel
-        title={<Trans>Replace invoice {number} by a full invoice?</Trans>}
-        onCloseAutoFocus={(event) => {
-          if (!finished.current) return
-          finished.current = false
-          event.preventDefault()
-          onFinished()
-        }}
-      >
+      <DialogPanel title={<Trans>Replace invoice {number} by a full invoice?</Trans>} onCloseAutoFocus={dialogForm.onCloseAutoFocus}>
         <Dialog.Description className={dialog.description}>
           <Trans>
             The customer gets a full invoice made out to the name and tax id below, which replaces the simplified invoice. It is emailed to them at{' '}
             {customerEmail}.
           </Trans>
         </Dialog.Description>
-        {refusal ? (
-          <p className={styles.dialogError} role="alert">
-            {refusal}
-          </p>
-        ) : null}
-        <Form id={formId} onSubmit={form.handleSubmit} aria-label={t`Full invoice`}>
+        {dialogForm.refusal}
+        <Form id={dialogForm.formId} onSubmit={form.handleSubmit} aria-label={t`Full invoice`}>
           <BillingFields
             idKind={idKind}
             field={(name, render) => <form.Field name={name}>{(field) => render(billingFieldProps(field))}</form.Field>}
