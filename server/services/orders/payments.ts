@@ -6,21 +6,21 @@
  */
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orders } from '../../db/schema/index.ts'
+import { orders, refunds } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { AppLogger } from '../../logger.ts'
 import type { SessionState } from '../payments/provider.ts'
 import type { OrdersContext } from './context.ts'
-import { providerActor } from './events.ts'
-import { giveBackUnusedPayment, unusedPaymentReason } from './refunds.ts'
+import { providerActor, systemActor } from './events.ts'
+import { orderEmailJob } from './notifications.ts'
 import { awaitsPayment, nextPaymentAttempt, orderTooLarge, paymentAmountCents, paymentSessionHours, type CreatedOrder } from './store.ts'
 import { findOrder, returnedOrderView } from './views.ts'
 import { transition, type ProviderEventRef, type TransitionRequest, type TransitionResult } from './transition.ts'
-import { ordersPaid } from '../../metrics.ts'
+import { ordersPaid, paymentFailures } from '../../metrics.ts'
 import { orderIdSchema } from '../../../core/identifiers.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
 import { messages } from '../../../core/messages.ts'
-import type { OrderState } from '../../../core/order-flow.ts'
+import type { OrderState, UnusedPaymentReason } from '../../../core/order-flow.ts'
 import { isPayableTotal } from '../../../core/totals.ts'
 
 /**
@@ -204,6 +204,61 @@ const payRequest = (orderId: string, session: SessionState, event: ProviderEvent
   actor: providerActor,
   facts: { sessionId: session.id, amountCents: session.amountCents, currency: session.currency, providerEvent: event },
 })
+
+/** Why a verified payment is given back, as the log, the refund's row and the buyer's email say it. */
+function unusedPaymentReason(order: { status: string; paymentStatus: string }, exactAmount: boolean): UnusedPaymentReason {
+  if (!exactAmount) return 'amount differs'
+  if (order.status === 'cancelled') return 'order cancelled'
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return 'order paid by another payment'
+  return 'order changed'
+}
+
+/**
+ * Gives back a verified payment that did not become its order's, once per session: the row is taken
+ * first so concurrent deliveries refund once (null: another one did); when the provider fails, the
+ * row is let go and the error thrown (Stripe retries the webhook). Once the provider confirms, the
+ * row is completed and the buyer's email queued in one transaction (their money moved, whatever the
+ * order's state). Returns the transition that tells a cancelled order its payment went back.
+ */
+async function giveBackUnusedPayment(
+  ctx: OrdersContext,
+  opts: { session: SessionState; orderId: string; reason: UnusedPaymentReason },
+  log: AppLogger,
+): Promise<TransitionRequest<'refund_unused_payment'> | null> {
+  const { session, orderId, reason } = opts
+  const amountCents = session.amountCents !== null && session.amountCents > 0 ? session.amountCents : null
+  const [taken] = await ctx.db
+    .insert(refunds)
+    .values({ orderId, kind: 'unused_payment', paymentSessionId: session.id, amountCents, reason })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id })
+  if (!taken) return null
+  paymentFailures.inc({ reason })
+  let refundId: string
+  try {
+    ;({ refundId } = await ctx.payments.refundSession(session.id))
+  } catch (error) {
+    await ctx.db.delete(refunds).where(eq(refunds.id, taken.id))
+    log.error({ err: error, orderId, sessionId: session.id, reason }, 'refund of a payment for a cancelled or replaced order failed')
+    throw error
+  }
+  const job = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({ providerRefundId: refundId, refundedAt: sql`now()` })
+      .where(eq(refunds.id, taken.id))
+    return ctx.jobs.enqueue(tx, orderEmailJob(orderId, { kind: 'payment_returned', sessionId: session.id, reason }))
+  })
+  if (job)
+    await ctx.jobs
+      .run([job])
+      .catch((error: unknown) => log.error({ err: error, orderId }, 'the given-back payment’s email could not be sent now: left to the worker'))
+  log.warn(
+    { orderId, sessionId: session.id, refundId, amountCents: session.amountCents, reason },
+    'payment for a cancelled or replaced order refunded',
+  )
+  return { orderId, event: 'refund_unused_payment', actor: systemActor, facts: { refundId, sessionId: session.id } }
+}
 
 type OrderPayment = NonNullable<Awaited<ReturnType<typeof paymentSessionOf>>>
 

@@ -1,23 +1,14 @@
 /**
- * Money given back, as rows of `refunds` (docs/decisions/022). A refund's row is taken before the
- * provider is asked, so that two clicks or two deliveries of one event give back once, and let go
- * when the provider refuses; what happens to the order then is a transition.
- *
- * - The admin's refund of the order's payment: the row is taken under the order's lock for what is
- *   still refundable (paid − refunds so far); the `refund` transition completes it.
- * - A verified payment that never became its order's (the order was cancelled, changed, or paid by
- *   another session): one row per payment session; the buyer is emailed when the provider confirms.
+ * The admin's refund of an order's payment, as a row of `refunds` (docs/decisions/022): taken under
+ * the order's lock for what is still refundable (paid − refunds so far) before the provider is
+ * asked, so that two clicks give back once; let go when the provider refuses; completed by the
+ * `refund` transition. (A verified payment that never became its order's is given back in
+ * payments.ts, one row per payment session.)
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { orders, refunds } from '../../db/schema/index.ts'
-import type { AppLogger } from '../../logger.ts'
-import type { SessionState } from '../payments/provider.ts'
 import type { OrdersContext } from './context.ts'
-import { systemActor } from './events.ts'
-import { orderEmailJob } from './notifications.ts'
-import type { TransitionRequest } from './transition.ts'
-import { paymentFailures } from '../../metrics.ts'
-import { canApply, isApplied, type UnusedPaymentReason } from '../../../core/order-flow.ts'
+import { canApply, isApplied } from '../../../core/order-flow.ts'
 
 /** The row of a refund not yet confirmed by the provider, and the payment it gives back. */
 export interface TakenRefund {
@@ -70,59 +61,4 @@ export async function takeOrderRefund(
 /** Lets go of a refund's row the provider refused: nothing went back, a later try takes a new one. */
 export async function releaseRefund(ctx: OrdersContext, refundId: string): Promise<void> {
   await ctx.db.delete(refunds).where(and(eq(refunds.id, refundId), isNull(refunds.refundedAt)))
-}
-
-/** Why a verified payment is given back, as the log, the refund's row and the buyer's email say it. */
-export function unusedPaymentReason(order: { status: string; paymentStatus: string }, exactAmount: boolean): UnusedPaymentReason {
-  if (!exactAmount) return 'amount differs'
-  if (order.status === 'cancelled') return 'order cancelled'
-  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return 'order paid by another payment'
-  return 'order changed'
-}
-
-/**
- * Gives back a verified payment that did not become its order's, once per session: the row is taken
- * first so concurrent deliveries refund once (null: another one did); when the provider fails, the
- * row is let go and the error thrown (Stripe retries the webhook). Once the provider confirms, the
- * row is completed and the buyer's email queued in one transaction (their money moved, whatever the
- * order's state). Returns the transition that tells a cancelled order its payment went back.
- */
-export async function giveBackUnusedPayment(
-  ctx: OrdersContext,
-  opts: { session: SessionState; orderId: string; reason: UnusedPaymentReason },
-  log: AppLogger,
-): Promise<TransitionRequest<'refund_unused_payment'> | null> {
-  const { session, orderId, reason } = opts
-  const amountCents = session.amountCents !== null && session.amountCents > 0 ? session.amountCents : null
-  const [taken] = await ctx.db
-    .insert(refunds)
-    .values({ orderId, kind: 'unused_payment', paymentSessionId: session.id, amountCents, reason })
-    .onConflictDoNothing()
-    .returning({ id: refunds.id })
-  if (!taken) return null
-  paymentFailures.inc({ reason })
-  let refundId: string
-  try {
-    ;({ refundId } = await ctx.payments.refundSession(session.id))
-  } catch (error) {
-    await releaseRefund(ctx, taken.id)
-    log.error({ err: error, orderId, sessionId: session.id, reason }, 'refund of a payment for a cancelled or replaced order failed')
-    throw error
-  }
-  const job = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(refunds)
-      .set({ providerRefundId: refundId, refundedAt: sql`now()` })
-      .where(eq(refunds.id, taken.id))
-    return ctx.jobs.enqueue(tx, orderEmailJob(orderId, { kind: 'payment_returned', sessionId: session.id, reason }))
-  })
-  if (job)
-    await ctx.jobs
-      .run([job])
-      .catch((error: unknown) => log.error({ err: error, orderId }, 'the given-back payment’s email could not be sent now: left to the worker'))
-  log.warn(
-    { orderId, sessionId: session.id, refundId, amountCents: session.amountCents, reason },
-    'payment for a cancelled or replaced order refunded',
-  )
-  return { orderId, event: 'refund_unused_payment', actor: systemActor, facts: { refundId, sessionId: session.id } }
 }
