@@ -7,8 +7,9 @@
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orderItems, orders, profiles } from '../../db/schema/index.ts'
+import { orderItems, orders } from '../../db/schema/index.ts'
 import { AppError, hasPgCode } from '../../errors.ts'
+import { billingDetails } from '../billing.ts'
 import { cartLines, type CartOwner } from '../cart.ts'
 import type { OrdersContext } from './context.ts'
 import { customerActor, recordOrderEvent } from './events.ts'
@@ -16,7 +17,7 @@ import { openPayment, type PaymentStep } from './payments.ts'
 import { awaitsPayment, newOrderNumber, orderTooLarge, type CreatedOrder, type OrderLine } from './store.ts'
 import { ordersCreated } from '../../metrics.ts'
 import { storedAddress, type PostalAddress } from '../../../core/address.ts'
-import { wholesaleBilling, type Billing } from '../../../core/billing.ts'
+import type { Billing } from '../../../core/billing.ts'
 import { fullInvoiceRequired, simplifiedInvoiceLimitCents } from '../../../core/invoices.ts'
 import type { Language } from '../../../core/language.ts'
 import { messageEuros } from '../../../core/money.ts'
@@ -93,15 +94,9 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<Or
  * a tax id (null: a simplified invoice).
  */
 async function billingFor(db: Database, opts: CreateOrderOptions): Promise<Billing | null> {
-  if (opts.role === 'b2b' && opts.userId) {
-    const [profile] = await db
-      .select({ company: profiles.companyName, name: profiles.fullName, taxId: profiles.taxId })
-      .from(profiles)
-      .where(eq(profiles.userId, opts.userId))
-    const approved = profile?.taxId ? wholesaleBilling(profile.company ?? profile.name, profile.taxId) : null
-    if (approved) return approved
-  }
-  return opts.billing
+  if (opts.role !== 'b2b' || !opts.userId) return opts.billing
+  const { wholesale } = await billingDetails(db, { userId: opts.userId, role: opts.role })
+  return wholesale ?? opts.billing
 }
 
 function itemRows(orderId: string, draft: OrderDraft) {

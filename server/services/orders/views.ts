@@ -43,35 +43,38 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
   const rows = await (limit === undefined ? query : query.limit(limit))
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const invoices = await invoicesOfOrders(db, ids)
-  const items = await db
-    .select({
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      // Each reader sees the names in their language; orders older than both names give the one they had.
-      nameEs: sql<string>`coalesce(${orderItems.productNameEs}, ${orderItems.productName})`,
-      nameEn: sql<string>`coalesce(${orderItems.productNameEn}, ${orderItems.productName})`,
-      quantity: orderItems.quantity,
-      unitPriceCents: orderItems.unitPriceCents,
-      subtotalCents: orderItems.subtotalCents,
-      slug: products.slug,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(orderItems.productId, products.id))
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.position), asc(orderItems.id))
-  const sent = await db
-    .select({ orderId: shipments.orderId, carrier: shipments.carrier, tracking: shipments.tracking, shippedAt: shipments.shippedAt })
-    .from(shipments)
-    .where(inArray(shipments.orderId, ids))
-    .orderBy(asc(shipments.shippedAt), asc(shipments.id))
-  // Only what the provider confirmed went back: a refund still being asked for is not the buyer's news yet.
-  const givenBack = await db
-    .select({ orderId: refunds.orderId, kind: refunds.kind, amountCents: refunds.amountCents, refundedAt: refunds.refundedAt })
-    .from(refunds)
-    .where(and(inArray(refunds.orderId, ids), isNotNull(refunds.refundedAt)))
-    .orderBy(asc(refunds.refundedAt), asc(refunds.id))
+  // The order's parts, read side by side: one query each, whatever the number of orders.
+  const [invoices, items, sent, givenBack] = await Promise.all([
+    invoicesOfOrders(db, ids),
+    db
+      .select({
+        orderId: orderItems.orderId,
+        productId: orderItems.productId,
+        productName: orderItems.productName,
+        // Each reader sees the names in their language; orders older than both names give the one they had.
+        nameEs: sql<string>`coalesce(${orderItems.productNameEs}, ${orderItems.productName})`,
+        nameEn: sql<string>`coalesce(${orderItems.productNameEn}, ${orderItems.productName})`,
+        quantity: orderItems.quantity,
+        unitPriceCents: orderItems.unitPriceCents,
+        subtotalCents: orderItems.subtotalCents,
+        slug: products.slug,
+      })
+      .from(orderItems)
+      .leftJoin(products, eq(orderItems.productId, products.id))
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.position), asc(orderItems.id)),
+    db
+      .select({ orderId: shipments.orderId, carrier: shipments.carrier, tracking: shipments.tracking, shippedAt: shipments.shippedAt })
+      .from(shipments)
+      .where(inArray(shipments.orderId, ids))
+      .orderBy(asc(shipments.shippedAt), asc(shipments.id)),
+    // Only what the provider confirmed went back: a refund still being asked for is not the buyer's news yet.
+    db
+      .select({ orderId: refunds.orderId, kind: refunds.kind, amountCents: refunds.amountCents, refundedAt: refunds.refundedAt })
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, ids), isNotNull(refunds.refundedAt)))
+      .orderBy(asc(refunds.refundedAt), asc(refunds.id)),
+  ])
   return rows.map(({ createdAt, paymentSessionId: _session, paymentExpiresAt, cancelledAt, deliveredAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
@@ -84,7 +87,7 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
     /** Money given back, oldest first: the order's payment (by the shop) or a payment that never became the order's. */
     refunds: givenBack
       .filter((refund) => refund.orderId === row.id)
-      .map((refund) => ({ kind: refund.kind, amountCents: refund.amountCents, refundedAt: iso(refund.refundedAt) ?? '' })),
+      .map((refund) => ({ kind: refund.kind, amountCents: refund.amountCents, refundedAt: iso(refund.refundedAt) })),
     /** While the order waits for payment: until when it can be paid (then the expiry job cancels it). */
     payableUntil: row.status === 'pending' && row.paymentStatus !== 'paid' ? iso(paymentExpiresAt) : null,
     items: items.filter((item) => item.orderId === row.id).map(({ orderId: _orderId, ...item }) => item),
