@@ -38,6 +38,14 @@ describe('billing details', () => {
         ['country', messages.countryFromList.id],
       ]),
     )
+    // A Spanish passport is the AEAT's IDOtro 03 with ES; any other Spanish document is a NIF.
+    expect(billingSchema.parse({ name: 'Marta Ruiz', idKind: 'passport', taxId: 'PAA123456', country: 'ES' })).toMatchObject({
+      idType: '03',
+      country: 'ES',
+    })
+    expect(billingSchema.safeParse({ name: 'Marta Ruiz', idKind: 'foreign_id', taxId: 'X1234567', country: 'ES' }).error!.issues).toEqual([
+      expect.objectContaining({ path: ['country'], message: messages.spanishDocumentIsTaxId.id }),
+    ])
     expect(billingSchema.safeParse({ name: 'Reformas SL', idKind: 'tax_id', taxId: 'B03999993' }).error!.issues[0]).toMatchObject({
       path: ['taxId'],
       message: messages.taxIdInvalid.id,

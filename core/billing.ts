@@ -66,7 +66,10 @@ export const billingSchema = billingFormSchema.transform((input, ctx): Billing =
   if (!validId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: messages.foreignIdInvalid.id })
   const country = input.country ?? ''
   if (!countryCodes.includes(country)) ctx.addIssue({ code: 'custom', path: ['country'], message: messages.countryFromList.id })
-  if (!validName || !validId || !countryCodes.includes(country)) return z.NEVER
+  // The AEAT takes a Spanish document only as a NIF or a passport (IDOtro with ES is 03 alone).
+  const spanishDocument = input.idKind === 'foreign_id' && country === 'ES'
+  if (spanishDocument) ctx.addIssue({ code: 'custom', path: ['country'], message: messages.spanishDocumentIsTaxId.id })
+  if (!validName || !validId || !countryCodes.includes(country) || spanishDocument) return z.NEVER
   return { name: input.name, taxId, idType: input.idKind === 'passport' ? '03' : '04', country }
 })
 

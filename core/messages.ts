@@ -49,6 +49,11 @@ export const messages = {
   companyRequired: /*i18n*/ { id: 'validation.company_required', message: 'Company name is required' },
   billingNameRequired: /*i18n*/ { id: 'validation.billing_name_required', message: 'Enter the name or company the invoice is made out to' },
   foreignIdInvalid: /*i18n*/ { id: 'validation.foreign_id_invalid', message: 'Enter the document number: 3 to 20 letters and digits' },
+  // The AEAT knows a Spanish identity document by its NIF (a DNI or NIE is one), or a passport.
+  spanishDocumentIsTaxId: /*i18n*/ {
+    id: 'validation.spanish_document_is_tax_id',
+    message: 'A Spanish identity document is a NIF or NIE: choose "NIF, NIE, CIF or EU VAT number" and enter it there',
+  },
   taxIdInvalid: /*i18n*/ {
     id: 'validation.tax_id_invalid',
     message: 'Enter a valid Spanish NIF, NIE or CIF, or an EU VAT number with its country code (for example DE136695976)',
@@ -62,6 +67,10 @@ export const messages = {
   cannotReplaceInvoice: /*i18n*/ {
     id: 'error.cannot_replace_invoice',
     message: 'Only the simplified invoice of a paid order that has not been refunded can be replaced by a full invoice',
+  },
+  cannotVoidInvoice: /*i18n*/ {
+    id: 'error.cannot_void_invoice',
+    message: 'Only an invoice with a VERI*FACTU record that no other invoice corrects or replaces can be voided, and only once',
   },
   cartEmpty: /*i18n*/ { id: 'error.cart_empty', message: 'Cart is empty' },
   cartLineTooLarge: /*i18n*/ { id: 'error.cart_line_too_large', message: 'You can order at most {max} panels of each product' },

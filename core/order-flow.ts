@@ -25,7 +25,17 @@ export const orderActorKinds = ['customer', 'admin', 'provider', 'system'] as co
 export type OrderActorKind = (typeof orderActorKinds)[number]
 
 /** What an order's timeline says happened (one entry per event, and one per invoice issued). */
-export const orderTimelineTypes = ['created', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled', 'refunded', 'invoice_issued'] as const
+export const orderTimelineTypes = [
+  'created',
+  'paid',
+  'payment_failed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'invoice_issued',
+  'invoice_voided',
+] as const
 export type OrderTimelineType = (typeof orderTimelineTypes)[number]
 
 export interface OrderStep {

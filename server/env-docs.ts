@@ -134,6 +134,18 @@ export const envDocs: readonly EnvDoc[] = [
     meaning: "the IVA (percent, up to 2 decimals) the shop's prices include: invoices print the taxable base and this IVA",
   },
   {
+    names: ['VERIFACTU'],
+    default: '`test` (required in production)',
+    meaning:
+      'VERI*FACTU billing records (docs/decisions/027): `production` or `test` make a chained, fingerprinted record of every invoice in the transaction that issues it and print the AEAT\'s QR code (its real or test verification service) and "Factura verificable en la sede electrónica de la AEAT" on the invoice; `off` makes none and prints neither (a staging shop: `deploy/staging.env`). The chain starts at the first invoice issued after leaving `off`. `production` is refused with simulated payments',
+  },
+  {
+    names: ['VERIFACTU_PRODUCER_NAME', 'VERIFACTU_PRODUCER_TAX_ID', 'VERIFACTU_INSTALLATION'],
+    default: 'the company (`COMPANY_LEGAL_NAME`, `COMPANY_TAX_ID`); `1`',
+    meaning:
+      "who produced the billing system and this installation's number, as every record names them (SistemaInformatico): set them when the shop is run for a company by someone else",
+  },
+  {
     names: ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'],
     default: '(unset: files in `DATA_DIR/media`)',
     meaning:

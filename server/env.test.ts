@@ -106,6 +106,46 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: tempDir(), S3_ENDPOINT: 'https://minio.example' })).toThrow(/S3_BUCKET: required/)
   })
 
+  describe('VERI*FACTU (VERIFACTU and VERIFACTU_* variables)', () => {
+    const production = () => ({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir(), ...stagingCompanyEnv() })
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }
+
+    it('makes records for the AEAT’s test service by default in development, the company being the system’s producer', () => {
+      const env = loadEnv({ DATA_DIR: tempDir() })
+      expect(env.verifactu.mode).toBe('test')
+      expect(env.verifactu.system).toMatchObject({ NombreRazon: sampleCompany.legalName, NIF: sampleCompany.taxId, NumeroInstalacion: '1' })
+    })
+
+    it('asks production to choose, naming the three choices; takes `off` for a staging shop (deploy/staging.env)', () => {
+      const withoutMode: Record<string, string> = production()
+      delete withoutMode.VERIFACTU
+      expect(() => loadEnv({ ...withoutMode, ...stripe })).toThrow(/VERIFACTU: required in production: `production`.*`test`.*`off`/)
+      expect(loadEnv({ ...withoutMode, ...stripe, VERIFACTU: 'production' }).verifactu.mode).toBe('production')
+      expect(loadEnv({ ...stagingEnv(), BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() }).verifactu.mode).toBe('off')
+    })
+
+    it('never sends real records for simulated payments: `production` needs Stripe', () => {
+      expect(() => loadEnv({ ...production(), ALLOW_TEST_PAYMENTS: '1', VERIFACTU: 'production' })).toThrow(
+        /VERIFACTU: `production` sends real records to the AEAT, never for simulated payments/,
+      )
+      expect(() => loadEnv({ DATA_DIR: tempDir(), VERIFACTU: 'production' })).toThrow(/never for simulated payments/)
+      expect(() => loadEnv({ DATA_DIR: tempDir(), VERIFACTU: 'on' })).toThrow(/VERIFACTU/)
+    })
+
+    it('names another producer and installation when set, checking the producer’s NIF', () => {
+      const env = loadEnv({
+        DATA_DIR: tempDir(),
+        VERIFACTU_PRODUCER_NAME: 'Software Levante S.L.',
+        VERIFACTU_PRODUCER_TAX_ID: 'b-03999992',
+        VERIFACTU_INSTALLATION: 'TIENDA-1',
+      })
+      expect(env.verifactu.system).toMatchObject({ NombreRazon: 'Software Levante S.L.', NIF: 'B03999992', NumeroInstalacion: 'TIENDA-1' })
+      expect(() => loadEnv({ DATA_DIR: tempDir(), VERIFACTU_PRODUCER_TAX_ID: 'B03999993' })).toThrow(
+        /VERIFACTU_PRODUCER_TAX_ID: a valid Spanish NIF or CIF/,
+      )
+    })
+  })
+
   it('lists every invalid variable in one clear message', () => {
     let message = ''
     try {

@@ -6,6 +6,9 @@ import { z } from 'zod'
 import type { S3Settings } from './services/media/store.ts'
 import { companyEnvShape, companyFromEnv, companySampleProblems } from './company-env.ts'
 import type { Company } from '../core/company.ts'
+import { parseTaxId } from '../core/tax-id.ts'
+import { verifactuModes, type VerifactuSettings } from '../core/verifactu.ts'
+import { ownProducer, verifactuSettings } from './services/verifactu/system.ts'
 
 /**
  * How long a session lives (docs/decisions/013, ASVS 3.3): it ends after `idleSeconds` without use
@@ -125,6 +128,28 @@ const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   // Load shedding (docs/product.md#limits): 503 + Retry-After while the event loop lags more than this; 0: never.
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // VERI*FACTU billing records (docs/decisions/027): `test` or `production` make, chain and print
+  // them (QR and legend, for the AEAT's test or real service); `off` makes none. Development and
+  // tests default to `test`; production asks for it explicitly.
+  VERIFACTU: z.preprocess(emptyToUndefined, z.enum(verifactuModes).optional()),
+  // Who made the billing system, as each record names it: the company itself unless set.
+  VERIFACTU_PRODUCER_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(120).optional()),
+  VERIFACTU_PRODUCER_TAX_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseTaxId(value)
+        if (!parsed || /^[A-Z]{2}/.test(parsed)) {
+          ctx.addIssue({ code: 'custom', message: `a valid Spanish NIF or CIF (not ${value})` })
+          return z.NEVER
+        }
+        return parsed
+      })
+      .optional(),
+  ),
+  // This installation's number in the records (NumeroInstalacion): one per shop the producer runs.
+  VERIFACTU_INSTALLATION: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).default('1')),
 })
 
 // The company's facts (server/company-env.ts): COMPANY_NAME, COMPANY_TAX_ID, COMPANY_EMAIL…
@@ -135,11 +160,13 @@ export const environmentVariables: readonly string[] = [...Object.keys(envSchema
 
 export type RawEnv = z.infer<typeof envSchema>
 
+type VerifactuVariables = 'VERIFACTU' | 'VERIFACTU_PRODUCER_NAME' | 'VERIFACTU_PRODUCER_TAX_ID' | 'VERIFACTU_INSTALLATION'
+
 type S3Variables = 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'
 
 export interface Env extends Omit<
   RawEnv,
-  'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA' | 'VAT_RATE' | S3Variables
+  'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA' | 'VAT_RATE' | S3Variables | VerifactuVariables
 > {
   /** Absolute path of the data folder (PGlite database, generated secret, mail outbox). */
   DATA_DIR: string
@@ -160,6 +187,8 @@ export interface Env extends Omit<
   s3: S3Settings | null
   /** VAT_RATE as basis points (2100 = 21 %): the IVA the shop's prices include, as invoices print it. */
   vatRateBasisPoints: number
+  /** VERIFACTU and the VERIFACTU_* producer: whether invoices get billing records, and what they name. */
+  verifactu: VerifactuSettings
 }
 
 export class EnvError extends Error {
@@ -242,8 +271,21 @@ export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
   if (!raw.S3_BUCKET && (raw.S3_ENDPOINT || raw.S3_ACCESS_KEY_ID || raw.S3_PREFIX)) {
     problems.push('S3_BUCKET: required with the other S3_* settings (without it, pictures are kept in DATA_DIR/media)')
   }
+  if (isProduction && !raw.VERIFACTU) {
+    problems.push(
+      'VERIFACTU: required in production: `production` (billing records for the AEAT), `test` (for its test service)' +
+        ' or `off` (no records, no QR: a staging shop; invoices then do not meet VERI*FACTU)',
+    )
+  }
+  if (raw.VERIFACTU === 'production' && !raw.STRIPE_SECRET_KEY) {
+    problems.push('VERIFACTU: `production` sends real records to the AEAT, never for simulated payments: use `test` or `off` with test payments')
+  }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   const {
+    VERIFACTU: verifactuMode,
+    VERIFACTU_PRODUCER_NAME: producerName,
+    VERIFACTU_PRODUCER_TAX_ID: producerTaxId,
+    VERIFACTU_INSTALLATION: installation,
     ALLOW_TEST_PAYMENTS: allowTestPayments,
     ADMIN_REQUIRE_2FA: adminRequire2fa,
     S3_BUCKET: bucket,
@@ -264,6 +306,11 @@ export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     isProduction,
     vatRateBasisPoints: Math.round(vatRate * 100),
+    verifactu: verifactuSettings(verifactuMode ?? 'test', {
+      ...ownProducer(company, installation),
+      ...(producerName ? { name: producerName } : {}),
+      ...(producerTaxId ? { taxId: producerTaxId } : {}),
+    }),
     testPayments: !raw.STRIPE_SECRET_KEY && (!isProduction || allowTestPayments),
     adminRequireTwoFactor: adminRequire2fa === undefined ? isProduction : adminRequire2fa === '1' || adminRequire2fa === 'true',
     sessionPolicy: {

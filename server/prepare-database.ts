@@ -14,7 +14,7 @@ interface Logger {
  * invoices existed (with the company's facts, when given: the bench gives none) and grants ADMIN_EMAILS.
  */
 export async function prepareDatabase(
-  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'ADMIN_EMAILS'> & Partial<Pick<Env, 'company' | 'vatRateBasisPoints'>>,
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'ADMIN_EMAILS'> & Partial<Pick<Env, 'company' | 'vatRateBasisPoints' | 'verifactu'>>,
   log: Logger,
 ): Promise<DatabaseHandle> {
   const database = openDatabaseFromEnv(env)
@@ -25,8 +25,13 @@ export async function prepareDatabase(
       const seeded = await seedCatalog(database.db)
       log.info(`Seeded the catalog: ${seeded.categories} categories, ${seeded.products} products`)
     }
-    if (env.company) {
-      const invoiced = await issueMissingInvoices(database.db, invoiceSettings(env.company, env.vatRateBasisPoints ?? defaultTaxRateBasisPoints))
+    if (env.company && env.verifactu) {
+      const settings = invoiceSettings({
+        company: env.company,
+        vatRateBasisPoints: env.vatRateBasisPoints ?? defaultTaxRateBasisPoints,
+        verifactu: env.verifactu,
+      })
+      const invoiced = await issueMissingInvoices(database.db, settings)
       if (invoiced > 0) log.info(`Orders paid before invoicing, now invoiced: ${invoiced}`)
     }
     if (env.ADMIN_EMAILS) {

@@ -6,6 +6,7 @@ import { keptBackups, type BackupFile } from '../services/backups.ts'
 import { AppError } from '../errors.ts'
 import { orderCall, roleProcedure, router } from '../trpc.ts'
 import { billingSchema } from '../../core/billing.ts'
+import { invoiceNumberPattern } from '../../core/invoices.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 import { orderStatuses, paymentStatuses } from '../../core/order-flow.ts'
@@ -76,6 +77,10 @@ const adminOrdersRouter = router({
   replaceInvoice: adminProcedure
     .input(orderById.extend({ billing: billingSchema }))
     .mutation(({ ctx, input }) => ctx.services.orders.replaceInvoice(input, orderCall(ctx, 'admin'))),
+  /** An invoice issued in error is voided: a VERI*FACTU registro de anulación (refunds issue corrective invoices instead). */
+  voidInvoice: adminProcedure
+    .input(orderById.extend({ number: z.string().regex(invoiceNumberPattern, messages.invoiceNotFound.id) }))
+    .mutation(({ ctx, input }) => ctx.services.orders.voidInvoice(input, orderCall(ctx, 'admin'))),
 })
 
 /**

@@ -100,7 +100,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     payments,
     mailer,
     renderOrderConfirmation: overrides.renderOrderConfirmation ?? ((order) => renderOrderConfirmation(order, env.company)),
-    invoicing: invoiceSettings(env.company, env.vatRateBasisPoints),
+    invoicing: invoiceSettings(env),
     publicUrl: env.PUBLIC_URL,
     company: env.company,
   } satisfies OrderDeps

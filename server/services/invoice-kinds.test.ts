@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import { PDFParse } from 'pdf-parse'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { invoices, orders, profiles } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
-import { memoryCartSession, type SessionUser } from '../trpc.ts'
+import type { SessionUser } from '../trpc.ts'
 import { createServices, type Services } from './index.ts'
 import { invoicePdf } from './invoice-pdf/index.ts'
 import { sharedCatalogShop } from '../../tests/helpers/catalog-shop.ts'
@@ -14,6 +13,7 @@ import { recordingMailer } from '../../tests/helpers/recording-mailer.ts'
 import { silentLog } from '../../tests/helpers/silent-log.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs, insertUser } from '../../tests/helpers/users.ts'
+import { shopperCheckout } from '../../tests/helpers/paid-checkout.ts'
 import type { BillingInput } from '../../core/billing.ts'
 import { simplifiedInvoiceLimitCents } from '../../core/invoices.ts'
 
@@ -31,26 +31,11 @@ beforeAll(() => {
   services = createServices(testEnv(), shop.db, silentLog, { mailer: mail })
 })
 
-const sessionIdOf = (paymentUrl: string | null) => decodeURIComponent(paymentUrl!.split('/test-payment/')[1]!)
 const nif: BillingInput = { name: 'Reformas Mar Menor S.L.', idKind: 'tax_id', taxId: 'b-03999992' }
 
 /** A shopper's checkout of `quantity` panels, with billing details or none; paid at the test provider unless `pay` is false. */
-async function checkout(opts: { quantity?: number; billing?: BillingInput | null; buyer?: SessionUser; pay?: boolean } = {}) {
-  const own = createServices(testEnv(), db(), silentLog, { mailer: mail })
-  const caller = await callerAs(db(), opts.buyer ? 'customer' : 'anonymous', {
-    services: own,
-    cartSession: memoryCartSession(),
-    ...(opts.buyer ? { user: opts.buyer } : {}),
-  })
-  await caller.cart.add({ productId: productId(), quantity: opts.quantity ?? 2 })
-  const email = `buyer-${randomUUID()}@example.com`
-  const created = await caller.checkout.create({ shipping: { ...testShipping, email }, billing: opts.billing ?? null, checkoutKey: randomUUID() })
-  if (opts.pay !== false) {
-    await own.testPayments!.pay(sessionIdOf(created.paymentUrl))
-    await caller.checkout.confirm({ orderId: created.orderId, sessionId: sessionIdOf(created.paymentUrl) })
-  }
-  return { caller, email, id: created.orderId }
-}
+const checkout = (opts: { quantity?: number; billing?: BillingInput | null; buyer?: SessionUser; pay?: boolean } = {}) =>
+  shopperCheckout(db(), { ...opts, productId: productId(), overrides: { mailer: mail } })
 
 const invoicesOf = (orderId: string) => db().select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.issuedAt))
 

@@ -29,6 +29,7 @@ import { storedAddress } from '../../core/address.ts'
 import { sampleCompany } from '../../core/company.ts'
 import { invoiceYear } from '../../core/invoices.ts'
 import { splitIncludedTax } from '../../core/totals.ts'
+import { chainProblems, chainRecords } from './verifactu/chain.ts'
 import { formatEuros } from '../../core/money.ts'
 import type { OrderStatus, PaymentStatus } from '../../core/order-flow.ts'
 
@@ -293,7 +294,7 @@ describe('the invoice of a paid order', () => {
 })
 
 describe('20 confirmations at once', () => {
-  it('get exactly the numbers 1 to 20, none shared, none skipped (two instances on PostgreSQL)', async () => {
+  it('get exactly the numbers 1 to 20, none shared, none skipped, and one unbroken chain of records (two instances on PostgreSQL)', async () => {
     // A database of its own, so the series starts at 1; on PostgreSQL, two app instances' pools.
     const shared = await createSharedTestDatabase()
     const handles: DatabaseHandle[] = shared ? [shared.open(), shared.open()] : [await createTestDatabase()]
@@ -359,6 +360,11 @@ describe('20 confirmations at once', () => {
       expect(new Set(issued.map((i) => i.number)).size).toBe(20)
       const [series] = await main.select().from(invoiceSeries).where(eq(invoiceSeries.kind, 'invoice'))
       expect(series).toEqual({ kind: 'invoice', year, last: 20 })
+      // Their VERI*FACTU records: one unbroken chain of 20, one per invoice, whichever instance issued it.
+      const chain = await chainRecords(main, 'test')
+      expect(chain.map((record) => record.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+      expect(new Set(chain.map((record) => record.invoiceNumber))).toEqual(new Set(issued.map((i) => i.number)))
+      expect(chainProblems(chain)).toEqual([])
     } finally {
       await monitor?.close()
       for (const handle of handles) await handle.close()
@@ -447,8 +453,25 @@ describe('who may read an invoice', () => {
     const corrective = await db().transaction((tx) => issueCorrectiveInvoice(tx, order.id, services.invoicing))
     const listed = await invoicesOfOrders(db(), [order.id, other.id])
     expect(listed.filter((i) => i.orderId === order.id)).toEqual([
-      { orderId: order.id, number: invoice.number, kind: 'invoice', type: 'F2', issuedAt: invoice.issuedAt.toISOString() },
-      { orderId: order.id, number: corrective, kind: 'corrective', type: 'R5', issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      // The F2 is corrected (not voidable); the R5 has its VERI*FACTU record and nothing refers to it.
+      {
+        orderId: order.id,
+        number: invoice.number,
+        kind: 'invoice',
+        type: 'F2',
+        issuedAt: invoice.issuedAt.toISOString(),
+        voided: false,
+        voidable: false,
+      },
+      {
+        orderId: order.id,
+        number: corrective,
+        kind: 'corrective',
+        type: 'R5',
+        issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        voided: false,
+        voidable: true,
+      },
     ])
     expect(listed.filter((i) => i.orderId === other.id)).toHaveLength(1)
     expect(await invoicesOfOrders(db(), [])).toEqual([])
@@ -517,7 +540,9 @@ describe('the invoice PDF', () => {
     }))
     const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
     const invoice = { ...stored, lines, ...splitIncludedTax(totalCents, 2100), totalCents }
-    const printed = await pdfPages(await renderInvoicePdf(invoice, { orderNumber: 'ORD-1', correctsNumber: null, replacesNumber: null }))
+    const printed = await pdfPages(
+      await renderInvoicePdf(invoice, { orderNumber: 'ORD-1', correctsNumber: null, replacesNumber: null, verificationUrl: null, voided: false }),
+    )
     expect(printed.length).toBeGreaterThan(1)
     // A long name is broken over several lines of its column, not left to run over the figures.
     expect(printed.join('\n')).not.toContain(long)

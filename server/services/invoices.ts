@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
-import { invoices, invoiceSeries, orderItems, orders } from '../db/schema/index.ts'
+import { invoices, invoiceSeries, orderItems, orders, verifactuRecords } from '../db/schema/index.ts'
 import type { Company } from '../../core/company.ts'
 import type { PostalAddress } from '../../core/address.ts'
 import type { Billing } from '../../core/billing.ts'
@@ -24,16 +24,19 @@ import {
 } from '../../core/invoices.ts'
 import { documentAmounts } from '../../core/totals.ts'
 import { recordOrderEvent, systemActor } from './orders/events.ts'
+import { recordIssuedInvoice, recordsOfInvoices, recordVerificationUrl } from './verifactu/chain.ts'
+import type { VerifactuSettings } from '../../core/verifactu.ts'
 
-/** What every invoice takes from the shop's configuration: the seller and the IVA rate. */
+/** What every invoice takes from the shop's configuration: the seller, the IVA rate, and whether it gets a VERI*FACTU record. */
 export interface InvoiceSettings {
   seller: InvoiceSeller
   taxRateBasisPoints: number
+  verifactu: VerifactuSettings
 }
 
-export function invoiceSettings(company: Company, taxRateBasisPoints: number): InvoiceSettings {
-  const { legalName, taxId, address } = company
-  return { seller: { legalName, taxId, address: { ...address } }, taxRateBasisPoints }
+export function invoiceSettings(env: { company: Company; vatRateBasisPoints: number; verifactu: VerifactuSettings }): InvoiceSettings {
+  const { legalName, taxId, address } = env.company
+  return { seller: { legalName, taxId, address: { ...address } }, taxRateBasisPoints: env.vatRateBasisPoints, verifactu: env.verifactu }
 }
 
 /**
@@ -122,7 +125,7 @@ export async function issueInvoice(tx: Database, orderId: string, settings: Invo
   const lines = await invoiceLines(tx, orderId)
   const grossCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
   const issued = await numbered(tx, found.type, now)
-  await tx.insert(invoices).values({
+  const id = await inserted(tx, {
     ...issued,
     orderId,
     language: found.language,
@@ -132,16 +135,42 @@ export async function issueInvoice(tx: Database, orderId: string, settings: Invo
     taxRateBasisPoints: settings.taxRateBasisPoints,
     ...documentAmounts(grossCents, settings),
   })
+  await recordIssuedInvoice(tx, id, settings.verifactu, now)
   return issued.number
 }
 
-/** The invoice that stands for an order now: the full one that replaced its simplified one (F3), or the one its payment issued. */
+/** Stores an invoice just numbered; its id. */
+async function inserted(tx: Database, values: typeof invoices.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id })
+  if (!row) throw new Error('the invoice was not stored')
+  return row.id
+}
+
+/** The ids of invoices voided by a registro de anulación, among `invoiceIds`. */
+async function voidedAmong(db: Database, invoiceIds: readonly string[]): Promise<Set<string>> {
+  if (invoiceIds.length === 0) return new Set()
+  const rows = await db
+    .select({ invoiceId: verifactuRecords.invoiceId })
+    .from(verifactuRecords)
+    .where(and(inArray(verifactuRecords.invoiceId, [...invoiceIds]), eq(verifactuRecords.kind, 'anulacion')))
+  return new Set(rows.map((row) => row.invoiceId))
+}
+
+/**
+ * The invoice that stands for an order now: the full one that replaced its simplified one (F3), or
+ * the one its payment issued; none when it was voided (issued in error).
+ */
 async function standingInvoice(tx: Database, orderId: string) {
   const issued = await tx
     .select()
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
-  return issued.find((invoice) => invoice.aeatType === 'F3') ?? issued[0] ?? null
+  const voided = await voidedAmong(
+    tx,
+    issued.map((invoice) => invoice.id),
+  )
+  const standing = issued.filter((invoice) => !voided.has(invoice.id))
+  return standing.find((invoice) => invoice.aeatType === 'F3') ?? standing[0] ?? null
 }
 
 /**
@@ -149,11 +178,11 @@ async function standingInvoice(tx: Database, orderId: string) {
  * caller's transaction (the refund's): it cancels the invoice that stands for the order in full
  * ("por diferencias": every amount negated), so it copies that invoice's seller, buyer, lines and
  * IVA rate as they were issued; R1 for a full invoice, R5 for a simplified one. One per order:
- * asking again returns the number it has. Null when the order has no invoice to correct.
- * `settings` is not read: what a corrective invoice prints is the corrected invoice's, whatever the
- * configuration says now (the same signature as issueInvoice keeps the callers alike).
+ * asking again returns the number it has. Null when the order has no invoice to correct. What it
+ * prints is the corrected invoice's, whatever the configuration says now; `settings` says only
+ * whether it gets a VERI*FACTU record.
  */
-export async function issueCorrectiveInvoice(tx: Database, orderId: string, _settings: InvoiceSettings, now = new Date()): Promise<string | null> {
+export async function issueCorrectiveInvoice(tx: Database, orderId: string, settings: InvoiceSettings, now = new Date()): Promise<string | null> {
   const [existing] = await tx
     .select({ number: invoices.number })
     .from(invoices)
@@ -163,7 +192,7 @@ export async function issueCorrectiveInvoice(tx: Database, orderId: string, _set
   if (!original) return null
   const issued = await numbered(tx, correctiveTypeFor(original.aeatType), now)
   const lines: InvoiceLine[] = original.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents, amountCents: -line.amountCents }))
-  await tx.insert(invoices).values({
+  const id = await inserted(tx, {
     ...issued,
     orderId,
     correctsId: original.id,
@@ -177,6 +206,7 @@ export async function issueCorrectiveInvoice(tx: Database, orderId: string, _set
     surchargeCents: -original.surchargeCents,
     totalCents: -original.totalCents,
   })
+  await recordIssuedInvoice(tx, id, settings.verifactu, now)
   return issued.number
 }
 
@@ -187,17 +217,24 @@ export async function issueCorrectiveInvoice(tx: Database, orderId: string, _set
  * the buyer with their tax id at the order's address. Null when the order has no simplified
  * invoice to replace, or it was replaced or corrected already.
  */
-export async function issueReplacementInvoice(tx: Database, orderId: string, billing: Billing, now = new Date()): Promise<string | null> {
+export async function issueReplacementInvoice(
+  tx: Database,
+  orderId: string,
+  billing: Billing,
+  settings: InvoiceSettings,
+  now = new Date(),
+): Promise<string | null> {
   const issued = await tx.select().from(invoices).where(eq(invoices.orderId, orderId))
   const simplified = issued.find((invoice) => invoice.aeatType === 'F2')
   if (!simplified || issued.some((invoice) => invoice.aeatType === 'F3' || invoice.kind === 'corrective')) return null
+  if ((await voidedAmong(tx, [simplified.id])).size > 0) return null
   const [order] = await tx
     .select({ name: orders.customerName, email: orders.customerEmail, address: orders.shippingAddress })
     .from(orders)
     .where(eq(orders.id, orderId))
   if (!order) return null
   const numbers = await numbered(tx, 'F3', now)
-  await tx.insert(invoices).values({
+  const id = await inserted(tx, {
     ...numbers,
     orderId,
     replacesId: simplified.id,
@@ -211,6 +248,7 @@ export async function issueReplacementInvoice(tx: Database, orderId: string, bil
     surchargeCents: simplified.surchargeCents,
     totalCents: simplified.totalCents,
   })
+  await recordIssuedInvoice(tx, id, settings.verifactu, now)
   return numbers.number
 }
 
@@ -277,17 +315,44 @@ export interface OrderInvoice {
   kind: InvoiceKind
   type: InvoiceType
   issuedAt: string
+  /** Voided by a registro de anulación: it was issued in error. */
+  voided: boolean
+  /** Whether an admin may void it now: it has a VERI*FACTU record, is not voided, and no other invoice corrects or replaces it. */
+  voidable: boolean
+}
+
+/** The invoices of some orders, oldest first, with their ids (the orders wing's checks). */
+export async function invoiceStates(db: Database, orderIds: readonly string[]): Promise<Array<OrderInvoice & { id: string }>> {
+  if (orderIds.length === 0) return []
+  const rows = await db
+    .select({
+      id: invoices.id,
+      orderId: invoices.orderId,
+      number: invoices.number,
+      kind: invoices.kind,
+      type: invoices.aeatType,
+      issuedAt: invoices.issuedAt,
+      correctsId: invoices.correctsId,
+      replacesId: invoices.replacesId,
+    })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.number))
+  const records = await recordsOfInvoices(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map(({ correctsId: _corrects, replacesId: _replaces, ...row }) => {
+    const voided = records.some((record) => record.invoiceId === row.id && record.kind === 'anulacion')
+    const recorded = records.some((record) => record.invoiceId === row.id && record.kind === 'alta')
+    const referenced = rows.some((other) => other.correctsId === row.id || other.replacesId === row.id)
+    return { ...row, issuedAt: row.issuedAt.toISOString(), voided, voidable: recorded && !voided && !referenced }
+  })
 }
 
 /** The invoices of some orders, oldest first (the orders' pages list them for download). */
 export async function invoicesOfOrders(db: Database, orderIds: readonly string[]): Promise<OrderInvoice[]> {
-  if (orderIds.length === 0) return []
-  const rows = await db
-    .select({ orderId: invoices.orderId, number: invoices.number, kind: invoices.kind, type: invoices.aeatType, issuedAt: invoices.issuedAt })
-    .from(invoices)
-    .where(inArray(invoices.orderId, [...orderIds]))
-    .orderBy(asc(invoices.issuedAt), asc(invoices.number))
-  return rows.map((row) => ({ ...row, issuedAt: row.issuedAt.toISOString() }))
+  return (await invoiceStates(db, orderIds)).map(({ id: _id, ...invoice }) => invoice)
 }
 
 /** An invoice by its number (the PDF, the email's attachment): no viewer check, callers do it. */
@@ -296,8 +361,12 @@ export async function findInvoice(db: Database, number: string): Promise<StoredI
   return row ?? null
 }
 
-/** What the PDF prints besides the invoice: the order's number and, on a corrective one, the corrected invoice's. */
-export async function invoiceReferences(db: Database, invoice: Pick<StoredInvoice, 'orderId' | 'correctsId' | 'replacesId'>) {
+/**
+ * What the PDF prints besides the invoice: its order's number, the invoice a corrective one
+ * corrects, the simplified one an F3 replaces, the AEAT's verification address of its registro de
+ * alta (null without one: issued while VERIFACTU was `off`, or before records) and whether it was voided.
+ */
+export async function invoiceReferences(db: Database, invoice: Pick<StoredInvoice, 'id' | 'orderId' | 'correctsId' | 'replacesId'>) {
   const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, invoice.orderId)).limit(1)
   const [corrected] = invoice.correctsId
     ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.correctsId)).limit(1)
@@ -305,5 +374,15 @@ export async function invoiceReferences(db: Database, invoice: Pick<StoredInvoic
   const [replaced] = invoice.replacesId
     ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.replacesId)).limit(1)
     : []
-  return { orderNumber: order?.orderNumber ?? '', correctsNumber: corrected?.number ?? null, replacesNumber: replaced?.number ?? null }
+  const records = await recordsOfInvoices(db, [invoice.id])
+  const voided = records.some((record) => record.kind === 'anulacion')
+  const alta = records.find((record) => record.kind === 'alta')
+  return {
+    orderNumber: order?.orderNumber ?? '',
+    correctsNumber: corrected?.number ?? null,
+    replacesNumber: replaced?.number ?? null,
+    // A voided invoice is no longer verifiable at the AEAT: no QR, a notice instead.
+    verificationUrl: alta && !voided ? recordVerificationUrl(alta) : null,
+    voided,
+  }
 }

@@ -193,6 +193,14 @@ describe('the owner’s order screens', () => {
     expect(unexpected(stale.problems).filter((p) => !p.includes('status of 409'))).toEqual([])
     expect(await timeline.textContent()).toContain('Factura emitida')
     await expectAccessible(page, '/admin/orders/$id refunded')
+    // An invoice issued in error can be voided (its VERI*FACTU anulación), asked first; this one is kept.
+    await page.getByRole('button', { name: /^Anular factura R\d{4}-\d{6}$/ }).click()
+    const voidDialog = page.getByRole('alertdialog', { name: /^¿Anular la factura R\d{4}-\d{6}\?$/ })
+    await voidDialog.waitFor()
+    expect(await voidDialog.textContent()).toContain('Solo para una factura emitida por error')
+    await expectAccessible(page, '/admin/orders/$id void invoice dialog')
+    await voidDialog.getByRole('button', { name: 'Mantener la factura' }).click()
+    await voidDialog.waitFor({ state: 'detached' })
 
     // The customer sees it refunded, with both invoices.
     await visit(customer.page, '/orders')

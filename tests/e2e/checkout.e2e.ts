@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
 import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
+import { decodedQr, pdfContents } from '../helpers/pdf-contents.ts'
 
 const baseUrl = inject('baseUrl')
 const product = seedProducts[3]!
@@ -157,9 +158,22 @@ describe('checkout with the built-in test payment provider', () => {
     const orderNumber = await payOrder(page)
     await visit(page, '/orders')
     const order = page.getByRole('article', { name: orderNumber })
-    // A full invoice, not a simplified one.
-    await expect.poll(() => order.getByRole('link', { name: /^Descargar factura \d{4}-\d{6}$/ }).count()).toBe(1)
+    // A full invoice, not a simplified one, made out to the NIF given, with the AEAT's QR code.
+    const link = order.getByRole('link', { name: /^Descargar factura \d{4}-\d{6}$/ })
+    await expect.poll(() => link.count()).toBe(1)
     expect(await order.getByRole('link', { name: /simplificada/ }).count()).toBe(0)
+    const invoiceNumber = /\d{4}-\d{6}/.exec((await link.textContent())!)![0]
+    const pdf = await page.request.get((await link.getAttribute('href'))!)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    const invoice = await pdfContents(await pdf.body())
+    expect(invoice.text).toContain('Reformas Soler S.L.')
+    expect(invoice.text).toContain('NIF/CIF: B03999992')
+    expect(invoice.text).toContain('Factura verificable en la sede electrónica de la AEAT')
+    expect(await decodedQr(invoice.images[0]!)).toMatch(
+      new RegExp(
+        `^https://prewww2\\.aeat\\.es/wlpl/TIKE-CONT/ValidarQR\\?nif=[A-Z0-9]{9}&numserie=${invoiceNumber}&fecha=\\d{2}-\\d{2}-\\d{4}&importe=${(product.priceRetailCents / 100).toFixed(2)}$`,
+      ),
+    )
 
     // The next checkout offers the same details.
     await addFromProductPage(page, product.slug, 1)

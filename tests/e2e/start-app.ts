@@ -106,7 +106,9 @@ export async function startShop(env: Record<string, string> = {}, opts: { port?:
 }
 
 export default async function setup(project: TestProject) {
-  const shop = await startShop()
+  // The journeys' shop invoices as a real one does: with VERI*FACTU records (for the AEAT's test
+  // service) and the QR code on every invoice, where the staging settings turn them off.
+  const shop = await startShop({ VERIFACTU: 'test' })
   project.provide('baseUrl', shop.baseUrl)
   project.provide('dataDir', shop.dataDir)
   return () => shop.stop()

@@ -7,7 +7,7 @@ export function stagingEnv(): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined))
 }
 
-/** Only the staging shop's COMPANY_* facts: what a production-mode test app needs to start. */
+/** Only the staging shop's COMPANY_* facts and its VERIFACTU mode: what a production-mode test app needs to start. */
 export function stagingCompanyEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(stagingEnv()).filter(([key]) => key.startsWith('COMPANY_')))
+  return Object.fromEntries(Object.entries(stagingEnv()).filter(([key]) => key.startsWith('COMPANY_') || key === 'VERIFACTU'))
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '../../server/router.ts'
-import { categories, orderEvents, orders, products, testPaymentSessions } from '../../server/db/schema/index.ts'
+import { categories, invoices, orderEvents, orders, products, testPaymentSessions, verifactuRecords } from '../../server/db/schema/index.ts'
 import { translate } from '../../server/i18n.ts'
 import { invoiceSettings, issueInvoice } from '../../server/services/invoices.ts'
 import type { TestApp } from '../helpers/app.ts'
@@ -59,6 +59,7 @@ const access: Record<string, Who> = {
   'admin.orders.cancel': 'admin',
   'admin.orders.refund': 'admin',
   'admin.orders.replaceInvoice': 'admin',
+  'admin.orders.voidInvoice': 'admin',
   'admin.categories.list': 'admin',
   'admin.categories.create': 'admin',
   'admin.categories.update': 'admin',
@@ -85,7 +86,7 @@ interface Fixtures {
   productId: string
   productUpdatedAt: string
   /** Orders each in the state its transition needs: paid, shipped, unpaid, paid at the test provider. */
-  orders: { paid: string; shipped: string; unpaid: string; refundable: string; simplified: string }
+  orders: { paid: string; shipped: string; unpaid: string; refundable: string; simplified: string; issuedInError: { id: string; invoice: string } }
 }
 
 const productForm = (categoryId: string): ProductInput => ({
@@ -130,6 +131,7 @@ const inputs: Record<string, (f: Fixtures) => unknown> = {
   'admin.orders.cancel': (f) => ({ id: f.orders.unpaid }),
   'admin.orders.refund': (f) => ({ id: f.orders.refundable }),
   'admin.orders.replaceInvoice': (f) => ({ id: f.orders.simplified, billing: { name: 'Matriz SL', idKind: 'tax_id', taxId: 'B03999992' } }),
+  'admin.orders.voidInvoice': (f) => ({ id: f.orders.issuedInError.id, number: f.orders.issuedInError.invoice }),
   'account.updateBilling': () => ({ billing: { name: 'Matriz SL', idKind: 'tax_id', taxId: 'B03999992' } }),
 }
 
@@ -200,9 +202,13 @@ async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
   })
   // Paid with a simplified invoice, which a customer may ask to have replaced by a full one.
   const simplified = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null })
-  await db.transaction((tx) => issueInvoice(tx, simplified, invoiceSettings(app.env.company, app.env.vatRateBasisPoints)))
+  await db.transaction((tx) => issueInvoice(tx, simplified, invoiceSettings(app.env)))
+  // Invoiced (with its VERI*FACTU record) in error, which an admin voids.
+  const issuedInError = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null })
+  const invoice = await db.transaction((tx) => issueInvoice(tx, issuedInError, invoiceSettings(app.env)))
   return {
     simplified,
+    issuedInError: { id: issuedInError, invoice },
     paid: await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null }),
     shipped: await order({ status: 'shipped', paymentStatus: 'paid', paymentSessionId: null }),
     unpaid: await order({ status: 'pending', paymentStatus: 'pending', paymentSessionId: null }),
@@ -217,6 +223,8 @@ async function catalogAndOrderRows(app: TestApp) {
     ...(await catalogRows(db)),
     orders: await db.select().from(orders).orderBy(orders.id),
     orderEvents: await db.select().from(orderEvents).orderBy(orderEvents.id),
+    invoices: await db.select().from(invoices).orderBy(invoices.id),
+    billingRecords: await db.select().from(verifactuRecords).orderBy(verifactuRecords.position),
   }
 }
 

@@ -13,3 +13,5 @@ export const testSessionStatusEnum = pgEnum('test_session_status', ['open', 'com
 export const orderEventTypeEnum = pgEnum('order_event_type', orderTimelineTypes)
 export const invoiceKindEnum = pgEnum('invoice_kind', ['invoice', 'corrective'])
 export const invoiceTypeEnum = pgEnum('invoice_type', invoiceTypes)
+export const verifactuRecordKindEnum = pgEnum('verifactu_record_kind', ['alta', 'anulacion'])
+export const verifactuServiceEnum = pgEnum('verifactu_service', ['test', 'production'])

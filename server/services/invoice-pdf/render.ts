@@ -5,6 +5,7 @@ import { addressLines } from '../../../core/address.ts'
 import type { Language } from '../../../core/language.ts'
 import { formatEuros, numberLocales } from '../../../core/money.ts'
 import { palette } from '../../../core/palette.ts'
+import { qrPng } from '../verifactu/qr.ts'
 
 // The invoice as a PDF (docs/product.md#invoices; Spanish law), drawn by pdfkit from the stored
 // invoice only: what was copied when it was issued is what it prints, in the customer's language.
@@ -35,6 +36,7 @@ const text = {
   total: /*i18n*/ { id: 'invoice.total', message: 'Total' },
   vatIncluded: /*i18n*/ { id: 'invoice.vat_included', message: 'Prices include VAT (IVA) at {rate}. Amounts in euros.' },
   page: /*i18n*/ { id: 'invoice.page', message: 'Page {page} of {pages}' },
+  voided: /*i18n*/ { id: 'invoice.voided', message: 'VOIDED: issued in error' },
 }
 
 export type Invoice = typeof invoices.$inferSelect
@@ -44,7 +46,18 @@ export interface InvoiceReferences {
   orderNumber: string
   correctsNumber: string | null
   replacesNumber: string | null
+  /** The AEAT's verification address of its VERI*FACTU record, printed as the QR code; null: no QR. */
+  verificationUrl: string | null
+  /** Voided by a registro de anulación (issued in error): said under the title. */
+  voided: boolean
 }
+
+// The VERI*FACTU block's texts are the law's own words (Orden HAC/1177/2024 art. 20 and the AEAT's
+// QR document §3), printed in Spanish on every invoice, whatever its language.
+const qrHeading = 'QR tributario:'
+const verifiableLegend = 'Factura verificable en la sede electrónica de la AEAT'
+/** 35 mm: the QR is 30 to 40 mm wide. */
+const qrSize = (35 / 25.4) * 72
 
 // The standard PDF fonts (as the catalog uses) encode WinAnsi only: beyond it, a letter is printed
 // without its accent, and anything else as "?", rather than as a wrong glyph.
@@ -152,8 +165,22 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
     doc.on('error', reject)
   })
 
+  // The QR code first, centred at the top of the first page, under its heading and over the
+  // legend, with white space around it (the AEAT's QR document §3).
+  let headerTop = margin
+  if (refs.verificationUrl) {
+    const png = await qrPng(refs.verificationUrl)
+    doc.fillColor(palette.text).font('Helvetica-Bold').fontSize(10.5).text(qrHeading, margin, margin, { width: contentWidth, align: 'center' })
+    const qrTop = doc.y + 6
+    doc.image(png, margin + (contentWidth - qrSize) / 2, qrTop, { width: qrSize, height: qrSize })
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .text(printable(verifiableLegend), margin, qrTop + qrSize + 6, { width: contentWidth, align: 'center' })
+    headerTop = doc.y + 18
+  }
+
   // The seller at the top left, as the law wants it: legal name, tax id, address.
-  const headerTop = margin
   const leftWidth = contentWidth * 0.55
   doc.fillColor(palette.text).font('Helvetica-Bold').fontSize(15).text(printable(seller.legalName), margin, headerTop, { width: leftWidth })
   doc.moveDown(0.3).font('Helvetica').fontSize(9.5).fillColor(palette.textMuted)
@@ -175,6 +202,10 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
     .fontSize(corrective ? 17 : 22)
     .text(title, rightX, headerTop, { width: rightWidth, align: 'right' })
   doc.moveDown(0.4)
+  if (refs.voided) {
+    doc.fillColor(palette.danger).font('Helvetica-Bold').fontSize(11).text(t(text.voided), rightX, doc.y, { width: rightWidth, align: 'right' })
+    doc.moveDown(0.3)
+  }
   const facts: Array<[string, string]> = [
     [t(text.number), invoice.number],
     [t(text.date), printable(issued)],

@@ -8,7 +8,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { invoices, orders } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../errors.ts'
 import type { AppLogger } from '../../logger.ts'
-import { issueReplacementInvoice } from '../invoices.ts'
+import { invoiceStates, issueReplacementInvoice } from '../invoices.ts'
+import { recordVoidedInvoice } from '../verifactu/chain.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { recordOrderEvent } from './events.ts'
 import { orderEmailJob } from './notifications.ts'
@@ -149,7 +150,7 @@ export async function replaceSimplifiedInvoice(
       .select({ number: invoices.number })
       .from(invoices)
       .where(and(eq(invoices.orderId, input.id), eq(invoices.aeatType, 'F2')))
-    const number = order.paymentStatus === 'paid' && simplified ? await issueReplacementInvoice(tx, input.id, input.billing) : null
+    const number = order.paymentStatus === 'paid' && simplified ? await issueReplacementInvoice(tx, input.id, input.billing, ctx.invoicing) : null
     if (!number || !simplified) throw new AppError('CONFLICT', messages.cannotReplaceInvoice)
     await tx
       .update(orders)
@@ -173,4 +174,29 @@ export async function replaceSimplifiedInvoice(
   }
   call.log.info({ orderId: input.id, invoice: done.number }, 'simplified invoice replaced by a full one')
   return { ok: true, invoice: done.number }
+}
+
+/**
+ * Voids an invoice issued in error (docs/product.md#invoices): under the order's lock, its
+ * registro de anulación is appended to the VERI*FACTU chain and the timeline says who did it. The
+ * number stays used (the series has no gaps) and the PDF says it is voided. Refunds never come
+ * here: they issue corrective invoices. CONFLICT when the invoice has no record to void (issued
+ * while VERIFACTU was `off`), was voided already, or another invoice corrects or replaces it.
+ */
+export async function voidInvoice(
+  ctx: OrdersContext,
+  input: { id: string; number: string },
+  call: OrderCall,
+): Promise<{ ok: true; invoice: string }> {
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.id)).for('update')
+    if (!order) throw notFound(messages.orderNotFound)
+    const invoice = (await invoiceStates(tx, [input.id])).find((candidate) => candidate.number === input.number)
+    if (!invoice) throw notFound(messages.invoiceNotFound)
+    const voided = invoice.voidable ? await recordVoidedInvoice(tx, invoice.id, ctx.invoicing.verifactu, new Date()) : null
+    if (!voided) throw new AppError('CONFLICT', messages.cannotVoidInvoice)
+    await recordOrderEvent(tx, { orderId: input.id, type: 'invoice_voided', actor: call.actor, details: { number: input.number } })
+  })
+  call.log.info({ orderId: input.id, invoice: input.number }, 'invoice voided (registro de anulación)')
+  return { ok: true, invoice: input.number }
 }

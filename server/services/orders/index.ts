@@ -10,7 +10,15 @@ import type { PaymentEvent } from '../payments/provider.ts'
 import { cancelPendingOrder, cancelPendingOrdersOf, expireLapsedOrders } from './cancel.ts'
 import { loadCreatedOrder, startCheckout, type StartCheckoutOptions } from './checkout.ts'
 import type { OrderCall, OrderDeps, OrdersContext } from './context.ts'
-import { cancelOrderByAdmin, cancelOrdersOfRevokedCustomer, deliverOrder, refundOrder, replaceSimplifiedInvoice, shipOrder } from './fulfilment.ts'
+import {
+  cancelOrderByAdmin,
+  cancelOrdersOfRevokedCustomer,
+  deliverOrder,
+  refundOrder,
+  replaceSimplifiedInvoice,
+  shipOrder,
+  voidInvoice,
+} from './fulfilment.ts'
 import { orderEmailHandler, orderEmailJobKind } from './notifications.ts'
 import { confirmReturn, openPayment, type ReturningBuyer } from './payments.ts'
 import { handlePaymentEvent } from './provider-events.ts'
@@ -83,6 +91,8 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
     refund: (input: { id: string }, call: OrderCall) => refundOrder(ctx, input, call),
     /** A customer asked for a full invoice after buying: their simplified one is replaced (F3). */
     replaceInvoice: (input: { id: string; billing: Billing }, call: OrderCall) => replaceSimplifiedInvoice(ctx, input, call),
+    /** An invoice issued in error is voided (a VERI*FACTU registro de anulación). */
+    voidInvoice: (input: { id: string; number: string }, call: OrderCall) => voidInvoice(ctx, input, call),
     /** After wholesale access is revoked: the customer's pending orders, at wholesale prices, are cancelled. */
     cancelOfRevokedCustomer: (input: { userId: string }, call: OrderCall) => cancelOrdersOfRevokedCustomer(ctx, input.userId, call),
 

@@ -37,6 +37,7 @@ export const invoiceLink = style({
   textUnderlineOffset: '3px',
 })
 export const icon = style({ textDecoration: 'none' })
+export const voided = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 /** Below an order's lines on /orders. */
 export const followUp = style({

@@ -67,6 +67,8 @@ export interface InvoiceRef {
   /** The AEAT's type (core/invoices.ts): the link says a simplified, a full or a corrective invoice. */
   type: InvoiceType
   issuedAt: string
+  /** Voided because it was issued in error: said beside its link. */
+  voided: boolean
 }
 
 /**
@@ -79,7 +81,7 @@ export function InvoiceLinks({ invoices }: { invoices: readonly InvoiceRef[] }) 
   if (invoices.length === 0) return null
   return (
     <ul className={styles.invoiceList} data-testid="order-invoices">
-      {invoices.map(({ number, type }) => (
+      {invoices.map(({ number, type, voided }) => (
         <li key={number}>
           <a href={invoiceHref(number)} type="application/pdf" className={styles.invoiceLink}>
             <span aria-hidden="true" className={styles.icon}>
@@ -91,6 +93,14 @@ export function InvoiceLinks({ invoices }: { invoices: readonly InvoiceRef[] }) 
                 ? t`Download corrective invoice ${number}`
                 : t`Download invoice ${number}`}
           </a>
+          {voided ? (
+            <>
+              {' '}
+              <span className={styles.voided}>
+                <Trans>(voided: issued in error)</Trans>
+              </span>
+            </>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -17,6 +17,7 @@ import type { AdminContext } from '../admin-context.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
 import { ReplaceInvoiceDialog, replaceableInvoice } from './ReplaceInvoiceDialog.tsx'
+import { VoidInvoiceDialog } from './VoidInvoiceDialog.tsx'
 import { adminCancelReasonLabels } from './timeline-labels.ts'
 import * as styles from './OrderPage.css.ts'
 import { AdminCard, AdminPageHeader } from '../AdminSection.tsx'
@@ -161,13 +162,15 @@ function Customer({ order }: { order: AdminOrder }) {
 
 /**
  * The order's invoices, to download; while the order has only its simplified invoice, the admin
- * may replace it by a full one (a customer who asks for one after buying). After that, the order
- * is fetched again and the keyboard lands on this card's heading (the button is gone then).
+ * may replace it by a full one (a customer who asks for one after buying), and void one issued in
+ * error. After that, the order is fetched again and the keyboard lands on this card's heading (the
+ * button is gone then).
  */
 function Invoices({ order }: { order: AdminOrder }) {
   const { refresh } = useAdminAction()
   const heading = useRef<HTMLHeadingElement>(null)
   const simplified = replaceableInvoice(order)
+  const voidable = order.invoices.filter((invoice) => invoice.voidable)
   const finished = () => {
     heading.current?.focus()
     void refresh()
@@ -181,9 +184,14 @@ function Invoices({ order }: { order: AdminOrder }) {
           <Trans>No invoice yet: it is issued when the order is paid.</Trans>
         </p>
       )}
-      {simplified ? (
+      {simplified || voidable.length > 0 ? (
         <div className={styles.actions}>
-          <ReplaceInvoiceDialog orderId={order.id} number={simplified} customerEmail={order.customerEmail} onFinished={finished} />
+          {simplified ? (
+            <ReplaceInvoiceDialog orderId={order.id} number={simplified} customerEmail={order.customerEmail} onFinished={finished} />
+          ) : null}
+          {voidable.map((invoice) => (
+            <VoidInvoiceDialog key={invoice.number} orderId={order.id} number={invoice.number} onFinished={finished} />
+          ))}
         </div>
       ) : null}
     </AdminCard>

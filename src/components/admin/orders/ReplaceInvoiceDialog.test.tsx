@@ -70,17 +70,28 @@ describe('<ReplaceInvoiceDialog>', () => {
 })
 
 describe('replaceableInvoice', () => {
-  const simplified = { number: '2026-000123', kind: 'invoice', type: 'F2' } as const
-  it('offers the simplified invoice of a paid order only while nothing replaced or corrected it', () => {
+  const simplified = { number: '2026-000123', kind: 'invoice', type: 'F2', voided: false } as const
+  it('offers the simplified invoice of a paid order only while nothing replaced, corrected or voided it', () => {
     expect(replaceableInvoice({ paymentStatus: 'paid', invoices: [simplified] })).toBe('2026-000123')
+    expect(replaceableInvoice({ paymentStatus: 'paid', invoices: [{ ...simplified, voided: true }] })).toBeNull()
     expect(replaceableInvoice({ paymentStatus: 'pending', invoices: [simplified] })).toBeNull()
-    expect(replaceableInvoice({ paymentStatus: 'paid', invoices: [{ number: '2026-000100', kind: 'invoice', type: 'F1' }] })).toBeNull()
-    expect(replaceableInvoice({ paymentStatus: 'paid', invoices: [simplified, { number: '2026-000124', kind: 'invoice', type: 'F3' }] })).toBeNull()
     expect(
-      replaceableInvoice({ paymentStatus: 'refunded', invoices: [simplified, { number: 'R2026-000001', kind: 'corrective', type: 'R5' }] }),
+      replaceableInvoice({ paymentStatus: 'paid', invoices: [{ number: '2026-000100', kind: 'invoice', type: 'F1', voided: false }] }),
     ).toBeNull()
     expect(
-      replaceableInvoice({ paymentStatus: 'paid', invoices: [simplified, { number: 'R2026-000001', kind: 'corrective', type: 'R5' }] }),
+      replaceableInvoice({ paymentStatus: 'paid', invoices: [simplified, { number: '2026-000124', kind: 'invoice', type: 'F3', voided: false }] }),
+    ).toBeNull()
+    expect(
+      replaceableInvoice({
+        paymentStatus: 'refunded',
+        invoices: [simplified, { number: 'R2026-000001', kind: 'corrective', type: 'R5', voided: false }],
+      }),
+    ).toBeNull()
+    expect(
+      replaceableInvoice({
+        paymentStatus: 'paid',
+        invoices: [simplified, { number: 'R2026-000001', kind: 'corrective', type: 'R5', voided: false }],
+      }),
     ).toBeNull()
   })
 })

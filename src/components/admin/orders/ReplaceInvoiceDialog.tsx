@@ -20,16 +20,16 @@ const isBillingField = fieldOf(emptyBilling)
 
 /**
  * The simplified invoice (F2) an admin may replace by a full one (F3), as the server allows it: a
- * paid order with an F2, and neither a full invoice replacing it nor a corrective invoice. Null when
- * there is none.
+ * paid order with an F2 that was not voided, and neither a full invoice replacing it nor a
+ * corrective invoice. Null when there is none.
  */
 export function replaceableInvoice(order: {
   paymentStatus: string
-  invoices: readonly { number: string; kind: 'invoice' | 'corrective'; type: InvoiceType }[]
+  invoices: readonly { number: string; kind: 'invoice' | 'corrective'; type: InvoiceType; voided: boolean }[]
 }): string | null {
   if (order.paymentStatus !== 'paid') return null
   if (order.invoices.some((invoice) => invoice.type === 'F3' || invoice.kind === 'corrective')) return null
-  return order.invoices.find((invoice) => invoice.type === 'F2')?.number ?? null
+  return order.invoices.find((invoice) => invoice.type === 'F2' && !invoice.voided)?.number ?? null
 }
 
 /**

@@ -27,6 +27,7 @@ export const orderEventLabels: Record<OrderEventType, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
   refunded: msg`Refunded`,
   invoice_issued: msg`Invoice issued`,
+  invoice_voided: msg`Invoice voided (issued in error)`,
 }
 
 /** Who made a change; an admin is named by their email when the timeline has it. */

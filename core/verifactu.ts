@@ -1,0 +1,96 @@
+/**
+ * The VERI*FACTU billing records' shapes (docs/decisions/027), in the field names of the AEAT's
+ * schema (SuministroInformacion.xsd: RegistroFacturacionAltaType, RegistroFacturacionAnulacionType),
+ * as the server builds and stores them and the admin reads them. Only the parts the shop uses.
+ */
+import type { InvoiceType } from './invoices.ts'
+
+/** `off`: no records, no QR; `test`: records for the AEAT's test service; `production`: for the real one. */
+export const verifactuModes = ['off', 'test', 'production'] as const
+export type VerifactuMode = (typeof verifactuModes)[number]
+/** The AEAT's services a record is made for: each has a chain of its own. */
+export type VerifactuService = Exclude<VerifactuMode, 'off'>
+
+/** The billing system as each record names it (SistemaInformaticoType): its producer and this installation. */
+export interface SistemaInformatico {
+  NombreRazon: string
+  NIF: string
+  NombreSistemaInformatico: string
+  IdSistemaInformatico: string
+  Version: string
+  NumeroInstalacion: string
+  /** S: the shop only works as a VERI*FACTU system (it sends every record). */
+  TipoUsoPosibleSoloVerifactu: 'S' | 'N'
+  /** N: it invoices for one taxpayer, the shop's company. */
+  TipoUsoPosibleMultiOT: 'S' | 'N'
+  IndicadorMultiplesOT: 'S' | 'N'
+}
+
+export interface VerifactuSettings {
+  mode: VerifactuMode
+  system: SistemaInformatico
+}
+
+/** An invoice as the AEAT identifies it: issuer, number and date (IDFacturaExpedidaType). */
+export interface IDFactura {
+  IDEmisorFactura: string
+  NumSerieFactura: string
+  FechaExpedicionFactura: string
+}
+
+export interface IDOtro {
+  CodigoPais?: string
+  IDType: '02' | '03' | '04'
+  ID: string
+}
+
+/** A buyer (PersonaFisicaJuridicaType): a Spanish NIF, or another id with its country. */
+export type IDDestinatario = { NombreRazon: string; NIF: string } | { NombreRazon: string; IDOtro: IDOtro }
+
+/** One line of the tax breakdown (DetalleType): IVA (01), general regime (01), subject and not exempt (S1). */
+export interface DetalleDesglose {
+  Impuesto: '01'
+  ClaveRegimen: '01'
+  CalificacionOperacion: 'S1'
+  TipoImpositivo: string
+  BaseImponibleOimporteNoSujeto: string
+  CuotaRepercutida: string
+}
+
+/** The previous record of the chain, as the next one names it (EncadenamientoFacturaAnteriorType). */
+export interface RegistroAnterior extends IDFactura {
+  Huella: string
+}
+
+export type Encadenamiento = { PrimerRegistro: 'S' } | { RegistroAnterior: RegistroAnterior }
+
+export interface RegistroAlta {
+  IDVersion: '1.0'
+  IDFactura: IDFactura
+  NombreRazonEmisor: string
+  TipoFactura: InvoiceType
+  /** I: por diferencias (a corrective invoice states the difference, negative for a refund). */
+  TipoRectificativa?: 'I'
+  FacturasRectificadas?: IDFactura[]
+  FacturasSustituidas?: IDFactura[]
+  DescripcionOperacion: string
+  Destinatarios?: IDDestinatario[]
+  Desglose: DetalleDesglose[]
+  CuotaTotal: string
+  ImporteTotal: string
+  Encadenamiento: Encadenamiento
+  SistemaInformatico: SistemaInformatico
+  FechaHoraHusoGenRegistro: string
+  TipoHuella: '01'
+  Huella: string
+}
+
+export interface RegistroAnulacion {
+  IDVersion: '1.0'
+  IDFactura: { IDEmisorFacturaAnulada: string; NumSerieFacturaAnulada: string; FechaExpedicionFacturaAnulada: string }
+  Encadenamiento: Encadenamiento
+  SistemaInformatico: SistemaInformatico
+  FechaHoraHusoGenRegistro: string
+  TipoHuella: '01'
+  Huella: string
+}
