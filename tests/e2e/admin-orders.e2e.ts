@@ -16,7 +16,8 @@ const ownerEmail = uniqueEmail('owner-orders')
 const customerEmail = uniqueEmail('buyer-orders')
 const product = seedProducts[2]!
 
-const shop = shopPerFile({ ADMIN_EMAILS: ownerEmail })
+// Invoicing as a real shop does, with VERI*FACTU records (the staging settings turn them off).
+const shop = shopPerFile({ ADMIN_EMAILS: ownerEmail, VERIFACTU: 'test' })
 
 /** From the product page to a paid order through the test payment page: its number. */
 async function buy(page: Page, quantity: number): Promise<string> {

@@ -224,6 +224,10 @@ describe('the invoice’s PDF', () => {
     expect(pdf.text).toContain('Factura verificable en la sede electrónica de la AEAT')
     // The heading comes before the invoice's own content.
     expect(pdf.text.indexOf('QR tributario:')).toBeLessThan(pdf.text.indexOf(sampleCompany.legalName))
+    // The confirmation email attaches the same invoice, QR code included.
+    const email = mail.sent.find((sent) => sent.to === order.email && sent.attachments?.length)
+    const attached = await pdfContents(email!.attachments![0]!.content)
+    expect(await decodedQr(attached.images[0]!)).toBe(expected)
   })
 
   it('keeps the legend in Spanish on an English invoice, as the law names it', async () => {
