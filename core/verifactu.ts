@@ -68,6 +68,10 @@ export interface RegistroAlta {
   IDVersion: '1.0'
   IDFactura: IDFactura
   NombreRazonEmisor: string
+  /** S: a new record correcting one the AEAT holds or rejected (never an edit of it). */
+  Subsanacion?: 'S'
+  /** S: the record it corrects was rejected by the AEAT (only with Subsanacion). */
+  RechazoPrevio?: 'S'
   TipoFactura: InvoiceType
   /** I: por diferencias (a corrective invoice states the difference, negative for a refund). */
   TipoRectificativa?: 'I'
@@ -88,6 +92,8 @@ export interface RegistroAlta {
 export interface RegistroAnulacion {
   IDVersion: '1.0'
   IDFactura: { IDEmisorFacturaAnulada: string; NumSerieFacturaAnulada: string; FechaExpedicionFacturaAnulada: string }
+  /** S: a new anulación after the AEAT rejected an earlier one. */
+  RechazoPrevio?: 'S'
   Encadenamiento: Encadenamiento
   SistemaInformatico: SistemaInformatico
   FechaHoraHusoGenRegistro: string

@@ -33,6 +33,8 @@ import { endIfOutlived } from './services/sessions.ts'
 import { closeServices, createServices, type ServiceOverrides } from './services/index.ts'
 import { createBackups } from './services/backups.ts'
 import { emailOutboxCounts, startEmailOutboxWorker } from './services/email-outbox.ts'
+import { recordSendStates } from './services/verifactu/sender.ts'
+import { startVerifactuSending } from './services/verifactu/sending.ts'
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 
@@ -44,6 +46,10 @@ export interface AppDeps extends ServiceOverrides {
   distDir?: string
   /** `false`: no log; a stream: the JSON log lines go there (tests read what an operator would). */
   logger?: boolean | { write(line: string): void }
+  /** Authorities to trust for the AEAT's web service instead of Node's (tests: the fake AEAT's). */
+  verifactuCa?: string
+  /** How often the VERI*FACTU sender looks for records to send (10 s). */
+  verifactuEveryMs?: number
   /** Development only (server/dev.ts): Vite's dev server, registered before every route. */
   devServer?: FastifyPluginAsync
 }
@@ -112,7 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     beforeDelivery: () => services.orders.jobs.runDue(),
     sweep: () => services.orders.jobs.purgeDone(),
   })
+  // The billing records go to the AEAT from every instance, one sender at a time (docs/decisions/028).
+  const verifactu = startVerifactuSending(env, database, app.log, {
+    ...(deps.verifactuCa ? { ca: deps.verifactuCa } : {}),
+    ...(deps.verifactuEveryMs ? { everyMs: deps.verifactuEveryMs } : {}),
+  })
   app.addHook('onClose', async () => {
+    await verifactu.stop()
     await emailWorker.stop()
     await pendingOrderExpiry.stop()
     await catalog.stop()
@@ -131,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     host: env.METRICS_HOST,
     emailCounts: () => emailOutboxCounts(db),
     poolUse: () => database.poolUse(),
+    verifactuCounts: async () => (env.verifactu.mode === 'off' ? null : recordSendStates(db, env.verifactu.mode)),
   })
   await app.register(errorAnswers, { expose: exposeErrors })
   await app.register(overload, { maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS })

@@ -146,6 +146,18 @@ export const envDocs: readonly EnvDoc[] = [
       "who produced the billing system and this installation's number, as every record names them (SistemaInformatico): set them when the shop is run for a company by someone else",
   },
   {
+    names: ['VERIFACTU_CERT_PATH', 'VERIFACTU_CERT_PASSWORD'],
+    default: '(unset: records kept, not sent; required in production unless `VERIFACTU=off`)',
+    meaning:
+      "the company's certificate for the AEAT's web service (docs/decisions/028; README: Sending invoices to Hacienda): a PKCS#12 file (.p12/.pfx, legacy RC2/3DES encryption too) with its password, or a PEM file holding the certificate and its unencrypted key. Read and checked at start; with it, one instance at a time sends the records in chain order (at most 1.000 a message, waiting what the AEAT asks between messages), and the log and `/admin` warn from 30 days before it expires. `VERIFACTU_CERT_PASSWORD` may be given as `VERIFACTU_CERT_PASSWORD_FILE`",
+  },
+  {
+    names: ['VERIFACTU_ENDPOINT'],
+    default: "the AEAT's address for `VERIFACTU` (`prewww1.aeat.es` for `test`, `www1.agenciatributaria.gob.es` for `production`)",
+    meaning:
+      "where the records are sent, when not the AEAT's address for a company certificate: a seal certificate (sello electrónico) uses `https://prewww10.aeat.es/…` or `https://www10.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`",
+  },
+  {
     names: ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'],
     default: '(unset: files in `DATA_DIR/media`)',
     meaning:

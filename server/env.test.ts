@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { makeTestCertificates, type TestCertificates } from '../tests/helpers/test-certificates.ts'
 import { EnvError, loadEnv } from './env.ts'
 import { companyVariables } from './company-env.ts'
 import { sampleCompany } from '../core/company.ts'
@@ -107,6 +108,8 @@ describe('loadEnv', () => {
   })
 
   describe('VERI*FACTU (VERIFACTU and VERIFACTU_* variables)', () => {
+    let made: TestCertificates | undefined
+    const certs = () => (made ??= makeTestCertificates())
     const production = () => ({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir(), ...stagingCompanyEnv() })
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }
 
@@ -120,7 +123,8 @@ describe('loadEnv', () => {
       const withoutMode: Record<string, string> = production()
       delete withoutMode.VERIFACTU
       expect(() => loadEnv({ ...withoutMode, ...stripe })).toThrow(/VERIFACTU: required in production: `production`.*`test`.*`off`/)
-      expect(loadEnv({ ...withoutMode, ...stripe, VERIFACTU: 'production' }).verifactu.mode).toBe('production')
+      const certificate = { VERIFACTU_CERT_PATH: certs().clientPemPath }
+      expect(loadEnv({ ...withoutMode, ...stripe, ...certificate, VERIFACTU: 'production' }).verifactu.mode).toBe('production')
       expect(loadEnv({ ...stagingEnv(), BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() }).verifactu.mode).toBe('off')
     })
 
@@ -130,6 +134,50 @@ describe('loadEnv', () => {
       )
       expect(() => loadEnv({ DATA_DIR: tempDir(), VERIFACTU: 'production' })).toThrow(/never for simulated payments/)
       expect(() => loadEnv({ DATA_DIR: tempDir(), VERIFACTU: 'on' })).toThrow(/VERIFACTU/)
+    })
+
+    it('production refuses to start without the certificate that sends the records, unless VERIFACTU=off', () => {
+      expect(() => loadEnv({ ...production(), ...stripe, VERIFACTU: 'production' })).toThrow(
+        /VERIFACTU_CERT_PATH: required in production with VERIFACTU=production .*or set VERIFACTU=off/,
+      )
+      expect(() => loadEnv({ ...production(), ALLOW_TEST_PAYMENTS: '1', VERIFACTU: 'test' })).toThrow(
+        /VERIFACTU_CERT_PATH: required in production with VERIFACTU=test/,
+      )
+      const off = loadEnv({ ...production(), ...stripe, VERIFACTU: 'off' })
+      expect(off.verifactuSending).toBeNull()
+      // Development makes and keeps the records, sending "not configured".
+      expect(loadEnv({ DATA_DIR: tempDir() }).verifactuSending).toBeNull()
+    })
+
+    it('reads the certificate at start (PKCS#12 with its password, or PEM) and sends to the service’s address, or VERIFACTU_ENDPOINT', () => {
+      const p12 = loadEnv({
+        ...production(),
+        ...stripe,
+        VERIFACTU: 'production',
+        VERIFACTU_CERT_PATH: certs().clientLegacyP12Path,
+        VERIFACTU_CERT_PASSWORD: certs().password,
+      })
+      expect(p12.verifactuSending).toMatchObject({
+        endpoint: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+        certificate: { subject: expect.stringContaining('CN=B12345674 PANELES TORREVIEJA') },
+      })
+      const seal = 'https://prewww10.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP'
+      expect(loadEnv({ DATA_DIR: tempDir(), VERIFACTU_CERT_PATH: certs().clientPemPath, VERIFACTU_ENDPOINT: seal }).verifactuSending?.endpoint).toBe(
+        seal,
+      )
+      expect(loadEnv({ DATA_DIR: tempDir(), VERIFACTU_CERT_PATH: certs().clientPemPath }).verifactuSending?.endpoint).toBe(
+        'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+      )
+      expect(() => loadEnv({ DATA_DIR: tempDir(), VERIFACTU_CERT_PATH: certs().clientP12Path, VERIFACTU_CERT_PASSWORD: 'otra' })).toThrow(
+        /VERIFACTU_CERT_PATH: cannot open the PKCS#12 file: wrong VERIFACTU_CERT_PASSWORD\?/,
+      )
+      expect(() => loadEnv({ DATA_DIR: tempDir(), VERIFACTU_CERT_PATH: '/nowhere/cert.p12' })).toThrow(
+        /VERIFACTU_CERT_PATH: cannot read \/nowhere\/cert.p12 \(ENOENT\)/,
+      )
+      expect(() => loadEnv({ DATA_DIR: tempDir(), VERIFACTU_CERT_PASSWORD: 'x' })).toThrow(
+        /VERIFACTU_CERT_PASSWORD: given without VERIFACTU_CERT_PATH/,
+      )
+      expect(() => loadEnv({ DATA_DIR: tempDir(), VERIFACTU_ENDPOINT: 'http://aeat.example' })).toThrow(/VERIFACTU_ENDPOINT/)
     })
 
     it('names another producer and installation when set, checking the producer’s NIF', () => {

@@ -9,6 +9,8 @@ import type { Company } from '../core/company.ts'
 import { parseTaxId } from '../core/tax-id.ts'
 import { verifactuModes, type VerifactuSettings } from '../core/verifactu.ts'
 import { ownProducer, verifactuSettings } from './services/verifactu/system.ts'
+import { CertificateError, readClientCertificate, type ClientCertificate } from './services/verifactu/certificate.ts'
+import { verifactuEndpoints } from './services/verifactu/transport.ts'
 
 /**
  * How long a session lives (docs/decisions/013, ASVS 3.3): it ends after `idleSeconds` without use
@@ -150,6 +152,12 @@ const envSchema = z.object({
   ),
   // This installation's number in the records (NumeroInstalacion): one per shop the producer runs.
   VERIFACTU_INSTALLATION: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).default('1')),
+  // The company's certificate for sending the records to the AEAT (docs/decisions/028): a PKCS#12
+  // file with its password, or PEM (certificate and key). Unset: records are made but not sent.
+  VERIFACTU_CERT_PATH: optionalString,
+  VERIFACTU_CERT_PASSWORD: optionalString,
+  // The web service's address when not the service's own (a seal certificate's www10 host).
+  VERIFACTU_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https$/ }).optional()),
 })
 
 // The company's facts (server/company-env.ts): COMPANY_NAME, COMPANY_TAX_ID, COMPANY_EMAIL…
@@ -160,7 +168,14 @@ export const environmentVariables: readonly string[] = [...Object.keys(envSchema
 
 export type RawEnv = z.infer<typeof envSchema>
 
-type VerifactuVariables = 'VERIFACTU' | 'VERIFACTU_PRODUCER_NAME' | 'VERIFACTU_PRODUCER_TAX_ID' | 'VERIFACTU_INSTALLATION'
+type VerifactuVariables =
+  | 'VERIFACTU'
+  | 'VERIFACTU_PRODUCER_NAME'
+  | 'VERIFACTU_PRODUCER_TAX_ID'
+  | 'VERIFACTU_INSTALLATION'
+  | 'VERIFACTU_CERT_PATH'
+  | 'VERIFACTU_CERT_PASSWORD'
+  | 'VERIFACTU_ENDPOINT'
 
 type S3Variables = 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'
 
@@ -189,6 +204,13 @@ export interface Env extends Omit<
   vatRateBasisPoints: number
   /** VERIFACTU and the VERIFACTU_* producer: whether invoices get billing records, and what they name. */
   verifactu: VerifactuSettings
+  /** Where and with which certificate the records go to the AEAT; null: made but not sent (no certificate, or `off`). */
+  verifactuSending: VerifactuSending | null
+}
+
+export interface VerifactuSending {
+  endpoint: string
+  certificate: ClientCertificate
 }
 
 export class EnvError extends Error {
@@ -213,6 +235,7 @@ export const secretVariables = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'METRICS_TOKEN',
+  'VERIFACTU_CERT_PASSWORD',
 ] as const
 
 /** `source` with every `NAME_FILE` read into `NAME` (one trailing newline dropped), and what is wrong. */
@@ -280,9 +303,13 @@ export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
   if (raw.VERIFACTU === 'production' && !raw.STRIPE_SECRET_KEY) {
     problems.push('VERIFACTU: `production` sends real records to the AEAT, never for simulated payments: use `test` or `off` with test payments')
   }
+  const verifactuSending = verifactuSendingFrom(raw, isProduction, problems)
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   const {
     VERIFACTU: verifactuMode,
+    VERIFACTU_CERT_PATH: _certPath,
+    VERIFACTU_CERT_PASSWORD: _certPassword,
+    VERIFACTU_ENDPOINT: _endpoint,
     VERIFACTU_PRODUCER_NAME: producerName,
     VERIFACTU_PRODUCER_TAX_ID: producerTaxId,
     VERIFACTU_INSTALLATION: installation,
@@ -311,6 +338,7 @@ export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
       ...(producerName ? { name: producerName } : {}),
       ...(producerTaxId ? { taxId: producerTaxId } : {}),
     }),
+    verifactuSending,
     testPayments: !raw.STRIPE_SECRET_KEY && (!isProduction || allowTestPayments),
     adminRequireTwoFactor: adminRequire2fa === undefined ? isProduction : adminRequire2fa === '1' || adminRequire2fa === 'true',
     sessionPolicy: {
@@ -341,4 +369,37 @@ function developmentSecret(dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600 })
     return secret
   }
+}
+
+/**
+ * The sending settings (docs/decisions/028): the certificate read and checked at start, so a wrong
+ * file or password stops the shop with a clear message rather than failing at the first message.
+ * Production refuses to start without one unless VERIFACTU is `off`.
+ */
+function verifactuSendingFrom(raw: RawEnv, isProduction: boolean, problems: string[]): VerifactuSending | null {
+  const mode = raw.VERIFACTU ?? 'test'
+  if (!raw.VERIFACTU_CERT_PATH) {
+    if (isProduction && raw.VERIFACTU && mode !== 'off')
+      problems.push(
+        `VERIFACTU_CERT_PATH: required in production with VERIFACTU=${mode} (the company's certificate, to send the records to the AEAT);` +
+          ' or set VERIFACTU=off (then invoices are not sent to Hacienda, and /admin says so)',
+      )
+    if (raw.VERIFACTU_CERT_PASSWORD) problems.push('VERIFACTU_CERT_PASSWORD: given without VERIFACTU_CERT_PATH')
+    return null
+  }
+  let certificate: ClientCertificate
+  try {
+    certificate = readClientCertificate(readFileSync(raw.VERIFACTU_CERT_PATH), raw.VERIFACTU_CERT_PASSWORD)
+  } catch (error) {
+    const reason =
+      error instanceof CertificateError
+        ? error.message
+        : error instanceof Error && 'code' in error
+          ? `cannot read ${raw.VERIFACTU_CERT_PATH} (${String(error.code)})`
+          : String(error)
+    problems.push(`VERIFACTU_CERT_PATH: ${reason}`)
+    return null
+  }
+  if (mode === 'off') return null
+  return { endpoint: raw.VERIFACTU_ENDPOINT ?? verifactuEndpoints[mode], certificate }
 }

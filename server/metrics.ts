@@ -77,6 +77,14 @@ export const dbPoolMax = new Gauge({
   registers: [registry],
 })
 
+/** The VERI*FACTU records of the service in use by the AEAT's answer: pending, accepted, accepted_with_errors, rejected, conflict. */
+export const verifactuRecords = new Gauge({
+  name: 'shop_verifactu_records',
+  help: 'VERI*FACTU billing records by state: pending (not answered by the AEAT yet), accepted, accepted_with_errors, rejected, conflict.',
+  labelNames: ['state'] as const,
+  registers: [registry],
+})
+
 /**
  * The registry's text, the gauges read first from the app's database (the email queue, the pool's
  * connections); a source that fails leaves its gauge out rather than failing the scrape.
@@ -85,13 +93,20 @@ export async function metricsText(
   sources: {
     emailCounts?: () => Promise<Record<string, number>>
     poolUse?: () => Promise<{ max: number; byState: Record<string, number> } | null>
+    verifactuCounts?: () => Promise<Record<string, number> | null>
   } = {},
 ): Promise<string> {
   emails.reset()
+  verifactuRecords.reset()
   dbConnections.reset()
   dbPoolMax.reset()
-  const [counts, pool] = await Promise.all([sources.emailCounts?.().catch(() => null), sources.poolUse?.().catch(() => null)])
+  const [counts, pool, records] = await Promise.all([
+    sources.emailCounts?.().catch(() => null),
+    sources.poolUse?.().catch(() => null),
+    sources.verifactuCounts?.().catch(() => null),
+  ])
   for (const [state, value] of Object.entries(counts ?? {})) emails.set({ state }, value)
+  for (const [state, value] of Object.entries(records ?? {})) verifactuRecords.set({ state }, value)
   if (pool) {
     dbPoolMax.set(pool.max)
     for (const [state, value] of Object.entries(pool.byState)) dbConnections.set({ state }, value)

@@ -27,6 +27,12 @@ export interface DatabaseHandle {
    * lock held on a connection of its own): migrating and seeding at start. PGlite has one process.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>
+  /**
+   * Runs `work` unless another instance (or this one) already runs work under the same `key`: then
+   * resolves null at once. A PostgreSQL advisory lock on a connection of its own, so a process that
+   * dies lets it go with its connection (the VERI*FACTU sender: one at a time).
+   */
+  unlessBusy<T>(key: number, work: () => Promise<T>): Promise<T | null>
   close(): Promise<void>
   /**
    * Calls `onNotify` for each NOTIFY on `channel` (from any instance on the same database, or this
@@ -86,6 +92,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
           connection.release()
         }
       },
+      async unlessBusy(key, work) {
+        const connection = await client.reserve()
+        try {
+          const [taken] = await connection<Array<{ locked: boolean }>>`select pg_try_advisory_lock(${key}) as locked`
+          if (!taken?.locked) return null
+          try {
+            return await work()
+          } finally {
+            await connection`select pg_advisory_unlock(${key})`
+          }
+        } finally {
+          connection.release()
+        }
+      },
       close: () => client.end({ timeout: 5 }),
       backup: (dir) => backupPostgres(options.url, dir),
       async poolUse() {
@@ -111,12 +131,23 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     client = new PGlite(dir)
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
+  // One process per data folder: the keys held are this process's own.
+  const held = new Set<number>()
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process per data folder (its lock file): nobody else can be starting on it.
     exclusive: (work) => work(),
+    async unlessBusy(key, work) {
+      if (held.has(key)) return null
+      held.add(key)
+      try {
+        return await work()
+      } finally {
+        held.delete(key)
+      }
+    },
     backup: (dir) => backupPglite(client, dir),
     poolUse: async () => null,
     async listen(channel, onNotify) {

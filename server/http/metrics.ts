@@ -12,6 +12,8 @@ export interface MetricsOptions {
   host: string
   emailCounts: () => Promise<Record<string, number>>
   poolUse: () => Promise<{ max: number; byState: Record<string, number> } | null>
+  /** The VERI*FACTU records by state (null: VERIFACTU is off). */
+  verifactuCounts?: () => Promise<Record<string, number> | null>
 }
 
 const sameSecret = (given: string, expected: string) => {
@@ -32,7 +34,7 @@ export const metricsRoutes = fp(async (app: FastifyInstance, opts: MetricsOption
     httpRequests.inc({ method: req.method, route, status: String(reply.statusCode) })
     httpDuration.observe({ method: req.method, route }, reply.elapsedTime / 1000)
   })
-  const text = () => metricsText({ emailCounts: opts.emailCounts, poolUse: opts.poolUse })
+  const text = () => metricsText({ emailCounts: opts.emailCounts, poolUse: opts.poolUse, verifactuCounts: opts.verifactuCounts })
 
   const token = opts.token
   if (token) {

@@ -26,6 +26,7 @@ import {
   type Actor,
 } from '../services/catalog-admin.ts'
 import { adminPageMax } from '../../core/admin-lists.ts'
+import { certificateWarningDays, daysLeft } from '../services/verifactu/certificate.ts'
 
 /** Every procedure here is for admins only: the role is checked on the server, per call. */
 const adminProcedure = roleProcedure('admin')
@@ -42,6 +43,24 @@ const adminBackupsRouter = router({
   create: adminProcedure.mutation(async ({ ctx }) => {
     if (!ctx.services.backups.byTheShop) throw new AppError('CONFLICT', messages.backupsByPostgres)
     return backupView(await ctx.services.backups.create())
+  }),
+})
+
+/**
+ * Whether the VERI*FACTU records reach the AEAT (docs/decisions/028): every admin page says so
+ * when they do not (VERIFACTU off, no certificate) and when the certificate is about to expire.
+ */
+const adminVerifactuRouter = router({
+  status: adminProcedure.query(({ ctx }) => {
+    const { mode, certificate } = ctx.services.verifactuSending
+    return {
+      mode,
+      sending: certificate !== null,
+      certificate: certificate
+        ? { subject: certificate.subject, expiresAt: certificate.notAfter.toISOString(), daysLeft: daysLeft(certificate, new Date()) }
+        : null,
+      warnFromDays: certificateWarningDays,
+    }
   }),
 })
 
@@ -186,4 +205,5 @@ export const adminRouter = router({
   categories: adminCategoriesRouter,
   products: adminProductsRouter,
   backups: adminBackupsRouter,
+  verifactu: adminVerifactuRouter,
 })

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { Database } from '../db/client.ts'
+import type { VerifactuMode } from '../../core/verifactu.ts'
 import type { Env } from '../env.ts'
 import type { AppLogger } from '../logger.ts'
 import { createMailer, type Mailer } from './mail.ts'
@@ -48,6 +49,8 @@ export interface Services {
   catalogVersion: CatalogVersion | null
   /** The orders wing: the only code that changes an order (docs/decisions/022). */
   orders: Orders
+  /** Where the VERI*FACTU records go (VERIFACTU, VERIFACTU_CERT_PATH): the owner's pages warn when nowhere. */
+  verifactuSending: VerifactuSendingSettings
 }
 
 /** Replacements for tests: a fake Stripe, a given provider, a mailer, limits, the email template. */
@@ -116,6 +119,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     catalogVersion: overrides.catalogVersion ?? null,
     backups: overrides.backups ?? noBackups,
     media: overrides.media ?? (env.s3 ? s3MediaStore(env.s3) : fileMediaStore(join(env.DATA_DIR, 'media'))),
+    verifactuSending: verifactuSendingSettings(env),
   }
 }
 
@@ -124,6 +128,17 @@ function stripeApiAt(base: string) {
   const url = new URL(base)
   const protocol: 'http' | 'https' = url.protocol === 'http:' ? 'http' : 'https'
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol, maxNetworkRetries: 0, telemetry: false }
+}
+
+export interface VerifactuSendingSettings {
+  mode: VerifactuMode
+  /** The company's certificate when records are sent; null: made but not sent, or `off`. */
+  certificate: { subject: string; notAfter: Date } | null
+}
+
+function verifactuSendingSettings(env: Pick<Env, 'verifactu' | 'verifactuSending'>): VerifactuSendingSettings {
+  const certificate = env.verifactuSending?.certificate
+  return { mode: env.verifactu.mode, certificate: certificate ? { subject: certificate.subject, notAfter: certificate.notAfter } : null }
 }
 
 /** Closes what the services hold open (SMTP pool, Redis). */

@@ -39,6 +39,9 @@ export interface TestAppOptions {
   logLines?: string[]
   /** The app's rate limits, held by the test too (to let a wait pass); fresh ones in memory otherwise. */
   limits?: RateLimits
+  /** The fake AEAT's authority, trusted by the app's VERI*FACTU sender. */
+  verifactuCa?: string
+  verifactuEveryMs?: number
 }
 
 /** The real Fastify app on a fresh test database; pages need `npm run build` first. */
@@ -55,6 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.stripe ? { stripe: options.stripe } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.verifactuCa ? { verifactuCa: options.verifactuCa } : {}),
+    ...(options.verifactuEveryMs ? { verifactuEveryMs: options.verifactuEveryMs } : {}),
     ...(options.distDir ? { distDir: options.distDir } : options.pages ? {} : { pages: false }),
   })
   await app.ready()

@@ -73,6 +73,7 @@ const access: Record<string, Who> = {
   'admin.products.restore': 'admin',
   'admin.backups.list': 'admin',
   'admin.backups.create': 'admin',
+  'admin.verifactu.status': 'admin',
   'testPayments.session': 'anyone',
   'testPayments.pay': 'anyone',
 }

@@ -15,3 +15,11 @@ export const invoiceKindEnum = pgEnum('invoice_kind', ['invoice', 'corrective'])
 export const invoiceTypeEnum = pgEnum('invoice_type', invoiceTypes)
 export const verifactuRecordKindEnum = pgEnum('verifactu_record_kind', ['alta', 'anulacion'])
 export const verifactuServiceEnum = pgEnum('verifactu_service', ['test', 'production'])
+/** How a message to the AEAT went: on its way (or its sender died), answered, refused whole (a SOAP fault), or never answered. */
+export const verifactuSubmissionOutcomeEnum = pgEnum('verifactu_submission_outcome', ['sending', 'answered', 'fault', 'failed'])
+/**
+ * The AEAT's answer for one record (docs/decisions/028): accepted (Correcto, or a duplicate of a
+ * record this shop sent before), accepted with errors, rejected (Incorrecto), or a conflict (a
+ * duplicate of a record this shop never sent: the AEAT holds another record of that invoice).
+ */
+export const verifactuAnswerStateEnum = pgEnum('verifactu_answer_state', ['accepted', 'accepted_with_errors', 'rejected', 'conflict'])

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { RegistroAlta, RegistroAnulacion } from '../../../core/verifactu.ts'
-import { verifactuRecordKindEnum, verifactuServiceEnum } from './enums.ts'
+import { verifactuAnswerStateEnum, verifactuRecordKindEnum, verifactuServiceEnum, verifactuSubmissionOutcomeEnum } from './enums.ts'
 import { invoices } from './orders.ts'
 
 /**
@@ -54,4 +54,67 @@ export const verifactuRecords = pgTable(
 export const verifactuChain = pgTable('verifactu_chain', {
   service: verifactuServiceEnum().primaryKey(),
   lastPosition: integer().notNull().default(0),
+})
+
+/**
+ * Each message sent to the AEAT (docs/decisions/028), written before it leaves: a message whose
+ * sender died before its answer was kept stays `sending`, and its records are known to have been
+ * sent (the AEAT's "duplicate" answer to them then means accepted).
+ */
+export const verifactuSubmissions = pgTable('verifactu_submissions', {
+  id: uuid().primaryKey().defaultRandom(),
+  service: verifactuServiceEnum().notNull(),
+  sentAt: timestamp({ withTimezone: true }).notNull(),
+  recordCount: integer().notNull(),
+  outcome: verifactuSubmissionOutcomeEnum().notNull().default('sending'),
+  /** EstadoEnvio: Correcto, ParcialmenteCorrecto or Incorrecto. */
+  sendState: text(),
+  /** The AEAT's código seguro de verificación of the message (kept: it cannot be asked for later). */
+  csv: text(),
+  /** TiempoEsperaEnvio: the seconds the AEAT asked to wait before the next message. */
+  waitSeconds: integer(),
+  /** The fault's text, or why no answer came. */
+  error: text(),
+  answeredAt: timestamp({ withTimezone: true }),
+})
+
+/**
+ * What the AEAT answered for each record of a message, kept beside the record (records never
+ * change). `state` null: no answer for it yet (the message failed, or is on its way); the record
+ * goes again in a later message. A record with a state is never sent again.
+ */
+export const verifactuAnswers = pgTable(
+  'verifactu_answers',
+  {
+    submissionId: uuid()
+      .notNull()
+      .references(() => verifactuSubmissions.id),
+    recordId: uuid()
+      .notNull()
+      .references(() => verifactuRecords.id),
+    state: verifactuAnswerStateEnum(),
+    /** CodigoErrorRegistro and DescripcionErrorRegistro, as the AEAT gave them. */
+    code: text(),
+    description: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.recordId] }),
+    index('verifactu_answers_record').on(t.recordId),
+    // One final answer per record: it is never sent again once it has one.
+    uniqueIndex('verifactu_answers_one_final')
+      .on(t.recordId)
+      .where(sql`${t.state} IS NOT NULL`),
+  ],
+)
+
+/**
+ * The sender's flow control per AEAT service (Orden HAC/1177/2024 art. 16.2): no message before
+ * `nextSendAt` (the last message's time plus the wait its answer gave, 60 s at first) unless a
+ * full message of records is waiting.
+ */
+export const verifactuSending = pgTable('verifactu_sending', {
+  service: verifactuServiceEnum().primaryKey(),
+  nextSendAt: timestamp({ withTimezone: true }),
+  waitSeconds: integer().notNull().default(60),
 })

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css'
+import { pageColumn } from '../../styles/primitives.css.ts'
+import { vars } from '../../styles/theme.css.ts'
+
+/** Under the admin's nav, in its band's colour, so the nav, the notice and the page header read as one. */
+export const band = style({ background: vars.color.surfaceAlt, paddingTop: vars.space['3'] })
+
+export const inner = style({ ...pageColumn })
+
+const box = {
+  margin: 0,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.snug,
+  maxWidth: '80ch',
+} as const
+
+/** Invoices are not reaching the AEAT, or soon will not: the danger tone (text 14.9:1 on dangerSoft). */
+export const warning = style({
+  ...box,
+  background: vars.color.dangerSoft,
+  border: `1px solid ${vars.color.danger}`,
+  borderInlineStartWidth: '4px',
+  fontWeight: 600,
+})
+
+/** The test service: the test-mode notices' pale amber (text 15.8:1), smaller and quieter. */
+export const note = style({
+  ...box,
+  background: vars.color.notice,
+  border: `1px solid ${vars.color.noticeBorder}`,
+  fontSize: vars.fontSize.sm,
+})

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderInLanguage } from '../../../tests/helpers/render.tsx'
+import { answer, fakeTrpc, reply, withTrpc } from '../../lib/testing.tsx'
+import type { RouterOutputs } from '../../lib/trpc.ts'
+import { VerifactuNotice } from './VerifactuNotice.tsx'
+
+afterEach(cleanup)
+
+type Status = RouterOutputs['admin']['verifactu']['status']
+
+const subject = 'CN=PANELES EJEMPLO SL - B12345674'
+/** A certificate expiring on 3 March 2027 (a day in Spain), `daysLeft` days from now as the server counts them. */
+const certificate = (daysLeft: number) => ({ subject, expiresAt: '2027-03-03T10:00:00.000Z', daysLeft })
+const status = (more: Partial<Status>): Status => ({ mode: 'production', sending: true, certificate: certificate(200), warnFromDays: 30, ...more })
+
+/** The notice on an admin page, with a server answering admin.verifactu.status with `answered` (or failing). */
+function renderNotice(answered: Status | 'failure', language: 'es' | 'en' = 'es') {
+  const { calls, client } = fakeTrpc(() =>
+    answered === 'failure' ? reply(500, { error: { message: 'Internal server error', code: -32603 } }) : answer(answered),
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  renderInLanguage(withTrpc(client, <VerifactuNotice />, queryClient), language)
+  // Settled once the status has been asked for and answered (or refused).
+  const settled = () =>
+    waitFor(() => {
+      expect(calls.map((call) => call.path)).toEqual(['admin.verifactu.status'])
+      expect(queryClient.isFetching()).toBe(0)
+    })
+  return { settled }
+}
+
+/** The notice's region (named, never an alert: it shows on every admin page) and its words. */
+async function notice(name = 'Envío de facturas a Hacienda') {
+  const region = await screen.findByRole('region', { name })
+  expect(screen.queryByRole('alert')).toBeNull()
+  return region
+}
+
+describe('<VerifactuNotice>', () => {
+  it('says the invoices are not sent while VERI*FACTU is off', async () => {
+    renderNotice(status({ mode: 'off', sending: false, certificate: null }))
+    expect((await notice()).textContent).toBe('Las facturas no se están enviando a Hacienda: VERI*FACTU está desactivado (VERIFACTU=off).')
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('says so in English too, naming the tax agency', async () => {
+    renderNotice(status({ mode: 'off', sending: false, certificate: null }), 'en')
+    expect((await notice('Sending invoices to Hacienda')).textContent).toBe(
+      'Invoices are not being sent to Hacienda (the Spanish tax agency): VERI*FACTU is off (VERIFACTU=off).',
+    )
+  })
+
+  it('says off first, even with a certificate about to expire', async () => {
+    renderNotice(status({ mode: 'off', certificate: certificate(3) }))
+    expect((await notice()).textContent).toContain('VERI*FACTU está desactivado')
+  })
+
+  it('says the certificate is missing and the records are kept, in test and in production', async () => {
+    for (const mode of ['production', 'test'] as const) {
+      renderNotice(status({ mode, sending: false, certificate: null }))
+      expect((await notice()).textContent).toBe(
+        'Las facturas no se están enviando a Hacienda: falta el certificado de la empresa (VERIFACTU_CERT_PATH). Sus registros VERI*FACTU se guardan y se enviarán cuando se configure.',
+      )
+      cleanup()
+    }
+    renderNotice(status({ sending: false, certificate: null }), 'en')
+    expect((await notice('Sending invoices to Hacienda')).textContent).toBe(
+      'Invoices are not being sent to Hacienda: the company’s certificate is missing (VERIFACTU_CERT_PATH). Their VERI*FACTU records are kept and will be sent once it is set.',
+    )
+  })
+
+  it('says when the certificate expired, on a day in the reader’s language', async () => {
+    renderNotice(status({ certificate: certificate(-2) }))
+    expect((await notice()).textContent).toBe(
+      'El certificado para Hacienda caducó el 3 de marzo de 2027: las facturas no se están enviando. Renuévelo (VERIFACTU_CERT_PATH).',
+    )
+    cleanup()
+    renderNotice(status({ mode: 'test', certificate: certificate(-2) }), 'en')
+    expect((await notice('Sending invoices to Hacienda')).textContent).toBe(
+      'The certificate for Hacienda expired on 3 March 2027: invoices are not being sent. Renew it (VERIFACTU_CERT_PATH).',
+    )
+  })
+
+  it('warns from 30 days before the certificate expires, counting the days left', async () => {
+    renderNotice(status({ certificate: certificate(30) }))
+    expect((await notice()).textContent).toBe(
+      'El certificado para Hacienda caduca el 3 de marzo de 2027 (quedan 30 días): renuévelo antes para que las facturas se sigan enviando.',
+    )
+    cleanup()
+    renderNotice(status({ certificate: certificate(1) }))
+    expect((await notice()).textContent).toBe(
+      'El certificado para Hacienda caduca el 3 de marzo de 2027 (queda 1 día): renuévelo antes para que las facturas se sigan enviando.',
+    )
+    cleanup()
+    renderNotice(status({ certificate: certificate(0) }))
+    expect((await notice()).textContent).toContain('(quedan 0 días)')
+    cleanup()
+    renderNotice(status({ mode: 'test', certificate: certificate(1) }), 'en')
+    expect((await notice('Sending invoices to Hacienda')).textContent).toBe(
+      'The certificate for Hacienda expires on 3 March 2027 (1 day left): renew it before then so invoices keep being sent.',
+    )
+  })
+
+  it('notes quietly that the records go to the AEAT’s test service', async () => {
+    renderNotice(status({ mode: 'test', certificate: certificate(200) }))
+    await notice()
+    expect(screen.getByRole('status').textContent).toBe(
+      'Los registros VERI*FACTU se envían al entorno de pruebas de la AEAT, no al real (VERIFACTU=test).',
+    )
+    cleanup()
+    renderNotice(status({ mode: 'test', certificate: certificate(31) }), 'en')
+    await notice('Sending invoices to Hacienda')
+    expect(screen.getByRole('status').textContent).toBe('VERI*FACTU records go to the AEAT’s test service, not the real one (VERIFACTU=test).')
+  })
+
+  it('shows nothing in production with a certificate 200 days from expiry', async () => {
+    const { settled } = renderNotice(status({ certificate: certificate(200) }))
+    await settled()
+    expect(screen.queryByTestId('verifactu-notice')).toBeNull()
+    expect(document.body.textContent).toBe('')
+  })
+
+  it('shows nothing when the status cannot be read', async () => {
+    const { settled } = renderNotice('failure')
+    await settled()
+    expect(screen.queryByTestId('verifactu-notice')).toBeNull()
+    expect(document.body.textContent).toBe('')
+  })
+})
