@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { fakeAeatForShop } from '../helpers/fake-aeat.ts'
 import { stagingEnv } from '../helpers/staging-env.ts'
 
 declare module 'vitest' {
@@ -71,6 +72,8 @@ export async function startShop(env: Record<string, string> = {}, opts: { port?:
   const port = opts.port ?? (await freePort())
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
+  // A shop that makes VERI*FACTU records sends them, as production must: to a fake AEAT of its own.
+  const aeat = (env.VERIFACTU === 'test' || env.VERIFACTU === 'production') && !env.VERIFACTU_CERT_PATH ? await fakeAeatForShop() : null
   const child = spawn('npm', ['start'], {
     cwd: root,
     env: {
@@ -82,12 +85,18 @@ export async function startShop(env: Record<string, string> = {}, opts: { port?:
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       BETTER_AUTH_SECRET: 'e2e-secret-0123456789-0123456789-0123456789',
+      ...aeat?.env,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
-  await waitForHealth(baseUrl, child, 150_000)
+  try {
+    await waitForHealth(baseUrl, child, 150_000)
+  } catch (error) {
+    await aeat?.close()
+    throw error
+  }
   return {
     baseUrl,
     port,
@@ -101,13 +110,15 @@ export async function startShop(env: Record<string, string> = {}, opts: { port?:
       // npm may exit before the server it started has closed its database: wait for the whole group.
       if (child.pid !== undefined) await groupGone(child.pid, 20_000)
       if (!keepData) rmSync(dataDir, { recursive: true, force: true })
+      await aeat?.close()
     },
   }
 }
 
 export default async function setup(project: TestProject) {
   // The journeys' shop invoices as a real one does: with VERI*FACTU records (for the AEAT's test
-  // service) and the QR code on every invoice, where the staging settings turn them off.
+  // service), sent to a fake AEAT, and the QR code on every invoice, where the staging settings turn
+  // them off.
   const shop = await startShop({ VERIFACTU: 'test' })
   project.provide('baseUrl', shop.baseUrl)
   project.provide('dataDir', shop.dataDir)

@@ -10,10 +10,12 @@
  */
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { TLSSocket } from 'node:tls'
 import { XMLParser } from 'fast-xml-parser'
 import { altaHashInput, anulacionHashInput, fingerprint } from '../../server/services/verifactu/hash.ts'
 import { verifactuNamespaces } from '../../server/services/verifactu/xml.ts'
+import { makeTestCertificates } from './test-certificates.ts'
 
 type Ordered = Record<string, unknown>
 interface XmlElement {
@@ -375,5 +377,24 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
         server.closeAllConnections()
         server.close(() => resolve())
       }),
+  }
+}
+
+/**
+ * A fake AEAT for a shop started as a process (the journeys' `npm start`): the settings that make
+ * it send there with a certificate of its own, the fake's authority trusted through NODE_EXTRA_CA_CERTS.
+ */
+export async function fakeAeatForShop(): Promise<{ fake: FakeAeat; env: Record<string, string>; close(): Promise<void> }> {
+  const certs = makeTestCertificates()
+  const fake = await startFakeAeat({ ...certs.server, ca: certs.ca })
+  return {
+    fake,
+    env: {
+      VERIFACTU_CERT_PATH: certs.clientP12Path,
+      VERIFACTU_CERT_PASSWORD: certs.password,
+      VERIFACTU_ENDPOINT: fake.url,
+      NODE_EXTRA_CA_CERTS: join(certs.dir, 'ca.crt'),
+    },
+    close: () => fake.close(),
   }
 }
