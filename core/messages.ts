@@ -195,6 +195,13 @@ export const messages = {
     message: 'The payment provider could not be reached, so nothing was changed. Try again in a few minutes.',
   },
   dateRangeInverted: /*i18n*/ { id: 'validation.date_range_inverted', message: 'The start date must be on or before the end date' },
+  bookPeriodInvalid: /*i18n*/ { id: 'validation.book_period_invalid', message: 'Choose a month (such as 2026-12) or a quarter (such as 2026-Q4)' },
+  recordsPeriodInvalid: /*i18n*/ { id: 'validation.records_period_invalid', message: 'Give the first and the last day of the period (YYYY-MM-DD)' },
+  noRecordsInPeriod: /*i18n*/ { id: 'error.no_records_in_period', message: 'There are no billing records in that period' },
+  tooManyRecordsInPeriod: /*i18n*/ {
+    id: 'error.too_many_records_in_period',
+    message: 'That period holds more than 1,000 billing records, more than one file may: choose a shorter one',
+  },
   // A form posted before its page's script ran (server/http/form-posts.ts): nothing was done with it.
   formPostTitle: /*i18n*/ { id: 'form_post.title', message: 'Please try again' },
   formPostHeading: /*i18n*/ { id: 'form_post.heading', message: 'The page had not finished loading' },

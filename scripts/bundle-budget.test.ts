@@ -10,8 +10,8 @@ const budgetKb = 130
 /**
  * Pages over the budget today, each held to its figure (rounded up, about a KB of room) so that none
  * grows unnoticed: lower a figure when a page gets lighter, and drop the entry once it fits. The
- * shell every page shares is ~136.5 KB (each route's definition is in it: the owner's two order
- * screens added 0.4 KB, the admin's layout route with its pages nested under it and the header's room for role links 0.3 KB, the cart's notice of the highest order total 0.3 KB, the page that cancels a change of address and its texts 0.2 KB, the messages of the invoice kinds' checks 0.1 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
+ * shell every page shares is ~136.8 KB (each route's definition is in it: the owner's two order
+ * screens added 0.4 KB, the owner's VERI*FACTU page 0.2 KB, the admin's layout route with its pages nested under it and the header's room for role links 0.3 KB, the cart's notice of the highest order total 0.3 KB, the page that cancels a change of address and its texts 0.2 KB, the messages of the invoice kinds' checks 0.1 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
  * take ~121 KB and the pages' heads (titles, link previews, structured data) ~2 KB. Forms and
  * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
@@ -26,15 +26,16 @@ const heldKb: Record<string, number> = {
   '/admin/products': 137,
   '/admin/products_/$id': 137,
   '/admin/products_/new': 137,
+  '/admin/verifactu': 137,
   '/auth': 137,
   '/auth_/reset': 137,
   '/auth_/cancel-change': 137,
   '/checkout': 137,
   '/faq': 137,
   __root__: 137,
-  '/privacy': 138,
   '/returns': 138,
   '/terms': 138,
+  '/privacy': 139,
   '/auth_/verified': 139,
   '/contact': 139,
   '/b2b': 140,
@@ -42,7 +43,7 @@ const heldKb: Record<string, number> = {
   '/category/$slug': 140,
   '/payment-success': 140,
   '/shop': 140,
-  '/test-payment/$sessionId': 139,
+  '/test-payment/$sessionId': 140,
   '/': 141,
   '/orders': 142,
   '/product/$slug': 144,

@@ -21,6 +21,7 @@ import { catalogPdfRoute } from './http/catalog-pdf.ts'
 import { mediaRoutes } from './http/media.ts'
 import { invoiceRoutes } from './http/invoices.ts'
 import { backupRoutes } from './http/backups.ts'
+import { verifactuRoutes } from './http/verifactu.ts'
 import { metricsRoutes } from './http/metrics.ts'
 import { overload } from './http/overload.ts'
 import { seoRoutes } from './http/seo.ts'
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db, media: services.media, catalogVersion: services.catalogVersion })
   await app.register(invoiceRoutes, { db })
   await app.register(backupRoutes, { backups })
+  await app.register(verifactuRoutes, { db, env })
   await app.register(webhooks, { db, services })
   if (pages) {
     await app.register(pageRoutes, {

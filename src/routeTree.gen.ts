@@ -29,6 +29,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminOrdersRouteImport } from './routes/admin.orders'
 import { Route as AdminProductsRouteImport } from './routes/admin.products'
+import { Route as AdminVerifactuRouteImport } from './routes/admin.verifactu'
 import { Route as AuthCancelChangeRouteImport } from './routes/auth_.cancel-change'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifiedRouteImport } from './routes/auth_.verified'
@@ -139,6 +140,11 @@ const AdminProductsRoute = AdminProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminVerifactuRoute = AdminVerifactuRouteImport.update({
+  id: '/verifactu',
+  path: '/verifactu',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthCancelChangeRoute = AuthCancelChangeRouteImport.update({
   id: '/auth_/cancel-change',
   path: '/auth/cancel-change',
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
+  '/admin/verifactu': typeof AdminVerifactuRoute
   '/auth/cancel-change': typeof AuthCancelChangeRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
+  '/admin/verifactu': typeof AdminVerifactuRoute
   '/auth/cancel-change': typeof AuthCancelChangeRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
+  '/admin/verifactu': typeof AdminVerifactuRoute
   '/auth_/cancel-change': typeof AuthCancelChangeRoute
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verified': typeof AuthVerifiedRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/verifactu'
     | '/auth/cancel-change'
     | '/auth/reset'
     | '/auth/verified'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/verifactu'
     | '/auth/cancel-change'
     | '/auth/reset'
     | '/auth/verified'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/verifactu'
     | '/auth_/cancel-change'
     | '/auth_/reset'
     | '/auth_/verified'
@@ -540,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/verifactu': {
+      id: '/admin/verifactu'
+      path: '/verifactu'
+      fullPath: '/admin/verifactu'
+      preLoaderRoute: typeof AdminVerifactuRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/auth_/cancel-change': {
       id: '/auth_/cancel-change'
       path: '/auth/cancel-change'
@@ -610,6 +629,7 @@ interface AdminRouteChildren {
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductsRoute: typeof AdminProductsRoute
+  AdminVerifactuRoute: typeof AdminVerifactuRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
@@ -620,6 +640,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProductsRoute: AdminProductsRoute,
+  AdminVerifactuRoute: AdminVerifactuRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,

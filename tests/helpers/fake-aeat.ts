@@ -18,7 +18,7 @@ import { verifactuNamespaces } from '../../server/services/verifactu/xml.ts'
 import { makeTestCertificates } from './test-certificates.ts'
 
 type Ordered = Record<string, unknown>
-interface XmlElement {
+export interface XmlElement {
   ns: string
   name: string
   children: XmlElement[]
@@ -26,7 +26,7 @@ interface XmlElement {
 }
 
 /** Reads a document keeping the order of elements and resolving each prefix to its namespace. */
-function readXml(xml: string): XmlElement {
+export function readXml(xml: string): XmlElement {
   const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, trimValues: true })
   const nodes = parser.parse(xml) as Ordered[]
   const convert = (node: Ordered, scope: Record<string, string>): XmlElement | null => {
@@ -166,6 +166,36 @@ function checkSequence(element: XmlElement, sequence: Particle[], path: string):
   return problems
 }
 
+/** A RegFactuSistemaFacturacion's header and records, and what in it does not fit the schema. */
+function readRegFactu(message: XmlElement): { problems: string[]; records: XmlElement[]; cabecera: XmlElement | undefined } {
+  const problems: string[] = []
+  const [cabecera, ...registros] = message.children
+  if (!cabecera || cabecera.name !== 'Cabecera' || cabecera.ns !== verifactuNamespaces.lr) problems.push('Cabecera missing')
+  else problems.push(...checkSequence(cabecera, [one('ObligadoEmision', [one('NombreRazon', text(120)), one('NIF', nif)])], 'Cabecera'))
+  if (registros.length === 0 || registros.length > 1000) problems.push(`${registros.length} RegistroFactura: 1 to 1000 allowed`)
+  const records: XmlElement[] = []
+  for (const [i, registro] of registros.entries()) {
+    const record = registro.children[0]
+    if (registro.name !== 'RegistroFactura' || registro.ns !== verifactuNamespaces.lr || registro.children.length !== 1 || !record) {
+      problems.push(`RegistroFactura ${i + 1}: not one record in a RegistroFactura of SuministroLR`)
+      continue
+    }
+    if (record.ns !== verifactuNamespaces.info) problems.push(`${record.name} ${i + 1}: not in SuministroInformacion's namespace`)
+    if (record.name === 'RegistroAlta') problems.push(...checkSequence(record, registroAlta, `RegistroAlta ${i + 1}`))
+    else if (record.name === 'RegistroAnulacion') problems.push(...checkSequence(record, registroAnulacion, `RegistroAnulacion ${i + 1}`))
+    else problems.push(`RegistroFactura ${i + 1}: ${record.name} is neither RegistroAlta nor RegistroAnulacion`)
+    records.push(record)
+  }
+  return { problems, records, cabecera: cabecera?.name === 'Cabecera' ? cabecera : undefined }
+}
+
+/** What in a standalone document (the inspection export) does not fit SuministroLR.xsd's RegFactuSistemaFacturacion. */
+export function checkRegFactuDocument(root: XmlElement): string[] {
+  if (root.ns !== verifactuNamespaces.lr || root.name !== 'RegFactuSistemaFacturacion')
+    return [`${root.name}: not RegFactuSistemaFacturacion of SuministroLR`]
+  return readRegFactu(root).problems
+}
+
 const field = (element: XmlElement, ...path: string[]): string => {
   let current: XmlElement | undefined = element
   for (const name of path) current = current?.children.find((child) => child.name === name)
@@ -223,24 +253,9 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
     const message = bodyElement.children[0]
     if (!message || message.ns !== verifactuNamespaces.lr || message.name !== 'RegFactuSistemaFacturacion')
       return { status: 500, xml: fault('Codigo[4102].Se esperaba RegFactuSistemaFacturacion de SuministroLR') }
-    const [cabecera, ...registros] = message.children
-    if (!cabecera || cabecera.name !== 'Cabecera' || cabecera.ns !== verifactuNamespaces.lr) problems.push('Cabecera missing')
-    else problems.push(...checkSequence(cabecera, [one('ObligadoEmision', [one('NombreRazon', text(120)), one('NIF', nif)])], 'Cabecera'))
-    if (registros.length === 0 || registros.length > 1000) problems.push(`${registros.length} RegistroFactura: 1 to 1000 allowed`)
+    const { problems: structure, records, cabecera } = readRegFactu(message)
+    problems.push(...structure)
     const obligado = cabecera ? field(cabecera, 'ObligadoEmision', 'NIF') : ''
-    const records: XmlElement[] = []
-    for (const [i, registro] of registros.entries()) {
-      const record = registro.children[0]
-      if (registro.name !== 'RegistroFactura' || registro.ns !== verifactuNamespaces.lr || registro.children.length !== 1 || !record) {
-        problems.push(`RegistroFactura ${i + 1}: not one record in a RegistroFactura of SuministroLR`)
-        continue
-      }
-      if (record.ns !== verifactuNamespaces.info) problems.push(`${record.name} ${i + 1}: not in SuministroInformacion's namespace`)
-      if (record.name === 'RegistroAlta') problems.push(...checkSequence(record, registroAlta, `RegistroAlta ${i + 1}`))
-      else if (record.name === 'RegistroAnulacion') problems.push(...checkSequence(record, registroAnulacion, `RegistroAnulacion ${i + 1}`))
-      else problems.push(`RegistroFactura ${i + 1}: ${record.name} is neither RegistroAlta nor RegistroAnulacion`)
-      records.push(record)
-    }
     if (problems.length > 0) return { status: 500, xml: fault(`Codigo[4102].El XML no cumple el esquema: ${problems.join('; ')}`) }
 
     const lines: string[] = []

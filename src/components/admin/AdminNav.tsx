@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import * as styles from './AdminNav.css.ts'
 
-/** The admin's sections (docs/product.md#owner): the dashboard, the orders, the products and the categories. */
+/** The admin's sections (docs/product.md#owner): the dashboard, the orders, the products, the categories and Hacienda (VERI*FACTU). */
 export function AdminNav() {
   const { t } = useLingui()
   return (
@@ -26,6 +26,11 @@ export function AdminNav() {
         <li>
           <Link to="/admin/categories" className={styles.link}>
             <Trans>Categories</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/verifactu" className={styles.link}>
+            <Trans>Hacienda (VERI*FACTU)</Trans>
           </Link>
         </li>
       </ul>

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderInLanguage } from '../../../tests/helpers/render.tsx'
+import { AdminVerifactu } from './AdminVerifactu.tsx'
+
+afterEach(cleanup)
+
+/** 10:00 in Madrid on 15 January 2027. */
+const now = new Date('2027-01-15T09:00:00Z')
+
+function renderPage(language: 'es' | 'en', at = now) {
+  renderInLanguage(<AdminVerifactu now={at} />, language)
+}
+
+/** A form's address, method and fields as the browser sends them (a GET needs no JavaScript). */
+function submitted(form: HTMLFormElement) {
+  return {
+    action: form.getAttribute('action'),
+    method: form.getAttribute('method'),
+    fields: [...new FormData(form).entries()],
+  }
+}
+
+const optionTexts = (select: HTMLSelectElement) => [...select.options].map((option) => [option.value, option.text])
+
+describe('<AdminVerifactu>', () => {
+  it('titles the page Hacienda (VERI*FACTU) in both languages', () => {
+    renderPage('es')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hacienda (VERI*FACTU)')
+    cleanup()
+    renderPage('en')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hacienda (VERI*FACTU)')
+  })
+
+  it('downloads the invoice book of a month or a quarter as CSV or XLSX, the current month by default', () => {
+    renderPage('es')
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Libro registro de facturas expedidas' })
+    const section = screen.getByRole('region', { name: 'Libro registro de facturas expedidas' })
+    expect(submitted(form)).toEqual({ action: '/admin/verifactu/book.csv', method: 'get', fields: [['period', '2027-01']] })
+    expect(
+      within(section).getByText(
+        'Número, fecha, tipo, NIF y nombre del destinatario, base imponible, tipo y cuota de IVA, recargo de equivalencia, total y la factura rectificada o sustituida de cada factura del periodo, para su gestoría.',
+      ),
+    ).toBeTruthy()
+    const period = within(form).getByLabelText<HTMLSelectElement>('Periodo')
+    expect(period.name).toBe('period')
+    expect(period.value).toBe('2027-01')
+    expect(optionTexts(period)).toEqual([
+      ['2027-01', 'enero de 2027'],
+      ['2026-12', 'diciembre de 2026'],
+      ['2026-11', 'noviembre de 2026'],
+      ['2026-10', 'octubre de 2026'],
+      ['2026-09', 'septiembre de 2026'],
+      ['2026-08', 'agosto de 2026'],
+      ['2026-07', 'julio de 2026'],
+      ['2026-06', 'junio de 2026'],
+      ['2026-05', 'mayo de 2026'],
+      ['2026-04', 'abril de 2026'],
+      ['2026-03', 'marzo de 2026'],
+      ['2026-02', 'febrero de 2026'],
+      ['2027-Q1', '1.º trimestre de 2027'],
+      ['2026-Q4', '4.º trimestre de 2026'],
+      ['2026-Q3', '3.º trimestre de 2026'],
+      ['2026-Q2', '2.º trimestre de 2026'],
+      ['2026-Q1', '1.º trimestre de 2026'],
+    ])
+    const csv = within(form).getByRole<HTMLButtonElement>('button', { name: 'Descargar CSV' })
+    const xlsx = within(form).getByRole<HTMLButtonElement>('button', { name: 'Descargar Excel (XLSX)' })
+    expect([csv.type, csv.getAttribute('formaction')]).toEqual(['submit', '/admin/verifactu/book.csv'])
+    expect([xlsx.type, xlsx.getAttribute('formaction')]).toEqual(['submit', '/admin/verifactu/book.xlsx'])
+  })
+
+  it('says the book’s periods and buttons in English', () => {
+    renderPage('en')
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Register of issued invoices (libro registro de facturas expedidas)' })
+    const section = screen.getByRole('region', { name: 'Register of issued invoices (libro registro de facturas expedidas)' })
+    expect(
+      within(section).getByText(
+        'Number, date, type, buyer’s tax id and name, taxable base, IVA rate and amount, recargo de equivalencia, total and the corrected or replaced invoice of every invoice of the period, for your accountant.',
+      ),
+    ).toBeTruthy()
+    const period = within(form).getByLabelText<HTMLSelectElement>('Period')
+    const options = optionTexts(period)
+    expect(options.slice(0, 2)).toEqual([
+      ['2027-01', 'January 2027'],
+      ['2026-12', 'December 2026'],
+    ])
+    expect(options.slice(12)).toEqual([
+      ['2027-Q1', 'Q1 2027'],
+      ['2026-Q4', 'Q4 2026'],
+      ['2026-Q3', 'Q3 2026'],
+      ['2026-Q2', 'Q2 2026'],
+      ['2026-Q1', 'Q1 2026'],
+    ])
+    expect(within(form).getByRole('button', { name: 'Download CSV' }).getAttribute('formaction')).toBe('/admin/verifactu/book.csv')
+    expect(within(form).getByRole('button', { name: 'Download Excel (XLSX)' }).getAttribute('formaction')).toBe('/admin/verifactu/book.xlsx')
+  })
+
+  it('downloads the records of an inspection’s days as XML, from the first of the month to today by default', () => {
+    renderPage('es')
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Registros para una inspección' })
+    const section = screen.getByRole('region', { name: 'Registros para una inspección' })
+    expect(submitted(form)).toEqual({
+      action: '/admin/verifactu/records.xml',
+      method: 'get',
+      fields: [
+        ['from', '2027-01-01'],
+        ['to', '2027-01-15'],
+      ],
+    })
+    expect(
+      within(section).getByText(
+        'Los registros de facturación del periodo tal como los recibe la AEAT (RegFactuSistemaFacturacion), como máximo 1.000 por archivo.',
+      ),
+    ).toBeTruthy()
+    for (const [label, name] of [
+      ['Primer día', 'from'],
+      ['Último día', 'to'],
+    ] as const) {
+      const field = within(form).getByLabelText<HTMLInputElement>(label)
+      expect([field.name, field.type, field.required]).toEqual([name, 'date', true])
+    }
+    expect(within(form).getByRole<HTMLButtonElement>('button', { name: 'Descargar XML' }).type).toBe('submit')
+  })
+
+  it('labels the inspection’s days in English', () => {
+    renderPage('en')
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Records for an inspection' })
+    const section = screen.getByRole('region', { name: 'Records for an inspection' })
+    expect(
+      within(section).getByText('The billing records of the period as the AEAT receives them (RegFactuSistemaFacturacion), at most 1,000 per file.'),
+    ).toBeTruthy()
+    expect(within(form).getByLabelText<HTMLInputElement>('First day').value).toBe('2027-01-01')
+    expect(within(form).getByLabelText<HTMLInputElement>('Last day').value).toBe('2027-01-15')
+    expect(within(form).getByRole('button', { name: 'Download XML' })).toBeTruthy()
+  })
+
+  it('counts the days in Spain: 23:30 UTC on 31 December 2026 is already 1 January 2027', () => {
+    renderPage('es', new Date('2026-12-31T23:30:00Z'))
+    expect(screen.getByLabelText<HTMLSelectElement>('Periodo').value).toBe('2027-01')
+    expect(screen.getByLabelText<HTMLInputElement>('Primer día').value).toBe('2027-01-01')
+    expect(screen.getByLabelText<HTMLInputElement>('Último día').value).toBe('2027-01-01')
+  })
+
+  it('links to the system’s declaración responsable, a page the server makes', () => {
+    renderPage('es')
+    expect(screen.getByRole('link', { name: 'Declaración responsable del sistema' }).getAttribute('href')).toBe('/admin/verifactu/declaracion')
+    cleanup()
+    renderPage('en')
+    expect(screen.getByRole('link', { name: 'The system’s declaración responsable' }).getAttribute('href')).toBe('/admin/verifactu/declaracion')
+  })
+})
