@@ -156,15 +156,17 @@ export function createVerifactuSender(opts: VerifactuSenderOptions): VerifactuSe
     const states: Partial<Record<RecordSendState, number>> = {}
     const answeredAt = clock()
     await db.transaction(async (tx) => {
+      // One update per distinct answer (state, code, text), not one per record: a message holds up to 1.000.
+      const byAnswer = new Map<string, { state: AnswerState; code: string | null; description: string | null; ids: string[] }>()
       for (const record of records) {
         const line = lines.get(recordKey(record))
         const state = line ? stateOfLine(line, sentBefore.has(record.id)) : null
         states[state ?? 'pending'] = (states[state ?? 'pending'] ?? 0) + 1
         if (!line || !state) continue
-        await tx
-          .update(verifactuAnswers)
-          .set({ state, code: line.code, description: line.description, answeredAt })
-          .where(and(eq(verifactuAnswers.submissionId, submissionId), eq(verifactuAnswers.recordId, record.id), isNull(verifactuAnswers.state)))
+        const key = JSON.stringify([state, line.code, line.description])
+        const group = byAnswer.get(key) ?? { state, code: line.code, description: line.description, ids: [] }
+        group.ids.push(record.id)
+        byAnswer.set(key, group)
         if (state === 'rejected')
           log.warn(
             { service, invoice: record.invoiceNumber, code: line.code, description: line.description },
@@ -175,6 +177,12 @@ export function createVerifactuSender(opts: VerifactuSenderOptions): VerifactuSe
             { service, invoice: record.invoiceNumber, code: line.code },
             'VERI*FACTU: the AEAT already holds another record of this invoice, one this database never sent (a restored backup?)',
           )
+      }
+      for (const { ids: recordIds, ...answered } of byAnswer.values()) {
+        await tx
+          .update(verifactuAnswers)
+          .set({ ...answered, answeredAt })
+          .where(and(eq(verifactuAnswers.submissionId, submissionId), inArray(verifactuAnswers.recordId, recordIds), isNull(verifactuAnswers.state)))
       }
       await tx
         .update(verifactuSubmissions)

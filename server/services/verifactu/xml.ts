@@ -45,13 +45,13 @@ const sf = (name: string, ...children: Node[]) => `<sf:${name}>${children.filter
 /** A leaf holding text; nothing when the value is absent (an optional element). */
 const leaf = (name: string, value: string | undefined) => (value === undefined ? null : sf(name, escapeXml(value)))
 
-const idFacturaXml = (name: string, id: IDFactura) =>
-  sf(
-    name,
-    leaf('IDEmisorFactura', id.IDEmisorFactura),
-    leaf('NumSerieFactura', id.NumSerieFactura),
-    leaf('FechaExpedicionFactura', id.FechaExpedicionFactura),
-  )
+/** IDFacturaExpedidaType's three leaves (also the start of a chain link, EncadenamientoFacturaAnteriorType). */
+const idLeaves = (id: IDFactura) => [
+  leaf('IDEmisorFactura', id.IDEmisorFactura),
+  leaf('NumSerieFactura', id.NumSerieFactura),
+  leaf('FechaExpedicionFactura', id.FechaExpedicionFactura),
+]
+const idFacturaXml = (name: string, id: IDFactura) => sf(name, ...idLeaves(id))
 
 function personaXml(name: string, persona: IDDestinatario | ObligadoEmision) {
   if ('NIF' in persona) return sf(name, leaf('NombreRazon', persona.NombreRazon), leaf('NIF', persona.NIF))
@@ -79,13 +79,7 @@ const encadenamientoXml = (link: Encadenamiento) =>
     'Encadenamiento',
     'PrimerRegistro' in link
       ? leaf('PrimerRegistro', link.PrimerRegistro)
-      : sf(
-          'RegistroAnterior',
-          leaf('IDEmisorFactura', link.RegistroAnterior.IDEmisorFactura),
-          leaf('NumSerieFactura', link.RegistroAnterior.NumSerieFactura),
-          leaf('FechaExpedicionFactura', link.RegistroAnterior.FechaExpedicionFactura),
-          leaf('Huella', link.RegistroAnterior.Huella),
-        ),
+      : sf('RegistroAnterior', ...idLeaves(link.RegistroAnterior), leaf('Huella', link.RegistroAnterior.Huella)),
   )
 
 const sistemaXml = (system: SistemaInformatico) =>
