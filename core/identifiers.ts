@@ -13,3 +13,14 @@ export const paymentSessionId = z.string().min(1).max(200)
 
 /** An order's id (a UUID), in URLs and calls. */
 export const orderIdSchema = z.uuid()
+
+/**
+ * An account's id as better-auth makes them (letters, digits, `-`, `_`): anything else cannot name
+ * an account, and PostgreSQL would refuse a NUL in text outright. `unknown` is what the caller hears.
+ */
+export const accountIdSchema = (unknown: string) =>
+  z
+    .string()
+    .min(1, unknown)
+    .max(100, unknown)
+    .regex(/^[A-Za-z0-9_-]+$/, unknown)

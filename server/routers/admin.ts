@@ -7,8 +7,9 @@ import { AppError } from '../errors.ts'
 import { orderCall, roleProcedure, router } from '../trpc.ts'
 import { billingSchema } from '../../core/billing.ts'
 import { invoiceNumberPattern } from '../../core/invoices.ts'
-import { orderIdSchema } from '../../core/identifiers.ts'
+import { accountIdSchema, orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
+import { plainText } from '../../core/text.ts'
 import { orderStatuses, paymentStatuses } from '../../core/order-flow.ts'
 import { shipmentSchema } from '../../core/shipment.ts'
 import { categorySchema, productSchema } from '../../core/catalog-admin.ts'
@@ -75,7 +76,7 @@ const orderFilters = z
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
     /** Part of an order number, an email or a name. */
-    search: z.string().trim().max(100).optional(),
+    search: plainText().max(100).optional(),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: messages.dateRangeInverted.id, path: ['to'] })
 const orderById = z.object({ id: orderIdSchema })
@@ -141,7 +142,7 @@ const adminProductsRouter = router({
     .input(
       z
         .object({
-          search: z.string().max(100).optional(),
+          search: plainText().max(100).optional(),
           categoryId: z.uuid().optional(),
           state: z.enum(['active', 'archived', 'all']).default('all'),
           page: z.number().int().min(1).max(adminPageMax).default(1),
@@ -187,7 +188,7 @@ export const adminRouter = router({
     await rejectB2bRequest(ctx.db, { requestId: input.id, adminId: ctx.user.id })
     return { ok: true as const }
   }),
-  revoke: adminProcedure.input(z.object({ userId: z.string().min(1).max(100) })).mutation(async ({ ctx, input }) => {
+  revoke: adminProcedure.input(z.object({ userId: accountIdSchema(messages.notWholesaleCustomer.id) })).mutation(async ({ ctx, input }) => {
     await revokeB2bAccess(ctx.db, { userId: input.userId, adminId: ctx.user.id })
     // Wholesale prices end with the access: orders still waiting for payment at them are cancelled.
     await ctx.services.orders.cancelOfRevokedCustomer({ userId: input.userId }, orderCall(ctx, 'admin'))

@@ -104,6 +104,12 @@ describe('what the client receives', () => {
     expect(list.data).toEqual(await admin.admin.products.list({ search: product.slug }))
     expect(typeof (await admin.admin.products.get({ id: product.id })).product.archivedAt).toBe('string')
   })
+
+  it('refuses a search holding a control character in the admin’s language (PostgreSQL refuses a NUL: it answered 500)', async () => {
+    const answer = await adminEs.shopper.query('admin.products.list', { search: 'pizarra\u0000' })
+    expect(answer.status).toBe(400)
+    expect(answer.error?.message).toBe('El texto contiene caracteres no permitidos')
+  })
 })
 
 describe('the messages of the owner’s catalog', () => {

@@ -88,6 +88,10 @@ describe('an admin fulfils orders paid with Stripe', () => {
     })
     expect(list.status).toBe(200)
     expect(list.data!.orders.map((o) => [o.id, o.status])).toEqual([[orderId, 'confirmed']])
+    // PostgreSQL refuses a NUL in text: the search is refused with a message, never a 500.
+    const nul = await admin.shopper.query('admin.orders.list', { page: 1, search: `${orderNumber}\u0000` })
+    expect(nul.status).toBe(400)
+    expect(nul.error?.message).toBe('El texto contiene caracteres no permitidos')
 
     const detail = await admin.shopper.query<{ paymentReference: string; allowed: Record<string, boolean>; timeline: Array<{ type: string }> }>(
       'admin.orders.get',

@@ -249,6 +249,15 @@ describe('rejection and revocation', () => {
     const again = await admin.shopper.mutation('admin.revoke', { userId: customer.user!.id })
     expect(again.status).toBe(409)
   })
+
+  it('answers an account id the database cannot hold (a NUL, a stray character) as no such wholesale customer', async () => {
+    // Found by the fuzzer: PostgreSQL refuses a NUL in text, which answered 500.
+    for (const userId of ['\u0000', 'abc\u0000def', 'x y']) {
+      const answer = await admin.shopper.mutation<unknown>('admin.revoke', { userId })
+      expect(answer.status).toBe(400)
+      expect(answer.error?.message).toBe('Esta cuenta no tiene acceso mayorista.')
+    }
+  })
 })
 
 describe('admin.orders', () => {
