@@ -181,6 +181,11 @@ export const messages = {
   },
   shipmentFieldTooLong: /*i18n*/ { id: 'validation.shipment_field_too_long', message: 'At most {maximum} characters' },
   invoiceNotFound: /*i18n*/ { id: 'error.invoice_not_found', message: 'Invoice not found' },
+  monthInvalid: /*i18n*/ { id: 'validation.month_invalid', message: 'Choose a month (YYYY-MM)' },
+  verifactuNotSending: /*i18n*/ {
+    id: 'error.verifactu_not_sending',
+    message: 'Invoices are not being sent to Hacienda (VERI*FACTU is off or the certificate is missing), so there is nothing to retry.',
+  },
   backupNotFound: /*i18n*/ { id: 'error.backup_not_found', message: 'Backup not found' },
   backupsByPostgres: /*i18n*/ {
     id: 'error.backups_by_postgres',

@@ -11,6 +11,13 @@ export type VerifactuMode = (typeof verifactuModes)[number]
 /** The AEAT's services a record is made for: each has a chain of its own. */
 export type VerifactuService = Exclude<VerifactuMode, 'off'>
 
+/**
+ * Where a record stands with the AEAT, for the owner and the metrics: `pending` until it answers,
+ * then its answer (docs/decisions/028).
+ */
+export const verifactuRecordStates = ['pending', 'accepted', 'accepted_with_errors', 'rejected', 'conflict'] as const
+export type VerifactuRecordState = (typeof verifactuRecordStates)[number]
+
 /** The billing system as each record names it (SistemaInformaticoType): its producer and this installation. */
 export interface SistemaInformatico {
   NombreRazon: string

@@ -12,6 +12,7 @@ import { messages } from '../../core/messages.ts'
 import { plainText } from '../../core/text.ts'
 import { orderStatuses, paymentStatuses } from '../../core/order-flow.ts'
 import { shipmentSchema } from '../../core/shipment.ts'
+import { verifactuRecordStates } from '../../core/verifactu.ts'
 import { categorySchema, productSchema } from '../../core/catalog-admin.ts'
 import {
   createCategory,
@@ -28,6 +29,7 @@ import {
 } from '../services/catalog-admin.ts'
 import { adminPageMax } from '../../core/admin-lists.ts'
 import { certificateWarningDays, daysLeft } from '../services/verifactu/certificate.ts'
+import { retrySending, serviceShown, verifactuAttention, verifactuRecordsPage } from '../services/verifactu/overview.ts'
 
 /** Every procedure here is for admins only: the role is checked on the server, per call. */
 const adminProcedure = roleProcedure('admin')
@@ -52,7 +54,7 @@ const adminBackupsRouter = router({
  * when they do not (VERIFACTU off, no certificate) and when the certificate is about to expire.
  */
 const adminVerifactuRouter = router({
-  status: adminProcedure.query(({ ctx }) => {
+  status: adminProcedure.query(async ({ ctx }) => {
     const { mode, certificate } = ctx.services.verifactuSending
     return {
       mode,
@@ -61,7 +63,28 @@ const adminVerifactuRouter = router({
         ? { subject: certificate.subject, expiresAt: certificate.notAfter.toISOString(), daysLeft: daysLeft(certificate, new Date()) }
         : null,
       warnFromDays: certificateWarningDays,
+      // What needs the owner: rejected or conflicting records, records unanswered for over a day.
+      attention: mode === 'off' ? null : await verifactuAttention(ctx.db, mode, new Date()),
     }
+  }),
+  /** The records of the service in use, newest first, with the AEAT's answers; by state and month. */
+  records: adminProcedure
+    .input(
+      z.object({
+        state: z.enum(verifactuRecordStates).optional(),
+        month: z
+          .string()
+          .regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.monthInvalid.id)
+          .optional(),
+        page: z.number().int().min(1).max(adminPageMax).default(1),
+      }),
+    )
+    .query(({ ctx, input }) => verifactuRecordsPage(ctx.db, serviceShown(ctx.services.verifactuSending.mode), input)),
+  /** "Reintentar ahora": the waiting records go at the sender's next pass (an AEAT-given wait is kept). */
+  retry: adminProcedure.mutation(async ({ ctx }) => {
+    const { mode, certificate } = ctx.services.verifactuSending
+    if (mode === 'off' || !certificate) throw new AppError('CONFLICT', messages.verifactuNotSending)
+    return retrySending(ctx.db, mode, new Date())
   }),
 })
 

@@ -22,10 +22,11 @@ export const paymentStatusLabels: Record<PaymentStatus, MessageDescriptor> = {
 
 /**
  * How a status badge looks, the same on /orders and in the admin: green once things went right,
- * red when they went wrong, the accent while an order is on its way, grey while nothing is decided
- * (or is over, as a refund).
+ * red when they went wrong, amber when they went right with a warning (a VERI*FACTU record accepted
+ * with errors), the accent while an order is on its way, grey while nothing is decided (or is over,
+ * as a refund).
  */
-export type BadgeTone = 'good' | 'bad' | 'active' | 'neutral'
+export type BadgeTone = 'good' | 'bad' | 'warn' | 'active' | 'neutral'
 
 export const orderStatusTones: Record<OrderStatus, BadgeTone> = {
   pending: 'neutral',

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { createTRPCClient, httpLink, type TRPCClient } from '@trpc/client'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -25,18 +25,21 @@ export const reply = (status: number, body: unknown) =>
 export const answer = (data: unknown) => reply(200, { result: { data } })
 
 /**
- * A tRPC client whose server is `serve`: every call is recorded (its procedure and input), then
- * answered with what `serve` returns for it.
+ * A tRPC client whose server is `serve`: every call is recorded (its procedure and input: a
+ * mutation's body, a query's `input` parameter), then answered with what `serve` returns for it
+ * (a promise holds the answer back, to see the page while it waits).
  */
-export function fakeTrpc(serve: (path: string, input: unknown) => Response) {
+export function fakeTrpc(serve: (path: string, input: unknown) => Response | Promise<Response>) {
   const calls: Call[] = []
   const client = createTRPCClient<AppRouter>({
     links: [
       httpLink({
         url: 'http://shop.test/trpc',
         fetch: async (url, init) => {
-          const path = new URL(String(url)).pathname.replace('/trpc/', '')
-          const input: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+          const address = new URL(String(url))
+          const path = address.pathname.replace('/trpc/', '')
+          const query = address.searchParams.get('input')
+          const input: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : query !== null ? JSON.parse(query) : undefined
           calls.push({ path, input })
           return serve(path, input)
         },
@@ -64,6 +67,34 @@ export function withTrpc(client: TRPCClient<AppRouter>, ui: ReactNode, queryClie
 export function renderAsPage(page: () => ReactNode, language: Language, path = '/', wrap = (router: ReactNode) => router) {
   const router = createRouter({ routeTree: createRootRoute({ component: page }), history: createMemoryHistory({ initialEntries: [path] }) })
   return render(<I18nProvider i18n={i18nFor(language)}>{wrap(<RouterProvider router={router} />)}</I18nProvider>)
+}
+
+/**
+ * Renders `page` as the page of a route at `path` ('/admin/verifactu'), its search checked by
+ * `validateSearch` as the app's route does, first visited at `url`: the page's route API
+ * (getRouteApi) answers, its links resolve and its navigations land. Returns the router, whose
+ * location says where the page went.
+ */
+export function renderAtRoute({
+  path,
+  url = path,
+  validateSearch,
+  page,
+  language,
+  wrap = (router) => router,
+}: {
+  path: string
+  url?: string
+  validateSearch?: (search: Record<string, unknown>) => object
+  page: () => ReactNode
+  language: Language
+  wrap?: (router: ReactNode) => ReactNode
+}) {
+  const rootRoute = createRootRoute()
+  const route = createRoute({ getParentRoute: () => rootRoute, path, ...(validateSearch ? { validateSearch } : {}), component: page })
+  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) })
+  const view = render(<I18nProvider i18n={i18nFor(language)}>{wrap(<RouterProvider router={router} />)}</I18nProvider>)
+  return { router, ...view }
 }
 
 /** A line of a cart as the server answers it: `id` names the product, Spanish name `Panel <id>`. */

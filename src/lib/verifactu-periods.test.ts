@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookPeriodOptions, currentMonthDays, currentMonthValue, monthLabel, spainDay } from './verifactu-periods.ts'
+import { bookPeriodOptions, currentMonthDays, currentMonthValue, monthLabel, parseMonth, recentMonths, spainDay } from './verifactu-periods.ts'
 
 const values = (now: Date) => bookPeriodOptions(now).map((option) => option.value)
 
@@ -64,5 +64,33 @@ describe('the book’s periods', () => {
     expect(monthLabel(2026, 12, 'en')).toBe('December 2026')
     expect(monthLabel(2027, 1, 'es')).toBe('enero de 2027')
     expect(monthLabel(2027, 1, 'en')).toBe('January 2027')
+  })
+})
+
+describe('the records’ months', () => {
+  it('are the book’s months: the last 12, the current one first, in Spain', () => {
+    const now = new Date('2026-12-31T23:30:00Z')
+    expect(recentMonths(now)).toEqual(bookPeriodOptions(now).filter((option) => option.kind === 'month'))
+    expect(recentMonths(now).map((option) => option.value)).toEqual([
+      '2027-01',
+      '2026-12',
+      '2026-11',
+      '2026-10',
+      '2026-09',
+      '2026-08',
+      '2026-07',
+      '2026-06',
+      '2026-05',
+      '2026-04',
+      '2026-03',
+      '2026-02',
+    ])
+  })
+
+  it('reads a month written YYYY-MM, and nothing else', () => {
+    expect(parseMonth('2026-12')).toEqual({ kind: 'month', value: '2026-12', year: 2026, month: 12 })
+    expect(parseMonth('2027-01')).toEqual({ kind: 'month', value: '2027-01', year: 2027, month: 1 })
+    for (const wrong of ['2026-13', '2026-00', '2026-1', '26-01', '2026-01-01', ' 2026-01', '', 202601, undefined, null])
+      expect(parseMonth(wrong)).toBeNull()
   })
 })

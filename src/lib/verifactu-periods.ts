@@ -1,8 +1,9 @@
 import type { Language } from '../../core/language.ts'
 
 // The periods and days the owner's VERI*FACTU page offers (/admin/verifactu): months and quarters
-// of the libro registro de facturas expedidas, and the days of an inspection's records. Every day
-// is a day in Spain (Europe/Madrid), whatever the reader's or the server's clock says.
+// of the libro registro de facturas expedidas, the months its records are filtered by, and the days
+// of an inspection's records. Every day is a day in Spain (Europe/Madrid), whatever the reader's or
+// the server's clock says.
 
 const timeZone = 'Europe/Madrid'
 
@@ -17,8 +18,15 @@ export interface SpainDay {
   day: number
 }
 
-export type BookPeriodOption =
-  { kind: 'month'; value: string; year: number; month: number } | { kind: 'quarter'; value: string; year: number; quarter: number }
+/** A month as a period: its value (`YYYY-MM`), its year and its number (1–12). */
+export interface MonthOption {
+  kind: 'month'
+  value: string
+  year: number
+  month: number
+}
+
+export type BookPeriodOption = MonthOption | { kind: 'quarter'; value: string; year: number; quarter: number }
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -44,19 +52,34 @@ export function currentMonthDays(now: Date): { from: string; to: string } {
   return { from: isoDay({ ...today, day: 1 }), to: isoDay(today) }
 }
 
+/** The last 12 months as of `now` in Spain, the current one first: the book's months and the records' filter. */
+export function recentMonths(now: Date): MonthOption[] {
+  const { year, month } = spainDay(now)
+  // Months counted from year 0, so stepping back crosses into the year before.
+  const current = year * 12 + (month - 1)
+  return Array.from({ length: bookMonths }, (_, back): MonthOption => {
+    const index = current - back
+    const [y, m] = [Math.floor(index / 12), (index % 12) + 1]
+    return { kind: 'month', value: monthValue(y, m), year: y, month: m }
+  })
+}
+
+/** A month written `YYYY-MM` (what the records' filter puts in the URL), or null when it is not one. */
+export function parseMonth(value: unknown): MonthOption | null {
+  if (typeof value !== 'string') return null
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value)
+  if (!match) return null
+  const [year, month] = [Number(match[1]), Number(match[2])]
+  return { kind: 'month', value, year, month }
+}
+
 /**
  * The book's periods: the last 12 months (the current one first), then the last 5 quarters (the
  * current one first), as of `now` in Spain.
  */
 export function bookPeriodOptions(now: Date): BookPeriodOption[] {
   const { year, month } = spainDay(now)
-  // Months counted from year 0, so stepping back crosses into the year before.
-  const current = year * 12 + (month - 1)
-  const months = Array.from({ length: bookMonths }, (_, back): BookPeriodOption => {
-    const index = current - back
-    const [y, m] = [Math.floor(index / 12), (index % 12) + 1]
-    return { kind: 'month', value: monthValue(y, m), year: y, month: m }
-  })
+  const months = recentMonths(now)
   const currentQuarter = year * 4 + Math.floor((month - 1) / 3)
   const quarters = Array.from({ length: bookQuarters }, (_, back): BookPeriodOption => {
     const index = currentQuarter - back

@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
-import { addFromProductPage, euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
+import { addFromProductPage, euros, signIn, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 import { shopPerFile } from './shop-per-file.ts'
+import { attachmentIn, readOutbox, waitForMail } from '../helpers/mail-links.ts'
+import { decodedQr, pdfContents } from '../helpers/pdf-contents.ts'
+import { join } from 'node:path'
 
 // Orders and fulfilment (docs/product.md#fulfilment): a customer pays two orders through the test
 // provider; the owner finds them in /admin/orders by the customer's email, ships one with its
@@ -16,8 +19,13 @@ const ownerEmail = uniqueEmail('owner-orders')
 const customerEmail = uniqueEmail('buyer-orders')
 const product = seedProducts[2]!
 
-// Invoicing as a real shop does, with VERI*FACTU records (the staging settings turn them off).
+// Invoicing as a real shop does, with VERI*FACTU records (the staging settings turn them off),
+// sent to a fake AEAT that asks for no wait between messages (the real one asks 60 s), so each
+// record is answered within the sender's 10 s pass.
 const shop = shopPerFile({ ADMIN_EMAILS: ownerEmail, VERIFACTU: 'test' })
+beforeAll(() => {
+  shop.aeat!.behaviour.waitSeconds = 0
+})
 
 /** From the product page to a paid order through the test payment page: its number. */
 async function buy(page: Page, quantity: number): Promise<string> {
@@ -227,4 +235,133 @@ describe('the owner’s order screens', () => {
     expect(unexpected(owner.problems)).toEqual([])
     expect(unexpected(customer.problems)).toEqual([])
   })
+
+  it(
+    'invoices reach Hacienda: a guest’s simplified invoice with the QR, a full one with the NIF, each record and its answer on the owner’s page, the book',
+    { timeout: 240_000 },
+    async () => {
+      // The fake AEAT refuses invoices made out to this tax id (as the real one refuses a NIF it does not know).
+      const refusedNif = 'B03999992'
+      shop.aeat!.behaviour.rejectBuyer.set(refusedNif, { code: '1110', description: 'El NIF no está identificado en el censo de la AEAT.' })
+      const guestEmail = uniqueEmail('guest-invoice')
+      const companyEmail = uniqueEmail('company-invoice')
+
+      // A guest buys: a simplified invoice (no buyer data), with the AEAT's QR code and legend, in the confirmation email.
+      const guest = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
+      const simplified = await guestBuys(guest.page, guestEmail)
+      const simplifiedPdf = await pdfContents(attachmentIn(await confirmation(guestEmail), 'application/pdf'))
+      expect(simplifiedPdf.text).toContain('Factura simplificada')
+      expect(simplifiedPdf.text).toContain('Factura verificable en la sede electrónica de la AEAT')
+      const simplifiedNumber = /\b(\d{4}-\d{6})\b/.exec(simplifiedPdf.text)![1]!
+      expect(await decodedQr(simplifiedPdf.images[0]!)).toMatch(
+        new RegExp(
+          `^https://prewww2\\.aeat\\.es/wlpl/TIKE-CONT/ValidarQR\\?nif=[A-Z0-9]{9}&numserie=${simplifiedNumber}&fecha=\\d{2}-\\d{2}-\\d{4}&importe=`,
+        ),
+      )
+
+      // Another guest needs a full invoice for the company: made out to its NIF.
+      const company = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
+      await guestBuys(company.page, companyEmail, { name: 'Reformas Costa Blanca S.L.', taxId: refusedNif })
+      const fullPdf = await pdfContents(attachmentIn(await confirmation(companyEmail), 'application/pdf'))
+      expect(fullPdf.text).toContain('Reformas Costa Blanca S.L.')
+      expect(fullPdf.text).toContain(`NIF/CIF: ${refusedNif}`)
+      expect(fullPdf.text).not.toContain('Factura simplificada')
+      const fullNumber = /\b(\d{4}-\d{6})\b/.exec(fullPdf.text)![1]!
+      expect(simplified).not.toBe('')
+
+      // The owner: every admin page warns of the rejected record, and leads to it.
+      const owner = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
+      const { page } = owner
+      await signIn(page, { email: ownerEmail, password })
+      const warning = page.getByTestId('verifactu-attention-rejected')
+      await expect.poll(async () => (await visit(page, '/admin/orders'), await warning.count()), { timeout: 40_000, interval: 2000 }).toBe(1)
+      expect(await warning.textContent()).toContain('Hacienda ha rechazado 1 registro de facturación: vea por qué.')
+      await warning.getByRole('link').click()
+      await page.waitForURL((url) => url.pathname === '/admin/verifactu' && url.searchParams.get('state') === 'rejected')
+      const table = page.getByTestId('verifactu-records')
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(1)
+      const rejectedRow = table.locator(`tr[data-invoice-number="${fullNumber}"]`)
+      expect(await rejectedRow.getAttribute('data-state')).toBe('rejected')
+      expect(await rejectedRow.textContent()).toContain('1110')
+      expect(await rejectedRow.textContent()).toContain('El NIF no está identificado en el censo de la AEAT.')
+      expect(await rejectedRow.textContent()).toContain('Factura completa')
+      await expectAccessible(page, '/admin/verifactu rejected')
+
+      // All of them: the guest's simplified invoice accepted, each with its fingerprint, a link to its order.
+      await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Todos los estados' })
+      await page.waitForURL((url) => url.pathname === '/admin/verifactu' && !url.searchParams.has('state'))
+      const accepted = table.locator(`tr[data-invoice-number="${simplifiedNumber}"]`)
+      await expect.poll(() => accepted.getAttribute('data-state')).toBe('accepted')
+      expect(await accepted.textContent()).toContain('Factura simplificada')
+      await accepted.locator('summary').click()
+      expect(await accepted.locator('code').textContent()).toMatch(/^[0-9A-F]{64}$/)
+      expect(await accepted.getByRole('link', { name: simplifiedNumber }).getAttribute('href')).toMatch(/^\/admin\/orders\/[0-9a-f-]{36}$/)
+      expect(await page.getByTestId('verifactu-service').textContent()).toContain('Entorno de pruebas de la AEAT')
+      await expectAccessible(page, '/admin/verifactu')
+      // Nothing waits: "Reintentar ahora" says so.
+      await expect.poll(() => table.locator('tr[data-state="pending"]').count(), { timeout: 30_000 }).toBe(0)
+      await page.getByRole('button', { name: 'Reintentar ahora' }).click()
+      await expect.poll(() => toast(page, 'No hay registros pendientes de enviar a Hacienda.').count()).toBe(1)
+
+      // The accountant's book of the month: both invoices, the full one with the buyer's NIF.
+      const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit' }).format(new Date())
+      const book = await page.request.get(`/admin/verifactu/book.csv?period=${month}`)
+      expect(book.status()).toBe(200)
+      const csv = await book.text()
+      expect(csv).toContain(simplifiedNumber)
+      expect(csv.split('\n').find((line) => line.includes(fullNumber))).toContain(refusedNif)
+
+      // In English, the same page.
+      await visit(page, '/en/admin/verifactu')
+      expect(await page.locator('h1').textContent()).toBe('Hacienda (VERI*FACTU)')
+      await expect.poll(() => table.locator(`tr[data-invoice-number="${simplifiedNumber}"]`).textContent()).toContain('Accepted')
+      await expectAccessible(page, '/en/admin/verifactu')
+      for (const person of [guest, company, owner]) expect(unexpected(person.problems)).toEqual([])
+    },
+  )
 })
+
+/** A guest's purchase through the test payment page, with a full invoice's details when given; its order number. */
+async function guestBuys(page: Page, email: string, fullInvoice?: { name: string; taxId: string }): Promise<string> {
+  await addFromProductPage(page, product.slug, 1)
+  await visit(page, '/checkout')
+  for (const [label, value] of Object.entries({
+    'Nombre completo': 'Marta Ruiz',
+    'Correo electrónico': email,
+    Teléfono: '612 345 679',
+    Dirección: 'Calle Ramón Gallud 10',
+    Ciudad: 'Torrevieja',
+    'Código postal': '03181',
+  })) {
+    await page.getByLabel(label, { exact: true }).fill(value)
+  }
+  if (fullInvoice) {
+    await page.getByLabel('Necesito factura completa').check()
+    await page.getByLabel('Nombre o empresa de la factura').fill(fullInvoice.name)
+    await page.getByLabel('Número de identificación fiscal').fill(fullInvoice.taxId)
+  }
+  await page.getByRole('button', { name: 'Proceder al pago' }).click()
+  await page.waitForURL('**/test-payment/**')
+  await hydrated(page)
+  await page.getByRole('button', { name: /^Pagar/ }).click()
+  await page.waitForURL('**/payment-success?**')
+  await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
+  return (await page.getByTestId('order-number').textContent())!
+}
+
+/** The order confirmation emailed to an address, raw (its invoice attached): it leaves through the email queue, within seconds. */
+async function confirmation(email: string): Promise<string> {
+  let mail = ''
+  await expect
+    .poll(
+      async () =>
+        (mail = await waitForMail(
+          () => readOutbox(join(shop.dataDir, 'outbox')),
+          email,
+          (raw) => raw.includes('X-Mail-Kind: order-confirmation'),
+        ).catch(() => '')),
+      { timeout: 30_000 },
+    )
+    .not.toBe('')
+  return mail
+}

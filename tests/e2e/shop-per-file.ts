@@ -19,6 +19,9 @@ export function shopPerFile(env: Record<string, string> = {}) {
     get dataDir() {
       return started().running.dataDir
     },
+    get aeat() {
+      return started().running.aeat
+    },
     stop: (opts?: { keepData?: boolean }) => started().running.stop(opts),
     async startAgain() {
       const shop = started()

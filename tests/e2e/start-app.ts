@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { fakeAeatForShop } from '../helpers/fake-aeat.ts'
+import { fakeAeatForShop, type FakeAeat } from '../helpers/fake-aeat.ts'
 import { stagingEnv } from '../helpers/staging-env.ts'
 
 declare module 'vitest' {
@@ -59,6 +59,8 @@ export interface RunningShop {
   baseUrl: string
   port: number
   dataDir: string
+  /** The fake AEAT the shop sends its VERI*FACTU records to (null when it sends none): tell it how to answer. */
+  aeat: FakeAeat | null
   /** Stops the shop; its DATA_DIR is removed unless `keepData` (to start it again on the same data). */
   stop(opts?: { keepData?: boolean }): Promise<void>
 }
@@ -101,6 +103,7 @@ export async function startShop(env: Record<string, string> = {}, opts: { port?:
     baseUrl,
     port,
     dataDir,
+    aeat: aeat?.fake ?? null,
     async stop({ keepData = false } = {}) {
       if (child.pid !== undefined && child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))

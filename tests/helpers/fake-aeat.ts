@@ -218,6 +218,8 @@ export interface FakeAeat {
     waitSeconds: number
     /** Numbers it rejects (Incorrecto) with this code and text. */
     reject: Map<string, { code: string; description: string }>
+    /** Buyers' tax ids (Destinatarios) whose invoices it rejects, with this code and text. */
+    rejectBuyer: Map<string, { code: string; description: string }>
     /** Numbers it accepts with errors. */
     warn: Map<string, { code: string; description: string }>
     /** The next message gets this SOAP Fault. */
@@ -232,7 +234,14 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
   const held: FakeAeat['held'] = new Map()
   const messages: FakeAeat['messages'] = []
   const chainProblems: string[] = []
-  const behaviour: FakeAeat['behaviour'] = { waitSeconds: 60, reject: new Map(), warn: new Map(), faultOnce: null, delayOnceMs: 0 }
+  const behaviour: FakeAeat['behaviour'] = {
+    waitSeconds: 60,
+    reject: new Map(),
+    rejectBuyer: new Map(),
+    warn: new Map(),
+    faultOnce: null,
+    delayOnceMs: 0,
+  }
   let last: { nif: string; number: string; date: string; hash: string } | null = null
   let requestCount = 0
 
@@ -318,7 +327,7 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
         line('Incorrecto', error('3002', 'No existe el registro de facturación.'))
         continue
       }
-      const rejection = behaviour.reject.get(number)
+      const rejection = behaviour.reject.get(number) ?? behaviour.rejectBuyer.get(field(record, 'Destinatarios', 'IDDestinatario', 'NIF'))
       if (rejection) {
         line('Incorrecto', error(rejection.code, rejection.description))
         continue

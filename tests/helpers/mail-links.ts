@@ -57,3 +57,12 @@ export async function openAuthLink(shopper: HttpShopper, link: string) {
   const res = await shopper.authGet(`${url.pathname.replace('/api/auth/', '')}${url.search}`)
   return { status: res.statusCode, location: res.headers.location ?? '' }
 }
+
+/** The first attachment of a type in a raw email (nodemailer writes them in base64), as bytes. */
+export function attachmentIn(raw: string, type: string): Buffer {
+  const start = raw.search(new RegExp(`Content-Type: ${type.replace('/', '\\/')}`, 'i'))
+  if (start < 0) throw new Error(`no ${type} attachment in the email`)
+  const part = raw.slice(start)
+  const body = part.slice(part.search(/\r?\n\r?\n/)).trimStart()
+  return Buffer.from(body.slice(0, body.search(/\r?\n--/)).replace(/\s+/g, ''), 'base64')
+}

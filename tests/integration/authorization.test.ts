@@ -74,6 +74,8 @@ const access: Record<string, Who> = {
   'admin.backups.list': 'admin',
   'admin.backups.create': 'admin',
   'admin.verifactu.status': 'admin',
+  'admin.verifactu.records': 'admin',
+  'admin.verifactu.retry': 'admin',
   'testPayments.session': 'anyone',
   'testPayments.pay': 'anyone',
 }
@@ -133,6 +135,7 @@ const inputs: Record<string, (f: Fixtures) => unknown> = {
   'admin.orders.refund': (f) => ({ id: f.orders.refundable }),
   'admin.orders.replaceInvoice': (f) => ({ id: f.orders.simplified, billing: { name: 'Matriz SL', idKind: 'tax_id', taxId: 'B03999992' } }),
   'admin.orders.voidInvoice': (f) => ({ id: f.orders.issuedInError.id, number: f.orders.issuedInError.invoice }),
+  'admin.verifactu.records': () => ({ state: 'pending', month: '2026-11', page: 1 }),
   'account.updateBilling': () => ({ billing: { name: 'Matriz SL', idKind: 'tax_id', taxId: 'B03999992' } }),
 }
 

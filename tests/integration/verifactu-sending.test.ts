@@ -78,11 +78,20 @@ describe('the shop sends its records to the AEAT', () => {
       sending: true,
       certificate: { subject: expect.stringContaining('CN=B12345674 PANELES TORREVIEJA'), expiresAt: expect.any(String), daysLeft: 19 },
       warnFromDays: 30,
+      attention: { rejected: 0, conflicts: 0, unsentLong: 0 },
     })
     const unsent = await createTestApp({ env: { VERIFACTU: 'test' } })
     try {
       const owner = await callerAs(unsent.database.db, 'admin', { services: createServices(unsent.env, unsent.database.db, silentLog) })
-      expect(await owner.admin.verifactu.status()).toEqual({ mode: 'test', sending: false, certificate: null, warnFromDays: 30 })
+      expect(await owner.admin.verifactu.status()).toEqual({
+        mode: 'test',
+        sending: false,
+        certificate: null,
+        warnFromDays: 30,
+        attention: { rejected: 0, conflicts: 0, unsentLong: 0 },
+      })
+      // Nothing to retry while nothing is sent: the owner is told why.
+      await expect(owner.admin.verifactu.retry()).rejects.toMatchObject({ code: 'CONFLICT' })
     } finally {
       await unsent.app.close()
     }

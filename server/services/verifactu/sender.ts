@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm'
 import type { DatabaseHandle, Database } from '../../db/client.ts'
 import { verifactuAnswers, verifactuRecords, verifactuSending, verifactuSubmissions } from '../../db/schema/index.ts'
 import type { AppLogger } from '../../logger.ts'
-import type { VerifactuService } from '../../../core/verifactu.ts'
+import type { VerifactuRecordState, VerifactuService } from '../../../core/verifactu.ts'
 import { AeatAnswerError, duplicateCodes, initialWaitSeconds, parseAeatAnswer, type AeatLine } from './answer.ts'
 import type { StoredRecord } from './chain.ts'
 import { TransportError, type AeatTransport } from './transport.ts'
@@ -20,7 +20,7 @@ export const verifactuSenderLockKey = 7_361_902_115
 
 export type AnswerState = NonNullable<typeof verifactuAnswers.$inferSelect.state>
 /** A record's state for the owner and the metrics: its answer's, or pending while it has none. */
-export type RecordSendState = AnswerState | 'pending'
+export type RecordSendState = VerifactuRecordState
 
 export type SendResult =
   | { sent: 0; reason: 'busy' | 'nothing' | 'waiting' }
@@ -94,10 +94,15 @@ export function createVerifactuSender(opts: VerifactuSenderOptions): VerifactuSe
     return made ?? { service, nextSendAt: null, waitSeconds: initialWaitSeconds }
   }
 
-  async function waitUntil(sentAt: Date, waitSeconds: number) {
+  /**
+   * After a message the AEAT did not take: the wait its last answer asked for, and never less than
+   * the first 60 s (an unreachable service is not called every pass). The owner can skip this pause
+   * ("Reintentar ahora"); never a wait an answer gave.
+   */
+  async function pauseAfterFailure(sentAt: Date, waitSeconds: number) {
     await db
       .update(verifactuSending)
-      .set({ waitSeconds, nextSendAt: new Date(sentAt.getTime() + waitSeconds * 1000) })
+      .set({ nextSendAt: new Date(sentAt.getTime() + Math.max(waitSeconds, initialWaitSeconds) * 1000) })
       .where(eq(verifactuSending.service, service))
   }
 
@@ -128,7 +133,7 @@ export function createVerifactuSender(opts: VerifactuSenderOptions): VerifactuSe
 
     const failed = async (outcome: 'fault' | 'failed', error: string): Promise<SendResult> => {
       await db.update(verifactuSubmissions).set({ outcome, error, answeredAt: clock() }).where(eq(verifactuSubmissions.id, submissionId))
-      await waitUntil(now, flow.waitSeconds)
+      await pauseAfterFailure(now, flow.waitSeconds)
       log.warn({ service, records: records.length, error }, 'VERI*FACTU: the AEAT did not take the message; its records wait for the next')
       return { sent: records.length, outcome, states: { pending: records.length }, error }
     }

@@ -1,16 +1,41 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInLanguage } from '../../../tests/helpers/render.tsx'
+import { answer, fakeTrpc, renderAtRoute, withTrpc } from '../../lib/testing.tsx'
+import type { RouterOutputs } from '../../lib/trpc.ts'
 import { AdminVerifactu } from './AdminVerifactu.tsx'
+import { parseVerifactuSearch } from './verifactu/verifactu-search.ts'
 
 afterEach(cleanup)
 
 /** 10:00 in Madrid on 15 January 2027. */
 const now = new Date('2027-01-15T09:00:00Z')
 
-function renderPage(language: 'es' | 'en', at = now) {
-  renderInLanguage(<AdminVerifactu now={at} />, language)
+type Status = RouterOutputs['admin']['verifactu']['status']
+type RecordsPage = RouterOutputs['admin']['verifactu']['records']
+
+const status: Status = {
+  mode: 'production',
+  sending: true,
+  certificate: null,
+  warnFromDays: 30,
+  attention: { rejected: 0, conflicts: 0, unsentLong: 0 },
+}
+const noRecords: RecordsPage = { service: 'production', count: 0, pageCount: 1, records: [] }
+
+/** The page at /admin/verifactu (its records table asks its route for the filters), once its records have been answered. */
+async function renderPage(language: 'es' | 'en', at = now) {
+  const { client } = fakeTrpc((path) => answer(path === 'admin.verifactu.status' ? status : noRecords))
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  renderAtRoute({
+    path: '/admin/verifactu',
+    validateSearch: parseVerifactuSearch,
+    page: () => <AdminVerifactu now={at} />,
+    language,
+    wrap: (routed) => withTrpc(client, routed, queryClient),
+  })
+  await screen.findByText(language === 'es' ? 'Todavía no hay registros' : 'No records yet')
 }
 
 /** A form's address, method and fields as the browser sends them (a GET needs no JavaScript). */
@@ -25,16 +50,32 @@ function submitted(form: HTMLFormElement) {
 const optionTexts = (select: HTMLSelectElement) => [...select.options].map((option) => [option.value, option.text])
 
 describe('<AdminVerifactu>', () => {
-  it('titles the page Hacienda (VERI*FACTU) in both languages', () => {
-    renderPage('es')
+  it('titles the page Hacienda (VERI*FACTU) in both languages', async () => {
+    await renderPage('es')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hacienda (VERI*FACTU)')
     cleanup()
-    renderPage('en')
+    await renderPage('en')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hacienda (VERI*FACTU)')
   })
 
-  it('downloads the invoice book of a month or a quarter as CSV or XLSX, the current month by default', () => {
-    renderPage('es')
+  it('shows the records sent to Hacienda first, then the downloads', async () => {
+    await renderPage('es')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Registros enviados a Hacienda',
+      'Libro registro de facturas expedidas',
+      'Registros para una inspección',
+    ])
+    expect(
+      screen.getByText('Los registros de las facturas enviados a Hacienda y sus respuestas; descargas para su gestoría y para una inspección.'),
+    ).toBeTruthy()
+    cleanup()
+    await renderPage('en')
+    expect(screen.getAllByRole('heading', { level: 2 })[0]!.textContent).toBe('Records sent to Hacienda')
+    expect(await screen.findByRole('button', { name: 'Retry now' })).toBeTruthy()
+  })
+
+  it('downloads the invoice book of a month or a quarter as CSV or XLSX, the current month by default', async () => {
+    await renderPage('es')
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'Libro registro de facturas expedidas' })
     const section = screen.getByRole('region', { name: 'Libro registro de facturas expedidas' })
     expect(submitted(form)).toEqual({ action: '/admin/verifactu/book.csv', method: 'get', fields: [['period', '2027-01']] })
@@ -71,8 +112,8 @@ describe('<AdminVerifactu>', () => {
     expect([xlsx.type, xlsx.getAttribute('formaction')]).toEqual(['submit', '/admin/verifactu/book.xlsx'])
   })
 
-  it('says the book’s periods and buttons in English', () => {
-    renderPage('en')
+  it('says the book’s periods and buttons in English', async () => {
+    await renderPage('en')
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'Register of issued invoices (libro registro de facturas expedidas)' })
     const section = screen.getByRole('region', { name: 'Register of issued invoices (libro registro de facturas expedidas)' })
     expect(
@@ -97,8 +138,8 @@ describe('<AdminVerifactu>', () => {
     expect(within(form).getByRole('button', { name: 'Download Excel (XLSX)' }).getAttribute('formaction')).toBe('/admin/verifactu/book.xlsx')
   })
 
-  it('downloads the records of an inspection’s days as XML, from the first of the month to today by default', () => {
-    renderPage('es')
+  it('downloads the records of an inspection’s days as XML, from the first of the month to today by default', async () => {
+    await renderPage('es')
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'Registros para una inspección' })
     const section = screen.getByRole('region', { name: 'Registros para una inspección' })
     expect(submitted(form)).toEqual({
@@ -124,8 +165,8 @@ describe('<AdminVerifactu>', () => {
     expect(within(form).getByRole<HTMLButtonElement>('button', { name: 'Descargar XML' }).type).toBe('submit')
   })
 
-  it('labels the inspection’s days in English', () => {
-    renderPage('en')
+  it('labels the inspection’s days in English', async () => {
+    await renderPage('en')
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'Records for an inspection' })
     const section = screen.getByRole('region', { name: 'Records for an inspection' })
     expect(
@@ -136,18 +177,18 @@ describe('<AdminVerifactu>', () => {
     expect(within(form).getByRole('button', { name: 'Download XML' })).toBeTruthy()
   })
 
-  it('counts the days in Spain: 23:30 UTC on 31 December 2026 is already 1 January 2027', () => {
-    renderPage('es', new Date('2026-12-31T23:30:00Z'))
+  it('counts the days in Spain: 23:30 UTC on 31 December 2026 is already 1 January 2027', async () => {
+    await renderPage('es', new Date('2026-12-31T23:30:00Z'))
     expect(screen.getByLabelText<HTMLSelectElement>('Periodo').value).toBe('2027-01')
     expect(screen.getByLabelText<HTMLInputElement>('Primer día').value).toBe('2027-01-01')
     expect(screen.getByLabelText<HTMLInputElement>('Último día').value).toBe('2027-01-01')
   })
 
-  it('links to the system’s declaración responsable, a page the server makes', () => {
-    renderPage('es')
+  it('links to the system’s declaración responsable, a page the server makes', async () => {
+    await renderPage('es')
     expect(screen.getByRole('link', { name: 'Declaración responsable del sistema' }).getAttribute('href')).toBe('/admin/verifactu/declaracion')
     cleanup()
-    renderPage('en')
+    await renderPage('en')
     expect(screen.getByRole('link', { name: 'The system’s declaración responsable' }).getAttribute('href')).toBe('/admin/verifactu/declaracion')
   })
 })

@@ -7,22 +7,42 @@ import { PageHeader } from '../ui/PageHeader.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import * as fields from '../ui/form.css.ts'
 import * as admin from './admin.css.ts'
+import type { AdminContext } from './admin-context.ts'
 import { AdminCard } from './AdminSection.tsx'
 import * as styles from './AdminVerifactu.css.ts'
+import { recordFilters } from './verifactu/records-filters.ts'
+import type { VerifactuSearch } from './verifactu/verifactu-search.ts'
+import { VerifactuRecords } from './verifactu/VerifactuRecords.tsx'
 
 /**
- * /admin/verifactu: what Hacienda and the company's accountant ask for (docs/decisions/028), as
- * downloads the server makes. Plain GET forms, so the browser downloads the file with or without
- * the page's JavaScript; every day is a day in Spain. `now` is the clock's time unless a test gives one.
+ * The route's loader, here with the page's code rather than in every page's first download: the
+ * records the URL asks for, and the status (whether "Reintentar ahora" is offered; the notice above
+ * the page reads it too). Admin data only for an admin (the layout, src/routes/admin.tsx, says whether).
+ */
+export async function loadVerifactu({ queryClient, trpc, adminAccess }: AdminContext, search: VerifactuSearch) {
+  if (!adminAccess) return
+  await Promise.all([
+    queryClient.ensureQueryData(trpc.admin.verifactu.records.queryOptions(recordFilters(search))),
+    // The page does without it (no retry button), so a failure to read it does not fail the page.
+    queryClient.prefetchQuery(trpc.admin.verifactu.status.queryOptions()),
+  ])
+}
+
+/**
+ * /admin/verifactu: the invoices' records and what the AEAT answered (docs/decisions/028), then
+ * what Hacienda and the company's accountant ask for, as downloads the server makes. Plain GET
+ * forms, so the browser downloads the file with or without the page's JavaScript; every day is a
+ * day in Spain. `now` is the clock's time unless a test gives one.
  */
 export function AdminVerifactu({ now = new Date() }: { now?: Date }) {
   return (
     <>
       <PageHeader
         title={<Trans>Hacienda (VERI*FACTU)</Trans>}
-        lead={<Trans>Downloads for your accountant and for an inspection by Hacienda.</Trans>}
+        lead={<Trans>The invoices’ records sent to Hacienda and their answers; downloads for your accountant and for an inspection.</Trans>}
       />
       <div className={styles.page}>
+        <VerifactuRecords now={now} />
         <InvoiceBook now={now} />
         <InspectionRecords now={now} />
         <p>

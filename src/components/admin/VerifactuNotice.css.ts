@@ -5,7 +5,8 @@ import { vars } from '../../styles/theme.css.ts'
 /** Under the admin's nav, in its band's colour, so the nav, the notice and the page header read as one. */
 export const band = style({ background: vars.color.surfaceAlt, paddingTop: vars.space['3'] })
 
-export const inner = style({ ...pageColumn })
+/** The notices one under the other. */
+export const inner = style({ ...pageColumn, display: 'grid', gap: vars.space['2'] })
 
 const box = {
   margin: 0,
@@ -32,3 +33,6 @@ export const note = style({
   border: `1px solid ${vars.color.noticeBorder}`,
   fontSize: vars.fontSize.sm,
 })
+
+/** A link to the records in a warning: in the text's colour, told apart by its underline (and its weight). */
+export const link = style({ color: 'inherit', fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: '3px' })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInLanguage } from '../../../tests/helpers/render.tsx'
@@ -14,7 +14,17 @@ type Status = RouterOutputs['admin']['verifactu']['status']
 const subject = 'CN=PANELES EJEMPLO SL - B12345674'
 /** A certificate expiring on 3 March 2027 (a day in Spain), `daysLeft` days from now as the server counts them. */
 const certificate = (daysLeft: number) => ({ subject, expiresAt: '2027-03-03T10:00:00.000Z', daysLeft })
-const status = (more: Partial<Status>): Status => ({ mode: 'production', sending: true, certificate: certificate(200), warnFromDays: 30, ...more })
+/** Records that need nothing of the owner. */
+const calm = { rejected: 0, conflicts: 0, unsentLong: 0 }
+/** A status as the server answers it: no attention while VERI*FACTU is off. */
+const status = (more: Partial<Status>): Status => ({
+  mode: 'production',
+  sending: true,
+  certificate: certificate(200),
+  warnFromDays: 30,
+  attention: more.mode === 'off' ? null : calm,
+  ...more,
+})
 
 /** The notice on an admin page, with a server answering admin.verifactu.status with `answered` (or failing). */
 function renderNotice(answered: Status | 'failure', language: 'es' | 'en' = 'es') {
@@ -114,6 +124,77 @@ describe('<VerifactuNotice>', () => {
     renderNotice(status({ mode: 'test', certificate: certificate(31) }), 'en')
     await notice('Sending invoices to Hacienda')
     expect(screen.getByRole('status').textContent).toBe('VERI*FACTU records go to the AEAT’s test service, not the real one (VERIFACTU=test).')
+  })
+
+  it('warns of rejected records, linking to them', async () => {
+    renderNotice(status({ attention: { ...calm, rejected: 2 } }))
+    const region = await notice()
+    expect(region.textContent).toBe('Hacienda ha rechazado 2 registros de facturación: vea por qué.')
+    const paragraph = within(region).getByTestId('verifactu-attention-rejected')
+    expect(paragraph.tagName).toBe('P')
+    expect(within(paragraph).getByRole('link', { name: 'vea por qué' }).getAttribute('href')).toBe('/admin/verifactu?state=rejected')
+    cleanup()
+    renderNotice(status({ attention: { ...calm, rejected: 1 } }), 'en')
+    const english = await notice('Sending invoices to Hacienda')
+    expect(english.textContent).toBe('1 invoice record was rejected by Hacienda: see why.')
+    expect(within(english).getByRole('link', { name: 'see why' }).getAttribute('href')).toBe('/admin/verifactu?state=rejected')
+  })
+
+  it('warns of records in conflict with what Hacienda holds, linking to them', async () => {
+    renderNotice(status({ attention: { ...calm, conflicts: 1 } }))
+    const region = await notice()
+    expect(region.textContent).toBe(
+      '1 registro de facturación no coincide con lo que Hacienda ya tiene (¿se ha restaurado una copia de seguridad?): no emita facturas hasta que se resuelva. Vea el registro en conflicto',
+    )
+    expect(within(region).getByRole('link', { name: 'Vea el registro en conflicto' }).getAttribute('href')).toBe('/admin/verifactu?state=conflict')
+    cleanup()
+    renderNotice(status({ attention: { ...calm, conflicts: 3 } }), 'en')
+    const english = await notice('Sending invoices to Hacienda')
+    expect(english.textContent).toBe(
+      '3 invoice records conflict with what Hacienda already holds (a restored backup?): do not issue invoices until this is reconciled. See the conflicting records',
+    )
+    expect(within(english).getByRole('link', { name: 'See the conflicting records' }).getAttribute('href')).toBe('/admin/verifactu?state=conflict')
+  })
+
+  it('warns of records unanswered for more than 24 hours, linking to the waiting ones', async () => {
+    renderNotice(status({ attention: { ...calm, unsentLong: 5 } }))
+    const region = await notice()
+    expect(region.textContent).toBe('5 registros de facturación llevan más de 24 horas sin llegar a Hacienda. Vea los registros pendientes')
+    expect(within(region).getByRole('link', { name: 'Vea los registros pendientes' }).getAttribute('href')).toBe('/admin/verifactu?state=pending')
+    cleanup()
+    renderNotice(status({ attention: { ...calm, unsentLong: 1 } }), 'en')
+    const english = await notice('Sending invoices to Hacienda')
+    expect(english.textContent).toBe('1 invoice record has not reached Hacienda for more than 24 hours. See the waiting record')
+    expect(within(english).getByRole('link', { name: 'See the waiting record' }).getAttribute('href')).toBe('/admin/verifactu?state=pending')
+  })
+
+  it('says each kind of record that needs the owner, the most pressing first, after the status’s notice', async () => {
+    renderNotice(status({ mode: 'test', certificate: certificate(10), attention: { rejected: 2, conflicts: 1, unsentLong: 4 } }), 'en')
+    const region = await notice('Sending invoices to Hacienda')
+    const paragraphs = within(region).getAllByRole('paragraph')
+    expect(paragraphs.map((paragraph) => paragraph.getAttribute('data-testid'))).toEqual([
+      null,
+      'verifactu-attention-conflicts',
+      'verifactu-attention-rejected',
+      'verifactu-attention-unsentLong',
+    ])
+    expect(paragraphs[0]!.textContent).toContain('The certificate for Hacienda expires on 3 March 2027 (10 days left)')
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/verifactu?state=conflict', '/admin/verifactu?state=rejected', '/admin/verifactu?state=pending'])
+  })
+
+  it('keeps the test service’s quiet note beside a warning about the records', async () => {
+    renderNotice(status({ mode: 'test', attention: { ...calm, rejected: 1 } }))
+    const region = await notice()
+    expect(within(region).getByRole('status').textContent).toBe(
+      'Los registros VERI*FACTU se envían al entorno de pruebas de la AEAT, no al real (VERIFACTU=test).',
+    )
+    expect(within(region).getByTestId('verifactu-attention-rejected').textContent).toBe(
+      'Hacienda ha rechazado 1 registro de facturación: vea por qué.',
+    )
   })
 
   it('shows nothing in production with a certificate 200 days from expiry', async () => {

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatDate } from '../../lib/format.ts'
@@ -23,28 +24,89 @@ function noticeFor({ mode, sending, certificate, warnFromDays }: Status): Notice
   return null
 }
 
+/** What the records need of the owner, the most pressing first: each a paragraph that links to them. */
+type Attention = 'conflicts' | 'rejected' | 'unsentLong'
+const attentionOrder: readonly Attention[] = ['conflicts', 'rejected', 'unsentLong']
+
 /**
  * On every admin page (AdminLayout), whether the invoices reach Hacienda (VERI*FACTU, docs/decisions/028):
  * a warning while they do not or soon will not, a quieter note while they go to the AEAT's test
- * service. Nothing while the status loads or when it cannot be read. A named region holding a
- * paragraph, never an alert: it would be announced again on every page.
+ * service; then a warning for each kind of record that needs the owner (conflicting with what the
+ * AEAT holds, rejected, unanswered for over a day), with a link to them on /admin/verifactu.
+ * Nothing while the status loads or when it cannot be read, nor when all is well. A named region
+ * holding paragraphs, never an alert: it would be announced again on every page.
  */
 export function VerifactuNotice() {
   const { t } = useLingui()
   const trpc = useTRPC()
   const status = useQuery(trpc.admin.verifactu.status.queryOptions()).data
-  const notice = status ? noticeFor(status) : null
-  if (!status || !notice) return null
+  if (!status) return null
+  const notice = noticeFor(status)
+  const { attention } = status
+  const needed = attention ? attentionOrder.filter((kind) => attention[kind] > 0) : []
+  if (!notice && needed.length === 0) return null
   const quiet = notice === 'testService'
   return (
     <section className={styles.band} aria-label={t`Sending invoices to Hacienda`} data-testid="verifactu-notice">
       <div className={styles.inner}>
-        <p className={quiet ? styles.note : styles.warning} role={quiet ? 'status' : undefined}>
-          <NoticeText notice={notice} status={status} />
-        </p>
+        {notice ? (
+          <p className={quiet ? styles.note : styles.warning} role={quiet ? 'status' : undefined}>
+            <NoticeText notice={notice} status={status} />
+          </p>
+        ) : null}
+        {attention
+          ? needed.map((kind) => (
+              <p key={kind} className={styles.warning} data-testid={`verifactu-attention-${kind}`}>
+                <AttentionText kind={kind} count={attention[kind]} />
+              </p>
+            ))
+          : null}
       </div>
     </section>
   )
+}
+
+/** A kind of record that needs the owner, counted, with a link to those records (by their state) on /admin/verifactu. */
+function AttentionText({ kind, count }: { kind: Attention; count: number }): ReactNode {
+  switch (kind) {
+    case 'conflicts':
+      return (
+        <Trans>
+          <Plural
+            value={count}
+            one="# invoice record conflicts with what Hacienda already holds (a restored backup?)"
+            other="# invoice records conflict with what Hacienda already holds (a restored backup?)"
+          />
+          : do not issue invoices until this is reconciled.{' '}
+          <Link to="/admin/verifactu" search={{ state: 'conflict' }} className={styles.link}>
+            <Plural value={count} one="See the conflicting record" other="See the conflicting records" />
+          </Link>
+        </Trans>
+      )
+    case 'rejected':
+      return (
+        <Trans>
+          <Plural value={count} one="# invoice record was rejected by Hacienda" other="# invoice records were rejected by Hacienda" />:{' '}
+          <Link to="/admin/verifactu" search={{ state: 'rejected' }} className={styles.link}>
+            see why
+          </Link>
+          .
+        </Trans>
+      )
+    case 'unsentLong':
+      return (
+        <Trans>
+          <Plural
+            value={count}
+            one="# invoice record has not reached Hacienda for more than 24 hours."
+            other="# invoice records have not reached Hacienda for more than 24 hours."
+          />{' '}
+          <Link to="/admin/verifactu" search={{ state: 'pending' }} className={styles.link}>
+            <Plural value={count} one="See the waiting record" other="See the waiting records" />
+          </Link>
+        </Trans>
+      )
+  }
 }
 
 function NoticeText({ notice, status }: { notice: Notice; status: Status }): ReactNode {

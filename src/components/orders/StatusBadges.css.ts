@@ -18,6 +18,8 @@ export const badge = recipe({
     tone: {
       good: { background: vars.color.successSoft, color: vars.color.success },
       bad: { background: vars.color.dangerSoft, color: vars.color.danger },
+      // The test-mode notices' pale amber under the text's colour (15.8:1).
+      warn: { background: vars.color.notice, color: vars.color.text, boxShadow: `inset 0 0 0 1px ${vars.color.noticeBorder}` },
       active: { background: vars.color.accentSoft, color: vars.color.accentStrong },
       neutral: { background: vars.color.surfaceAlt, color: vars.color.text },
     },

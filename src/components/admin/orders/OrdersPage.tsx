@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../../../core/order-flow.ts'
 import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-status.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
@@ -14,6 +13,7 @@ import { TextField } from '../../ui/TextField.tsx'
 import * as admin from '../admin.css.ts'
 import type { AdminContext } from '../admin-context.ts'
 import { Pager } from '../Pager.tsx'
+import { useChosen } from '../use-chosen.ts'
 import { isDay, isFiltered, isInverted, orderFilters, ordersListInput, ordersSearchMax } from './orders-filters.ts'
 import type { OrdersSearch } from './orders-search.ts'
 import { OrdersTable } from './OrdersTable.tsx'
@@ -33,20 +33,6 @@ export async function loadOrders({ queryClient, trpc, adminAccess }: AdminContex
   const filters = orderFilters(search)
   if (!adminAccess || isInverted(filters)) return
   await queryClient.ensureQueryData(trpc.admin.orders.list.queryOptions(ordersListInput(filters)))
-}
-
-/**
- * A filter's value as its field shows it: what the admin chose, at once (the URL, and the table,
- * follow once the server has answered); a change of the URL by Back or a link replaces it.
- */
-function useChosen(fromUrl: string): [string, (value: string) => void] {
-  const [chosen, setChosen] = useState(fromUrl)
-  const [seen, setSeen] = useState(fromUrl)
-  if (fromUrl !== seen) {
-    setSeen(fromUrl)
-    setChosen(fromUrl)
-  }
-  return [chosen, setChosen]
 }
 
 export function OrdersPage() {

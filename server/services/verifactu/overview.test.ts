@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../../db/client.ts'
+import { orderItems, verifactuSending } from '../../db/schema/index.ts'
+import { createServices } from '../index.ts'
+import { issueInvoice, type InvoiceSettings } from '../invoices.ts'
+import { createTestDatabase } from '../../../tests/helpers/db.ts'
+import { testEnv } from '../../../tests/helpers/env.ts'
+import { startFakeAeat, type FakeAeat } from '../../../tests/helpers/fake-aeat.ts'
+import { insertOrderRow } from '../../../tests/helpers/orders.ts'
+import { silentLog } from '../../../tests/helpers/silent-log.ts'
+import { makeTestCertificates, type TestCertificates } from '../../../tests/helpers/test-certificates.ts'
+import { sampleCompany } from '../../../core/company.ts'
+import { adminPageSize } from '../../../core/admin-lists.ts'
+import { readClientCertificate } from './certificate.ts'
+import { retrySending, verifactuAttention, verifactuRecordsPage } from './overview.ts'
+import { createVerifactuSender } from './sender.ts'
+import { httpsTransport } from './transport.ts'
+
+// The owner's view of the records (/admin/verifactu, docs/decisions/028): each record with its
+// invoice and the AEAT's answer, by state and month; what every admin page warns about; and
+// "Reintentar ahora", which never jumps a wait the AEAT asked for.
+
+let certs: TestCertificates
+let fake: FakeAeat
+let database: DatabaseHandle
+let settings: InvoiceSettings
+let now = new Date()
+const clock = () => now
+const later = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000))
+
+beforeAll(async () => {
+  certs = makeTestCertificates()
+  fake = await startFakeAeat({ ...certs.server, ca: certs.ca })
+  database = await createTestDatabase()
+  settings = createServices(testEnv(), database.db, silentLog).invoicing
+})
+afterAll(async () => {
+  await fake?.close()
+  await database?.close()
+})
+
+const sender = (endpoint = fake.url) =>
+  createVerifactuSender({
+    database,
+    service: 'test',
+    obligado: { NombreRazon: sampleCompany.legalName, NIF: sampleCompany.taxId },
+    transport: httpsTransport({
+      endpoint,
+      certificate: readClientCertificate(readFileSync(certs.clientPemPath), undefined),
+      ca: certs.ca,
+      timeoutMs: 5000,
+    }),
+    log: silentLog,
+    clock,
+  })
+const unreachable = () => sender('https://127.0.0.1:9/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP')
+
+/** Paid orders with their invoice issued (and its record made); their ids and numbers. */
+async function issued(count: number) {
+  const made: Array<{ orderId: string; number: string }> = []
+  for (let i = 0; i < count; i++) {
+    const orderId = await insertOrderRow(database.db, { status: 'confirmed', paymentStatus: 'paid', subtotalCents: 12_100, totalCents: 12_100 })
+    await database.db.insert(orderItems).values({ orderId, productName: 'Panel mármol', quantity: 1, unitPriceCents: 12_100, subtotalCents: 12_100 })
+    made.push({ orderId, number: await database.db.transaction((tx) => issueInvoice(tx, orderId, settings, now)) })
+  }
+  return made
+}
+
+const thisMonth = async () => {
+  const [row] = await database.db
+    .execute<{ month: string }>(sql`select to_char(now() at time zone 'Europe/Madrid', 'YYYY-MM') as month`)
+    .then((r) => (Array.isArray(r) ? r : (r as { rows: Array<{ month: string }> }).rows))
+  return row!.month
+}
+
+describe('the owner’s list of records', () => {
+  it('shows each record with its invoice and what the AEAT answered, newest first; by state and by month', async () => {
+    const [warned, rejected, fine] = await issued(3)
+    fake.behaviour.waitSeconds = 0
+    fake.behaviour.warn.set(warned!.number, { code: '2004', description: 'El valor del campo FechaHoraHusoGenRegistro debe ser la fecha actual.' })
+    fake.behaviour.reject.set(rejected!.number, { code: '1110', description: 'El NIF no está identificado en el censo de la AEAT.' })
+    expect(await sender().sendDue()).toMatchObject({ outcome: 'answered' })
+    // One more that an unreachable AEAT leaves waiting.
+    const [waiting] = await issued(1)
+    later(1)
+    expect(await unreachable().sendDue()).toMatchObject({ outcome: 'failed' })
+
+    const page = await verifactuRecordsPage(database.db, 'test', { page: 1 })
+    expect(page).toMatchObject({ service: 'test', count: 4, pageCount: 1 })
+    expect(page.records.map((r) => [r.invoiceNumber, r.state])).toEqual([
+      [waiting!.number, 'pending'],
+      [fine!.number, 'accepted'],
+      [rejected!.number, 'rejected'],
+      [warned!.number, 'accepted_with_errors'],
+    ])
+    expect(page.records[2]).toMatchObject({
+      kind: 'alta',
+      invoiceType: 'F2',
+      orderId: rejected!.orderId,
+      totalCents: 12_100,
+      position: 2,
+      code: '1110',
+      description: 'El NIF no está identificado en el censo de la AEAT.',
+      answeredAt: expect.any(String),
+      lastAttempt: null,
+    })
+    expect(page.records[2]!.hash).toMatch(/^[0-9A-F]{64}$/)
+    // A pending record says why it waits: its last message was not answered.
+    expect(page.records[0]).toMatchObject({ code: null, answeredAt: null, lastAttempt: { outcome: 'failed', error: expect.any(String) } })
+
+    expect((await verifactuRecordsPage(database.db, 'test', { page: 1, state: 'rejected' })).records.map((r) => r.invoiceNumber)).toEqual([
+      rejected!.number,
+    ])
+    expect((await verifactuRecordsPage(database.db, 'test', { page: 1, state: 'pending' })).count).toBe(1)
+    expect((await verifactuRecordsPage(database.db, 'test', { page: 1, month: await thisMonth() })).count).toBe(4)
+    expect((await verifactuRecordsPage(database.db, 'test', { page: 1, month: '2019-01' })).count).toBe(0)
+    expect((await verifactuRecordsPage(database.db, 'production', { page: 1 })).count).toBe(0)
+  })
+
+  it('pages by the admin lists’ size', async () => {
+    const before = (await verifactuRecordsPage(database.db, 'test', { page: 1 })).count
+    await issued(adminPageSize + 1 - before)
+    const first = await verifactuRecordsPage(database.db, 'test', { page: 1 })
+    const second = await verifactuRecordsPage(database.db, 'test', { page: 2 })
+    expect([first.count, first.pageCount, first.records.length, second.records.length]).toEqual([adminPageSize + 1, 2, adminPageSize, 1])
+    expect(second.records[0]!.position).toBe(1)
+  })
+})
+
+describe('what every admin page warns about', () => {
+  it('counts rejected records, and records unanswered for more than a day', async () => {
+    expect(await verifactuAttention(database.db, 'test', new Date())).toEqual({ rejected: 1, conflicts: 0, unsentLong: 0 })
+    const pending = (await verifactuRecordsPage(database.db, 'test', { page: 1, state: 'pending' })).count
+    expect(pending).toBeGreaterThan(0)
+    expect(await verifactuAttention(database.db, 'test', new Date(Date.now() + 25 * 3_600_000))).toEqual({
+      rejected: 1,
+      conflicts: 0,
+      unsentLong: pending,
+    })
+    expect(await verifactuAttention(database.db, 'production', new Date(Date.now() + 25 * 3_600_000))).toEqual({
+      rejected: 0,
+      conflicts: 0,
+      unsentLong: 0,
+    })
+  })
+})
+
+describe('"Reintentar ahora"', () => {
+  it('after a failed attempt, the waiting records go at the next pass instead of after the pause', async () => {
+    later(60)
+    expect(await unreachable().sendDue()).toMatchObject({ outcome: 'failed' })
+    expect(await sender().sendDue()).toEqual({ sent: 0, reason: 'waiting' })
+    expect(await retrySending(database.db, 'test', now)).toEqual({ kind: 'soon' })
+    expect(await sender().sendDue()).toMatchObject({ outcome: 'answered', states: { accepted: expect.any(Number) } })
+    expect((await verifactuRecordsPage(database.db, 'test', { page: 1, state: 'pending' })).count).toBe(0)
+    expect(await retrySending(database.db, 'test', now)).toEqual({ kind: 'nothing' })
+  })
+
+  it('keeps the wait the AEAT’s answer asked for, and says until when', async () => {
+    fake.behaviour.waitSeconds = 120
+    later(1)
+    await issued(1)
+    expect(await sender().sendDue()).toMatchObject({ outcome: 'answered' })
+    await issued(1)
+    const [flow] = await database.db.select().from(verifactuSending).where(eq(verifactuSending.service, 'test'))
+    expect(await retrySending(database.db, 'test', now)).toEqual({ kind: 'aeatWait', until: flow!.nextSendAt!.toISOString() })
+    expect(await sender().sendDue()).toEqual({ sent: 0, reason: 'waiting' })
+    later(121)
+    expect(await retrySending(database.db, 'test', now)).toEqual({ kind: 'soon' })
+  })
+})

@@ -1,0 +1,420 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '../../../lib/toast.ts'
+import { answer, fakeTrpc, renderAtRoute, reply, withTrpc } from '../../../lib/testing.tsx'
+import type { RouterOutputs } from '../../../lib/trpc.ts'
+import type { RecordRow } from './RecordsTable.tsx'
+import { parseVerifactuSearch } from './verifactu-search.ts'
+import { VerifactuRecords } from './VerifactuRecords.tsx'
+
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+afterEach(cleanup)
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear()
+  vi.mocked(toast.error).mockClear()
+  // The router scrolls to the top after a navigation: jsdom has no scrolling.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+})
+
+type Status = RouterOutputs['admin']['verifactu']['status']
+type RecordsPage = RouterOutputs['admin']['verifactu']['records']
+type Retry = RouterOutputs['admin']['verifactu']['retry']
+
+/** 10:00 in Madrid on 15 January 2027. */
+const now = new Date('2027-01-15T09:00:00Z')
+
+const orderId = '0b7c1a52-3f4e-4d6a-9a51-7f2c3b1e9d01'
+/** A record's hash: 64 hexadecimal characters starting with `start`. */
+const hashOf = (start: string) => start.padEnd(64, '0')
+
+const record = (more: Partial<RecordRow>): RecordRow => ({
+  id: crypto.randomUUID(),
+  position: 1,
+  kind: 'alta',
+  invoiceNumber: '2027-000001',
+  invoiceType: 'F2',
+  orderId,
+  totalCents: 12_100,
+  hash: hashOf('aa'),
+  createdAt: '2027-01-14T09:30:00.000Z',
+  state: 'accepted',
+  code: null,
+  description: null,
+  answeredAt: '2027-01-14T09:31:00.000Z',
+  lastAttempt: null,
+  ...more,
+})
+
+/** One of each: the types, the kinds, the states and the ways a record waits. */
+const sample: RecordRow[] = [
+  record({ invoiceNumber: '2027-000009', invoiceType: 'F2', state: 'pending', answeredAt: null, createdAt: '2027-01-15T08:58:00.000Z' }),
+  record({
+    invoiceNumber: '2027-000008',
+    invoiceType: 'F1',
+    state: 'pending',
+    answeredAt: null,
+    lastAttempt: { sentAt: '2027-01-15T08:00:00.000Z', outcome: 'failed', error: 'connect ECONNREFUSED 10.0.0.7:443' },
+  }),
+  record({
+    invoiceNumber: '2027-000007',
+    invoiceType: 'F1',
+    state: 'pending',
+    answeredAt: null,
+    lastAttempt: { sentAt: '2027-01-15T08:59:00.000Z', outcome: 'sending', error: null },
+  }),
+  record({
+    invoiceNumber: '2027-000006',
+    invoiceType: 'F1',
+    state: 'rejected',
+    code: '1100',
+    description: 'Valor o tipo incorrecto del campo: IDDestinatario.',
+    hash: hashOf('3c464dd3a7a1f09b'),
+    totalCents: 2_420_000,
+  }),
+  record({ invoiceNumber: 'R2027-000001', invoiceType: 'R5', state: 'accepted_with_errors', code: '2000', description: 'Aviso de la AEAT.' }),
+  record({ invoiceNumber: '2027-000005', invoiceType: 'F3', state: 'conflict', code: '3000', description: 'Registro de facturación duplicado.' }),
+  record({ invoiceNumber: '2027-000004', kind: 'anulacion', invoiceType: 'F2', orderId: '5d0f3e8a-6b1c-4f2e-8a7d-2c9b4e1f6a03' }),
+  record({ invoiceNumber: 'R2027-000000', invoiceType: 'R1', state: 'accepted' }),
+]
+
+const sending: Status = {
+  mode: 'production',
+  sending: true,
+  certificate: null,
+  warnFromDays: 30,
+  attention: { rejected: 1, conflicts: 1, unsentLong: 0 },
+}
+
+interface Server {
+  url?: string
+  language?: 'es' | 'en'
+  records?: RecordRow[]
+  service?: RecordsPage['service']
+  count?: number
+  pageCount?: number
+  status?: Status
+  retry?: () => Response | Promise<Response>
+}
+
+/** The records section on /admin/verifactu (at `url`), with a server answering its records, status and retry. */
+function renderRecords({
+  url = '/admin/verifactu',
+  language = 'es',
+  records = sample,
+  service = 'production',
+  count = records.length,
+  pageCount = 1,
+  status = sending,
+  retry = () => answer({ kind: 'nothing' } satisfies Retry),
+}: Server = {}) {
+  const { calls, client } = fakeTrpc((path) => {
+    if (path === 'admin.verifactu.records') return answer({ service, count, pageCount, records } satisfies RecordsPage)
+    if (path === 'admin.verifactu.status') return answer(status)
+    if (path === 'admin.verifactu.retry') return retry()
+    return reply(404, { error: { message: 'no such procedure', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, path } } })
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const { router } = renderAtRoute({
+    path: '/admin/verifactu',
+    url,
+    validateSearch: parseVerifactuSearch,
+    page: () => <VerifactuRecords now={now} />,
+    language,
+    wrap: (routed) => withTrpc(client, routed, queryClient),
+  })
+  /** What the table asked admin.verifactu.records, in order. */
+  const asked = () => calls.filter((call) => call.path === 'admin.verifactu.records').map((call) => call.input)
+  return { router, asked }
+}
+
+/** The table's rows (below its header row), each as its cells' texts. */
+async function rows() {
+  const table = await screen.findByTestId('verifactu-records')
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.children].map((cell) => cell.textContent))
+}
+
+const cellOf = (row: HTMLElement, header: string) => {
+  const table = row.closest('table')!
+  const index = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent === header)
+  return row.children[index] as HTMLElement
+}
+const rowOf = (invoice: string) => screen.getAllByRole('row').find((row) => row.getAttribute('data-invoice-number') === invoice)!
+
+describe('<VerifactuRecords>', () => {
+  it('lists the records with their invoice, type, total, date, state and the AEAT’s answer', async () => {
+    renderRecords()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Registros enviados a Hacienda' })).toBeTruthy()
+    const table = await screen.findByTestId('verifactu-records')
+    // The section and the table's scrolling region, both named by the heading.
+    expect(table.closest('[role="region"]')?.getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { level: 2 }).id)
+    expect(screen.getAllByRole('region', { name: 'Registros enviados a Hacienda' })).toHaveLength(2)
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Factura',
+      'Tipo',
+      'Total',
+      'Hecho el',
+      'Huella (hash)',
+      'Estado',
+      'Respuesta de Hacienda',
+    ])
+    const cells = (await rows()).map(([invoice, type, total, made, , state, said]) => [invoice, type, total, made, state, said])
+    expect(cells).toEqual([
+      ['2027-000009', 'Factura simplificada', '121,00\u00a0€', '15 ene 2027, 9:58', '○Pendiente', 'En espera de envío'],
+      [
+        '2027-000008',
+        'Factura completa',
+        '121,00\u00a0€',
+        '14 ene 2027, 10:30',
+        '○Pendiente',
+        'Último intento, 15 ene 2027, 9:00: connect ECONNREFUSED 10.0.0.7:443',
+      ],
+      ['2027-000007', 'Factura completa', '121,00\u00a0€', '14 ene 2027, 10:30', '○Pendiente', 'En camino'],
+      [
+        '2027-000006',
+        'Factura completa',
+        '24.200,00\u00a0€',
+        '14 ene 2027, 10:30',
+        '✕Rechazado',
+        '1100Valor o tipo incorrecto del campo: IDDestinatario.',
+      ],
+      ['R2027-000001', 'Factura rectificativa', '121,00\u00a0€', '14 ene 2027, 10:30', '!Aceptado con errores', '2000Aviso de la AEAT.'],
+      [
+        '2027-000005',
+        'Factura completa que sustituye a una simplificada',
+        '121,00\u00a0€',
+        '14 ene 2027, 10:30',
+        '≠Conflicto',
+        '3000Registro de facturación duplicado.',
+      ],
+      ['2027-000004', 'Anulación', '121,00\u00a0€', '14 ene 2027, 10:30', '✓Aceptado', '—'],
+      ['R2027-000000', 'Factura rectificativa', '121,00\u00a0€', '14 ene 2027, 10:30', '✓Aceptado', '—'],
+    ])
+    // The row says which record it is, for those who look for one.
+    expect(rowOf('2027-000006').getAttribute('data-state')).toBe('rejected')
+    expect(rowOf('2027-000004').getAttribute('data-kind')).toBe('anulacion')
+    expect(screen.getByText('8 registros')).toBeTruthy()
+    // The production service is not named; the test service is (below).
+    expect(screen.queryByTestId('verifactu-service')).toBeNull()
+  })
+
+  it('names the invoice in each row’s header, a link to its order', async () => {
+    renderRecords()
+    await rows()
+    const header = within(rowOf('2027-000006')).getByRole('rowheader')
+    expect(within(header).getByRole('link', { name: '2027-000006' }).getAttribute('href')).toBe(`/admin/orders/${orderId}`)
+    // A void's record opens the order of the invoice it voids.
+    const voided = within(rowOf('2027-000004')).getByRole('rowheader')
+    expect(within(voided).getByRole('link', { name: '2027-000004' }).getAttribute('href')).toBe('/admin/orders/5d0f3e8a-6b1c-4f2e-8a7d-2c9b4e1f6a03')
+  })
+
+  it('shows a hash’s first 12 characters, the whole of it one click away', async () => {
+    renderRecords()
+    await rows()
+    const cell = cellOf(rowOf('2027-000006'), 'Huella (hash)')
+    const details = cell.querySelector('details')!
+    expect(details.open).toBe(false)
+    expect(details.querySelector('summary')!.textContent).toBe('3c464dd3a7a1…')
+    expect(details.querySelector('code')!.textContent).toBe(hashOf('3c464dd3a7a1f09b'))
+    expect(hashOf('3c464dd3a7a1f09b')).toHaveLength(64)
+  })
+
+  it('labels each state by its text and a mark, not by its colour alone', async () => {
+    renderRecords({ language: 'en' })
+    await rows()
+    const labels = screen.getAllByTestId('verifactu-state').map((label) => label.textContent)
+    expect(labels).toEqual(['○Pending', '○Pending', '○Pending', '✕Rejected', '!Accepted with errors', '≠Conflict', '✓Accepted', '✓Accepted'])
+    // The mark is for the eye: assistive technology reads the label.
+    expect(screen.getAllByTestId('verifactu-state')[3]!.querySelector('[aria-hidden="true"]')!.textContent).toBe('✕')
+  })
+
+  it('says the columns, the types and the waiting records’ reasons in English', async () => {
+    renderRecords({ language: 'en' })
+    const cells = (await rows()).map(([invoice, type, , , , , said]) => [invoice, type, said])
+    expect(cells).toEqual([
+      ['2027-000009', 'Simplified invoice', 'Waiting to be sent'],
+      ['2027-000008', 'Full invoice', 'Last attempt 15 Jan 2027, 09:00: connect ECONNREFUSED 10.0.0.7:443'],
+      ['2027-000007', 'Full invoice', 'On its way'],
+      ['2027-000006', 'Full invoice', '1100Valor o tipo incorrecto del campo: IDDestinatario.'],
+      ['R2027-000001', 'Corrective invoice', '2000Aviso de la AEAT.'],
+      ['2027-000005', 'Full invoice replacing a simplified one', '3000Registro de facturación duplicado.'],
+      ['2027-000004', 'Void (anulación)', '—'],
+      ['R2027-000000', 'Corrective invoice', '—'],
+    ])
+    // The AEAT's text is Spanish, and marked so.
+    expect(within(cellOf(rowOf('2027-000006'), 'Hacienda’s answer')).getByText('Valor o tipo incorrecto del campo: IDDestinatario.').lang).toBe('es')
+    expect(screen.getByText('8 records')).toBeTruthy()
+  })
+
+  it('says a last attempt without an error by its time alone', async () => {
+    renderRecords({
+      records: [record({ state: 'pending', answeredAt: null, lastAttempt: { sentAt: '2027-01-15T08:00:00.000Z', outcome: 'fault', error: null } })],
+    })
+    expect((await rows())[0]![6]).toBe('Último intento: 15 ene 2027, 9:00')
+  })
+
+  it('names the AEAT’s test service when the records are its', async () => {
+    renderRecords({ service: 'test', count: 1, records: [record({})] })
+    expect((await screen.findByTestId('verifactu-service')).textContent).toBe('Entorno de pruebas de la AEAT')
+    expect(screen.getByText('1 registro')).toBeTruthy()
+  })
+
+  it('says when there are no records yet, and when none match the filters', async () => {
+    renderRecords({ records: [] })
+    expect(await screen.findByText('Todavía no hay registros')).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.getByText('0 registros')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Quitar los filtros' })).toBeNull()
+    cleanup()
+    renderRecords({ records: [], url: '/admin/verifactu?state=rejected', language: 'en' })
+    expect(await screen.findByText('No records match these filters.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/admin/verifactu')
+  })
+})
+
+describe('the records’ filters', () => {
+  it('offers every state and the last 12 months, all of them by default', async () => {
+    const { asked } = renderRecords()
+    await rows()
+    const state = screen.getByLabelText<HTMLSelectElement>('Estado')
+    const month = screen.getByLabelText<HTMLSelectElement>('Mes')
+    expect(screen.getByRole('group', { name: 'Filtrar registros' })).toBeTruthy()
+    expect([...state.options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Todos los estados'],
+      ['pending', 'Pendiente'],
+      ['accepted', 'Aceptado'],
+      ['accepted_with_errors', 'Aceptado con errores'],
+      ['rejected', 'Rechazado'],
+      ['conflict', 'Conflicto'],
+    ])
+    const months = [...month.options].map((option) => [option.value, option.text])
+    expect(months).toHaveLength(13)
+    expect(months.slice(0, 3)).toEqual([
+      ['', 'Todos los meses'],
+      ['2027-01', 'enero de 2027'],
+      ['2026-12', 'diciembre de 2026'],
+    ])
+    expect(months.at(-1)).toEqual(['2026-02', 'febrero de 2026'])
+    expect([state.value, month.value]).toEqual(['', ''])
+    expect(asked()).toEqual([{ page: 1 }])
+  })
+
+  it('puts the state and the month in the URL, and asks for them', async () => {
+    const { router, asked } = renderRecords()
+    await rows()
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'rejected' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ state: 'rejected' }))
+    fireEvent.change(screen.getByLabelText('Mes'), { target: { value: '2026-12' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ state: 'rejected', month: '2026-12' }))
+    expect(router.state.location.href).toBe('/admin/verifactu?state=rejected&month=2026-12')
+    await waitFor(() => expect(asked()).toEqual([{ page: 1 }, { state: 'rejected', page: 1 }, { state: 'rejected', month: '2026-12', page: 1 }]))
+    // Any state again: the filter leaves the URL.
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: '' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ month: '2026-12' }))
+  })
+
+  it('reads the filters from the URL (the notice’s links), leaving out what is malformed', async () => {
+    const { asked } = renderRecords({ url: '/admin/verifactu?state=pending&month=2026-12&page=2', pageCount: 3 })
+    await rows()
+    expect(screen.getByLabelText<HTMLSelectElement>('Estado').value).toBe('pending')
+    expect(screen.getByLabelText<HTMLSelectElement>('Mes').value).toBe('2026-12')
+    expect(asked()).toEqual([{ state: 'pending', month: '2026-12', page: 2 }])
+    cleanup()
+    const malformed = renderRecords({ url: '/admin/verifactu?state=lost&month=2026-13' })
+    await rows()
+    expect(malformed.asked()).toEqual([{ page: 1 }])
+    expect(screen.getByLabelText<HTMLSelectElement>('Estado').value).toBe('')
+  })
+
+  it('offers an older month the URL asks for', async () => {
+    renderRecords({ url: '/admin/verifactu?month=2025-06' })
+    await rows()
+    const month = screen.getByLabelText<HTMLSelectElement>('Mes')
+    expect(month.value).toBe('2025-06')
+    expect(month.options[month.options.length - 1]!.text).toBe('junio de 2025')
+  })
+
+  it('pages through the records, and starts again at the first page on a new filter', async () => {
+    const { router } = renderRecords({ pageCount: 3, count: 60 })
+    await rows()
+    const pages = screen.getByRole('navigation', { name: 'Páginas de registros' })
+    fireEvent.click(within(pages).getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }))
+    await screen.findByText('Página 2 de 3')
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'conflict' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ state: 'conflict' }))
+  })
+})
+
+describe('“Reintentar ahora”', () => {
+  const retried = async (outcome: Retry, language: 'es' | 'en' = 'es') => {
+    renderRecords({ retry: () => answer(outcome), language })
+    fireEvent.click(await screen.findByRole('button', { name: language === 'es' ? 'Reintentar ahora' : 'Retry now' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1))
+    return vi.mocked(toast.success).mock.calls[0]![0]
+  }
+
+  it('says nothing was waiting', async () => {
+    expect(await retried({ kind: 'nothing' })).toBe('No hay registros pendientes de enviar a Hacienda.')
+  })
+
+  it('says the waiting records go within a few seconds', async () => {
+    expect(await retried({ kind: 'soon' })).toBe('Los registros pendientes se enviarán a Hacienda en unos segundos.')
+    cleanup()
+    vi.mocked(toast.success).mockClear()
+    expect(await retried({ kind: 'soon' }, 'en')).toBe('The waiting records will be sent to Hacienda within a few seconds.')
+  })
+
+  it('says until when the AEAT asked to wait, in Spain’s time', async () => {
+    expect(await retried({ kind: 'aeatWait', until: '2027-01-15T09:05:00.000Z' })).toBe(
+      'Hacienda ha pedido esperar hasta el 15 ene 2027, 10:05: los registros pendientes se enviarán entonces, solos.',
+    )
+    cleanup()
+    vi.mocked(toast.success).mockClear()
+    expect(await retried({ kind: 'aeatWait', until: '2027-01-15T09:05:00.000Z' }, 'en')).toBe(
+      'Hacienda asked to wait until 15 Jan 2027, 10:05: the waiting records will be sent then, by themselves.',
+    )
+  })
+
+  it('is disabled while it runs', async () => {
+    let release: (response: Response) => void = () => {}
+    renderRecords({ retry: () => new Promise<Response>((resolve) => (release = resolve)) })
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Reintentar ahora' })
+    fireEvent.click(button)
+    await waitFor(() => expect(button.disabled).toBe(true))
+    await act(async () => release(answer({ kind: 'soon' })))
+    await waitFor(() => expect(button.disabled).toBe(false))
+    expect(toast.success).toHaveBeenCalledWith('Los registros pendientes se enviarán a Hacienda en unos segundos.')
+  })
+
+  it('says the server’s refusal', async () => {
+    const message =
+      'Las facturas no se están enviando a Hacienda (VERI*FACTU está desactivado o falta el certificado), así que no hay nada que reintentar.'
+    renderRecords({
+      retry: () =>
+        reply(409, { error: { message, code: -32009, data: { code: 'CONFLICT', httpStatus: 409, path: 'admin.verifactu.retry', zodIssues: null } } }),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar ahora' }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message))
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+
+  it('is offered only while the records can be sent', async () => {
+    for (const status of [
+      { ...sending, sending: false },
+      { ...sending, mode: 'off', sending: false, attention: null },
+    ] satisfies Status[]) {
+      renderRecords({ status })
+      await rows()
+      // The status has been read: the button would be there by now.
+      await act(async () => {})
+      expect(screen.queryByRole('button', { name: 'Reintentar ahora' })).toBeNull()
+      cleanup()
+    }
+  })
+})
