@@ -182,6 +182,14 @@ export const messages = {
   shipmentFieldTooLong: /*i18n*/ { id: 'validation.shipment_field_too_long', message: 'At most {maximum} characters' },
   invoiceNotFound: /*i18n*/ { id: 'error.invoice_not_found', message: 'Invoice not found' },
   monthInvalid: /*i18n*/ { id: 'validation.month_invalid', message: 'Choose a month (YYYY-MM)' },
+  verifactuNotCorrectable: /*i18n*/ {
+    id: 'error.verifactu_not_correctable',
+    message: 'Only a record Hacienda rejected or accepted with errors, and not corrected yet, can be corrected.',
+  },
+  verifactuNoSpanishNif: /*i18n*/ {
+    id: 'error.verifactu_no_spanish_nif',
+    message: 'This invoice does not name its buyer by a Spanish NIF, so it cannot be sent as not registered with Hacienda.',
+  },
   verifactuNotSending: /*i18n*/ {
     id: 'error.verifactu_not_sending',
     message: 'Invoices are not being sent to Hacienda (VERI*FACTU is off or the certificate is missing), so there is nothing to retry.',

@@ -47,7 +47,8 @@ export interface IDFactura {
 
 export interface IDOtro {
   CodigoPais?: string
-  IDType: '02' | '03' | '04'
+  /** 02 EU VAT number, 03 passport, 04 another document; 07 a Spanish NIF the AEAT's census does not hold (a correction only). */
+  IDType: '02' | '03' | '04' | '07'
   ID: string
 }
 
@@ -77,8 +78,12 @@ export interface RegistroAlta {
   NombreRazonEmisor: string
   /** S: a new record correcting one the AEAT holds or rejected (never an edit of it). */
   Subsanacion?: 'S'
-  /** S: the record it corrects was rejected by the AEAT (only with Subsanacion). */
-  RechazoPrevio?: 'S'
+  /**
+   * With Subsanacion: X when the record it corrects was rejected, so the AEAT holds none of that
+   * invoice ("alta por rechazo", the web service's description §9.1.3); S for a correction after an
+   * earlier rejection of a record the AEAT does hold.
+   */
+  RechazoPrevio?: 'S' | 'X'
   TipoFactura: InvoiceType
   /** I: por diferencias (a corrective invoice states the difference, negative for a refund). */
   TipoRectificativa?: 'I'

@@ -29,6 +29,7 @@ import {
 } from '../services/catalog-admin.ts'
 import { adminPageMax } from '../../core/admin-lists.ts'
 import { certificateWarningDays, daysLeft } from '../services/verifactu/certificate.ts'
+import { recordCorrection } from '../services/verifactu/chain.ts'
 import { retrySending, serviceShown, verifactuAttention, verifactuRecordsPage } from '../services/verifactu/overview.ts'
 
 /** Every procedure here is for admins only: the role is checked on the server, per call. */
@@ -80,6 +81,23 @@ const adminVerifactuRouter = router({
       }),
     )
     .query(({ ctx, input }) => verifactuRecordsPage(ctx.db, serviceShown(ctx.services.verifactuSending.mode), input)),
+  /**
+   * A subsanación (docs/decisions/028): a new record of the invoice whose record the AEAT rejected
+   * or accepted with errors, sent like any other; `unregisteredBuyer` names a Spanish NIF the
+   * AEAT's census does not hold as such (IDOtro 07). The record itself never changes.
+   */
+  correct: adminProcedure.input(z.object({ id: z.uuid(), unregisteredBuyer: z.boolean().default(false) })).mutation(async ({ ctx, input }) => {
+    const result = await ctx.db.transaction((tx) =>
+      recordCorrection(tx, input.id, ctx.services.invoicing.verifactu, new Date(), { unregisteredBuyer: input.unregisteredBuyer }),
+    )
+    if (result.kind === 'notCorrectable') throw new AppError('CONFLICT', messages.verifactuNotCorrectable)
+    if (result.kind === 'noSpanishNif') throw new AppError('BAD_REQUEST', messages.verifactuNoSpanishNif)
+    ctx.log.info(
+      { invoice: result.record.invoiceNumber, position: result.record.position, admin: ctx.user.id },
+      'VERI*FACTU: a subsanación record was made',
+    )
+    return { invoiceNumber: result.record.invoiceNumber, position: result.record.position }
+  }),
   /** "Reintentar ahora": the waiting records go at the sender's next pass (an AEAT-given wait is kept). */
   retry: adminProcedure.mutation(async ({ ctx }) => {
     const { mode, certificate } = ctx.services.verifactuSending

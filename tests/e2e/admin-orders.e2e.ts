@@ -275,7 +275,7 @@ describe('the owner’s order screens', () => {
       await signIn(page, { email: ownerEmail, password })
       const warning = page.getByTestId('verifactu-attention-rejected')
       await expect.poll(async () => (await visit(page, '/admin/orders'), await warning.count()), { timeout: 40_000, interval: 2000 }).toBe(1)
-      expect(await warning.textContent()).toContain('Hacienda ha rechazado 1 registro de facturación: vea por qué.')
+      expect(await warning.textContent()).toContain('Hacienda ha rechazado 1 registro de facturación: vea por qué y corríjalo.')
       await warning.getByRole('link').click()
       await page.waitForURL((url) => url.pathname === '/admin/verifactu' && url.searchParams.get('state') === 'rejected')
       const table = page.getByTestId('verifactu-records')
@@ -287,9 +287,34 @@ describe('the owner’s order screens', () => {
       expect(await rejectedRow.textContent()).toContain('Factura completa')
       await expectAccessible(page, '/admin/verifactu rejected')
 
-      // All of them: the guest's simplified invoice accepted, each with its fingerprint, a link to its order.
+      // The NIF is right but not in the census: the owner corrects the record (a subsanación), asked first.
+      await rejectedRow.getByRole('button', { name: `Corregir el registro de la factura ${fullNumber}` }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      await expectAccessible(page, '/admin/verifactu correction dialog')
+      const notCensused = dialog.getByLabel('El NIF del comprador es correcto pero no figura en el censo de Hacienda: enviarlo como no censado')
+      if (!(await notCensused.isChecked())) await notCensused.check()
+      await dialog.getByRole('button', { name: 'Enviar la corrección' }).click()
+      await expect.poll(() => toast(page, `Corrección de la factura ${fullNumber}`).count()).toBe(1)
+      await dialog.waitFor({ state: 'detached' })
+      // Sent with the next records and accepted; the rejected record stays as it was, said to be corrected; the warning is gone.
       await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Todos los estados' })
       await page.waitForURL((url) => url.pathname === '/admin/verifactu' && !url.searchParams.has('state'))
+      const records = table.locator(`tr[data-invoice-number="${fullNumber}"]`)
+      await expect.poll(() => records.count()).toBe(2)
+      await expect
+        .poll(
+          async () => (await visit(page, '/admin/verifactu'), await records.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')))),
+          {
+            timeout: 40_000,
+            interval: 2000,
+          },
+        )
+        .toEqual(['accepted', 'rejected'])
+      expect(await records.nth(1).textContent()).toContain('Corregido por el registro')
+      expect(await page.getByTestId('verifactu-attention-rejected').count()).toBe(0)
+
+      // All of them: the guest's simplified invoice accepted, each with its fingerprint, a link to its order.
       const accepted = table.locator(`tr[data-invoice-number="${simplifiedNumber}"]`)
       await expect.poll(() => accepted.getAttribute('data-state')).toBe('accepted')
       expect(await accepted.textContent()).toContain('Factura simplificada')

@@ -301,7 +301,13 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
       const error = (code: string, description: string) =>
         `<tikR:CodigoErrorRegistro>${code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${description}</tikR:DescripcionErrorRegistro>`
       const existing = held.get(key)
-      if (alta && existing) {
+      // A subsanación (Subsanacion S) replaces the record held; after a rejection (RechazoPrevio X) none may be held.
+      const subsanacion = alta && field(record, 'Subsanacion') === 'S'
+      if (subsanacion && field(record, 'RechazoPrevio') === 'X' && existing) {
+        line('Incorrecto', error('3000', 'Registro de facturación duplicado.'))
+        continue
+      }
+      if (alta && existing && !subsanacion) {
         // The same record again (its answer was lost): not a new link of the chain.
         existing.times++
         line(
@@ -336,7 +342,7 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
       if (!fingerprintRight) chainProblems.push(`${number}: its fingerprint is not its fields'`)
       const warning =
         behaviour.warn.get(number) ?? (fingerprintRight ? undefined : { code: '2000', description: 'El cálculo de la huella no es correcto.' })
-      if (alta) held.set(key, { state: warning ? 'AceptadaConErrores' : 'Correcta', hash, times: 1 })
+      if (alta) held.set(key, { state: warning ? 'AceptadaConErrores' : 'Correcta', hash, times: (existing?.times ?? 0) + 1 })
       else if (existing) existing.state = 'Anulada'
       if (warning) line('AceptadoConErrores', error(warning.code, warning.description))
       else line('Correcto')

@@ -76,6 +76,7 @@ const access: Record<string, Who> = {
   'admin.verifactu.status': 'admin',
   'admin.verifactu.records': 'admin',
   'admin.verifactu.retry': 'admin',
+  'admin.verifactu.correct': 'admin',
   'testPayments.session': 'anyone',
   'testPayments.pay': 'anyone',
 }

@@ -9,8 +9,9 @@ import { shopperCheckout } from '../helpers/paid-checkout.ts'
 import { silentLog } from '../helpers/silent-log.ts'
 import { makeTestCertificates, type TestCertificates } from '../helpers/test-certificates.ts'
 import { callerAs } from '../helpers/users.ts'
+import { shopperAs } from '../helpers/accounts.ts'
 import { eq } from 'drizzle-orm'
-import { invoices } from '../../server/db/schema/index.ts'
+import { invoices, verifactuRecords } from '../../server/db/schema/index.ts'
 
 // The running shop sends its VERI*FACTU records (docs/decisions/028): configured by VERIFACTU_CERT_PATH
 // (a legacy PKCS#12 with its password here) and VERIFACTU_ENDPOINT, a paid order's invoice reaches
@@ -95,5 +96,21 @@ describe('the shop sends its records to the AEAT', () => {
     } finally {
       await unsent.app.close()
     }
+  })
+})
+
+describe('the owner’s corrections over HTTP', () => {
+  it('refuses to correct a record that is not rejected or accepted with errors, in the admin’s language, changing nothing', async () => {
+    const admin = await shopperAs(t, 'admin')
+    const [record] = await t.database.db.select().from(verifactuRecords).limit(1)
+    const before = await t.database.db.select().from(verifactuRecords)
+    for (const id of [record!.id, '00000000-0000-4000-8000-000000000000']) {
+      const answer = await admin.shopper.mutation('admin.verifactu.correct', { id, unregisteredBuyer: true })
+      expect(answer.status).toBe(409)
+      expect(answer.error?.message).toBe(
+        'Solo se puede corregir un registro que Hacienda haya rechazado o aceptado con errores y que aún no se haya corregido.',
+      )
+    }
+    expect(await t.database.db.select().from(verifactuRecords)).toEqual(before)
   })
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { RegistroAlta, RegistroAnulacion } from '../../../core/verifactu.ts'
 import { verifactuAnswerStateEnum, verifactuRecordKindEnum, verifactuServiceEnum, verifactuSubmissionOutcomeEnum } from './enums.ts'
 import { invoices } from './orders.ts'
@@ -34,12 +34,21 @@ export const verifactuRecords = pgTable(
     previousHash: text(),
     /** The record as the AEAT receives it, in the schema's field names. */
     record: jsonb().$type<RegistroAlta | RegistroAnulacion>().notNull(),
+    /**
+     * A subsanación's: the record of the same invoice it corrects (one the AEAT rejected or
+     * accepted with errors); null for an invoice's first record of its kind.
+     */
+    correctsRecordId: uuid().references((): AnyPgColumn => verifactuRecords.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('verifactu_records_position').on(t.service, t.position),
     uniqueIndex('verifactu_records_hash').on(t.hash),
-    uniqueIndex('verifactu_records_one_per_invoice_and_kind').on(t.invoiceId, t.kind),
+    // One first record per invoice and kind; every other one is the correction of one record.
+    uniqueIndex('verifactu_records_one_per_invoice_and_kind')
+      .on(t.invoiceId, t.kind)
+      .where(sql`${t.correctsRecordId} IS NULL`),
+    uniqueIndex('verifactu_records_one_correction').on(t.correctsRecordId),
     check('verifactu_records_hash_format', sql`${t.hash} ~ '^[0-9A-F]{64}$'`),
     check('verifactu_records_first_unchained', sql`(${t.position} = 1) = (${t.previousHash} IS NULL)`),
   ],

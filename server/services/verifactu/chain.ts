@@ -5,13 +5,13 @@
  * The chain's head row is updated first, and its lock is held until that transaction ends, so
  * records are appended one after the other whatever the number of instances issuing at once.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { invoices, verifactuChain, verifactuRecords } from '../../db/schema/index.ts'
+import { invoices, verifactuAnswers, verifactuChain, verifactuRecords } from '../../db/schema/index.ts'
 import { altaHashInput, anulacionHashInput, fingerprint } from './hash.ts'
 import { verificationUrl } from './qr.ts'
 import type { IDFactura, RegistroAlta, RegistroAnulacion, VerifactuService, VerifactuSettings } from '../../../core/verifactu.ts'
-import { idFactura, registroAlta, registroAnulacion } from './record.ts'
+import { idFactura, namesSpanishNif, registroAlta, registroAnulacion } from './record.ts'
 
 export type StoredRecord = typeof verifactuRecords.$inferSelect
 
@@ -56,6 +56,7 @@ async function append(
   position: number,
   record: RegistroAlta | RegistroAnulacion,
   id: IDFactura,
+  correctsRecordId: string | null = null,
 ) {
   const [stored] = await tx
     .insert(verifactuRecords)
@@ -70,6 +71,7 @@ async function append(
       hash: record.Huella,
       previousHash: 'RegistroAnterior' in record.Encadenamiento ? record.Encadenamiento.RegistroAnterior.Huella : null,
       record,
+      correctsRecordId,
     })
     .returning()
   if (!stored) throw new Error('the billing record was not stored')
@@ -84,13 +86,28 @@ export async function recordIssuedInvoice(tx: Database, invoiceId: string, setti
   if (settings.mode === 'off') return null
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId))
   if (!invoice) throw new Error(`no invoice ${invoiceId} to record`)
+  return appendAlta(tx, settings.mode, invoice, settings, now)
+}
+
+/**
+ * Builds an invoice's registro de alta (naming the invoice it corrects or replaces), chains it at
+ * the end of the service's chain and stores it; `correction` makes it a subsanación of `correctsRecordId`.
+ */
+async function appendAlta(
+  tx: Database,
+  service: VerifactuService,
+  invoice: typeof invoices.$inferSelect,
+  settings: VerifactuSettings,
+  now: Date,
+  correction?: { of: string; rejected: boolean; unregisteredBuyer: boolean },
+): Promise<StoredRecord> {
   const related = [invoice.correctsId, invoice.replacesId].filter((id): id is string => id !== null)
   const referenced = related.length > 0 ? await tx.select().from(invoices).where(inArray(invoices.id, related)) : []
   const identify = (id: string | null) => {
     const found = referenced.find((row) => row.id === id)
     return found ? idFactura(found) : undefined
   }
-  const link = await nextLink(tx, settings.mode)
+  const link = await nextLink(tx, service)
   const record = registroAlta({
     invoice,
     corrected: identify(invoice.correctsId),
@@ -98,8 +115,46 @@ export async function recordIssuedInvoice(tx: Database, invoiceId: string, setti
     previous: link.previous,
     system: settings.system,
     generatedAt: now,
+    correction,
   })
-  return append(tx, settings.mode, invoice.id, link.position, record, record.IDFactura)
+  return append(tx, service, invoice.id, link.position, record, record.IDFactura, correction?.of ?? null)
+}
+
+export type CorrectionResult =
+  | { kind: 'made'; record: StoredRecord }
+  /** Not a registro de alta the AEAT rejected or accepted with errors, or corrected already. */
+  | { kind: 'notCorrectable' }
+  /** "Not in the census" said of a buyer the invoice does not name by a Spanish NIF. */
+  | { kind: 'noSpanishNif' }
+
+/**
+ * Appends a subsanación (docs/decisions/028): a new registro de alta of the invoice whose record
+ * `recordId` the AEAT rejected or accepted with errors, rebuilt from the invoice as issued with
+ * today's system data (the record itself is never changed), `Subsanacion` S and, after a rejection,
+ * `RechazoPrevio` X; chained at the end like any record. The corrected record's row lock makes
+ * two corrections at once of the same record one after the other: the second finds the first and
+ * makes none (and the unique index allows one correction per record anyway).
+ */
+export async function recordCorrection(
+  tx: Database,
+  recordId: string,
+  settings: VerifactuSettings,
+  now: Date,
+  opts: { unregisteredBuyer: boolean },
+): Promise<CorrectionResult> {
+  const [target] = await tx.select().from(verifactuRecords).where(eq(verifactuRecords.id, recordId)).for('update')
+  if (!target || target.kind !== 'alta' || settings.mode === 'off' || target.service !== settings.mode) return { kind: 'notCorrectable' }
+  const [answer] = await tx
+    .select({ state: verifactuAnswers.state })
+    .from(verifactuAnswers)
+    .where(and(eq(verifactuAnswers.recordId, target.id), isNotNull(verifactuAnswers.state)))
+  const [corrected] = await tx.select({ id: verifactuRecords.id }).from(verifactuRecords).where(eq(verifactuRecords.correctsRecordId, target.id))
+  if (corrected || (answer?.state !== 'rejected' && answer?.state !== 'accepted_with_errors')) return { kind: 'notCorrectable' }
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, target.invoiceId))
+  if (!invoice) return { kind: 'notCorrectable' }
+  if (opts.unregisteredBuyer && !namesSpanishNif(invoice)) return { kind: 'noSpanishNif' }
+  const correction = { of: target.id, rejected: answer.state === 'rejected', unregisteredBuyer: opts.unregisteredBuyer }
+  return { kind: 'made', record: await appendAlta(tx, settings.mode, invoice, settings, now, correction) }
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/client.ts'
-import { orderItems, verifactuSending } from '../../db/schema/index.ts'
+import { orderItems, verifactuRecords, verifactuSending } from '../../db/schema/index.ts'
 import { createServices } from '../index.ts'
 import { issueInvoice, type InvoiceSettings } from '../invoices.ts'
 import { createTestDatabase } from '../../../tests/helpers/db.ts'
@@ -14,6 +14,7 @@ import { makeTestCertificates, type TestCertificates } from '../../../tests/help
 import { sampleCompany } from '../../../core/company.ts'
 import { adminPageSize } from '../../../core/admin-lists.ts'
 import { readClientCertificate } from './certificate.ts'
+import { recordCorrection } from './chain.ts'
 import { retrySending, verifactuAttention, verifactuRecordsPage } from './overview.ts'
 import { createVerifactuSender } from './sender.ts'
 import { httpsTransport } from './transport.ts'
@@ -58,10 +59,16 @@ const sender = (endpoint = fake.url) =>
 const unreachable = () => sender('https://127.0.0.1:9/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP')
 
 /** Paid orders with their invoice issued (and its record made); their ids and numbers. */
-async function issued(count: number) {
+async function issued(count: number, billing = false) {
   const made: Array<{ orderId: string; number: string }> = []
   for (let i = 0; i < count; i++) {
-    const orderId = await insertOrderRow(database.db, { status: 'confirmed', paymentStatus: 'paid', subtotalCents: 12_100, totalCents: 12_100 })
+    const orderId = await insertOrderRow(database.db, {
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      subtotalCents: 12_100,
+      totalCents: 12_100,
+      ...(billing ? { billing: { name: 'Reformas Mar Menor S.L.', taxId: 'B03999992', idType: 'nif' as const, country: 'ES' } } : {}),
+    })
     await database.db.insert(orderItems).values({ orderId, productName: 'Panel mármol', quantity: 1, unitPriceCents: 12_100, subtotalCents: 12_100 })
     made.push({ orderId, number: await database.db.transaction((tx) => issueInvoice(tx, orderId, settings, now)) })
   }
@@ -169,5 +176,85 @@ describe('"Reintentar ahora"', () => {
     expect(await sender().sendDue()).toEqual({ sent: 0, reason: 'waiting' })
     later(121)
     expect(await retrySending(database.db, 'test', now)).toEqual({ kind: 'soon' })
+  })
+})
+
+describe('a subsanación', () => {
+  const correct = (recordId: string, unregisteredBuyer = false) =>
+    database.db.transaction((tx) => recordCorrection(tx, recordId, settings.verifactu, now, { unregisteredBuyer }))
+  const rowOf = async (number: string) =>
+    (await verifactuRecordsPage(database.db, 'test', { page: 1 })).records.filter((record) => record.invoiceNumber === number)
+
+  it('corrects a record the AEAT rejected with a new one (Subsanacion S, RechazoPrevio X), the buyer’s NIF sent as not in the census; the record itself never changes', async () => {
+    later(200)
+    fake.behaviour.waitSeconds = 0
+    const [full] = await issued(1, true)
+    fake.behaviour.rejectBuyer.set('B03999992', { code: '1110', description: 'El NIF no está identificado en el censo de la AEAT.' })
+    expect(await sender().sendDue()).toMatchObject({ outcome: 'answered', states: { rejected: 1 } })
+    const [rejected] = await rowOf(full!.number)
+    expect(rejected).toMatchObject({ state: 'rejected', correctable: true, buyerSpanishNif: true, correctedBy: null, correction: false })
+    const attentionBefore = (await verifactuAttention(database.db, 'test', new Date())).rejected
+    const [stored] = await database.db.select().from(verifactuRecords).where(eq(verifactuRecords.id, rejected!.id))
+
+    const made = await correct(rejected!.id, true)
+    expect(made.kind).toBe('made')
+    const record = (made as Extract<typeof made, { kind: 'made' }>).record
+    expect(record).toMatchObject({ kind: 'alta', invoiceNumber: full!.number, correctsRecordId: rejected!.id })
+    expect(record.record).toMatchObject({
+      Subsanacion: 'S',
+      RechazoPrevio: 'X',
+      TipoFactura: 'F1',
+      Destinatarios: [{ NombreRazon: 'Reformas Mar Menor S.L.', IDOtro: { CodigoPais: 'ES', IDType: '07', ID: 'B03999992' } }],
+      Encadenamiento: { RegistroAnterior: { Huella: expect.stringMatching(/^[0-9A-F]{64}$/) } },
+    })
+    // The corrected record is as it was; a second correction of it is refused.
+    expect((await database.db.select().from(verifactuRecords).where(eq(verifactuRecords.id, rejected!.id)))[0]).toEqual(stored)
+    expect(await correct(rejected!.id, true)).toEqual({ kind: 'notCorrectable' })
+
+    expect(await sender().sendDue()).toMatchObject({ outcome: 'answered', states: { accepted: 1 } })
+    expect(fake.held.get(`${sampleCompany.taxId}|${full!.number}|${record.invoiceDate}`)).toMatchObject({ state: 'Correcta', times: 1 })
+    expect(fake.chainProblems).toEqual([])
+    const rows = await rowOf(full!.number)
+    expect(rows.map((row) => [row.position, row.state, row.correction, row.correctedBy, row.correctable])).toEqual([
+      [record.position, 'accepted', true, null, false],
+      [rejected!.position, 'rejected', false, record.position, false],
+    ])
+    // A corrected rejection no longer needs the owner.
+    expect((await verifactuAttention(database.db, 'test', new Date())).rejected).toBe(attentionBefore - 1)
+  })
+
+  it('corrects a record accepted with errors without RechazoPrevio (the AEAT holds it: the subsanación replaces it)', async () => {
+    later(1)
+    const [warned] = await issued(1)
+    fake.behaviour.warn.set(warned!.number, { code: '2000', description: 'El cálculo de la huella no es correcto.' })
+    expect(await sender().sendDue()).toMatchObject({ states: { accepted_with_errors: 1 } })
+    const [row] = await rowOf(warned!.number)
+    fake.behaviour.warn.clear()
+    const made = await correct(row!.id)
+    expect(made.kind).toBe('made')
+    const record = (made as Extract<typeof made, { kind: 'made' }>).record.record
+    expect(record).toMatchObject({ Subsanacion: 'S', TipoFactura: 'F2' })
+    expect(record).not.toHaveProperty('RechazoPrevio')
+    expect(record).not.toHaveProperty('Destinatarios')
+    later(1)
+    expect(await sender().sendDue()).toMatchObject({ states: { accepted: 1 } })
+    expect(fake.chainProblems).toEqual([])
+  })
+
+  it('refuses what cannot be corrected: an accepted record, a pending one, "not in the census" for a simplified invoice', async () => {
+    later(1)
+    const [fine] = await issued(2)
+    const [pending] = await rowOf(fine!.number)
+    expect(await correct(pending!.id)).toEqual({ kind: 'notCorrectable' })
+    later(1)
+    expect(await sender().sendDue()).toMatchObject({ states: { accepted: 2 } })
+    expect(await correct(pending!.id)).toEqual({ kind: 'notCorrectable' })
+    const [third] = await issued(1)
+    fake.behaviour.reject.set(third!.number, { code: '1100', description: 'Valor o tipo incorrecto del campo.' })
+    later(1)
+    expect(await sender().sendDue()).toMatchObject({ states: { rejected: 1 } })
+    const [simplified] = await rowOf(third!.number)
+    expect(await correct(simplified!.id, true)).toEqual({ kind: 'noSpanishNif' })
+    expect(await correct('00000000-0000-4000-8000-000000000000')).toEqual({ kind: 'notCorrectable' })
   })
 })

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts'
 import { invoices, verifactuAnswers, verifactuRecords, verifactuSending, verifactuSubmissions } from '../../db/schema/index.ts'
 import { adminPageSize } from '../../../core/admin-lists.ts'
 import type { VerifactuMode, VerifactuService } from '../../../core/verifactu.ts'
+import { namesSpanishNif } from './record.ts'
 import type { RecordSendState } from './sender.ts'
 
 /** A record unanswered for longer than this needs the owner's attention (the law allows a delay, not a loss). */
@@ -51,10 +52,26 @@ const lastAttempt = (db: Database) =>
     .orderBy(verifactuAnswers.recordId, desc(verifactuSubmissions.sentAt))
     .as('last_attempt')
 
+/** The record that corrects each corrected one (a subsanación), with its place in the chain. */
+const correctionOf = (db: Database) =>
+  db
+    .select({
+      correctsRecordId: sql<string | null>`${verifactuRecords.correctsRecordId}`.as('corrected_id'),
+      position: sql<number | null>`${verifactuRecords.position}`.as('correction_position'),
+    })
+    .from(verifactuRecords)
+    .where(isNotNull(verifactuRecords.correctsRecordId))
+    .as('correction')
+
+/** A record the owner can correct with a subsanación: a registro de alta the AEAT rejected or accepted with errors, not corrected yet. */
+const correctable = (state: RecordSendState, kind: 'alta' | 'anulacion', corrected: boolean) =>
+  kind === 'alta' && !corrected && (state === 'rejected' || state === 'accepted_with_errors')
+
 /** One page of a service's records, newest first, with their invoice and the AEAT's answer. */
 export async function verifactuRecordsPage(db: Database, service: VerifactuService, filter: RecordsFilter) {
   const answer = finalAnswer(db)
   const attempt = lastAttempt(db)
+  const correction = correctionOf(db)
   const conditions: SQL[] = [eq(verifactuRecords.service, service)]
   if (filter.state === 'pending') conditions.push(isNull(answer.state))
   else if (filter.state) conditions.push(eq(answer.state, filter.state))
@@ -80,11 +97,15 @@ export async function verifactuRecordsPage(db: Database, service: VerifactuServi
         lastSentAt: attempt.sentAt,
         lastOutcome: attempt.outcome,
         lastError: attempt.error,
+        correctsRecordId: verifactuRecords.correctsRecordId,
+        correctedByPosition: correction.position,
+        buyer: invoices.buyer,
       })
       .from(verifactuRecords)
       .innerJoin(invoices, eq(invoices.id, verifactuRecords.invoiceId))
       .leftJoin(answer, eq(answer.recordId, verifactuRecords.id))
       .leftJoin(attempt, eq(attempt.recordId, verifactuRecords.id))
+      .leftJoin(correction, eq(correction.correctsRecordId, verifactuRecords.id))
       .where(where)
       .orderBy(desc(verifactuRecords.position))
       .limit(adminPageSize)
@@ -100,14 +121,23 @@ export async function verifactuRecordsPage(db: Database, service: VerifactuServi
     service,
     count,
     pageCount: Math.max(1, Math.ceil(count / adminPageSize)),
-    records: rows.map(({ state, createdAt, answeredAt, lastSentAt, lastOutcome, lastError, ...row }) => ({
-      ...row,
-      state: state ?? ('pending' as const),
-      createdAt: createdAt.toISOString(),
-      answeredAt: answeredAt?.toISOString() ?? null,
-      // Why a pending record still waits: the last message it went in, when it was not answered.
-      lastAttempt: state === null && lastSentAt ? { sentAt: new Date(lastSentAt).toISOString(), outcome: lastOutcome, error: lastError } : null,
-    })),
+    records: rows.map(
+      ({ state, createdAt, answeredAt, lastSentAt, lastOutcome, lastError, correctsRecordId, correctedByPosition, buyer, ...row }) => ({
+        ...row,
+        state: state ?? ('pending' as const),
+        /** A subsanación: it corrects an earlier record of its invoice. */
+        correction: correctsRecordId !== null,
+        /** The chain position of the subsanación that corrected this record, if one did. */
+        correctedBy: correctedByPosition ?? null,
+        correctable: correctable(state ?? 'pending', row.kind, correctedByPosition !== null),
+        /** Whether the invoice names its buyer by a Spanish NIF (a correction can say it is not in the census). */
+        buyerSpanishNif: namesSpanishNif({ aeatType: row.invoiceType, buyer }),
+        createdAt: createdAt.toISOString(),
+        answeredAt: answeredAt?.toISOString() ?? null,
+        // Why a pending record still waits: the last message it went in, when it was not answered.
+        lastAttempt: state === null && lastSentAt ? { sentAt: new Date(lastSentAt).toISOString(), outcome: lastOutcome, error: lastError } : null,
+      }),
+    ),
   }
 }
 
@@ -118,14 +148,17 @@ export async function verifactuRecordsPage(db: Database, service: VerifactuServi
  */
 export async function verifactuAttention(db: Database, service: VerifactuService, now: Date) {
   const answer = finalAnswer(db)
+  const correction = correctionOf(db)
   const [row] = await db
     .select({
-      rejected: sql<number>`count(*) filter (where ${answer.state} = 'rejected')::int`,
+      // A rejected record corrected by a subsanación needs nothing more (the subsanación has its own state).
+      rejected: sql<number>`count(*) filter (where ${answer.state} = 'rejected' and ${correction.position} is null)::int`,
       conflicts: sql<number>`count(*) filter (where ${answer.state} = 'conflict')::int`,
       unsentLong: sql<number>`count(*) filter (where ${answer.state} is null and ${verifactuRecords.createdAt} < ${new Date(now.getTime() - unsentWarningHours * 3_600_000)})::int`,
     })
     .from(verifactuRecords)
     .leftJoin(answer, eq(answer.recordId, verifactuRecords.id))
+    .leftJoin(correction, eq(correction.correctsRecordId, verifactuRecords.id))
     .where(eq(verifactuRecords.service, service))
   return { rejected: row?.rejected ?? 0, conflicts: row?.conflicts ?? 0, unsentLong: row?.unsentLong ?? 0 }
 }

@@ -37,13 +37,25 @@ export function chainedTo(previous: { id: IDFactura; hash: string } | null): Enc
 
 const previousHashOf = (link: Encadenamiento) => ('RegistroAnterior' in link ? link.RegistroAnterior.Huella : null)
 
-/** The buyer of a full invoice as the AEAT knows them; a simplified invoice (and its R5) names none. */
-function destinatarios(invoice: RecordedInvoice): IDDestinatario[] | undefined {
+/** Whether the invoice names its buyer by a Spanish NIF (what "not in the census" can be said of). */
+export const namesSpanishNif = (invoice: Pick<RecordedInvoice, 'aeatType' | 'buyer'>) =>
+  invoice.aeatType !== 'F2' && invoice.aeatType !== 'R5' && Boolean(invoice.buyer.taxId) && (!invoice.buyer.idType || invoice.buyer.idType === 'nif')
+
+/**
+ * The buyer of a full invoice as the AEAT knows them; a simplified invoice (and its R5) names none.
+ * `unregisteredBuyer`: a Spanish NIF the AEAT's census does not hold goes as IDOtro 07 ("no
+ * censado"), the admissible way its validations document gives for a correct NIF not in the census.
+ */
+function destinatarios(invoice: RecordedInvoice, unregisteredBuyer = false): IDDestinatario[] | undefined {
   if (invoice.aeatType === 'F2' || invoice.aeatType === 'R5') return undefined
   const { buyer } = invoice
   if (!buyer.taxId) throw new Error(`invoice ${invoice.number} (${invoice.aeatType}) names no buyer's tax id`)
   const name = (buyer.company ?? buyer.name).slice(0, 120)
-  if (!buyer.idType || buyer.idType === 'nif') return [{ NombreRazon: name, NIF: buyer.taxId }]
+  if (!buyer.idType || buyer.idType === 'nif') {
+    return unregisteredBuyer
+      ? [{ NombreRazon: name, IDOtro: { CodigoPais: 'ES', IDType: '07', ID: buyer.taxId } }]
+      : [{ NombreRazon: name, NIF: buyer.taxId }]
+  }
   // An EU VAT number says its own state (the schema does not ask for the country then).
   const CodigoPais = buyer.idType === '02' ? undefined : buyer.country
   return [{ NombreRazon: name, IDOtro: { ...(CodigoPais ? { CodigoPais } : {}), IDType: buyer.idType, ID: buyer.taxId } }]
@@ -69,19 +81,27 @@ export function registroAlta(input: {
   previous: { id: IDFactura; hash: string } | null
   system: SistemaInformatico
   generatedAt: Date
+  /**
+   * A subsanación: a new record of the same invoice correcting one the AEAT rejected (`rejected`:
+   * it holds none of it) or accepted with errors; `unregisteredBuyer` as in `destinatarios`.
+   */
+  correction?: { rejected: boolean; unregisteredBuyer: boolean } | undefined
 }): RegistroAlta {
-  const { invoice } = input
+  const { invoice, correction } = input
   const corrective = invoice.aeatType === 'R1' || invoice.aeatType === 'R5'
+  const buyers = destinatarios(invoice, correction?.unregisteredBuyer)
   const fields = {
     IDVersion: '1.0' as const,
     IDFactura: idFactura(invoice),
     NombreRazonEmisor: invoice.seller.legalName.slice(0, 120),
+    ...(correction ? { Subsanacion: 'S' as const } : {}),
+    ...(correction?.rejected ? { RechazoPrevio: 'X' as const } : {}),
     TipoFactura: invoice.aeatType,
     ...(corrective ? { TipoRectificativa: 'I' as const } : {}),
     ...(corrective && input.corrected ? { FacturasRectificadas: [input.corrected] } : {}),
     ...(invoice.aeatType === 'F3' && input.replaced ? { FacturasSustituidas: [input.replaced] } : {}),
     DescripcionOperacion: descripcionOperacion(invoice),
-    ...(destinatarios(invoice) ? { Destinatarios: destinatarios(invoice) } : {}),
+    ...(buyers ? { Destinatarios: buyers } : {}),
     Desglose: [
       {
         Impuesto: '01' as const,

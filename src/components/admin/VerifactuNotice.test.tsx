@@ -126,18 +126,25 @@ describe('<VerifactuNotice>', () => {
     expect(screen.getByRole('status').textContent).toBe('VERI*FACTU records go to the AEAT’s test service, not the real one (VERIFACTU=test).')
   })
 
-  it('warns of rejected records, linking to them', async () => {
+  it('warns of rejected records, linking to them to see why and correct them', async () => {
     renderNotice(status({ attention: { ...calm, rejected: 2 } }))
     const region = await notice()
-    expect(region.textContent).toBe('Hacienda ha rechazado 2 registros de facturación: vea por qué.')
+    expect(region.textContent).toBe('Hacienda ha rechazado 2 registros de facturación: vea por qué y corríjalos.')
     const paragraph = within(region).getByTestId('verifactu-attention-rejected')
     expect(paragraph.tagName).toBe('P')
-    expect(within(paragraph).getByRole('link', { name: 'vea por qué' }).getAttribute('href')).toBe('/admin/verifactu?state=rejected')
+    expect(within(paragraph).getByRole('link', { name: 'vea por qué y corríjalos' }).getAttribute('href')).toBe('/admin/verifactu?state=rejected')
+    cleanup()
+    renderNotice(status({ attention: { ...calm, rejected: 1 } }))
+    expect((await notice()).textContent).toBe('Hacienda ha rechazado 1 registro de facturación: vea por qué y corríjalo.')
+    expect(screen.getByRole('link', { name: 'vea por qué y corríjalo' }).getAttribute('href')).toBe('/admin/verifactu?state=rejected')
     cleanup()
     renderNotice(status({ attention: { ...calm, rejected: 1 } }), 'en')
     const english = await notice('Sending invoices to Hacienda')
-    expect(english.textContent).toBe('1 invoice record was rejected by Hacienda: see why.')
-    expect(within(english).getByRole('link', { name: 'see why' }).getAttribute('href')).toBe('/admin/verifactu?state=rejected')
+    expect(english.textContent).toBe('1 invoice record was rejected by Hacienda: see why and correct it.')
+    expect(within(english).getByRole('link', { name: 'see why and correct it' }).getAttribute('href')).toBe('/admin/verifactu?state=rejected')
+    cleanup()
+    renderNotice(status({ attention: { ...calm, rejected: 3 } }), 'en')
+    expect((await notice('Sending invoices to Hacienda')).textContent).toBe('3 invoice records were rejected by Hacienda: see why and correct them.')
   })
 
   it('warns of records in conflict with what Hacienda holds, linking to them', async () => {
@@ -193,7 +200,7 @@ describe('<VerifactuNotice>', () => {
       'Los registros VERI*FACTU se envían al entorno de pruebas de la AEAT, no al real (VERIFACTU=test).',
     )
     expect(within(region).getByTestId('verifactu-attention-rejected').textContent).toBe(
-      'Hacienda ha rechazado 1 registro de facturación: vea por qué.',
+      'Hacienda ha rechazado 1 registro de facturación: vea por qué y corríjalo.',
     )
   })
 

@@ -66,7 +66,10 @@ export function VerifactuNotice() {
   )
 }
 
-/** A kind of record that needs the owner, counted, with a link to those records (by their state) on /admin/verifactu. */
+/**
+ * A kind of record that needs the owner, counted, with a link to those records (by their state) on
+ * /admin/verifactu, where a rejected one can be corrected (a subsanación).
+ */
 function AttentionText({ kind, count }: { kind: Attention; count: number }): ReactNode {
   switch (kind) {
     case 'conflicts':
@@ -88,7 +91,7 @@ function AttentionText({ kind, count }: { kind: Attention; count: number }): Rea
         <Trans>
           <Plural value={count} one="# invoice record was rejected by Hacienda" other="# invoice records were rejected by Hacienda" />:{' '}
           <Link to="/admin/verifactu" search={{ state: 'rejected' }} className={styles.link}>
-            see why
+            <Plural value={count} one="see why and correct it" other="see why and correct them" />
           </Link>
           .
         </Trans>

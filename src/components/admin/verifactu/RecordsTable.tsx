@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format.ts'
 import type { RouterOutputs } from '../../../lib/trpc.ts'
 import { Badge } from '../../orders/StatusBadges.tsx'
 import { AdminTable, whenColumn, type Column } from '../AdminTable.tsx'
+import { CorrectRecordDialog } from './CorrectRecordDialog.tsx'
 import { invoiceTypeLabels, recordStateLabels, recordStateMarks, recordStateTones } from './record-labels.ts'
 import * as styles from './VerifactuRecords.css.ts'
 
@@ -17,19 +18,26 @@ const hashShown = 12
 
 /**
  * The VERI*FACTU records of /admin/verifactu, one row each, newest first: the invoice (a link to
- * its order's page), what kind of record it is, when it was made, its hash, where it stands
- * with the AEAT and what the AEAT answered (or, while it waits, why).
+ * its order's page), what kind of record it is (a correction, subsanación, says so), when it was
+ * made, its hash, where it stands with the AEAT and what the AEAT answered (or, while it waits,
+ * why), with the record that corrected it. While records can be made (`canCorrect`: VERI*FACTU is
+ * on), a record the AEAT rejected or accepted with errors has "Correct…" under its answer;
+ * `onCorrected` runs once its dialog has closed after a correction.
  */
 export function RecordsTable({
   records,
   labelledBy,
   busy,
   empty,
+  canCorrect,
+  onCorrected,
 }: {
   records: readonly RecordRow[]
   labelledBy: string
   busy: boolean
   empty: ReactNode
+  canCorrect: boolean
+  onCorrected: () => void
 }) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
@@ -46,7 +54,18 @@ export function RecordsTable({
     },
     {
       header: t`Type`,
-      cell: (record) => (record.kind === 'anulacion' ? t`Void (anulación)` : i18n._(invoiceTypeLabels[record.invoiceType])),
+      cell: (record) => {
+        const type = record.kind === 'anulacion' ? t`Void (anulación)` : i18n._(invoiceTypeLabels[record.invoiceType])
+        if (!record.correction) return type
+        return (
+          <span className={styles.type}>
+            {type}{' '}
+            <Badge tone="active" testId="verifactu-correction">
+              <Trans>Correction (subsanación)</Trans>
+            </Badge>
+          </span>
+        )
+      },
     },
     { header: t`Total`, numeric: true, cell: (record) => formatEuros(record.totalCents, language) },
     whenColumn(t({ message: 'Made on', context: 'VERI*FACTU record' }), language, (record) => record.createdAt),
@@ -63,7 +82,21 @@ export function RecordsTable({
         </Badge>
       ),
     },
-    { header: t`Hacienda’s answer`, className: styles.answer, cell: (record) => <Answer record={record} /> },
+    {
+      header: t`Hacienda’s answer`,
+      className: styles.answer,
+      cell: (record) => (
+        <>
+          <Answer record={record} />
+          {record.correctedBy !== null ? <CorrectedBy position={record.correctedBy} /> : null}
+          {canCorrect && record.correctable ? (
+            <div className={styles.correct}>
+              <CorrectRecordDialog record={record} onFinished={onCorrected} />
+            </div>
+          ) : null}
+        </>
+      ),
+    },
   ]
   return (
     <AdminTable
@@ -72,7 +105,13 @@ export function RecordsTable({
       columns={columns}
       rows={records}
       rowKey={(record) => record.id}
-      rowData={(record) => ({ 'data-invoice-number': record.invoiceNumber, 'data-kind': record.kind, 'data-state': record.state })}
+      rowData={(record) => ({
+        'data-invoice-number': record.invoiceNumber,
+        'data-kind': record.kind,
+        'data-state': record.state,
+        // Its place in the chain: what "Corrected by record no. …" names.
+        'data-position': String(record.position),
+      })}
       empty={empty}
       busy={busy}
     />
@@ -88,6 +127,15 @@ function Hash({ hash }: { hash: string }) {
         {hash}
       </code>
     </details>
+  )
+}
+
+/** The subsanación that corrected a record, by its place in the chain (a later row of the table). */
+function CorrectedBy({ position }: { position: number }) {
+  return (
+    <span className={styles.correctedBy} data-testid="verifactu-corrected-by">
+      <Trans>Corrected by record no. {position}</Trans>
+    </span>
   )
 }
 

@@ -1,7 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { insetPanel } from '../../../styles/primitives.css.ts'
 import { breakpoints, vars } from '../../../styles/theme.css.ts'
 
-// /admin/verifactu's records: the filters above the table, the count, and the table's cells.
+// /admin/verifactu's records: the filters above the table, the count, the table's cells and the
+// dialog that corrects a record.
 
 const mono = 'ui-monospace, "SFMono-Regular", "Cascadia Mono", "Roboto Mono", Menlo, Consolas, monospace'
 
@@ -45,3 +47,18 @@ export const code = style({ fontFamily: mono, fontWeight: 700, marginInlineEnd: 
 
 /** A state's badge stays on one line. */
 export const stateCell = style({ whiteSpace: 'nowrap' })
+
+/** A record's type, and beside it the tag of a correction (subsanación). */
+export const type = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'] })
+
+/** Under the AEAT's answer: the record that corrected this one, then the button that corrects it. */
+export const correctedBy = style({ display: 'block', marginTop: vars.space['1'], color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const correct = style({ marginTop: vars.space['2'] })
+
+/** The correction dialog: what a correction is, then the AEAT's answer being corrected. */
+export const dialogText = style({ display: 'grid', gap: vars.space['2'] })
+globalStyle(`${dialogText} p`, { margin: 0 })
+export const dialogLink = style({ color: vars.color.accentStrong, textUnderlineOffset: '3px' })
+export const dialogAnswer = style({ ...insetPanel, display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm })
+globalStyle(`${dialogAnswer} p`, { margin: 0 })
+export const dialogAnswerLabel = style({ fontWeight: 600 })

@@ -22,6 +22,7 @@ beforeEach(() => {
 type Status = RouterOutputs['admin']['verifactu']['status']
 type RecordsPage = RouterOutputs['admin']['verifactu']['records']
 type Retry = RouterOutputs['admin']['verifactu']['retry']
+type Correct = RouterOutputs['admin']['verifactu']['correct']
 
 /** 10:00 in Madrid on 15 January 2027. */
 const now = new Date('2027-01-15T09:00:00Z')
@@ -45,6 +46,10 @@ const record = (more: Partial<RecordRow>): RecordRow => ({
   description: null,
   answeredAt: '2027-01-14T09:31:00.000Z',
   lastAttempt: null,
+  correction: false,
+  correctedBy: null,
+  correctable: false,
+  buyerSpanishNif: false,
   ...more,
 })
 
@@ -97,6 +102,7 @@ interface Server {
   pageCount?: number
   status?: Status
   retry?: () => Response | Promise<Response>
+  correct?: (input: unknown) => Response | Promise<Response>
 }
 
 /** The records section on /admin/verifactu (at `url`), with a server answering its records, status and retry. */
@@ -109,11 +115,13 @@ function renderRecords({
   pageCount = 1,
   status = sending,
   retry = () => answer({ kind: 'nothing' } satisfies Retry),
+  correct = () => answer({ invoiceNumber: '2027-000013', position: 15 } satisfies Correct),
 }: Server = {}) {
-  const { calls, client } = fakeTrpc((path) => {
+  const { calls, client } = fakeTrpc((path, input) => {
     if (path === 'admin.verifactu.records') return answer({ service, count, pageCount, records } satisfies RecordsPage)
     if (path === 'admin.verifactu.status') return answer(status)
     if (path === 'admin.verifactu.retry') return retry()
+    if (path === 'admin.verifactu.correct') return correct(input)
     return reply(404, { error: { message: 'no such procedure', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, path } } })
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -127,7 +135,11 @@ function renderRecords({
   })
   /** What the table asked admin.verifactu.records, in order. */
   const asked = () => calls.filter((call) => call.path === 'admin.verifactu.records').map((call) => call.input)
-  return { router, asked }
+  /** What the dialog sent admin.verifactu.correct, in order. */
+  const corrections = () => calls.filter((call) => call.path === 'admin.verifactu.correct').map((call) => call.input)
+  /** How many times the notice's status was asked for (again after a correction). */
+  const statusAsked = () => calls.filter((call) => call.path === 'admin.verifactu.status').length
+  return { router, asked, corrections, statusAsked }
 }
 
 /** The table's rows (below its header row), each as its cells' texts. */
@@ -416,5 +428,232 @@ describe('“Reintentar ahora”', () => {
       expect(screen.queryByRole('button', { name: 'Reintentar ahora' })).toBeNull()
       cleanup()
     }
+  })
+})
+
+describe('correcting a record (subsanación)', () => {
+  const census = 'El NIF no está identificado en el censo de la AEAT.'
+  const rejectedByCensus = record({
+    position: 13,
+    invoiceNumber: '2027-000013',
+    invoiceType: 'F1',
+    state: 'rejected',
+    code: '1110',
+    description: census,
+    correctable: true,
+    buyerSpanishNif: true,
+  })
+  const rejectedOtherwise = record({
+    position: 10,
+    invoiceNumber: '2027-000010',
+    invoiceType: 'F1',
+    state: 'rejected',
+    code: '1100',
+    description: 'Valor o tipo incorrecto del campo: IDDestinatario.',
+    correctable: true,
+    buyerSpanishNif: true,
+  })
+  const acceptedWithErrors = record({
+    position: 11,
+    invoiceNumber: '2027-000011',
+    invoiceType: 'F2',
+    state: 'accepted_with_errors',
+    code: '2000',
+    description: 'Aviso de la AEAT.',
+    correctable: true,
+  })
+  /** Records of the chain, newest first: a subsanación (14) of a rejected record (12), three that can be corrected, one that cannot. */
+  const chain: RecordRow[] = [
+    record({ position: 14, invoiceNumber: '2027-000012', invoiceType: 'F1', state: 'accepted', correction: true, buyerSpanishNif: true }),
+    rejectedByCensus,
+    record({
+      position: 12,
+      invoiceNumber: '2027-000012',
+      invoiceType: 'F1',
+      state: 'rejected',
+      code: '1110',
+      description: census,
+      correctedBy: 14,
+      buyerSpanishNif: true,
+    }),
+    acceptedWithErrors,
+    rejectedOtherwise,
+    record({ position: 9, invoiceNumber: '2027-000009', kind: 'anulacion', state: 'rejected', code: '3001', description: 'Anulación rechazada.' }),
+  ]
+  const rowAt = (position: number) => screen.getAllByRole('row').find((row) => row.getAttribute('data-position') === String(position))!
+  const openDialog = async (invoice: string, language: 'es' | 'en' = 'es') => {
+    const name = language === 'es' ? `Corregir el registro de la factura ${invoice}` : `Correct the record of invoice ${invoice}`
+    fireEvent.click(await screen.findByRole('button', { name }))
+    return screen.findByRole('dialog', { name })
+  }
+  const checkboxName = 'El NIF del comprador es correcto pero no figura en el censo de Hacienda: enviarlo como no censado'
+
+  it('offers “Correct…” only on the records the AEAT rejected or accepted with errors that no correction corrected', async () => {
+    renderRecords({ records: chain })
+    await rows()
+    const buttons = await screen.findAllByTestId('verifactu-correct')
+    expect(buttons.map((button) => button.closest('tr')!.getAttribute('data-position'))).toEqual(['13', '11', '10'])
+    // The text seen is short; the name says which record, the text seen first (label in name).
+    expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-label')])).toEqual([
+      ['Corregir…', 'Corregir el registro de la factura 2027-000013'],
+      ['Corregir…', 'Corregir el registro de la factura 2027-000011'],
+      ['Corregir…', 'Corregir el registro de la factura 2027-000010'],
+    ])
+    // Under the AEAT's answer, in the column its header names.
+    expect(within(cellOf(rowAt(13), 'Respuesta de Hacienda')).getByRole('button').textContent).toBe('Corregir…')
+    for (const position of [14, 12, 9]) expect(within(rowAt(position)).queryByRole('button')).toBeNull()
+  })
+
+  it('offers no correction while VERI*FACTU is off (the server would refuse it)', async () => {
+    renderRecords({ records: chain, status: { ...sending, mode: 'off', sending: false, attention: null } })
+    await rows()
+    await act(async () => {})
+    expect(screen.queryAllByTestId('verifactu-correct')).toEqual([])
+  })
+
+  it('tags a correction, and says by which record a corrected one was corrected', async () => {
+    renderRecords({ records: chain })
+    await rows()
+    expect(cellOf(rowAt(14), 'Tipo').textContent).toBe('Factura completa Corrección (subsanación)')
+    expect(screen.getAllByTestId('verifactu-correction')).toHaveLength(1)
+    expect(cellOf(rowAt(12), 'Respuesta de Hacienda').textContent).toBe(`1110${census}Corregido por el registro n.º 14`)
+    expect(screen.getAllByTestId('verifactu-corrected-by').map((note) => note.closest('tr')!.getAttribute('data-position'))).toEqual(['12'])
+    expect(cellOf(rowAt(13), 'Tipo').textContent).toBe('Factura completa')
+    cleanup()
+    renderRecords({ records: chain, language: 'en' })
+    await rows()
+    expect(cellOf(rowAt(14), 'Type').textContent).toBe('Full invoice Correction (subsanación)')
+    expect(screen.getByTestId('verifactu-corrected-by').textContent).toBe('Corrected by record no. 14')
+  })
+
+  it('says in a dialog what a correction is and what to do first, with the AEAT’s answer', async () => {
+    const { corrections } = renderRecords({ records: chain })
+    const dialog = await openDialog('2027-000013')
+    expect(dialog.getAttribute('role')).toBe('dialog')
+    const description = document.getElementById(dialog.getAttribute('aria-describedby')!)!
+    expect(description.textContent).toBe(
+      'Una corrección (subsanación) es un registro nuevo de la misma factura, que se envía a Hacienda con los próximos registros. Este registro se queda como está.' +
+        'Antes, corrija la causa: la corrección repite la factura tal como se emitió, con la configuración del sistema de facturación tal como está ahora (variables VERIFACTU_*). Si lo que está mal es la propia factura, una corrección no puede cambiarla: emita una factura rectificativa (o anúlela) desde la página de su pedido.',
+    )
+    expect(within(dialog).getByRole('link', { name: 'la página de su pedido' }).getAttribute('href')).toBe(`/admin/orders/${orderId}`)
+    expect(within(dialog).getByTestId('verifactu-correct-answer').textContent).toBe(`Respuesta de Hacienda1110${census}`)
+    expect(within(dialog).getByText(census).lang).toBe('es')
+    expect(within(dialog).getByRole('button', { name: 'Enviar la corrección' })).toBeTruthy()
+    // Cancel sends nothing, and gives the focus back to the button that opened the dialog.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Corregir el registro de la factura 2027-000013' }))
+    expect(corrections()).toEqual([])
+  })
+
+  it('offers to send the buyer as not in the census only for a Spanish NIF, ticked when the AEAT’s answer speaks of the census', async () => {
+    renderRecords({ records: chain })
+    const byCensus = await openDialog('2027-000013')
+    const box = within(byCensus).getByRole<HTMLInputElement>('checkbox', { name: checkboxName })
+    expect(box.checked).toBe(true)
+    expect(box.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Compruebe antes el NIF con el comprador: una corrección no puede arreglar un NIF erróneo.',
+    )
+    fireEvent.click(within(byCensus).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(byCensus.isConnected).toBe(false))
+    // Another reason: the box is there, not ticked.
+    const otherwise = await openDialog('2027-000010')
+    expect(within(otherwise).getByRole<HTMLInputElement>('checkbox', { name: checkboxName }).checked).toBe(false)
+    fireEvent.click(within(otherwise).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(otherwise.isConnected).toBe(false))
+    // A simplified invoice names no buyer: no box.
+    const simplified = await openDialog('2027-000011')
+    expect(within(simplified).queryByRole('checkbox')).toBeNull()
+  })
+
+  it('sends the correction, says so, closes, fetches the records again and puts the focus on the section’s heading', async () => {
+    const { corrections, asked, statusAsked } = renderRecords({ records: chain })
+    const dialog = await openDialog('2027-000013')
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar la corrección' }))
+    })
+    await waitFor(() => expect(corrections()).toEqual([{ id: rejectedByCensus.id, unregisteredBuyer: true }]))
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
+    expect(toast.success).toHaveBeenCalledWith('Corrección de la factura 2027-000013 creada: se enviará a Hacienda con los próximos registros.')
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Registros enviados a Hacienda' }))
+    // The table and the notice's counts are asked for again.
+    await waitFor(() => expect(asked()).toHaveLength(2))
+    expect(statusAsked()).toBe(2)
+  })
+
+  it('sends the buyer as registered when the box is left unticked, and always for an invoice without a Spanish NIF', async () => {
+    const { corrections } = renderRecords({ records: chain, language: 'en' })
+    const byCensus = await openDialog('2027-000013', 'en')
+    fireEvent.click(
+      within(byCensus).getByRole('checkbox', { name: 'The buyer’s NIF is right but Hacienda’s census does not hold it: send it as not registered' }),
+    )
+    await act(async () => {
+      fireEvent.click(within(byCensus).getByRole('button', { name: 'Send the correction' }))
+    })
+    await waitFor(() => expect(byCensus.isConnected).toBe(false))
+    expect(toast.success).toHaveBeenCalledWith('Correction of invoice 2027-000013 made: it goes to Hacienda with the next records.')
+    const simplified = await openDialog('2027-000011', 'en')
+    await act(async () => {
+      fireEvent.click(within(simplified).getByRole('button', { name: 'Send the correction' }))
+    })
+    await waitFor(() => expect(simplified.isConnected).toBe(false))
+    expect(corrections()).toEqual([
+      { id: rejectedByCensus.id, unregisteredBuyer: false },
+      { id: acceptedWithErrors.id, unregisteredBuyer: false },
+    ])
+  })
+
+  it('keeps the dialog open with the server’s reason when the invoice has no Spanish NIF after all', async () => {
+    const message = 'Esta factura no identifica al comprador con un NIF español, así que no se puede enviar como no censado.'
+    renderRecords({
+      records: chain,
+      correct: () =>
+        reply(400, {
+          error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'admin.verifactu.correct', zodIssues: null } },
+        }),
+    })
+    const dialog = await openDialog('2027-000013')
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar la corrección' }))
+    })
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message)
+    expect(dialog.isConnected).toBe(true)
+    expect(toast.success).not.toHaveBeenCalled()
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('closes with the server’s reason when the record cannot be corrected any more', async () => {
+    const message = 'Solo se puede corregir un registro que Hacienda haya rechazado o aceptado con errores y que aún no se haya corregido.'
+    const { asked } = renderRecords({
+      records: chain,
+      correct: () =>
+        reply(409, {
+          error: { message, code: -32009, data: { code: 'CONFLICT', httpStatus: 409, path: 'admin.verifactu.correct', zodIssues: null } },
+        }),
+    })
+    const dialog = await openDialog('2027-000013')
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar la corrección' }))
+    })
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message))
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
+    expect(toast.success).not.toHaveBeenCalled()
+    // Someone changed the record meanwhile: the table is fetched again.
+    await waitFor(() => expect(asked()).toHaveLength(2))
+  })
+
+  it('is disabled while the correction is being made', async () => {
+    let release: (response: Response) => void = () => {}
+    renderRecords({ records: chain, correct: () => new Promise<Response>((resolve) => (release = resolve)) })
+    const dialog = await openDialog('2027-000013')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar la corrección' }))
+    const working = await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Enviando...' })
+    expect(working.disabled).toBe(true)
+    // Escape does not close it meanwhile.
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(dialog.isConnected).toBe(true)
+    await act(async () => release(answer({ invoiceNumber: '2027-000013', position: 15 } satisfies Correct)))
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
   })
 })

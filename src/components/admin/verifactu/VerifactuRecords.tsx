@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { verifactuRecordStates } from '../../../../core/verifactu.ts'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { formatDate } from '../../../lib/format.ts'
@@ -28,8 +29,8 @@ const headingId = 'verifactu-sent-heading'
 /**
  * The records of /admin/verifactu: every invoice's VERI*FACTU record and what the AEAT answered,
  * newest first, by state and by month (in the URL: the admin's notice links to the rejected,
- * conflicting and waiting ones), and "Reintentar ahora" for those still waiting. `now` gives the
- * months to choose from.
+ * conflicting and waiting ones), "Reintentar ahora" for those still waiting, and "Correct…" for
+ * those the AEAT rejected or accepted with errors. `now` gives the months to choose from.
  */
 export function VerifactuRecords({ now }: { now: Date }) {
   const { t, i18n } = useLingui()
@@ -40,6 +41,14 @@ export function VerifactuRecords({ now }: { now: Date }) {
   // The table being replaced stays (marked busy for assistive technology) until the next one is there.
   const { data, isFetching, isError } = useQuery({ ...trpc.admin.verifactu.records.queryOptions(filters), placeholderData: keepPreviousData })
   const status = useQuery(trpc.admin.verifactu.status.queryOptions()).data
+  const { refresh } = useAdminAction()
+  // After a correction the records are fetched again and the keyboard lands on the section's
+  // heading, above the new record (the newest first): the button used is gone by then.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const corrected = () => {
+    heading.current?.focus()
+    void refresh()
+  }
 
   // Filters change the URL: Back returns to the previous table. A new filter starts at page 1.
   const filter = (next: Partial<VerifactuSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next, page: undefined }) })
@@ -63,6 +72,7 @@ export function VerifactuRecords({ now }: { now: Date }) {
   return (
     <AdminSection
       headingId={headingId}
+      headingRef={heading}
       title={<Trans>Records sent to Hacienda</Trans>}
       // Only when the records can go: otherwise the notice above every admin page says why they do
       // not (VERI*FACTU off, no certificate), and a button that can only be refused would mislead.
@@ -122,6 +132,9 @@ export function VerifactuRecords({ now }: { now: Date }) {
             labelledBy={headingId}
             busy={isFetching}
             empty={filtered ? <Trans>No records match these filters.</Trans> : <Trans>No records yet</Trans>}
+            // A correction is a new record: none is made while VERI*FACTU is off (the server would refuse).
+            canCorrect={status !== undefined && status.mode !== 'off'}
+            onCorrected={corrected}
           />
           <Pager
             page={filters.page}
