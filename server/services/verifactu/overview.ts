@@ -146,6 +146,9 @@ export async function verifactuRecordsPage(db: Database, service: VerifactuServi
  * rejected, records it holds in another version (a conflict), and records not answered for more
  * than a day.
  */
+/** The moment before which an unanswered record is late, as text: postgres-js does not bind a Date inside raw SQL (PGlite does). */
+const unsentSince = (now: Date) => new Date(now.getTime() - unsentWarningHours * 3_600_000).toISOString()
+
 export async function verifactuAttention(db: Database, service: VerifactuService, now: Date) {
   const answer = finalAnswer(db)
   const correction = correctionOf(db)
@@ -154,7 +157,7 @@ export async function verifactuAttention(db: Database, service: VerifactuService
       // A rejected record corrected by a subsanación needs nothing more (the subsanación has its own state).
       rejected: sql<number>`count(*) filter (where ${answer.state} = 'rejected' and ${correction.position} is null)::int`,
       conflicts: sql<number>`count(*) filter (where ${answer.state} = 'conflict')::int`,
-      unsentLong: sql<number>`count(*) filter (where ${answer.state} is null and ${verifactuRecords.createdAt} < ${new Date(now.getTime() - unsentWarningHours * 3_600_000)})::int`,
+      unsentLong: sql<number>`count(*) filter (where ${answer.state} is null and ${verifactuRecords.createdAt} < ${unsentSince(now)}::timestamptz)::int`,
     })
     .from(verifactuRecords)
     .leftJoin(answer, eq(answer.recordId, verifactuRecords.id))
