@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
-import { addFromProductPage, euros, signIn, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
+import { addFromProductPage, euros, payOrder, signIn, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 import { shopPerFile } from './shop-per-file.ts'
 import { attachmentIn, readOutbox, waitForMail } from '../helpers/mail-links.ts'
 import { decodedQr, pdfContents } from '../helpers/pdf-contents.ts'
@@ -365,13 +365,7 @@ async function guestBuys(page: Page, email: string, fullInvoice?: { name: string
     await page.getByLabel('Nombre o empresa de la factura').fill(fullInvoice.name)
     await page.getByLabel('Número de identificación fiscal').fill(fullInvoice.taxId)
   }
-  await page.getByRole('button', { name: 'Proceder al pago' }).click()
-  await page.waitForURL('**/test-payment/**')
-  await hydrated(page)
-  await page.getByRole('button', { name: /^Pagar/ }).click()
-  await page.waitForURL('**/payment-success?**')
-  await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
-  return (await page.getByTestId('order-number').textContent())!
+  return payOrder(page)
 }
 
 /** The order confirmation emailed to an address, raw (its invoice attached): it leaves through the email queue, within seconds. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
-import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
+import { addFromProductPage, euros, payOrder, signUp, uniqueEmail } from './helpers.ts'
 import { decodedQr, pdfContents } from '../helpers/pdf-contents.ts'
 
 const baseUrl = inject('baseUrl')
@@ -25,17 +25,6 @@ async function fillShipping(page: Page, values: Record<string, string>) {
     if (field === 'country') await input.selectOption({ label: value })
     else await input.fill(value)
   }
-}
-
-/** "Proceder al pago", then paying on the test payment page: the order number /payment-success shows. */
-async function payOrder(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Proceder al pago' }).click()
-  await page.waitForURL('**/test-payment/**')
-  await hydrated(page)
-  await page.getByRole('button', { name: /^Pagar/ }).click()
-  await page.waitForURL('**/payment-success?**')
-  await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
-  return (await page.getByTestId('order-number').textContent())!
 }
 
 const validShipping = {

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { linkIn, readOutbox, waitForMail } from '../helpers/mail-links.ts'
+import { hydrated } from './browser.ts'
 
 export const euros = (cents: number, lang: 'es' | 'en') =>
   new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
@@ -73,4 +74,15 @@ export async function verifyEmail(page: Page, dataDir: string, email: string) {
   await page.goto(await emailedLink(dataDir, email, 'verify-email', '/api/auth/verify-email'))
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await expect.poll(() => page.locator('h1').textContent()).toBe('Su dirección de correo está confirmada')
+}
+
+/** "Proceder al pago", then paying on the test payment page: the order number /payment-success shows. */
+export async function payOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Proceder al pago' }).click()
+  await page.waitForURL('**/test-payment/**')
+  await hydrated(page)
+  await page.getByRole('button', { name: /^Pagar/ }).click()
+  await page.waitForURL('**/payment-success?**')
+  await expect.poll(() => page.getByTestId('order-number').count()).toBe(1)
+  return (await page.getByTestId('order-number').textContent())!
 }

@@ -12,6 +12,7 @@ import { Form } from '../../ui/Form.tsx'
 import * as fields from '../../ui/form.css.ts'
 import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { useAdminAction } from '../use-admin-action.ts'
+import { AeatAnswerText } from './AeatAnswerText.tsx'
 import type { RecordRow } from './RecordsTable.tsx'
 import * as styles from './VerifactuRecords.css.ts'
 
@@ -133,12 +134,7 @@ export function CorrectRecordDialog({
           <div className={styles.dialogAnswer} data-testid="verifactu-correct-answer">
             <p className={styles.dialogAnswerLabel}>{t`Hacienda’s answer`}</p>
             <p>
-              {record.code !== null ? (
-                <span className={styles.code} translate="no">
-                  {record.code}
-                </span>
-              ) : null}
-              {record.description !== null ? <span lang="es">{record.description}</span> : null}
+              <AeatAnswerText record={record} />
             </p>
           </div>
         ) : null}

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format.ts'
 import type { RouterOutputs } from '../../../lib/trpc.ts'
 import { Badge } from '../../orders/StatusBadges.tsx'
 import { AdminTable, whenColumn, type Column } from '../AdminTable.tsx'
+import { AeatAnswerText } from './AeatAnswerText.tsx'
 import { CorrectRecordDialog } from './CorrectRecordDialog.tsx'
 import { invoiceTypeLabels, recordStateLabels, recordStateMarks, recordStateTones } from './record-labels.ts'
 import * as styles from './VerifactuRecords.css.ts'
@@ -145,18 +146,7 @@ function CorrectedBy({ position }: { position: number }) {
  */
 function Answer({ record }: { record: RecordRow }) {
   const language = useLanguage()
-  if (record.code !== null || record.description !== null) {
-    return (
-      <>
-        {record.code !== null ? (
-          <span className={styles.code} translate="no">
-            {record.code}
-          </span>
-        ) : null}
-        {record.description !== null ? <span lang="es">{record.description}</span> : null}
-      </>
-    )
-  }
+  if (record.code !== null || record.description !== null) return <AeatAnswerText record={record} />
   if (record.state !== 'pending') return '—'
   const attempt = record.lastAttempt
   if (!attempt) return <Trans>Waiting to be sent</Trans>
