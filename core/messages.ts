@@ -117,6 +117,11 @@ export const messages = {
   requestNotFound: /*i18n*/ { id: 'error.request_not_found', message: 'Request not found' },
   requestAlreadyReviewed: /*i18n*/ { id: 'error.request_already_reviewed', message: 'This request has already been reviewed.' },
   notWholesaleCustomer: /*i18n*/ { id: 'error.not_wholesale_customer', message: 'This account does not have wholesale access.' },
+  surchargeNotAllowed: /*i18n*/ {
+    id: 'error.surcharge_not_allowed',
+    message:
+      'The recargo de equivalencia applies only to individuals (NIF or NIE) and to entities without legal personality (a CIF beginning with E or J): not to this tax id.',
+  },
   catalogNotSent: /*i18n*/ { id: 'error.catalog_not_sent', message: 'Error requesting catalog. Please try again.' },
   messageNotFound: /*i18n*/ { id: 'error.message_not_found', message: 'Message not found' },
   signInRequired: /*i18n*/ { id: 'error.sign_in_required', message: 'Sign in required' },

@@ -20,6 +20,18 @@ export function formatEuros(cents: number, language: Language): string {
   return formatter.format(cents / 100)
 }
 
+const percentFormatters = new Map<Language, Intl.NumberFormat>()
+
+/** A rate in basis points → "5,2 %" / "5.2%" (IVA and recargo rates on invoices, the cart and payment lines). */
+export function formatRate(basisPoints: number, language: Language): string {
+  let formatter = percentFormatters.get(language)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocales[language], { style: 'percent', maximumFractionDigits: 2 })
+    percentFormatters.set(language, formatter)
+  }
+  return formatter.format(basisPoints / 10_000)
+}
+
 /**
  * The Lingui formats every translation passes (core/i18n/translate-message.ts, server/i18n.ts): a
  * message names an amount as `{max, number, euros}`, shown as formatEuros shows it, in the

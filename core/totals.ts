@@ -23,6 +23,23 @@ export function totals(lines: readonly PricedLine[]) {
   return { subtotalCents, taxCents, shippingCostCents, totalCents: subtotalCents + taxCents + shippingCostCents }
 }
 
+/** The IVA the prices include and, for a buyer under the recargo de equivalencia, its rate (0 for everyone else). */
+export interface TaxRates {
+  taxRateBasisPoints: number
+  surchargeRateBasisPoints: number
+}
+
+/**
+ * An order's amounts: its lines (IVA included) and, for a buyer under the recargo de equivalencia,
+ * the recargo on the taxable base of the whole order, added on top and kept as the order's tax
+ * (docs/decisions/029). For everyone else the tax is 0 and the total is the subtotal.
+ */
+export function orderAmounts(lines: readonly PricedLine[], rates: TaxRates) {
+  const { subtotalCents, shippingCostCents } = totals(lines)
+  const taxCents = documentAmounts(subtotalCents + shippingCostCents, rates).surchargeCents
+  return { subtotalCents, taxCents, shippingCostCents, totalCents: subtotalCents + shippingCostCents + taxCents }
+}
+
 /**
  * The highest order total, delivery and recargo included (docs/product.md#prices): 999.999,99 €, the most
  * Stripe takes in one payment (8 digits of cents). Also far below a 32-bit `integer` column's limit.
@@ -56,5 +73,15 @@ export function splitIncludedTax(totalCents: number, rateBasisPoints: number): {
 export function documentAmounts(grossCents: number, rates: { taxRateBasisPoints: number; surchargeRateBasisPoints?: number }) {
   const { taxableBaseCents, taxCents } = splitIncludedTax(grossCents, rates.taxRateBasisPoints)
   const surchargeCents = Math.round((taxableBaseCents * (rates.surchargeRateBasisPoints ?? 0)) / 10_000)
+  return { taxableBaseCents, taxCents, surchargeCents, totalCents: taxableBaseCents + taxCents + surchargeCents }
+}
+
+/**
+ * An invoice's amounts for what its order charged: the base and the IVA split once from its lines
+ * (IVA included), and the recargo de equivalencia as the order charged it (its tax), so the
+ * invoice's total is always what was paid.
+ */
+export function chargedDocumentAmounts(grossCents: number, taxRateBasisPoints: number, surchargeCents: number) {
+  const { taxableBaseCents, taxCents } = splitIncludedTax(grossCents, taxRateBasisPoints)
   return { taxableBaseCents, taxCents, surchargeCents, totalCents: taxableBaseCents + taxCents + surchargeCents }
 }

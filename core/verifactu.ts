@@ -63,6 +63,9 @@ export interface DetalleDesglose {
   TipoImpositivo: string
   BaseImponibleOimporteNoSujeto: string
   CuotaRepercutida: string
+  /** Only for a buyer under the recargo de equivalencia. */
+  TipoRecargoEquivalencia?: string
+  CuotaRecargoEquivalencia?: string
 }
 
 /** The previous record of the chain, as the next one names it (EncadenamientoFacturaAnteriorType). */

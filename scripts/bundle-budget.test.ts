@@ -46,7 +46,8 @@ const heldKb: Record<string, number> = {
   '/shop': 140,
   '/test-payment/$sessionId': 140,
   '/': 141,
-  '/orders': 142,
+  // 16 bytes over 142 KB: the recargo de equivalencia's line under an order (its label and the rate's format, shared with the cart) added 0.3 KB.
+  '/orders': 143,
   '/product/$slug': 144,
 }
 const distDir = 'dist'

@@ -134,6 +134,12 @@ export const envDocs: readonly EnvDoc[] = [
     meaning: "the IVA (percent, up to 2 decimals) the shop's prices include: invoices print the taxable base and this IVA",
   },
   {
+    names: ['SURCHARGE_RATE'],
+    default: 'the one the law pairs with `VAT_RATE` (`5.2` with 21)',
+    meaning:
+      'the recargo de equivalencia (percent) added on top for wholesale customers the admin puts under it (docs/decisions/029); it must be one the AEAT admits with `VAT_RATE` (21: 5.2 or 1.75), or the shop refuses to start',
+  },
+  {
     names: ['VERIFACTU'],
     default: '`test` (required in production)',
     meaning:

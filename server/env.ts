@@ -8,6 +8,7 @@ import { companyEnvShape, companyFromEnv, companySampleProblems } from './compan
 import type { Company } from '../core/company.ts'
 import { parseTaxId } from '../core/tax-id.ts'
 import { verifactuModes, type VerifactuSettings } from '../core/verifactu.ts'
+import { defaultSurchargeRate, isAdmittedSurchargeRate, surchargeRatesByTaxRate } from '../core/equivalence-surcharge.ts'
 import { ownProducer, verifactuSettings } from './services/verifactu/system.ts'
 import { CertificateError, readClientCertificate, type ClientCertificate } from './services/verifactu/certificate.ts'
 import { verifactuEndpoints } from './services/verifactu/transport.ts'
@@ -115,6 +116,16 @@ const envSchema = z.object({
     .max(100)
     .refine((rate) => Number.isInteger(rate * 100), 'at most 2 decimals, e.g. 21 or 10.5')
     .default(21),
+  // The recargo de equivalencia's rate in percent (docs/decisions/029); unset: the one the law pairs with VAT_RATE (5.2 with 21).
+  SURCHARGE_RATE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .refine((rate) => Number.isInteger(rate * 100), 'at most 2 decimals, e.g. 5.2')
+      .optional(),
+  ),
   // Uploaded pictures in an S3-compatible bucket (docs/product.md#owner); unset: files in DATA_DIR/media.
   S3_BUCKET: optionalString,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -181,7 +192,7 @@ type S3Variables = 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID
 
 export interface Env extends Omit<
   RawEnv,
-  'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA' | 'VAT_RATE' | S3Variables | VerifactuVariables
+  'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA' | 'VAT_RATE' | 'SURCHARGE_RATE' | S3Variables | VerifactuVariables
 > {
   /** Absolute path of the data folder (PGlite database, generated secret, mail outbox). */
   DATA_DIR: string
@@ -202,6 +213,8 @@ export interface Env extends Omit<
   s3: S3Settings | null
   /** VAT_RATE as basis points (2100 = 21 %): the IVA the shop's prices include, as invoices print it. */
   vatRateBasisPoints: number
+  /** SURCHARGE_RATE as basis points (520 = 5,2 %): the recargo de equivalencia of wholesale customers under it. */
+  surchargeRateBasisPoints: number
   /** VERIFACTU and the VERIFACTU_* producer: whether invoices get billing records, and what they name. */
   verifactu: VerifactuSettings
   /** Where and with which certificate the records go to the AEAT; null: made but not sent (no certificate, or `off`). */
@@ -304,6 +317,7 @@ export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
     problems.push('VERIFACTU: `production` sends real records to the AEAT, never for simulated payments: use `test` or `off` with test payments')
   }
   const verifactuSending = verifactuSendingFrom(raw, isProduction, problems)
+  const surchargeRateBasisPoints = surchargeRateFrom(raw, problems)
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   const {
     VERIFACTU: verifactuMode,
@@ -323,6 +337,7 @@ export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
     S3_FORCE_PATH_STYLE: forcePathStyle,
     S3_PREFIX: prefix,
     VAT_RATE: vatRate,
+    SURCHARGE_RATE: _surchargeRate,
     ...rest
   } = raw
   return {
@@ -333,6 +348,7 @@ export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     isProduction,
     vatRateBasisPoints: Math.round(vatRate * 100),
+    surchargeRateBasisPoints,
     verifactu: verifactuSettings(verifactuMode ?? 'test', {
       ...ownProducer(company, installation),
       ...(producerName ? { name: producerName } : {}),
@@ -402,4 +418,22 @@ function verifactuSendingFrom(raw: RawEnv, isProduction: boolean, problems: stri
   }
   if (mode === 'off') return null
   return { endpoint: raw.VERIFACTU_ENDPOINT ?? verifactuEndpoints[mode], certificate }
+}
+
+/**
+ * SURCHARGE_RATE, or the recargo the law pairs with VAT_RATE; it must be one the AEAT admits with
+ * that IVA rate (its validations, §15.3), or every record carrying it would be refused.
+ */
+function surchargeRateFrom(raw: Pick<RawEnv, 'VAT_RATE' | 'SURCHARGE_RATE'>, problems: string[]): number {
+  const vat = Math.round(raw.VAT_RATE * 100)
+  const rate = raw.SURCHARGE_RATE === undefined ? defaultSurchargeRate(vat) : Math.round(raw.SURCHARGE_RATE * 100)
+  if (rate === null || !isAdmittedSurchargeRate(vat, rate)) {
+    const admitted = (surchargeRatesByTaxRate[vat] ?? []).map((bp) => bp / 100).join(' or ')
+    problems.push(
+      `SURCHARGE_RATE: ${rate === null ? 'required' : `${rate / 100} is not admitted`} with VAT_RATE ${raw.VAT_RATE}` +
+        (admitted ? ` (the AEAT admits ${admitted})` : ' (the AEAT admits no recargo de equivalencia with it)'),
+    )
+    return 0
+  }
+  return rate
 }

@@ -3,7 +3,8 @@ import { escapeHtml } from './html.ts'
 import { addressLines, type PostalAddress } from '../../core/address.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
-import { formatEuros } from '../../core/money.ts'
+import { formatEuros, formatRate } from '../../core/money.ts'
+import { surchargeLabel } from '../../core/equivalence-surcharge.ts'
 import { palette } from '../../core/palette.ts'
 
 // The texts of this email: stable ids, English source, Spanish in the catalogs (core/messages.ts
@@ -38,6 +39,9 @@ export interface OrderEmailData {
   language: Language
   items: ReadonlyArray<{ productName: string; quantity: number; unitPriceCents: number; subtotalCents: number }>
   subtotalCents: number
+  /** The recargo de equivalencia of a buyer under it (0 for everyone else), added on top, and its rate. */
+  taxCents?: number
+  surchargeRateBasisPoints?: number
   totalCents: number
   shippingAddress: PostalAddress
   /**
@@ -66,6 +70,10 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
   const number = order.orderNumber
   const total = euros(order.totalCents)
   const subject = t(text.subject, { number })
+  const surcharge =
+    order.taxCents && order.surchargeRateBasisPoints
+      ? `${t(surchargeLabel, { rate: formatRate(order.surchargeRateBasisPoints, order.language) })}: ${euros(order.taxCents)}`
+      : null
   const invoice = order.invoice
   const invoiceHtml = !invoice
     ? null
@@ -99,6 +107,7 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     `<th style="${cell};text-align:right">${t(text.quantity)}</th>`,
     `<th style="${cell};text-align:right">${t(text.total)}</th>`,
     `</tr></thead><tbody>${rows}</tbody></table>`,
+    surcharge ? `<p style="text-align:right">${escapeHtml(surcharge)}</p>` : '',
     `<p style="text-align:right;font-size:18px"><strong>${t(text.grandTotal, { total: escapeHtml(total) })}</strong></p>`,
     `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>`,
     `<p>${[name, ...addressLines(i18n, order.shippingAddress)].map(escapeHtml).join('<br>')}</p>`,
@@ -116,6 +125,7 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     '',
     ...order.items.map((item) => `- ${item.productName}: ${item.quantity} × ${euros(item.unitPriceCents)} = ${euros(item.subtotalCents)}`),
     '',
+    ...(surcharge ? [surcharge] : []),
     t(text.grandTotal, { total }),
     '',
     t(text.shippingAddress),

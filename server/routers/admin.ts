@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { markAnswered, visitorMessages } from '../services/forms.ts'
 import { adminOrderDetail, listAllOrders } from '../services/orders/views.ts'
 import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bRequest, revokeB2bAccess } from '../services/b2b.ts'
+import { setEquivalenceSurcharge } from '../services/equivalence-surcharge.ts'
 import { keptBackups, type BackupFile } from '../services/backups.ts'
 import { AppError } from '../errors.ts'
 import { orderCall, roleProcedure, router } from '../trpc.ts'
@@ -235,6 +236,13 @@ export const adminRouter = router({
     await ctx.services.orders.cancelOfRevokedCustomer({ userId: input.userId }, orderCall(ctx, 'admin'))
     return { ok: true as const }
   }),
+  /** Puts a wholesale customer under the recargo de equivalencia, or out of it (docs/decisions/029). */
+  setSurcharge: adminProcedure
+    .input(z.object({ userId: accountIdSchema(messages.notWholesaleCustomer.id), applies: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      await setEquivalenceSurcharge(ctx.db, input)
+      return { ok: true as const }
+    }),
   /** Contact messages and catalog requests, newest first, 25 a page. */
   messages: adminProcedure
     .input(z.object({ page: z.number().int().min(1).max(adminPageMax).default(1) }).default({ page: 1 }))

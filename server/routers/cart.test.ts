@@ -23,7 +23,7 @@ describe.each<[Kind, 'retail' | 'wholesale']>([
 ])('cart for a %s caller', (kind, pricing) => {
   it('adds, raises, changes, removes and clears, priced by the server', async () => {
     const caller = await callerAs(database.db, kind)
-    expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0 })
+    expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
     const expectedUnit = pricing === 'wholesale' ? first!.priceWholesaleCents : first!.priceRetailCents
 
     let cart = await caller.cart.add({ productId: idOf(first!.slug), quantity: 2 })
@@ -45,6 +45,8 @@ describe.each<[Kind, 'retail' | 'wholesale']>([
     expect(cart.count).toBe(6)
     const secondUnit = pricing === 'wholesale' ? second!.priceWholesaleCents : second!.priceRetailCents
     expect(cart.subtotalCents).toBe(5 * expectedUnit + secondUnit)
+    // Nobody here is under the recargo de equivalencia: the total is the subtotal.
+    expect(cart).toMatchObject({ surcharge: null, totalCents: cart.subtotalCents })
 
     const line = cart.items.find((i) => i.slug === second!.slug)!
     cart = await caller.cart.setQuantity({ itemId: line.id, quantity: 4 })
@@ -54,8 +56,8 @@ describe.each<[Kind, 'retail' | 'wholesale']>([
     expect(cart.items.map((i) => i.slug)).toEqual([first!.slug])
 
     cart = await caller.cart.clear()
-    expect(cart).toEqual({ items: [], count: 0, subtotalCents: 0 })
-    expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0 })
+    expect(cart).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
+    expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
   })
 })
 
@@ -66,7 +68,7 @@ describe('cart ownership', () => {
     const itemId = items[0]!.id
     for (const kind of ['anonymous', 'customer', 'b2b', 'admin'] as const) {
       const other = await callerAs(database.db, kind)
-      expect(await other.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0 })
+      expect(await other.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
       expect(await codeOf(other.cart.setQuantity({ itemId, quantity: 9 }))).toBe('NOT_FOUND')
       expect(await codeOf(other.cart.remove({ itemId }))).toBe('NOT_FOUND')
       await other.cart.clear()
@@ -114,7 +116,7 @@ describe('cart input', () => {
   it('refuses a product id that is not a uuid', async () => {
     const caller = await callerAs(database.db, 'anonymous')
     expect(await codeOf(caller.cart.add({ productId: 'marmol', quantity: 1 }))).toBe('BAD_REQUEST')
-    expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0 })
+    expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
   })
 })
 
@@ -154,7 +156,7 @@ describe('a product the owner archives', () => {
     const fresh = await callerAs(database.db, 'anonymous')
     expect(await codeOf(fresh.cart.add({ productId: product.id, quantity: 1 }))).toBe('CONFLICT')
     expect(await caller.cart.get()).toEqual(before)
-    expect(await fresh.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0 })
+    expect(await fresh.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
   })
 
   it('can still be removed from the cart', async () => {
@@ -162,6 +164,6 @@ describe('a product the owner archives', () => {
     const caller = await callerAs(database.db, 'anonymous')
     const { items } = await caller.cart.add({ productId: product.id, quantity: 1 })
     await product.archive()
-    expect(await caller.cart.remove({ itemId: items[0]!.id })).toEqual({ items: [], count: 0, subtotalCents: 0 })
+    expect(await caller.cart.remove({ itemId: items[0]!.id })).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addToCart, clearCart, getCart, removeFromCart, setQuantity, type CartOwner } from '../services/cart.ts'
+import { buyerTaxRates } from '../services/equivalence-surcharge.ts'
 import { publicProcedure, router, type Context } from '../trpc.ts'
 import { notFound } from '../errors.ts'
 import { maxQuantity, minQuantity } from '../../core/quantity.ts'
@@ -21,27 +22,33 @@ function existingOwner(ctx: Context): CartOwner {
   return owner
 }
 
+/** The cart as the caller sees it: priced for their role, with the recargo de equivalencia when they are under it. */
+async function cartOf(ctx: Context, owner: CartOwner | null) {
+  const rates = await buyerTaxRates(ctx.db, { userId: ctx.user?.id ?? null, role: ctx.role }, ctx.services.invoicing)
+  return getCart(ctx.db, owner, ctx.role, rates)
+}
+
 // Every mutation answers with the whole cart, so the screen changes only after the server succeeded.
 export const cartRouter = router({
-  get: publicProcedure.query(({ ctx }) => getCart(ctx.db, ownerOf(ctx), ctx.role)),
+  get: publicProcedure.query(({ ctx }) => cartOf(ctx, ownerOf(ctx))),
   add: publicProcedure.input(z.object({ productId: z.uuid(), quantity })).mutation(async ({ ctx, input }) => {
     const owner: CartOwner = ctx.user ? { userId: ctx.user.id } : { sessionId: ctx.cartSession.issue() }
     await addToCart(ctx.db, owner, ctx.role, input.productId, input.quantity)
-    return getCart(ctx.db, owner, ctx.role)
+    return cartOf(ctx, owner)
   }),
   setQuantity: publicProcedure.input(z.object({ itemId, quantity })).mutation(async ({ ctx, input }) => {
     const owner = existingOwner(ctx)
     await setQuantity(ctx.db, owner, input.itemId, input.quantity)
-    return getCart(ctx.db, owner, ctx.role)
+    return cartOf(ctx, owner)
   }),
   remove: publicProcedure.input(z.object({ itemId })).mutation(async ({ ctx, input }) => {
     const owner = existingOwner(ctx)
     await removeFromCart(ctx.db, owner, input.itemId)
-    return getCart(ctx.db, owner, ctx.role)
+    return cartOf(ctx, owner)
   }),
   clear: publicProcedure.mutation(async ({ ctx }) => {
     const owner = ownerOf(ctx)
     if (owner) await clearCart(ctx.db, owner)
-    return getCart(ctx.db, owner, ctx.role)
+    return cartOf(ctx, owner)
   }),
 })

@@ -11,6 +11,7 @@ import type { Language } from '../../core/language.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 import { messages } from '../../core/messages.ts'
 import { hasWholesaleAccess, type Role } from '../../core/roles.ts'
+import { surchargeEligibility } from '../../core/equivalence-surcharge.ts'
 
 // docs/product.md#b2b: a signed-in customer asks once; an admin approves (wholesale prices from the
 // user's next request on, the open cart included, since every cart read re-prices for the role),
@@ -203,7 +204,8 @@ export async function revokeB2bAccess(db: Database, decision: { userId: string; 
   await db.transaction(async (tx) => {
     const [profile] = await tx
       .update(profiles)
-      .set({ approvedB2b: false, updatedAt: sql`now()` })
+      // The recargo goes with the access: approved again, the admin decides it again.
+      .set({ approvedB2b: false, equivalenceSurcharge: false, updatedAt: sql`now()` })
       .where(and(eq(profiles.userId, decision.userId), eq(profiles.approvedB2b, true)))
       .returning({ userId: profiles.userId })
     if (!profile) throw new AppError('CONFLICT', messages.notWholesaleCustomer)
@@ -253,6 +255,8 @@ export async function approvedB2bUsers(db: Database) {
       email: sql<string>`coalesce(${approvedRequest.email}, ${user.email})`,
       phone: profiles.phone,
       company: profiles.companyName,
+      taxId: profiles.taxId,
+      surcharge: profiles.equivalenceSurcharge,
       approvedAt: sql<Date>`coalesce(${approvedRequest.reviewedAt}, ${profiles.updatedAt})`.mapWith(profiles.updatedAt),
     })
     .from(profiles)
@@ -260,5 +264,10 @@ export async function approvedB2bUsers(db: Database) {
     .leftJoin(approvedRequest, eq(approvedRequest.userId, profiles.userId))
     .where(eq(profiles.approvedB2b, true))
     .orderBy(desc(sql`coalesce(${approvedRequest.reviewedAt}, ${profiles.updatedAt})`), desc(profiles.userId))
-  return rows.map(({ approvedAt, ...row }) => ({ ...row, approvedAt: approvedAt.toISOString() }))
+  return rows.map(({ approvedAt, ...row }) => ({
+    ...row,
+    /** Whether their tax id allows the recargo de equivalencia (core/equivalence-surcharge.ts). */
+    surchargeEligibility: surchargeEligibility(row.taxId),
+    approvedAt: approvedAt.toISOString(),
+  }))
 }

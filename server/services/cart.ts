@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts'
 import { cartItems, products } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { unitPriceCents } from './pricing.ts'
-import { lineTotalCents, totals } from '../../core/totals.ts'
+import { lineTotalCents, orderAmounts, type TaxRates } from '../../core/totals.ts'
 import { maxQuantity } from '../../core/quantity.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
@@ -49,9 +49,13 @@ export interface CartView {
   /** Panels in the cart that can be ordered (the nav badge). */
   count: number
   subtotalCents: number
+  /** The recargo de equivalencia of a wholesale customer under it (docs/decisions/029), added on top; null for everyone else. */
+  surcharge: { rateBasisPoints: number; cents: number } | null
+  /** What the order would cost: the subtotal and the recargo. */
+  totalCents: number
 }
 
-export const emptyCart: CartView = { items: [], count: 0, subtotalCents: 0 }
+export const emptyCart: CartView = { items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 }
 
 /**
  * The cart lines of an owner, each priced at the product's current price for `role`, with the
@@ -88,7 +92,7 @@ export async function cartLines(db: Database, owner: CartOwner, role: Role | nul
  * The caller's cart, re-priced for their role now. A line whose price changed since the shopper
  * last saw it carries the old price once: `price_at_time` becomes the price shown in this answer.
  */
-export async function getCart(db: Database, owner: CartOwner | null, role: Role | null): Promise<CartView> {
+export async function getCart(db: Database, owner: CartOwner | null, role: Role | null, rates: TaxRates): Promise<CartView> {
   if (!owner) return emptyCart
   const lines = await cartLines(db, owner, role)
   const changed = lines.filter((line) => line.unitPriceCents !== line.shownPriceCents)
@@ -101,10 +105,13 @@ export async function getCart(db: Database, owner: CartOwner | null, role: Role 
     lineTotalCents: lineTotalCents(line),
   }))
   const orderable = items.filter((item) => item.available)
+  const amounts = orderAmounts(orderable, rates)
   return {
     items,
     count: orderable.reduce((sum, item) => sum + item.quantity, 0),
-    subtotalCents: totals(orderable).subtotalCents,
+    subtotalCents: amounts.subtotalCents,
+    surcharge: rates.surchargeRateBasisPoints > 0 ? { rateBasisPoints: rates.surchargeRateBasisPoints, cents: amounts.taxCents } : null,
+    totalCents: amounts.totalCents,
   }
 }
 

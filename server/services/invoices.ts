@@ -22,21 +22,35 @@ import {
   type InvoiceSeller,
   type InvoiceType,
 } from '../../core/invoices.ts'
-import { documentAmounts } from '../../core/totals.ts'
+import { chargedDocumentAmounts } from '../../core/totals.ts'
 import { recordOrderEvent, systemActor } from './orders/events.ts'
 import { recordIssuedInvoice, recordsOfInvoices, recordVerificationUrl } from './verifactu/chain.ts'
 import type { VerifactuSettings } from '../../core/verifactu.ts'
+import { defaultSurchargeRate } from '../../core/equivalence-surcharge.ts'
+import type { ShopTaxRates } from './equivalence-surcharge.ts'
 
-/** What every invoice takes from the shop's configuration: the seller, the IVA rate, and whether it gets a VERI*FACTU record. */
-export interface InvoiceSettings {
+/**
+ * What every invoice takes from the shop's configuration: the seller, the IVA rate, the recargo de
+ * equivalencia's rate (for the orders of customers under it), and whether it gets a VERI*FACTU record.
+ */
+export interface InvoiceSettings extends ShopTaxRates {
   seller: InvoiceSeller
-  taxRateBasisPoints: number
   verifactu: VerifactuSettings
 }
 
-export function invoiceSettings(env: { company: Company; vatRateBasisPoints: number; verifactu: VerifactuSettings }): InvoiceSettings {
+export function invoiceSettings(env: {
+  company: Company
+  vatRateBasisPoints: number
+  surchargeRateBasisPoints?: number
+  verifactu: VerifactuSettings
+}): InvoiceSettings {
   const { legalName, taxId, address } = env.company
-  return { seller: { legalName, taxId, address: { ...address } }, taxRateBasisPoints: env.vatRateBasisPoints, verifactu: env.verifactu }
+  return {
+    seller: { legalName, taxId, address: { ...address } },
+    taxRateBasisPoints: env.vatRateBasisPoints,
+    surchargeRateBasisPoints: env.surchargeRateBasisPoints ?? defaultSurchargeRate(env.vatRateBasisPoints) ?? 0,
+    verifactu: env.verifactu,
+  }
 }
 
 /**
@@ -68,12 +82,15 @@ async function buyerOf(tx: Database, orderId: string) {
       language: orders.language,
       billing: orders.billing,
       totalCents: orders.totalCents,
+      surchargeCents: orders.taxCents,
+      surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
   if (!order) return null
   const type = invoiceTypeFor(order)
-  return { type, buyer: invoiceBuyer(order, order.billing), language: order.language }
+  const surcharge = { cents: order.surchargeCents, rateBasisPoints: order.surchargeRateBasisPoints }
+  return { type, buyer: invoiceBuyer(order, order.billing), language: order.language, surcharge }
 }
 
 /** The buyer an invoice prints: named with their tax id when `billing` is given. */
@@ -133,7 +150,8 @@ export async function issueInvoice(tx: Database, orderId: string, settings: Invo
     buyer: found.buyer,
     lines,
     taxRateBasisPoints: settings.taxRateBasisPoints,
-    ...documentAmounts(grossCents, settings),
+    surchargeRateBasisPoints: found.surcharge.rateBasisPoints,
+    ...chargedDocumentAmounts(grossCents, settings.taxRateBasisPoints, found.surcharge.cents),
   })
   await recordIssuedInvoice(tx, id, settings.verifactu, now)
   return issued.number
@@ -201,6 +219,7 @@ export async function issueCorrectiveInvoice(tx: Database, orderId: string, sett
     buyer: original.buyer,
     lines,
     taxRateBasisPoints: original.taxRateBasisPoints,
+    surchargeRateBasisPoints: original.surchargeRateBasisPoints,
     taxableBaseCents: -original.taxableBaseCents,
     taxCents: -original.taxCents,
     surchargeCents: -original.surchargeCents,
@@ -243,6 +262,7 @@ export async function issueReplacementInvoice(
     buyer: invoiceBuyer(order, billing),
     lines: simplified.lines,
     taxRateBasisPoints: simplified.taxRateBasisPoints,
+    surchargeRateBasisPoints: simplified.surchargeRateBasisPoints,
     taxableBaseCents: simplified.taxableBaseCents,
     taxCents: simplified.taxCents,
     surchargeCents: simplified.surchargeCents,

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { i18nFor } from '../../core/i18n/catalogs.ts'
 import type { Language } from '../../core/language.ts'
-import type { CartLine } from './cart.ts'
+import type { Cart, CartLine } from './cart.ts'
 import { TRPCProvider, type AppRouter } from './trpc.ts'
 
 // What the components' tests share (the whole suite's helpers are in tests/helpers/). Only tests import it.
@@ -120,5 +120,21 @@ export function cartLine(
     lineTotalCents: quantity * unitPriceCents,
     available,
     ...more,
+  }
+}
+
+/**
+ * A cart as the server answers it: the count and subtotal of its lines still sold and, for a buyer
+ * under the recargo de equivalencia, `surcharge` on top of the subtotal in the total.
+ */
+export function cartOf(items: CartLine[], surcharge: Cart['surcharge'] = null): Cart {
+  const orderable = items.filter((item) => item.available)
+  const subtotalCents = orderable.reduce((sum, item) => sum + item.lineTotalCents, 0)
+  return {
+    items,
+    count: orderable.reduce((sum, item) => sum + item.quantity, 0),
+    subtotalCents,
+    surcharge,
+    totalCents: subtotalCents + (surcharge?.cents ?? 0),
   }
 }

@@ -9,6 +9,8 @@ import { shopPerFile } from './shop-per-file.ts'
 // docs/product.md#b2b as a new owner tries it from the README, on the embedded database: sign up
 // twice, stop the shop, `npm run admin -- grant` the first account, start it again, then request
 // (a bad tax id first), approve on /admin, and see wholesale prices; another request is rejected.
+// The approved customer, a self-employed retailer, is put under the recargo de equivalencia
+// (docs/decisions/029) and sees it in the cart and at checkout before paying.
 const root = new URL('../..', import.meta.url).pathname
 const product = seedProducts[0]!
 const password = 'a-long-password'
@@ -68,12 +70,13 @@ describe('wholesale access from request to wholesale prices', () => {
     await visit(buyer.page, '/b2b')
     expect(await buyer.page.locator('main h2').textContent()).toBe('Solicitud pendiente')
     await expectAccessible(buyer.page, '/b2b pending')
-    const form = await requestAccess(buyer.page, { company: 'Reformas Levante S.L.', taxId: 'B03999993', phone: '600 111 222' })
+    // A self-employed retailer: a DNI (its control letter wrong first).
+    const form = await requestAccess(buyer.page, { company: 'Reformas Levante', taxId: '12345678A', phone: '600 111 222' })
     const taxId = form.getByLabel(/^Identificación fiscal/)
     await expect.poll(() => taxId.getAttribute('aria-invalid')).toBe('true')
     expect(await form.textContent()).toContain('Introduzca un NIF, NIE o CIF español válido')
     await expectAccessible(buyer.page, '/b2b request form with an error')
-    await taxId.fill('B03999992')
+    await taxId.fill('12345678Z')
     await form.getByRole('button', { name: 'Enviar' }).click()
     await expect.poll(() => buyer.page.getByText('Solicitud enviada. Le contactaremos pronto.').isVisible()).toBe(true)
     await expect.poll(() => form.isVisible()).toBe(false)
@@ -110,15 +113,15 @@ describe('wholesale access from request to wholesale prices', () => {
     await visit(owner.page, '/admin')
     const pending = owner.page.getByTestId('pending-requests')
     await pending.waitFor()
-    expect(await pending.textContent()).toContain('Reformas Levante S.L.')
-    expect(await pending.textContent()).toContain('NIF/VAT: B03999992')
+    expect(await pending.textContent()).toContain('Reformas Levante')
+    expect(await pending.textContent()).toContain('NIF/VAT: 12345678Z')
     await expectAccessible(owner.page, '/admin')
     await pending
-      .getByRole('row', { name: /Reformas Levante S\.L\./ })
+      .getByRole('row', { name: /Reformas Levante/ })
       .getByRole('button', { name: /^Aprobar/ })
       .click()
     await expect.poll(() => owner.page.getByText('Acceso B2B concedido').isVisible()).toBe(true)
-    await expect.poll(async () => (await pending.textContent()) ?? '').not.toContain('Reformas Levante S.L.')
+    await expect.poll(async () => (await pending.textContent()) ?? '').not.toContain('Reformas Levante')
     await pending
       .getByRole('row', { name: /Otra Empresa S\.A\./ })
       .getByRole('button', { name: /^Rechazar/ })
@@ -126,8 +129,18 @@ describe('wholesale access from request to wholesale prices', () => {
     await expect.poll(() => owner.page.getByText('Solicitud rechazada correctamente').isVisible()).toBe(true)
     await owner.page.getByRole('tab', { name: /clientes mayoristas/i }).click()
     const approved = owner.page.getByTestId('approved-users')
-    await expect.poll(async () => (await approved.textContent()) ?? '').toContain('Reformas Levante S.L.')
+    await expect.poll(async () => (await approved.textContent()) ?? '').toContain('Reformas Levante')
     await expectAccessible(owner.page, '/admin wholesale customers')
+    // A retailer under the recargo de equivalencia: the owner applies it, asked first.
+    const customerRow = approved.getByRole('row', { name: /Reformas Levante/ })
+    expect(await customerRow.textContent()).toContain('12345678Z')
+    await customerRow.getByRole('button', { name: /^Aplicar recargo de equivalencia a/ }).click()
+    const applyDialog = owner.page.getByRole('alertdialog', { name: '¿Aplicar el recargo de equivalencia?' })
+    expect(await applyDialog.textContent()).toContain('Los pedidos ya hechos no cambian.')
+    await expectAccessible(owner.page, '/admin apply the recargo de equivalencia')
+    await applyDialog.getByRole('button', { name: 'Aplicar recargo' }).click()
+    await expect.poll(() => owner.page.getByText('Recargo de equivalencia aplicado').isVisible()).toBe(true)
+    await expect.poll(() => customerRow.getByRole('button', { name: /^Quitar recargo de equivalencia a/ }).count()).toBe(1)
     await owner.page.getByRole('tab', { name: 'Mensajes' }).click()
     const inbox = owner.page.getByTestId('admin-messages')
     await expect.poll(async () => (await inbox.textContent()) ?? '').toContain('¿Hacen envíos a Murcia?')
@@ -154,8 +167,19 @@ describe('wholesale access from request to wholesale prices', () => {
     // The open cart follows: its panels are priced wholesale now.
     await buyer.page.getByRole('button', { name: /^Carrito,/ }).click()
     const drawer = buyer.page.getByRole('dialog', { name: 'Su carrito' })
-    await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe(euros(2 * product.priceWholesaleCents, 'es'))
+    const gross = 2 * product.priceWholesaleCents
+    await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe(euros(gross, 'es'))
+    // 5,2 % of the order's taxable base (IVA included in the prices), on top.
+    const surcharge = Math.round((Math.round((gross * 10_000) / 12_100) * 520) / 10_000)
+    const surchargeLine = drawer.getByTestId('cart-surcharge')
+    const spaced = (text: string | null) => text?.replace(/\s/g, ' ')
+    expect(spaced(await surchargeLine.textContent())).toBe(spaced(`Recargo de equivalencia (5,2 %)${euros(surcharge, 'es')}`))
+    expect(await drawer.getByTestId('cart-total').textContent()).toBe(euros(gross + surcharge, 'es'))
     await buyer.page.keyboard.press('Escape')
+    await visit(buyer.page, '/checkout')
+    await expect.poll(() => buyer.page.getByTestId('checkout-surcharge').textContent()).toBe(euros(surcharge, 'es'))
+    expect(await buyer.page.getByTestId('checkout-total').textContent()).toBe(euros(gross + surcharge, 'es'))
+    await expectAccessible(buyer.page, '/checkout under the recargo de equivalencia')
     await visit(buyer.page, `/category/${product.categorySlug}`)
     expect(await buyer.page.locator('main').textContent()).toContain(`B2B: ${euros(product.priceWholesaleCents, 'es')} / panel`)
 

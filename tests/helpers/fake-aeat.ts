@@ -202,6 +202,39 @@ const field = (element: XmlElement, ...path: string[]): string => {
   return current?.text ?? ''
 }
 
+/** The recargo rates the AEAT admits with each IVA rate (Validaciones y errores §15.3), as the XML writes them. */
+const admittedSurcharges: Record<string, string[]> = {
+  '21.00': ['5.20', '1.75'],
+  '10.00': ['1.40'],
+  '7.50': ['1.00'],
+  '5.00': ['0.62'],
+  '4.00': ['0.50'],
+  '2.00': ['0.26'],
+  '0.00': ['0.00'],
+}
+
+function altaAmountProblems(number: string, record: XmlElement): string[] {
+  const problems: string[] = []
+  const cents = (text: string) => (text === '' ? 0 : Math.round(Number(text) * 100))
+  const lines = record.children.find((child) => child.name === 'Desglose')?.children ?? []
+  let quota = 0
+  let total = 0
+  for (const line of lines) {
+    const rate = field(line, 'TipoImpositivo')
+    const surchargeRate = field(line, 'TipoRecargoEquivalencia')
+    if (surchargeRate !== '' && !(admittedSurcharges[rate] ?? []).includes(surchargeRate))
+      problems.push(`${number}: TipoRecargoEquivalencia ${surchargeRate} with TipoImpositivo ${rate}`)
+    if ((surchargeRate === '') !== (field(line, 'CuotaRecargoEquivalencia') === ''))
+      problems.push(`${number}: a recargo's rate without its amount, or the other way round`)
+    const lineQuota = cents(field(line, 'CuotaRepercutida')) + cents(field(line, 'CuotaRecargoEquivalencia'))
+    quota += lineQuota
+    total += cents(field(line, 'BaseImponibleOimporteNoSujeto')) + lineQuota
+  }
+  if (cents(field(record, 'CuotaTotal')) !== quota) problems.push(`${number}: CuotaTotal is not Σ(CuotaRepercutida + CuotaRecargoEquivalencia)`)
+  if (cents(field(record, 'ImporteTotal')) !== total) problems.push(`${number}: ImporteTotal is not Σ(base + cuota + recargo)`)
+  return problems
+}
+
 export type HeldState = 'Correcta' | 'AceptadaConErrores' | 'Anulada'
 
 export interface FakeAeat {
@@ -212,6 +245,12 @@ export interface FakeAeat {
   messages: Array<{ numbers: string[]; at: Date; clientSubject: string }>
   /** What its chain checks found wrong (an honest sender leaves it empty). */
   chainProblems: string[]
+  /**
+   * What its checks of a registro de alta's amounts found wrong (Validaciones y errores §15.3, 16,
+   * 17): a recargo rate the AEAT does not admit with the IVA rate, CuotaTotal ≠ Σ(cuota + recargo),
+   * ImporteTotal ≠ Σ(base + cuota + recargo). The AEAT allows ±10 € on the sums; this checks to the cent.
+   */
+  amountProblems: string[]
   /** Tell it how to answer the next messages. */
   behaviour: {
     /** TiempoEsperaEnvio in its answers. */
@@ -234,6 +273,7 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
   const held: FakeAeat['held'] = new Map()
   const messages: FakeAeat['messages'] = []
   const chainProblems: string[] = []
+  const amountProblems: string[] = []
   const behaviour: FakeAeat['behaviour'] = {
     waitSeconds: 60,
     reject: new Map(),
@@ -338,6 +378,7 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
         line('Incorrecto', error(rejection.code, rejection.description))
         continue
       }
+      if (alta) amountProblems.push(...altaAmountProblems(number, record))
       const fingerprintRight = fingerprint(input) === hash
       if (!fingerprintRight) chainProblems.push(`${number}: its fingerprint is not its fields'`)
       const warning =
@@ -401,6 +442,7 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
     held,
     messages,
     chainProblems,
+    amountProblems,
     behaviour,
     close: () =>
       new Promise<void>((resolve) => {

@@ -50,6 +50,7 @@ const access: Record<string, Who> = {
   'admin.approve': 'admin',
   'admin.reject': 'admin',
   'admin.revoke': 'admin',
+  'admin.setSurcharge': 'admin',
   'admin.messages': 'admin',
   'admin.markAnswered': 'admin',
   'admin.orders.list': 'admin',

@@ -8,10 +8,10 @@ import { products } from '../../server/db/schema/index.ts'
 import { shopperCheckout } from '../helpers/paid-checkout.ts'
 import { silentLog } from '../helpers/silent-log.ts'
 import { makeTestCertificates, type TestCertificates } from '../helpers/test-certificates.ts'
-import { callerAs } from '../helpers/users.ts'
+import { callerAs, insertUser } from '../helpers/users.ts'
 import { shopperAs } from '../helpers/accounts.ts'
 import { eq } from 'drizzle-orm'
-import { invoices, verifactuRecords } from '../../server/db/schema/index.ts'
+import { invoices, profiles, verifactuRecords } from '../../server/db/schema/index.ts'
 
 // The running shop sends its VERI*FACTU records (docs/decisions/028): configured by VERIFACTU_CERT_PATH
 // (a legacy PKCS#12 with its password here) and VERIFACTU_ENDPOINT, a paid order's invoice reaches
@@ -62,6 +62,22 @@ describe('the shop sends its records to the AEAT', () => {
     expect(metrics).toContain('shop_verifactu_records{state="rejected"} 0')
     expect(fake.chainProblems).toEqual([])
     expect(fake.messages.at(-1)!.clientSubject).toBe('B12345674 PANELES TORREVIEJA')
+  })
+
+  it('a wholesale customer’s invoice under the recargo de equivalencia reaches it with the recargo in its breakdown, amounts adding up', async () => {
+    const [product] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.slug, seedProducts[0]!.slug))
+    const buyer = await insertUser(t.database.db, 'b2b')
+    await t.database.db.update(profiles).set({ companyName: 'Pinturas Segura', taxId: '12345678Z' }).where(eq(profiles.userId, buyer.id))
+    await (
+      await callerAs(t.database.db, 'admin', { services: createServices(t.env, t.database.db, silentLog) })
+    ).admin.setSurcharge({ userId: buyer.id, applies: true })
+    const order = await shopperCheckout(t.database.db, { productId: product!.id, buyer, env: { VERIFACTU: 'test' } })
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, order.id))
+    expect(invoice!.surchargeCents).toBeGreaterThan(0)
+    await eventually(async () => fake.messages.some((message) => message.numbers.includes(invoice!.number)), 10_000)
+    expect([...fake.held.entries()].find(([key]) => key.includes(`|${invoice!.number}|`))?.[1].state).toBe('Correcta')
+    expect(fake.amountProblems).toEqual([])
+    expect(fake.chainProblems).toEqual([])
   })
 
   it('warns in the log that the certificate expires within 30 days, and says where records go', () => {

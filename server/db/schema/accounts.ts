@@ -32,6 +32,8 @@ export const profiles = pgTable(
     /** NIF, NIE, CIF or EU VAT number, normalised (core/tax-id.ts); given with the B2B request. */
     taxId: text(),
     approvedB2b: boolean('approved_b2b').notNull().default(false),
+    /** A wholesale customer the admin put under the recargo de equivalencia (core/equivalence-surcharge.ts decides who may be). */
+    equivalenceSurcharge: boolean().notNull().default(false),
     address: jsonb().$type<PostalAddress>(),
     /** The billing details for a full invoice the customer keeps for next time (/account; checkout prefills them). */
     billing: jsonb().$type<Billing>(),

@@ -30,7 +30,10 @@ export const orders = pgTable(
     /** Who a full invoice is made out to (docs/product.md#invoices): what the buyer gave, or a wholesale customer's approved tax id; null for a simplified invoice. */
     billing: jsonb().$type<Billing>(),
     subtotalCents: integer().notNull(),
+    /** The recargo de equivalencia of a buyer under it (docs/decisions/029), on top of the prices; 0 for everyone else. */
     taxCents: integer().notNull().default(0),
+    /** The recargo's rate in basis points (520 = 5,2 %) when `taxCents` holds one; 0 otherwise. */
+    surchargeRateBasisPoints: integer().notNull().default(0),
     shippingCostCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     status: orderStatusEnum().notNull().default('pending'),
@@ -64,6 +67,8 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('orders_amounts_non_negative', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCostCents} >= 0`),
     check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCostCents}`),
+    // The tax is a recargo de equivalencia, so it comes with its rate.
+    check('orders_surcharge_has_rate', sql`${t.surchargeRateBasisPoints} >= 0 and (${t.taxCents} = 0 or ${t.surchargeRateBasisPoints} > 0)`),
     // Payable in one payment (core/totals.ts): the amounts, all non-negative, then stay far below the integer limit.
     check('orders_total_payable', sql`${t.totalCents} <= ${sql.raw(String(maxOrderTotalCents))}`),
   ],
@@ -252,6 +257,8 @@ export const invoices = pgTable(
     taxableBaseCents: integer().notNull(),
     taxCents: integer().notNull(),
     surchargeCents: integer().notNull().default(0),
+    /** The recargo de equivalencia's rate in basis points (520 = 5,2 %); 0 when the buyer is not under it. */
+    surchargeRateBasisPoints: integer().notNull().default(0),
     totalCents: integer().notNull(),
   },
   (t) => [

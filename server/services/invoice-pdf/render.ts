@@ -3,7 +3,8 @@ import type { invoices } from '../../db/schema/index.ts'
 import { i18nOf } from '../../i18n.ts'
 import { addressLines } from '../../../core/address.ts'
 import type { Language } from '../../../core/language.ts'
-import { formatEuros, numberLocales } from '../../../core/money.ts'
+import { formatEuros, formatRate, numberLocales } from '../../../core/money.ts'
+import { surchargeLabel } from '../../../core/equivalence-surcharge.ts'
 import { palette } from '../../../core/palette.ts'
 import { qrPng } from '../verifactu/qr.ts'
 
@@ -35,6 +36,10 @@ const text = {
   vat: /*i18n*/ { id: 'invoice.vat', message: 'VAT (IVA) {rate}' },
   total: /*i18n*/ { id: 'invoice.total', message: 'Total' },
   vatIncluded: /*i18n*/ { id: 'invoice.vat_included', message: 'Prices include VAT (IVA) at {rate}. Amounts in euros.' },
+  surchargeOnTop: /*i18n*/ {
+    id: 'invoice.surcharge_on_top',
+    message: 'The buyer is under the recargo de equivalencia: {rate} of the taxable base, added to the prices.',
+  },
   page: /*i18n*/ { id: 'invoice.page', message: 'Page {page} of {pages}' },
   voided: /*i18n*/ { id: 'invoice.voided', message: 'VOIDED: issued in error' },
 }
@@ -126,9 +131,7 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
     maximumFractionDigits: 4,
   })
   const net = (cents: number) => printable(netUnit.format(cents / 100 / (1 + invoice.taxRateBasisPoints / 10_000)))
-  const rate = printable(
-    new Intl.NumberFormat(numberLocales[language], { style: 'percent', maximumFractionDigits: 2 }).format(invoice.taxRateBasisPoints / 10_000),
-  )
+  const rate = printable(formatRate(invoice.taxRateBasisPoints, language))
   const issued = new Intl.DateTimeFormat(numberLocales[language], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(invoice.issuedAt)
   const corrective = invoice.kind === 'corrective'
   const title = t(corrective ? text.corrective : invoice.aeatType === 'F2' ? text.simplified : text.invoice)
@@ -285,7 +288,9 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
   }
 
   // The totals and the IVA note, kept together.
-  const totalsHeight = 3 * 20 + 50
+  const surcharged = invoice.surchargeRateBasisPoints > 0
+  const surchargeRate = printable(formatRate(invoice.surchargeRateBasisPoints, language))
+  const totalsHeight = (surcharged ? 4 : 3) * 20 + 62
   if (y + totalsHeight > pageBottom) {
     doc.addPage()
     y = margin
@@ -295,6 +300,7 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
   const totals: Array<[string, string, boolean]> = [
     [t(text.taxableBase), euros(invoice.taxableBaseCents), false],
     [t(text.vat, { rate }), euros(invoice.taxCents), false],
+    ...(surcharged ? [[t(surchargeLabel, { rate: surchargeRate }), euros(invoice.surchargeCents), false] as [string, string, boolean]] : []),
     [t(text.total), euros(invoice.totalCents), true],
   ]
   for (const [label, value, strong] of totals) {
@@ -315,6 +321,7 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
     .font('Helvetica')
     .fontSize(9)
     .text(t(text.vatIncluded, { rate }), margin, y + 12, { width: contentWidth })
+  if (surcharged) doc.text(t(text.surchargeOnTop, { rate: surchargeRate }), { width: contentWidth })
 
   // Footers, now that the page count is known.
   const range = doc.bufferedPageRange()

@@ -25,7 +25,8 @@ import { messages } from '../../../core/messages.ts'
 import { orderFlow } from '../../../core/order-flow.ts'
 import type { Role } from '../../../core/roles.ts'
 import type { Shipping } from '../../../core/shipping.ts'
-import { isPayableTotal, lineTotalCents, totals } from '../../../core/totals.ts'
+import { isPayableTotal, lineTotalCents, orderAmounts, type TaxRates } from '../../../core/totals.ts'
+import { buyerTaxRates, type ShopTaxRates } from '../equivalence-surcharge.ts'
 import type { AppLogger } from '../../logger.ts'
 
 export interface CreateOrderOptions {
@@ -41,9 +42,11 @@ export interface CreateOrderOptions {
   checkoutKey: string
 }
 
-/** What an order made from the cart now would hold: re-priced lines and the shipping details. */
+/** What an order made from the cart now would hold: re-priced lines, the buyer's rates and the shipping details. */
 interface OrderDraft {
   lines: Array<OrderLine & { productId: string; nameEs: string; nameEn: string }>
+  /** The recargo de equivalencia's rate when the buyer is under it (0 otherwise): the order keeps it. */
+  rates: TaxRates
   customer: { customerName: string; customerEmail: string; customerPhone: string; shippingAddress: PostalAddress; billing: Billing | null }
   language: Language
 }
@@ -53,7 +56,7 @@ interface OrderDraft {
  * sends no price or total); a price the shopper has not been shown yet refuses the order (CONFLICT)
  * instead of charging it.
  */
-async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<OrderDraft> {
+async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopTaxRates): Promise<OrderDraft> {
   if (!opts.owner) throw new AppError('BAD_REQUEST', messages.cartEmpty)
   // An archived product's line stays in the cart, marked unavailable, and out of the order.
   const cart = (await cartLines(db, opts.owner, opts.role)).filter((line) => line.available)
@@ -61,7 +64,8 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<Or
   // Reading the cart (cart.get) shows the new price and records it; then the order may go on.
   if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', messages.pricesChanged)
   // Before any row is written: an order the payment provider would refuse is never made.
-  const { totalCents } = totals(cart)
+  const rates = await buyerTaxRates(db, { userId: opts.userId, role: opts.role }, shop)
+  const { totalCents } = orderAmounts(cart, rates)
   if (!isPayableTotal(totalCents)) throw orderTooLarge()
   const billing = await billingFor(db, opts)
   if (!billing && fullInvoiceRequired(totalCents)) {
@@ -77,6 +81,7 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions): Promise<Or
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
     })),
+    rates,
     customer: {
       customerName: shipping.full_name,
       customerEmail: shipping.email,
@@ -119,15 +124,19 @@ function itemRows(orderId: string, draft: OrderDraft) {
  * order whose cart or details changed since is returned with `changed`: the caller closes its
  * payment session and then calls `replaceOrderContents`.
  */
-export async function orderForCheckout(db: Database, opts: CreateOrderOptions): Promise<{ order: CreatedOrder; draft: OrderDraft | null }> {
+export async function orderForCheckout(
+  db: Database,
+  opts: CreateOrderOptions,
+  shop: ShopTaxRates,
+): Promise<{ order: CreatedOrder; draft: OrderDraft | null }> {
   const existing = await findByCheckoutKey(db, opts.checkoutKey, opts)
   if (existing) {
     if (!awaitsPayment(existing)) return { order: existing, draft: null }
-    const draft = await draftFromCart(db, opts)
+    const draft = await draftFromCart(db, opts, shop)
     return { order: existing, draft: (await sameContents(db, existing.id, draft)) ? null : draft }
   }
   try {
-    const order = await insertOrder(db, opts)
+    const order = await insertOrder(db, opts, shop)
     ordersCreated.inc()
     return { order, draft: null }
   } catch (error) {
@@ -141,11 +150,11 @@ export async function orderForCheckout(db: Database, opts: CreateOrderOptions): 
 }
 
 /** The table's `create`: the order, its lines and its first timeline entry, in one transaction. */
-function insertOrder(db: Database, opts: CreateOrderOptions): Promise<CreatedOrder> {
+function insertOrder(db: Database, opts: CreateOrderOptions, shop: ShopTaxRates): Promise<CreatedOrder> {
   const created = orderFlow.create
   return db.transaction(async (tx) => {
-    const draft = await draftFromCart(tx, opts)
-    const amounts = totals(draft.lines)
+    const draft = await draftFromCart(tx, opts, shop)
+    const amounts = orderAmounts(draft.lines, draft.rates)
     const [order] = await tx
       .insert(orders)
       .values({
@@ -153,13 +162,20 @@ function insertOrder(db: Database, opts: CreateOrderOptions): Promise<CreatedOrd
         orderNumber: newOrderNumber(),
         ...draft.customer,
         ...amounts,
+        surchargeRateBasisPoints: draft.rates.surchargeRateBasisPoints,
         status: created.to.status,
         paymentStatus: created.to.payment,
         language: opts.language,
         cartSessionId: opts.owner && 'sessionId' in opts.owner ? opts.owner.sessionId : null,
         checkoutKey: opts.checkoutKey,
       })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents })
+      .returning({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        totalCents: orders.totalCents,
+        surchargeCents: orders.taxCents,
+        surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
+      })
     if (!order) throw new Error('order insert returned nothing')
     await tx.insert(orderItems).values(itemRows(order.id, draft))
     await recordOrderEvent(tx, {
@@ -191,6 +207,7 @@ async function sameContents(db: Database, orderId: string, draft: OrderDraft): P
       shippingAddress: orders.shippingAddress,
       billing: orders.billing,
       language: orders.language,
+      surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -203,8 +220,9 @@ async function sameContents(db: Database, orderId: string, draft: OrderDraft): P
     `${line.productId}:${line.quantity}:${line.unitPriceCents}`
   const had = items.map(key).sort()
   const wants = draft.lines.map(key).sort()
-  const { shippingAddress, billing, ...customer } = order
+  const { shippingAddress, billing, surchargeRateBasisPoints, ...customer } = order
   return (
+    surchargeRateBasisPoints === draft.rates.surchargeRateBasisPoints &&
     JSON.stringify(billingKey(billing)) === JSON.stringify(billingKey(draft.customer.billing)) &&
     had.join() === wants.join() &&
     order.language === draft.language &&
@@ -229,19 +247,27 @@ const addressKey = (a: PostalAddress) => [a.line1, a.line2 ?? null, a.city, a.st
  */
 export async function replaceOrderContents(db: Database, order: CreatedOrder, draft: OrderDraft): Promise<CreatedOrder | null> {
   return db.transaction(async (tx) => {
-    const amounts = totals(draft.lines)
+    const amounts = orderAmounts(draft.lines, draft.rates)
     const sameSession = order.paymentSessionId === null ? isNull(orders.paymentSessionId) : eq(orders.paymentSessionId, order.paymentSessionId)
     const [updated] = await tx
       .update(orders)
-      .set({ ...draft.customer, ...amounts, language: draft.language, paymentSessionId: null, paymentExpiresAt: null, updatedAt: sql`now()` })
+      .set({
+        ...draft.customer,
+        ...amounts,
+        surchargeRateBasisPoints: draft.rates.surchargeRateBasisPoints,
+        language: draft.language,
+        paymentSessionId: null,
+        paymentExpiresAt: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), sameSession))
-      .returning({ totalCents: orders.totalCents })
+      .returning({ totalCents: orders.totalCents, surchargeCents: orders.taxCents, surchargeRateBasisPoints: orders.surchargeRateBasisPoints })
     if (!updated) return null
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id))
     await tx.insert(orderItems).values(itemRows(order.id, draft))
     return {
       ...order,
-      totalCents: updated.totalCents,
+      ...updated,
       paymentSessionId: null,
       customerEmail: draft.customer.customerEmail,
       language: draft.language,
@@ -294,6 +320,8 @@ export async function loadCreatedOrder(db: Database, orderId: string): Promise<C
       id: orders.id,
       orderNumber: orders.orderNumber,
       totalCents: orders.totalCents,
+      surchargeCents: orders.taxCents,
+      surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       paymentSessionId: orders.paymentSessionId,
@@ -330,7 +358,7 @@ export interface StartCheckoutOptions extends CreateOrderOptions {
  */
 export async function startCheckout(ctx: OrdersContext, opts: StartCheckoutOptions): Promise<PaymentStep> {
   for (let round = 0; ; round++) {
-    const { order, draft } = await orderForCheckout(ctx.db, opts)
+    const { order, draft } = await orderForCheckout(ctx.db, opts, ctx.invoicing)
     const change = draft && round < 2 ? () => replaceOrderContents(ctx.db, order, draft) : undefined
     const step = await openPayment(ctx, order, { returnTo: '/checkout', log: opts.log, change })
     if (step) return step

@@ -22,6 +22,9 @@ import { localizedUrl } from '../../../core/language-urls.ts'
 import { messages } from '../../../core/messages.ts'
 import type { OrderState, UnusedPaymentReason } from '../../../core/order-flow.ts'
 import { isPayableTotal } from '../../../core/totals.ts'
+import { surchargeLabel } from '../../../core/equivalence-surcharge.ts'
+import { formatRate } from '../../../core/money.ts'
+import { translate } from '../../i18n.ts'
 
 /**
  * Where the shopper goes next: the payment page of a pending order (`paymentUrl`), or, for an order
@@ -84,6 +87,13 @@ export async function openPayment(
   return current ? newPaymentSession(ctx, current, opts) : null
 }
 
+/** The recargo de equivalencia as a line of its own at the payment page, so the lines add up to the total. */
+function surchargeLine(order: CreatedOrder) {
+  if (order.surchargeCents === 0) return []
+  const rate = formatRate(order.surchargeRateBasisPoints, order.language)
+  return [{ name: translate(order.language, surchargeLabel, { rate }), quantity: 1, unitPriceCents: order.surchargeCents }]
+}
+
 /** Opens the next payment attempt's session at the provider and records it on the order. */
 async function newPaymentSession(ctx: OrdersContext, order: CreatedOrder, opts: PaymentPageOptions) {
   const attempt = nextPaymentAttempt(order)
@@ -96,7 +106,7 @@ async function newPaymentSession(ctx: OrdersContext, order: CreatedOrder, opts: 
       currency: 'eur',
       customerEmail: order.customerEmail,
       language: order.language,
-      lines: order.lines,
+      lines: [...order.lines, ...surchargeLine(order)],
       // Back in the order's language: English shoppers return to /en/… pages.
       successUrl: localizedUrl(ctx.publicUrl, `/payment-success?order_id=${order.id}&session_id={CHECKOUT_SESSION_ID}`, order.language),
       cancelUrl: localizedUrl(ctx.publicUrl, opts.returnTo === '/checkout' ? '/checkout?cancelled=1' : '/orders', order.language),

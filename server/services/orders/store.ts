@@ -39,6 +39,9 @@ export interface CreatedOrder extends OrderState {
   id: string
   orderNumber: string
   totalCents: number
+  /** The recargo de equivalencia in the total (0 when the buyer is not under it) and its rate: a line of its own at the payment page. */
+  surchargeCents: number
+  surchargeRateBasisPoints: number
   paymentSessionId: string | null
   paymentAttempts: number
   customerEmail: string

@@ -21,6 +21,7 @@ const orderColumns = {
   shippingAddress: orders.shippingAddress,
   subtotalCents: orders.subtotalCents,
   taxCents: orders.taxCents,
+  surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
   shippingCostCents: orders.shippingCostCents,
   totalCents: orders.totalCents,
   status: orders.status,

@@ -48,6 +48,7 @@ export interface BookRow {
   taxableBaseCents: number
   taxRateBasisPoints: number
   taxCents: number
+  surchargeRateBasisPoints: number
   surchargeCents: number
   totalCents: number
   /** The invoice a corrective invoice corrects, or the simplified one a full one replaces. */
@@ -68,6 +69,7 @@ export async function bookRows(db: Database, period: BookPeriod): Promise<BookRo
       taxableBaseCents: invoices.taxableBaseCents,
       taxRateBasisPoints: invoices.taxRateBasisPoints,
       taxCents: invoices.taxCents,
+      surchargeRateBasisPoints: invoices.surchargeRateBasisPoints,
       surchargeCents: invoices.surchargeCents,
       totalCents: invoices.totalCents,
       referencedId: sql<string | null>`coalesce(${invoices.correctsId}, ${invoices.replacesId})`,
@@ -120,6 +122,7 @@ const columns = [
   'base',
   'rate',
   'tax',
+  'surchargeRate',
   'surcharge',
   'total',
   'references',
@@ -138,6 +141,7 @@ const headings: Record<Column, MessageDescriptor> = {
   base: /*i18n*/ { id: 'book.base', message: 'Taxable base' },
   rate: /*i18n*/ { id: 'book.rate', message: 'IVA rate (%)' },
   tax: /*i18n*/ { id: 'book.tax', message: 'IVA' },
+  surchargeRate: /*i18n*/ { id: 'book.surchargeRate', message: 'Recargo de equivalencia rate (%)' },
   surcharge: /*i18n*/ { id: 'book.surcharge', message: 'Recargo de equivalencia' },
   total: /*i18n*/ { id: 'book.total', message: 'Total' },
   references: /*i18n*/ { id: 'book.references', message: 'Corrected or replaced invoice' },
@@ -160,6 +164,7 @@ function cells(row: BookRow, yes: string): Array<string | number> {
     euros(row.taxableBaseCents),
     percent(row.taxRateBasisPoints),
     euros(row.taxCents),
+    percent(row.surchargeRateBasisPoints),
     euros(row.surchargeCents),
     euros(row.totalCents),
     row.references ?? '',

@@ -22,6 +22,8 @@ export interface RecordedInvoice {
   taxableBaseCents: number
   taxCents: number
   surchargeCents: number
+  /** The recargo de equivalencia's rate (0: the buyer is not under it). */
+  surchargeRateBasisPoints: number
   totalCents: number
 }
 
@@ -110,6 +112,13 @@ export function registroAlta(input: {
         TipoImpositivo: aeatRate(invoice.taxRateBasisPoints),
         BaseImponibleOimporteNoSujeto: aeatAmount(invoice.taxableBaseCents),
         CuotaRepercutida: aeatAmount(invoice.taxCents),
+        // A buyer under the recargo de equivalencia: its rate and amount on the same line (§15.3 of the AEAT's validations).
+        ...(invoice.surchargeRateBasisPoints > 0
+          ? {
+              TipoRecargoEquivalencia: aeatRate(invoice.surchargeRateBasisPoints),
+              CuotaRecargoEquivalencia: aeatAmount(invoice.surchargeCents),
+            }
+          : {}),
       },
     ],
     CuotaTotal: aeatAmount(invoice.taxCents + invoice.surchargeCents),

@@ -72,6 +72,8 @@ const detalleXml = (line: DetalleDesglose) =>
     leaf('TipoImpositivo', line.TipoImpositivo),
     leaf('BaseImponibleOimporteNoSujeto', line.BaseImponibleOimporteNoSujeto),
     leaf('CuotaRepercutida', line.CuotaRepercutida),
+    leaf('TipoRecargoEquivalencia', line.TipoRecargoEquivalencia),
+    leaf('CuotaRecargoEquivalencia', line.CuotaRecargoEquivalencia),
   )
 
 const encadenamientoXml = (link: Encadenamiento) =>

@@ -37,6 +37,20 @@ export const message = style({ whiteSpace: 'pre-line', minWidth: '12rem' })
 export const nowrap = style({ whiteSpace: 'nowrap' })
 export const muted = style({ color: vars.color.textMuted })
 export const actions = style({ display: 'flex', gap: vars.space['2'] })
+/** A customer's recargo de equivalencia: whether they pay it, and beside it the button that changes it. */
+export const surcharge = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] })
+
+/** A dialog's paragraphs, one under the other. */
+export const dialogText = style({ display: 'grid', gap: vars.space['3'] })
+/** What the admin must check before going ahead: the test-mode notices' pale amber under the text's colour (15.8:1). */
+export const caution = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.notice,
+  border: `1px solid ${vars.color.noticeBorder}`,
+  color: vars.color.text,
+  fontWeight: 500,
+})
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space['3'] })
 export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' })

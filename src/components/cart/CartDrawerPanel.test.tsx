@@ -3,22 +3,22 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { createRef } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../lib/cart.ts'
-import { answer, cartLine, fakeTrpc, renderAsPage, withTrpc } from '../../lib/testing.tsx'
+import { answer, cartLine, cartOf, fakeTrpc, renderAsPage, withTrpc } from '../../lib/testing.tsx'
 import { CartDrawerPanel } from './CartDrawerPanel.tsx'
 
 afterEach(cleanup)
 
-/** The open drawer over a cart the server answers with, in English. */
-async function renderDrawer(cart: Cart) {
+/** The open drawer over a cart the server answers with, in English unless told. */
+async function renderDrawer(cart: Cart, language: 'es' | 'en' = 'en') {
   const { client } = fakeTrpc(() => answer(cart))
   const trigger = createRef<HTMLButtonElement>()
   renderAsPage(
     () => <CartDrawerPanel open trigger={trigger} />,
-    'en',
+    language,
     '/',
     (router) => withTrpc(client, router),
   )
-  const drawer = await screen.findByRole('dialog', { name: 'Your cart' })
+  const drawer = await screen.findByRole('dialog', { name: language === 'es' ? 'Su carrito' : 'Your cart' })
   await within(drawer).findByRole('list')
   return drawer
 }
@@ -27,18 +27,48 @@ describe('<CartDrawerPanel>', () => {
   it('leaves an archived product out of the count and the sums, and still offers checkout for the rest', async () => {
     const oak = cartLine('oak', 'Natural Oak Panel', 2, 6000, true)
     const marble = cartLine('marble', 'White Carrara Marble Panel', 3, 8500, false)
-    const drawer = await renderDrawer({ items: [oak, marble], count: 2, subtotalCents: 12000 })
+    const drawer = await renderDrawer(cartOf([oak, marble]))
     expect(within(drawer).getAllByRole('listitem')).toHaveLength(2)
     expect(within(drawer).getByTestId('cart-line-unavailable').textContent).toContain('No longer available')
     expect(within(drawer).getByText('2 panels')).toBeTruthy()
     expect(within(drawer).getByTestId('cart-subtotal').textContent).toBe('€120.00')
     expect(within(drawer).getByTestId('cart-total').textContent).toBe('€120.00')
     expect(within(drawer).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout')
+    // No recargo de equivalencia for this buyer: no line for it.
+    expect(within(drawer).queryByTestId('cart-surcharge')).toBeNull()
+    expect(drawer.textContent).not.toContain('recargo')
+  })
+
+  it.each([
+    ['en', 'Equivalence surcharge (recargo de equivalencia, 5.2%)', '€5.16', '€120.00', '€125.16'],
+    ['es', 'Recargo de equivalencia (5,2\u00a0%)', '5,16\u00a0€', '120,00\u00a0€', '125,16\u00a0€'],
+  ] as const)(
+    'shows the recargo de equivalencia on its own line and the server’s total with it (%s)',
+    async (language, label, surcharge, subtotal, total) => {
+      const oak = cartLine('oak', 'Natural Oak Panel', 2, 6000, true)
+      const drawer = await renderDrawer(cartOf([oak], { rateBasisPoints: 520, cents: 516 }), language)
+      expect(within(drawer).getByTestId('cart-subtotal').textContent).toBe(subtotal)
+      expect(within(drawer).getByTestId('cart-surcharge').textContent).toBe(`${label}${surcharge}`)
+      expect(within(drawer).getByTestId('cart-total').textContent).toBe(total)
+      // Between the subtotal and the total.
+      const rows = [...drawer.querySelectorAll('[data-testid]')].map((element) => element.getAttribute('data-testid'))
+      expect(rows.indexOf('cart-surcharge')).toBeGreaterThan(rows.indexOf('cart-subtotal'))
+      expect(rows.indexOf('cart-surcharge')).toBeLessThan(rows.indexOf('cart-total'))
+    },
+  )
+
+  it('warns when the recargo takes the total above what one payment can take', async () => {
+    // 990.000,00 € of panels, payable alone, and a 5.2 % recargo on their taxable base.
+    const top = cartLine('top', 'Top panel', 99, 1_000_000, true)
+    const drawer = await renderDrawer(cartOf([top], { rateBasisPoints: 520, cents: 4_254_545 }))
+    expect(within(drawer).getByRole('alert').textContent).toBe(
+      'An order can be at most €999,999.99. Please split it into several orders or contact us.',
+    )
   })
 
   it('says there is nothing to order when every product in the cart is archived, and leads back to the shop', async () => {
     const marble = cartLine('marble', 'White Carrara Marble Panel', 3, 8500, false)
-    const drawer = await renderDrawer({ items: [marble], count: 0, subtotalCents: 0 })
+    const drawer = await renderDrawer(cartOf([marble]))
     expect(within(drawer).getByText('No panels to order')).toBeTruthy()
     expect(within(drawer).getByTestId('cart-total').textContent).toBe('€0.00')
     expect(within(drawer).queryByRole('link', { name: 'Checkout' })).toBeNull()

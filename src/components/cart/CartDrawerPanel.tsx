@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type RefObject } from 'react'
-import { totals } from '../../../core/totals.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { orderableLines, useCart, useCartActions, type Cart } from '../../lib/cart.ts'
 import { formatEuros } from '../../../core/money.ts'
@@ -11,6 +10,7 @@ import { OrderLimitNotice } from './OrderLimitNotice.tsx'
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 import { setCartDrawerOpen } from './drawer-state.ts'
 import { CartLine } from './CartLine.tsx'
+import { SurchargeLabel } from './SurchargeLabel.tsx'
 import { button } from '../ui/button.css.ts'
 import { SheetPanel } from '../ui/SheetPanel.tsx'
 import * as styles from './CartDrawer.css.ts'
@@ -72,8 +72,8 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
   const busy = actions.setQuantity.isPending || actions.remove.isPending || actions.clear.isPending
   const orderable = orderableLines(cart)
   const subtotal = formatEuros(cart.subtotalCents, language)
-  const { totalCents } = totals(orderable)
-  const total = formatEuros(totalCents, language)
+  // The server's total is what the order costs: the subtotal and, for a buyer under it, the recargo de equivalencia.
+  const total = formatEuros(cart.totalCents, language)
   const setQuantity = (itemId: string, quantity: number) => {
     setNotice(null)
     // Errors are reported by the mutation's own handler; the line only waits for the answer.
@@ -112,13 +112,21 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
             <Trans>Free</Trans>
           </span>
         </p>
+        {cart.surcharge ? (
+          <p className={styles.row} data-testid="cart-surcharge">
+            <span>
+              <SurchargeLabel rateBasisPoints={cart.surcharge.rateBasisPoints} />
+            </span>
+            <span>{formatEuros(cart.surcharge.cents, language)}</span>
+          </p>
+        ) : null}
         <p className={styles.total}>
           <span>
             <Trans>Total (VAT included)</Trans>
           </span>
           <strong data-testid="cart-total">{total}</strong>
         </p>
-        <OrderLimitNotice totalCents={totalCents} />
+        <OrderLimitNotice totalCents={cart.totalCents} />
         {orderable.length > 0 ? (
           <Link to="/checkout" className={button({ tone: 'accent', size: 'lg' })} onClick={close}>
             <Trans>Checkout</Trans>

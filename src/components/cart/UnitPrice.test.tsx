@@ -21,7 +21,10 @@ const line = (unitPriceCents: number, previousUnitPriceCents: number | null): Ca
   lineTotalCents: 10 * unitPriceCents,
   available: true,
 })
-const cartOf = (...items: Cart['items']): Cart => ({ items, count: 10, subtotalCents: items.reduce((sum, i) => sum + i.lineTotalCents, 0) })
+const cartOf = (...items: Cart['items']): Cart => {
+  const subtotalCents = items.reduce((sum, i) => sum + i.lineTotalCents, 0)
+  return { items, count: 10, subtotalCents, surcharge: null, totalCents: subtotalCents }
+}
 
 describe('<UnitPrice> and <PriceChangeNotice>', () => {
   it('show an unchanged price plainly, and no notice', () => {

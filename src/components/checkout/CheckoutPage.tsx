@@ -20,7 +20,6 @@ import { emptyBilling, type BillingFormValues } from '../../../core/billing-fiel
 import { fullInvoiceRequired, simplifiedInvoiceLimitCents } from '../../../core/invoices.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
-import { totals } from '../../../core/totals.ts'
 import { billingMessages } from '../../lib/billing-messages.ts'
 import { isUnservedPostalCode, provinceOf } from '../../../core/provinces.ts'
 import { useAccount } from '../../lib/account.ts'
@@ -52,7 +51,7 @@ export function CheckoutPage() {
           <NothingToOrder cart={cart} />
         ) : (
           <div className={styles.layout}>
-            <ShippingForm totalCents={totals(orderableLines(cart)).totalCents} />
+            <ShippingForm totalCents={cart.totalCents} />
             <OrderSummary cart={cart} />
           </div>
         )}

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInLanguage } from '../../../tests/helpers/render.tsx'
 import type { Cart } from '../../lib/cart.ts'
-import { cartLine, renderAsPage } from '../../lib/testing.tsx'
+import { cartLine, cartOf, renderAsPage } from '../../lib/testing.tsx'
 import { NothingToOrder, OrderSummary } from './OrderSummary.tsx'
 
 afterEach(cleanup)
@@ -17,7 +17,8 @@ describe('<OrderSummary>', () => {
     const oak = line('oak', 'Natural Oak Panel', 2, 6000, true)
     const marble = line('marble', 'White Carrara Marble Panel', 3, 8500, false)
     // The server's subtotal leaves the archived line out.
-    const cart: Cart = { items: [marble, oak], count: 2, subtotalCents: 12000 }
+    const cart: Cart = cartOf([marble, oak])
+    expect(cart.subtotalCents).toBe(12000)
     renderInLanguage(<OrderSummary cart={cart} />, 'en')
     const ordered = within(screen.getByRole('list', { name: 'Order summary' }))
     expect(ordered.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Natural Oak Panel2 × €60.00€120.00'])
@@ -32,10 +33,40 @@ describe('<OrderSummary>', () => {
 
   it('shows no unavailable part when every product is still sold', () => {
     const oak = line('oak', 'Natural Oak Panel', 2, 6000, true)
-    renderInLanguage(<OrderSummary cart={{ items: [oak], count: 2, subtotalCents: 12000 }} />, 'es')
+    renderInLanguage(<OrderSummary cart={cartOf([oak])} />, 'es')
     expect(screen.queryByTestId('checkout-unavailable')).toBeNull()
     expect(screen.getByTestId('checkout-total').textContent).toBe('120,00\u00a0€')
     expect(screen.queryByRole('alert')).toBeNull()
+    // No recargo de equivalencia for this buyer: no line for it.
+    expect(screen.queryByTestId('checkout-surcharge')).toBeNull()
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Subtotal', 'Envío', 'Total'])
+  })
+
+  it.each([
+    ['en', 'Equivalence surcharge (recargo de equivalencia, 5.2%)', ['€120.00', 'Free', '€5.16', '€125.16']],
+    ['es', 'Recargo de equivalencia (5,2\u00a0%)', ['120,00\u00a0€', 'Gratis', '5,16\u00a0€', '125,16\u00a0€']],
+  ] as const)(
+    'shows the recargo de equivalencia between the subtotal and the total, and the server’s total with it (%s)',
+    (language, label, amounts) => {
+      const oak = line('oak', 'Natural Oak Panel', 2, 6000, true)
+      renderInLanguage(<OrderSummary cart={cartOf([oak], { rateBasisPoints: 520, cents: 516 })} />, language)
+      const terms = screen.getAllByRole('term').map((term) => term.textContent)
+      expect(terms[2]).toBe(label)
+      expect(terms).toHaveLength(4)
+      expect(screen.getAllByRole('definition').map((definition) => definition.textContent)).toEqual(amounts)
+      expect(screen.getByTestId('checkout-surcharge').textContent).toBe(amounts[2])
+      expect(screen.getByTestId('checkout-total').textContent).toBe(amounts[3])
+    },
+  )
+
+  it('says no order may be larger when the recargo takes the total above 999.999,99 €', () => {
+    // 990.000,00 € of panels, payable alone, and a 5.2 % recargo on their taxable base.
+    const top = line('top', 'Top panel', 99, 1_000_000, true)
+    renderInLanguage(<OrderSummary cart={cartOf([top], { rateBasisPoints: 520, cents: 4_254_545 })} />, 'es')
+    expect(screen.getByTestId('checkout-total').textContent).toBe('1.032.545,45\u00a0€')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Un pedido puede sumar como máximo 999.999,99\u00a0€. Divídalo en varios pedidos o contacte con nosotros.',
+    )
   })
 
   it.each([
@@ -43,13 +74,13 @@ describe('<OrderSummary>', () => {
     ['en', 'An order can be at most €999,999.99. Please split it into several orders or contact us.'],
   ] as const)('says, beside a total above 999.999,99 €, that no order may be larger, as checkout would (%s)', (language, message) => {
     const top = line('top', 'Top panel', 999, 1_000_000, true)
-    renderInLanguage(<OrderSummary cart={{ items: [top], count: 999, subtotalCents: top.lineTotalCents }} />, language)
+    renderInLanguage(<OrderSummary cart={cartOf([top])} />, language)
     expect(screen.getByRole('alert').textContent).toBe(message)
   })
 
   it('says nothing at exactly 999.999,99 €', () => {
     const lines = [line('top', 'Top panel', 99, 1_000_000, true), line('under', 'Panel', 1, 999_999, true)]
-    renderInLanguage(<OrderSummary cart={{ items: lines, count: 100, subtotalCents: 99_999_999 }} />, 'es')
+    renderInLanguage(<OrderSummary cart={cartOf(lines)} />, 'es')
     expect(screen.getByTestId('checkout-total').textContent).toBe('999.999,99\u00a0€')
     expect(screen.queryByRole('alert')).toBeNull()
   })
@@ -63,14 +94,14 @@ describe('<NothingToOrder>', () => {
 
   it('says a cart of only archived products has nothing to order, names them, and leads back to the shop', async () => {
     const marble = line('marble', 'White Carrara Marble Panel', 3, 8500, false)
-    const link = await renderNothing({ items: [marble], count: 0, subtotalCents: 0 })
+    const link = await renderNothing(cartOf([marble]))
     expect(link.getAttribute('href')).toBe('/shop')
     expect(document.body.textContent).toContain('Los paneles de su carrito ya no están a la venta')
     expect(screen.getByTestId('checkout-unavailable').textContent).toBe('Panel marble')
   })
 
   it('says an empty cart is empty', async () => {
-    await renderNothing({ items: [], count: 0, subtotalCents: 0 })
+    await renderNothing(cartOf([]))
     expect(document.body.textContent).toContain('El carrito está vacío')
     expect(screen.queryByTestId('checkout-unavailable')).toBeNull()
   })

@@ -6,18 +6,21 @@ import { pick } from '../../lib/format.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { PriceChangeNotice, UnitPrice } from '../cart/UnitPrice.tsx'
 import { OrderLimitNotice } from '../cart/OrderLimitNotice.tsx'
-import { totals } from '../../../core/totals.ts'
+import { SurchargeLabel } from '../cart/SurchargeLabel.tsx'
 import { button } from '../ui/button.css.ts'
 import * as styles from './CheckoutPage.css.ts'
 
 /**
- * The order as it will be placed: the lines that can be ordered and their total. A product the
- * owner archived is listed apart, as no longer available and not included (the server leaves it
- * out of the subtotal and of the order).
+ * The order as it will be placed: the lines that can be ordered and their total (the server's, with
+ * the recargo de equivalencia of a buyer under it on a line of its own). A product the owner
+ * archived is listed apart, as no longer available and not included (the server leaves it out of
+ * the subtotal and of the order).
  */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const language = useLanguage()
   const subtotal = formatEuros(cart.subtotalCents, language)
+  // The server's total is what the order costs: the subtotal and, for a buyer under it, the recargo de equivalencia.
+  const total = formatEuros(cart.totalCents, language)
   const unavailable = unavailableLines(cart)
   return (
     <section className={styles.summary} aria-labelledby="summary-heading">
@@ -75,14 +78,22 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             <Trans>Free</Trans>
           </dd>
         </div>
+        {cart.surcharge ? (
+          <div>
+            <dt>
+              <SurchargeLabel rateBasisPoints={cart.surcharge.rateBasisPoints} />
+            </dt>
+            <dd data-testid="checkout-surcharge">{formatEuros(cart.surcharge.cents, language)}</dd>
+          </div>
+        ) : null}
         <div className={styles.grandTotal}>
           <dt>
             <Trans>Total</Trans>
           </dt>
-          <dd data-testid="checkout-total">{subtotal}</dd>
+          <dd data-testid="checkout-total">{total}</dd>
         </div>
       </dl>
-      <OrderLimitNotice totalCents={totals(orderableLines(cart)).totalCents} />
+      <OrderLimitNotice totalCents={cart.totalCents} />
       <p className={styles.secure}>
         <Trans>Prices include VAT. We will contact you to arrange delivery.</Trans>
       </p>

@@ -4,11 +4,12 @@ import { useLanguage } from '../../i18n/useLanguage.ts'
 import type { RouterOutputs } from '../../lib/trpc.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { pick } from '../../lib/format.ts'
+import { SurchargeLabel } from '../cart/SurchargeLabel.tsx'
 import * as styles from './OrderLines.css.ts'
 
-type Order = Pick<RouterOutputs['orders']['get'], 'items' | 'totalCents'>
+type Order = Pick<RouterOutputs['orders']['get'], 'items' | 'taxCents' | 'surchargeRateBasisPoints' | 'totalCents'>
 
-/** An order's lines (a product still in the catalog links to its page) and its total. */
+/** An order's lines (a product still in the catalog links to its page), the recargo de equivalencia of a buyer under it, and its total. */
 export function OrderLines({ order }: { order: Order }) {
   const language = useLanguage()
   return (
@@ -36,6 +37,14 @@ export function OrderLines({ order }: { order: Order }) {
           )
         })}
       </ul>
+      {order.taxCents > 0 ? (
+        <p className={styles.surcharge}>
+          <span>
+            <SurchargeLabel rateBasisPoints={order.surchargeRateBasisPoints} />
+          </span>
+          <span className={styles.itemTotal}>{formatEuros(order.taxCents, language)}</span>
+        </p>
+      ) : null}
       <p className={styles.total}>
         <span>
           <Trans>Total</Trans>

@@ -22,6 +22,7 @@ import { adminCancelReasonLabels } from './timeline-labels.ts'
 import * as styles from './OrderPage.css.ts'
 import { AdminCard, AdminPageHeader } from '../AdminSection.tsx'
 import { Fact } from '../../ui/Fact.tsx'
+import { SurchargeLabel } from '../../cart/SurchargeLabel.tsx'
 
 const route = getRouteApi('/admin/orders_/$id')
 
@@ -122,7 +123,7 @@ function Items({ order }: { order: AdminOrder }) {
           </Fact>
         ) : null}
         {order.taxCents > 0 ? (
-          <Fact term={<Trans>Tax</Trans>} className={styles.fact}>
+          <Fact term={<SurchargeLabel rateBasisPoints={order.surchargeRateBasisPoints} />} className={styles.fact}>
             {euros(order.taxCents)}
           </Fact>
         ) : null}
