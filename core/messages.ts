@@ -117,6 +117,12 @@ export const messages = {
   requestNotFound: /*i18n*/ { id: 'error.request_not_found', message: 'Request not found' },
   requestAlreadyReviewed: /*i18n*/ { id: 'error.request_already_reviewed', message: 'This request has already been reviewed.' },
   notWholesaleCustomer: /*i18n*/ { id: 'error.not_wholesale_customer', message: 'This account does not have wholesale access.' },
+  invoicingHalted: /*i18n*/ {
+    id: 'error.invoicing_halted',
+    message:
+      'Invoicing is stopped until an admin reconciles the VERI*FACTU records (Hacienda (VERI*FACTU) says why): no invoice can be issued, voided or corrected meanwhile.',
+  },
+  invoicingNotHalted: /*i18n*/ { id: 'error.invoicing_not_halted', message: 'Invoicing is not stopped: there is nothing to resume.' },
   surchargeNotAllowed: /*i18n*/ {
     id: 'error.surcharge_not_allowed',
     message:

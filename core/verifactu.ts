@@ -11,6 +11,17 @@ export type VerifactuMode = (typeof verifactuModes)[number]
 /** The AEAT's services a record is made for: each has a chain of its own. */
 export type VerifactuService = Exclude<VerifactuMode, 'off'>
 
+/** Every AEAT service, each with a chain of its own. */
+export const verifactuServices = ['test', 'production'] as const satisfies readonly VerifactuService[]
+
+/**
+ * Why invoicing stopped until an admin reconciles (docs/decisions/030): the database was restored
+ * from a backup (invoices issued after it may exist, numbered and sent), or the AEAT holds another
+ * record of an invoice this shop never sent it (a `conflict`).
+ */
+export const invoicingHaltReasons = ['restore', 'conflict'] as const
+export type InvoicingHaltReason = (typeof invoicingHaltReasons)[number]
+
 /**
  * Where a record stands with the AEAT, for the owner and the metrics: `pending` until it answers,
  * then its answer (docs/decisions/028).

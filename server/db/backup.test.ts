@@ -11,6 +11,8 @@ import { categories, orderItems, orders, products, user } from './schema/index.t
 import { seedCatalog } from './seed.ts'
 import { runCli } from '../../tests/helpers/cli.ts'
 import { withDatabase } from '../../tests/helpers/pg-url.ts'
+import { invoicingHalt } from '../services/verifactu/halt.ts'
+import { verifactuServices } from '../../core/verifactu.ts'
 
 // `npm run db:backup` and `npm run db:restore FILE`, run as an operator runs them, on a shop with a
 // customer and an order: the restored database holds the same orders, users and catalog. The
@@ -114,9 +116,12 @@ describe('backups of the embedded database', () => {
     expect(again.code).toBe(1)
     expect(again.err).toMatch(/already holds a database: move it away/)
 
+    expect(restored.out).toContain('Invoicing stays stopped until an admin checks and resumes it at /admin/verifactu')
     database = openDatabase({ dataDir: newDataDir })
     try {
       expect(await contents(database.db)).toEqual(before)
+      // Invoices issued after the backup may exist: none is issued until an admin resumes (docs/decisions/030).
+      for (const service of verifactuServices) expect(await invoicingHalt(database.db, service)).toMatchObject({ reason: 'restore', detail: file })
     } finally {
       await database.close()
     }
@@ -183,6 +188,7 @@ describe.skipIf(!templateUrl)('backups on PostgreSQL', () => {
       const copy = openDatabase({ url: withDatabase(templateUrl!, target) })
       try {
         expect(await contents(copy.db)).toEqual(before)
+        expect(await invoicingHalt(copy.db, 'production')).toMatchObject({ reason: 'restore', detail: file })
       } finally {
         await copy.close()
       }

@@ -61,6 +61,22 @@ const text = {
     id: 'email.order_update.refunded.invoice_in_orders',
     message: 'You can download the corrective invoice {invoice} from My orders.',
   },
+  lateSubject: /*i18n*/ { id: 'email.order_update.late_invoices.subject', message: 'The invoices for your order {number}' },
+  lateInvoice: /*i18n*/ {
+    id: 'email.order_update.late_invoices.invoice',
+    message: 'We have issued the invoice {invoice} for your order {number}: we could not issue it when you paid. We apologise for the delay.',
+  },
+  lateCorrective: /*i18n*/ {
+    id: 'email.order_update.late_invoices.corrective',
+    message: 'We have also issued the corrective invoice {invoice} for the refund of your order {number}.',
+  },
+  lateCorrectiveOnly: /*i18n*/ {
+    id: 'email.order_update.late_invoices.corrective_only',
+    message:
+      'We have issued the corrective invoice {invoice} for the refund of your order {number}: we could not issue it when we refunded you. We apologise for the delay.',
+  },
+  lateAttached: /*i18n*/ { id: 'email.order_update.late_invoices.attached', message: 'They are attached as PDF files.' },
+  lateInOrders: /*i18n*/ { id: 'email.order_update.late_invoices.in_orders', message: 'You can download them from My orders.' },
   ordersAction: /*i18n*/ { id: 'email.order_update.orders_action', message: 'See my orders' },
   questions: /*i18n*/ { id: 'email.order_update.questions', message: 'For any question, reply to this email or call us at {phone}.' },
 }
@@ -73,6 +89,8 @@ export type OrderUpdate =
   | { kind: 'refunded'; amountCents: number; correctiveInvoice: string | null; invoiceAttached: boolean }
   | { kind: 'payment_returned'; reason: UnusedPaymentReason }
   | { kind: 'invoice_replaced'; invoice: string; replaced: string; invoiceAttached: boolean }
+  /** Invoices issued after invoicing was stopped (docs/decisions/030): the order's, its refund's, or both. */
+  | { kind: 'late_invoices'; invoice: string | null; corrective: string | null; invoiceAttached: boolean }
 
 export interface OrderUpdateEmailData {
   orderNumber: string
@@ -91,6 +109,7 @@ const subjects: Record<OrderUpdate['kind'], Descriptor> = {
   refunded: text.refundedSubject,
   payment_returned: text.paymentReturnedSubject,
   invoice_replaced: text.invoiceReplacedSubject,
+  late_invoices: text.lateSubject,
 }
 
 /** The sentences of the email's body, each with its values (escaped for HTML by the caller). */
@@ -119,6 +138,12 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
         [text.invoiceReplacedBody, { number, invoice: update.invoice, replaced: update.replaced }],
         [update.invoiceAttached ? text.invoiceAttached : text.invoiceInOrders, {}],
       ]
+    case 'late_invoices': {
+      const issued: Array<[Descriptor, Record<string, string>]> = []
+      if (update.invoice) issued.push([text.lateInvoice, { number, invoice: update.invoice }])
+      if (update.corrective) issued.push([update.invoice ? text.lateCorrective : text.lateCorrectiveOnly, { number, invoice: update.corrective }])
+      return [...issued, [update.invoiceAttached ? text.lateAttached : text.lateInOrders, {}]]
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { invoicingHalt, invoicingStopped } from '../services/verifactu/halt.ts'
 import { z } from 'zod'
 import { markAnswered, visitorMessages } from '../services/forms.ts'
 import { adminOrderDetail, listAllOrders } from '../services/orders/views.ts'
@@ -67,6 +68,8 @@ const adminVerifactuRouter = router({
       warnFromDays: certificateWarningDays,
       // What needs the owner: rejected or conflicting records, records unanswered for over a day.
       attention: mode === 'off' ? null : await verifactuAttention(ctx.db, mode, new Date()),
+      // Invoicing stopped until an admin reconciles (a restore, a conflict), and why.
+      halt: mode === 'off' ? null : await invoicingHalt(ctx.db, mode),
     }
   }),
   /** The records of the service in use, newest first, with the AEAT's answers; by state and month. */
@@ -88,9 +91,10 @@ const adminVerifactuRouter = router({
    * AEAT's census does not hold as such (IDOtro 07). The record itself never changes.
    */
   correct: adminProcedure.input(z.object({ id: z.uuid(), unregisteredBuyer: z.boolean().default(false) })).mutation(async ({ ctx, input }) => {
-    const result = await ctx.db.transaction((tx) =>
-      recordCorrection(tx, input.id, ctx.services.invoicing.verifactu, new Date(), { unregisteredBuyer: input.unregisteredBuyer }),
-    )
+    const result = await ctx.db.transaction(async (tx) => {
+      if (await invoicingStopped(tx, ctx.services.invoicing.verifactu)) throw new AppError('CONFLICT', messages.invoicingHalted)
+      return recordCorrection(tx, input.id, ctx.services.invoicing.verifactu, new Date(), { unregisteredBuyer: input.unregisteredBuyer })
+    })
     if (result.kind === 'notCorrectable') throw new AppError('CONFLICT', messages.verifactuNotCorrectable)
     if (result.kind === 'noSpanishNif') throw new AppError('BAD_REQUEST', messages.verifactuNoSpanishNif)
     ctx.log.info(
@@ -99,6 +103,11 @@ const adminVerifactuRouter = router({
     )
     return { invoiceNumber: result.record.invoiceNumber, position: result.record.position }
   }),
+  /**
+   * Invoicing goes on after the admin reconciled what stopped it (docs/decisions/030); the orders
+   * paid or refunded meanwhile get their invoices now, in the order they were paid.
+   */
+  resume: adminProcedure.mutation(({ ctx }) => ctx.services.orders.resumeInvoicing(orderCall(ctx, 'admin'))),
   /** "Reintentar ahora": the waiting records go at the sender's next pass (an AEAT-given wait is kept). */
   retry: adminProcedure.mutation(async ({ ctx }) => {
     const { mode, certificate } = ctx.services.verifactuSending

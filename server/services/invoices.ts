@@ -25,6 +25,7 @@ import {
 import { chargedDocumentAmounts } from '../../core/totals.ts'
 import { recordOrderEvent, systemActor } from './orders/events.ts'
 import { recordIssuedInvoice, recordsOfInvoices, recordVerificationUrl } from './verifactu/chain.ts'
+import { invoicingStopped } from './verifactu/halt.ts'
 import type { VerifactuSettings } from '../../core/verifactu.ts'
 import { defaultSurchargeRate } from '../../core/equivalence-surcharge.ts'
 import type { ShopTaxRates } from './equivalence-surcharge.ts'
@@ -129,14 +130,16 @@ async function numbered(tx: Database, type: InvoiceType, now: Date) {
 /**
  * Issues the invoice of a paid order, inside the caller's transaction (the payment's
  * confirmation): a full (F1) or simplified (F2) one as `invoiceTypeFor` decides. An order has at
- * most one: asking again returns the number it has.
+ * most one: asking again returns the number it has. None (null) while invoicing is stopped
+ * (docs/decisions/030): the order is invoiced when an admin resumes.
  */
-export async function issueInvoice(tx: Database, orderId: string, settings: InvoiceSettings, now = new Date()): Promise<string> {
+export async function issueInvoice(tx: Database, orderId: string, settings: InvoiceSettings, now = new Date()): Promise<string | null> {
   const [existing] = await tx
     .select({ number: invoices.number })
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), inArray(invoices.aeatType, ['F1', 'F2'])))
   if (existing) return existing.number
+  if (await invoicingStopped(tx, settings.verifactu)) return null
   const found = await buyerOf(tx, orderId)
   if (!found) throw new Error(`no order ${orderId} to invoice`)
   const lines = await invoiceLines(tx, orderId)
@@ -198,7 +201,7 @@ async function standingInvoice(tx: Database, orderId: string) {
  * IVA rate as they were issued; R1 for a full invoice, R5 for a simplified one. One per order:
  * asking again returns the number it has. Null when the order has no invoice to correct. What it
  * prints is the corrected invoice's, whatever the configuration says now; `settings` says only
- * whether it gets a VERI*FACTU record.
+ * whether it gets a VERI*FACTU record. None either while invoicing is stopped.
  */
 export async function issueCorrectiveInvoice(tx: Database, orderId: string, settings: InvoiceSettings, now = new Date()): Promise<string | null> {
   const [existing] = await tx
@@ -206,6 +209,8 @@ export async function issueCorrectiveInvoice(tx: Database, orderId: string, sett
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'corrective')))
   if (existing) return existing.number
+  // Invoicing stopped (docs/decisions/030): issued when an admin resumes.
+  if (await invoicingStopped(tx, settings.verifactu)) return null
   const original = await standingInvoice(tx, orderId)
   if (!original) return null
   const issued = await numbered(tx, correctiveTypeFor(original.aeatType), now)
@@ -272,12 +277,28 @@ export async function issueReplacementInvoice(
   return numbers.number
 }
 
+/** What `issueMissingInvoices` issued for one order. */
+export interface LateInvoices {
+  orderId: string
+  /** Null when the order had its invoice already (a refund while invoicing was stopped). */
+  invoice: string | null
+  corrective: string | null
+}
+
 /**
- * Invoices for orders paid before invoicing existed (run once at start, after the migrations): each
+ * Invoices for orders paid without one: before invoicing existed (run at start, after the
+ * migrations), or while invoicing was stopped (docs/decisions/030: when an admin resumes). Each
  * paid order without an invoice gets one, and a refunded one its corrective invoice, oldest first,
- * each in its own transaction. One query when nothing is missing. Returns how many orders it invoiced.
+ * each in its own transaction, where `afterIssue` runs too (the resume queues the customer's email
+ * there). One query when nothing is missing. Returns how many orders it invoiced.
  */
-export async function issueMissingInvoices(db: Database, settings: InvoiceSettings, now = () => new Date()): Promise<number> {
+export async function issueMissingInvoices(
+  db: Database,
+  settings: InvoiceSettings,
+  opts: { now?: () => Date; afterIssue?: (tx: Database, issued: LateInvoices) => Promise<void> } = {},
+): Promise<number> {
+  const now = opts.now ?? (() => new Date())
+  if (await invoicingStopped(db, settings.verifactu)) return 0
   const invoice = alias(invoices, 'invoice')
   const corrective = alias(invoices, 'corrective')
   const missing = await db
@@ -299,14 +320,18 @@ export async function issueMissingInvoices(db: Database, settings: InvoiceSettin
       // Another instance starting at the same time waits here, then finds the invoice issued.
       const [order] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).for('update')
       if (!order) return
-      const number = await issueInvoice(tx, id, settings, now())
-      await recordOrderEvent(tx, { orderId: id, type: 'invoice_issued', actor: systemActor, details: { number, kind: 'invoice' } })
-      if (order.paymentStatus === 'refunded') {
-        const corrective = await issueCorrectiveInvoice(tx, id, settings, now())
-        if (corrective) {
-          await recordOrderEvent(tx, { orderId: id, type: 'invoice_issued', actor: systemActor, details: { number: corrective, kind: 'corrective' } })
-        }
+      const [had] = await tx
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, id), eq(invoices.kind, 'invoice')))
+      const number = had ? null : await issueInvoice(tx, id, settings, now())
+      if (!had && !number) return
+      if (number) await recordOrderEvent(tx, { orderId: id, type: 'invoice_issued', actor: systemActor, details: { number, kind: 'invoice' } })
+      const corrective = order.paymentStatus === 'refunded' ? await issueCorrectiveInvoice(tx, id, settings, now()) : null
+      if (corrective) {
+        await recordOrderEvent(tx, { orderId: id, type: 'invoice_issued', actor: systemActor, details: { number: corrective, kind: 'corrective' } })
       }
+      await opts.afterIssue?.(tx, { orderId: id, invoice: number, corrective })
     })
   }
   return missing.length

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../server/db/client.ts'
 import { orders } from '../../server/db/schema/index.ts'
+import { issueInvoice, type InvoiceSettings } from '../../server/services/invoices.ts'
 
 /**
  * An order written straight into the database, not through checkout: a pending order of 20,00 €
@@ -23,4 +24,11 @@ export async function insertOrderRow(db: Database, values: Partial<typeof orders
     .returning({ id: orders.id })
   if (!row) throw new Error('order insert returned nothing')
   return row.id
+}
+
+/** Issues an order's invoice in a transaction of its own; its number (fails while invoicing is stopped). */
+export async function issuedInvoice(db: Database, orderId: string, settings: InvoiceSettings, now?: Date): Promise<string> {
+  const number = await db.transaction((tx) => issueInvoice(tx, orderId, settings, now))
+  if (!number) throw new Error(`no invoice issued for ${orderId}: invoicing is stopped`)
+  return number
 }

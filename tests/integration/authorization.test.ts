@@ -7,7 +7,7 @@ import { invoiceSettings, issueInvoice } from '../../server/services/invoices.ts
 import type { TestApp } from '../helpers/app.ts'
 import { sharedTestApp } from '../helpers/shared-app.ts'
 import { catalogRows } from '../helpers/catalog-admin.ts'
-import { insertOrderRow } from '../helpers/orders.ts'
+import { insertOrderRow, issuedInvoice } from '../helpers/orders.ts'
 import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
 import type { Kind } from '../helpers/users.ts'
 import type { CategoryInput, ProductInput } from '../../core/catalog-admin.ts'
@@ -78,6 +78,7 @@ const access: Record<string, Who> = {
   'admin.verifactu.records': 'admin',
   'admin.verifactu.retry': 'admin',
   'admin.verifactu.correct': 'admin',
+  'admin.verifactu.resume': 'admin',
   'testPayments.session': 'anyone',
   'testPayments.pay': 'anyone',
 }
@@ -211,7 +212,7 @@ async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
   await db.transaction((tx) => issueInvoice(tx, simplified, invoiceSettings(app.env)))
   // Invoiced (with its VERI*FACTU record) in error, which an admin voids.
   const issuedInError = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null })
-  const invoice = await db.transaction((tx) => issueInvoice(tx, issuedInError, invoiceSettings(app.env)))
+  const invoice = await issuedInvoice(db, issuedInError, invoiceSettings(app.env))
   return {
     simplified,
     issuedInError: { id: issuedInError, invoice },

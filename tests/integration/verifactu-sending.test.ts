@@ -96,6 +96,7 @@ describe('the shop sends its records to the AEAT', () => {
       certificate: { subject: expect.stringContaining('CN=B12345674 PANELES TORREVIEJA'), expiresAt: expect.any(String), daysLeft: 19 },
       warnFromDays: 30,
       attention: { rejected: 0, conflicts: 0, unsentLong: 0 },
+      halt: null,
     })
     const unsent = await createTestApp({ env: { VERIFACTU: 'test' } })
     try {
@@ -106,6 +107,7 @@ describe('the shop sends its records to the AEAT', () => {
         certificate: null,
         warnFromDays: 30,
         attention: { rejected: 0, conflicts: 0, unsentLong: 0 },
+        halt: null,
       })
       // Nothing to retry while nothing is sent: the owner is told why.
       await expect(owner.admin.verifactu.retry()).rejects.toMatchObject({ code: 'CONFLICT' })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { RegistroAlta, RegistroAnulacion } from '../../../core/verifactu.ts'
+import { invoicingHaltReasons, type RegistroAlta, type RegistroAnulacion } from '../../../core/verifactu.ts'
 import { verifactuAnswerStateEnum, verifactuRecordKindEnum, verifactuServiceEnum, verifactuSubmissionOutcomeEnum } from './enums.ts'
 import { invoices } from './orders.ts'
 
@@ -63,6 +63,11 @@ export const verifactuRecords = pgTable(
 export const verifactuChain = pgTable('verifactu_chain', {
   service: verifactuServiceEnum().primaryKey(),
   lastPosition: integer().notNull().default(0),
+  /** Set when invoicing stops until an admin reconciles (docs/decisions/030): no invoice is issued meanwhile. */
+  haltedAt: timestamp({ withTimezone: true }),
+  haltReason: text({ enum: invoicingHaltReasons }),
+  /** The backup restored, or the invoice the AEAT holds another record of. */
+  haltDetail: text(),
 })
 
 /**

@@ -8,8 +8,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { invoices, orders } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../errors.ts'
 import type { AppLogger } from '../../logger.ts'
-import { invoiceStates, issueReplacementInvoice } from '../invoices.ts'
+import { invoiceStates, issueMissingInvoices, issueReplacementInvoice } from '../invoices.ts'
 import { recordVoidedInvoice } from '../verifactu/chain.ts'
+import { invoicingStopped, liftInvoicingHalt } from '../verifactu/halt.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { recordOrderEvent } from './events.ts'
 import { orderEmailJob } from './notifications.ts'
@@ -146,6 +147,7 @@ export async function replaceSimplifiedInvoice(
   const done = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, input.id)).for('update')
     if (!order) throw notFound(messages.orderNotFound)
+    if (await invoicingStopped(tx, ctx.invoicing.verifactu)) throw new AppError('CONFLICT', messages.invoicingHalted)
     const [simplified] = await tx
       .select({ number: invoices.number })
       .from(invoices)
@@ -191,6 +193,7 @@ export async function voidInvoice(
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.id)).for('update')
     if (!order) throw notFound(messages.orderNotFound)
+    if (await invoicingStopped(tx, ctx.invoicing.verifactu)) throw new AppError('CONFLICT', messages.invoicingHalted)
     const invoice = (await invoiceStates(tx, [input.id])).find((candidate) => candidate.number === input.number)
     if (!invoice) throw notFound(messages.invoiceNotFound)
     const voided = invoice.voidable ? await recordVoidedInvoice(tx, invoice.id, ctx.invoicing.verifactu, new Date()) : null
@@ -199,4 +202,32 @@ export async function voidInvoice(
   })
   call.log.info({ orderId: input.id, invoice: input.number }, 'invoice voided (registro de anulación)')
   return { ok: true, invoice: input.number }
+}
+
+/**
+ * Invoicing goes on after an admin reconciled what stopped it (docs/decisions/030): the halt is
+ * lifted, then the orders paid or refunded meanwhile get their invoices, oldest payment first, each
+ * in its own transaction with its email to the customer (the invoices attached). CONFLICT when
+ * nothing was stopped.
+ */
+export async function resumeInvoicing(ctx: OrdersContext, call: OrderCall): Promise<{ invoiced: number }> {
+  const { mode } = ctx.invoicing.verifactu
+  if (mode === 'off' || !(await liftInvoicingHalt(ctx.db, mode))) throw new AppError('CONFLICT', messages.invoicingNotHalted)
+  const emails: string[] = []
+  const invoiced = await issueMissingInvoices(ctx.db, ctx.invoicing, {
+    afterIssue: async (tx, issued) => {
+      const job = await ctx.jobs.enqueue(
+        tx,
+        orderEmailJob(issued.orderId, { kind: 'late_invoices', invoice: issued.invoice, corrective: issued.corrective }),
+      )
+      if (job) emails.push(job)
+    },
+  })
+  if (emails.length > 0) {
+    await ctx.jobs
+      .run(emails)
+      .catch((error: unknown) => call.log.error({ err: error }, 'the late invoices’ emails could not be sent now: left to the worker'))
+  }
+  call.log.warn({ actor: call.actor, invoiced }, 'VERI*FACTU: invoicing resumed by an admin')
+  return { invoiced }
 }

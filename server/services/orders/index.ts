@@ -16,6 +16,7 @@ import {
   deliverOrder,
   refundOrder,
   replaceSimplifiedInvoice,
+  resumeInvoicing,
   shipOrder,
   voidInvoice,
 } from './fulfilment.ts'
@@ -93,6 +94,8 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
     replaceInvoice: (input: { id: string; billing: Billing }, call: OrderCall) => replaceSimplifiedInvoice(ctx, input, call),
     /** An invoice issued in error is voided (a VERI*FACTU registro de anulación). */
     voidInvoice: (input: { id: string; number: string }, call: OrderCall) => voidInvoice(ctx, input, call),
+    /** admin.verifactu.resume: invoicing goes on after a halt; the orders paid meanwhile are invoiced and emailed their invoices. */
+    resumeInvoicing: (call: OrderCall) => resumeInvoicing(ctx, call),
     /** After wholesale access is revoked: the customer's pending orders, at wholesale prices, are cancelled. */
     cancelOfRevokedCustomer: (input: { userId: string }, call: OrderCall) => cancelOrdersOfRevokedCustomer(ctx, input.userId, call),
 

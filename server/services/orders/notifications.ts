@@ -27,6 +27,8 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refunded'), amountCents: z.number().int(), correctiveInvoice: z.string().nullable() }),
   /** The full invoice (F3) that replaced the simplified one, attached. */
   z.object({ kind: z.literal('invoice_replaced'), invoice: z.string(), replaced: z.string() }),
+  /** The invoices issued when an admin resumed invoicing (docs/decisions/030), attached. */
+  z.object({ kind: z.literal('late_invoices'), invoice: z.string().nullable(), corrective: z.string().nullable() }),
   /** One per given-back payment session (an order may have been paid from two old pages). */
   z.object({ kind: z.literal('payment_returned'), sessionId: z.string(), reason: z.enum(unusedPaymentReasons) }),
 ])
@@ -86,11 +88,12 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
     .from(orders)
     .where(eq(orders.id, orderId))
   if (!order) return
-  const attached = email.kind === 'refunded' ? email.correctiveInvoice : email.kind === 'invoice_replaced' ? email.invoice : null
-  const pdf = attached ? await invoiceFile(ctx, orderId, attached, order.language) : null
+  const attached = attachedInvoices(email)
+  const pdfs = (await Promise.all(attached.map((number) => invoiceFile(ctx, orderId, number, order.language)))).filter((pdf) => pdf !== null)
+  const invoiceAttached = attached.length > 0 && pdfs.length === attached.length
   const update: OrderUpdate =
-    email.kind === 'refunded' || email.kind === 'invoice_replaced'
-      ? { ...email, invoiceAttached: pdf !== null }
+    email.kind === 'refunded' || email.kind === 'invoice_replaced' || email.kind === 'late_invoices'
+      ? { ...email, invoiceAttached }
       : email.kind === 'payment_returned'
         ? { kind: 'payment_returned', reason: email.reason }
         : email
@@ -103,8 +106,16 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
     text: rendered.text,
     kind: `order-${email.kind}`,
     dedupeKey: emailKey(orderId, email),
-    ...(pdf ? { attachments: [pdf] } : {}),
+    ...(pdfs.length > 0 ? { attachments: pdfs } : {}),
   })
+}
+
+/** The invoices an update carries as PDFs. */
+function attachedInvoices(email: Exclude<OrderEmail, { kind: 'confirmation' }>): string[] {
+  if (email.kind === 'refunded') return email.correctiveInvoice ? [email.correctiveInvoice] : []
+  if (email.kind === 'invoice_replaced') return [email.invoice]
+  if (email.kind === 'late_invoices') return [email.invoice, email.corrective].filter((number) => number !== null)
+  return []
 }
 
 /** An invoice's PDF as an attachment; when it cannot be drawn, the email goes without it (logged). */

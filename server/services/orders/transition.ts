@@ -84,7 +84,9 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
       // Spanish law: the paid order's invoice number is taken here, so a rolled-back payment leaves no
       // gap; last of the writes, because the series' row stays locked until the commit and every
       // payment waits for it.
-      return { number: await issueInvoice(tx, order.id, ctx.invoicing), kind: 'invoice' }
+      // None while invoicing is stopped (docs/decisions/030): the order is invoiced when an admin resumes.
+      const number = await issueInvoice(tx, order.id, ctx.invoicing)
+      return number ? { number, kind: 'invoice' } : null
     },
     email: (_facts, _order, _actor, invoice) => ({ kind: 'confirmation', invoice }),
   },

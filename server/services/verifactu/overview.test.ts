@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/client.ts'
 import { orderItems, verifactuRecords, verifactuSending } from '../../db/schema/index.ts'
 import { createServices } from '../index.ts'
-import { issueInvoice, type InvoiceSettings } from '../invoices.ts'
+import type { InvoiceSettings } from '../invoices.ts'
 import { createTestDatabase } from '../../../tests/helpers/db.ts'
 import { testEnv } from '../../../tests/helpers/env.ts'
 import { startFakeAeat, type FakeAeat } from '../../../tests/helpers/fake-aeat.ts'
-import { insertOrderRow } from '../../../tests/helpers/orders.ts'
+import { insertOrderRow, issuedInvoice } from '../../../tests/helpers/orders.ts'
 import { silentLog } from '../../../tests/helpers/silent-log.ts'
 import { makeTestCertificates, type TestCertificates } from '../../../tests/helpers/test-certificates.ts'
 import { sampleCompany } from '../../../core/company.ts'
@@ -70,7 +70,7 @@ async function issued(count: number, billing = false) {
       ...(billing ? { billing: { name: 'Reformas Mar Menor S.L.', taxId: 'B03999992', idType: 'nif' as const, country: 'ES' } } : {}),
     })
     await database.db.insert(orderItems).values({ orderId, productName: 'Panel mármol', quantity: 1, unitPriceCents: 12_100, subtotalCents: 12_100 })
-    made.push({ orderId, number: await database.db.transaction((tx) => issueInvoice(tx, orderId, settings, now)) })
+    made.push({ orderId, number: await issuedInvoice(database.db, orderId, settings, now) })
   }
   return made
 }

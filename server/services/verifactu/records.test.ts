@@ -7,7 +7,7 @@ import { createServices, type Services } from '../index.ts'
 import { invoicePdf } from '../invoice-pdf/index.ts'
 import { sharedCatalogShop } from '../../../tests/helpers/catalog-shop.ts'
 import { createTestDatabase } from '../../../tests/helpers/db.ts'
-import { insertOrderRow } from '../../../tests/helpers/orders.ts'
+import { insertOrderRow, issuedInvoice } from '../../../tests/helpers/orders.ts'
 import { decodedQr, pdfContents } from '../../../tests/helpers/pdf-contents.ts'
 import { testEnv } from '../../../tests/helpers/env.ts'
 import { shopperCheckout } from '../../../tests/helpers/paid-checkout.ts'
@@ -17,7 +17,7 @@ import { callerAs } from '../../../tests/helpers/users.ts'
 import { sampleCompany } from '../../../core/company.ts'
 import { messages } from '../../../core/messages.ts'
 import type { BillingInput } from '../../../core/billing.ts'
-import { invoiceReferences, issueInvoice } from '../invoices.ts'
+import { invoiceReferences } from '../invoices.ts'
 import { chainProblems, chainRecords, recordsOfInvoices, recordVoidedInvoice } from './chain.ts'
 import { aeatAmount, aeatDate } from './fields.ts'
 import { altaHashInput, anulacionHashInput, fingerprint } from './hash.ts'
@@ -341,7 +341,7 @@ describe('with VERIFACTU=off', () => {
     await database.db.insert(orderItems).values({ orderId, productName: product.nameEs, quantity: 1, unitPriceCents: 8000, subtotalCents: 8000 })
     const test = createServices(testEnv(), database.db, silentLog).invoicing
     const production = { ...test, verifactu: { ...test.verifactu, mode: 'production' as const } }
-    const number = await database.db.transaction((tx) => issueInvoice(tx, orderId, production))
+    const number = await issuedInvoice(database.db, orderId, production)
     const [real] = await chainRecords(database.db, 'production')
     expect(real).toMatchObject({ position: 1, service: 'production', invoiceNumber: number, previousHash: null })
     expect(real!.record.Encadenamiento).toEqual({ PrimerRegistro: 'S' })

@@ -8,12 +8,13 @@ import { issueCorrectiveInvoice, issueInvoice, type InvoiceSettings } from '../i
 import { createSharedTestDatabase, createTestDatabase } from '../../../tests/helpers/db.ts'
 import { testEnv } from '../../../tests/helpers/env.ts'
 import { startFakeAeat, type FakeAeat } from '../../../tests/helpers/fake-aeat.ts'
-import { insertOrderRow } from '../../../tests/helpers/orders.ts'
+import { insertOrderRow, issuedInvoice } from '../../../tests/helpers/orders.ts'
 import { silentLog } from '../../../tests/helpers/silent-log.ts'
 import { makeTestCertificates, type TestCertificates } from '../../../tests/helpers/test-certificates.ts'
 import { sampleCompany } from '../../../core/company.ts'
 import { readClientCertificate } from './certificate.ts'
 import { chainRecords, recordVoidedInvoice } from './chain.ts'
+import { invoicingHalt, liftInvoicingHalt } from './halt.ts'
 import { createVerifactuSender, recordSendStates, type VerifactuSenderOptions } from './sender.ts'
 import { httpsTransport } from './transport.ts'
 import { maxRecordsPerMessage, regFactuXml, soapEnvelope } from './xml.ts'
@@ -74,7 +75,7 @@ async function issued(count: number, billing = false): Promise<string[]> {
     await database.db
       .insert(orderItems)
       .values({ orderId, productName: 'Panel mármol & piedra <blanco>', quantity: 1, unitPriceCents: 12_100, subtotalCents: 12_100 })
-    numbers.push(await database.db.transaction((tx) => issueInvoice(tx, orderId, settings, now)))
+    numbers.push(await issuedInvoice(database.db, orderId, settings, now))
   }
   return numbers
 }
@@ -240,6 +241,11 @@ describe('when the AEAT does not answer', () => {
     expect(await sender().sendDue()).toMatchObject({ sent: 1, states: { conflict: 1 } })
     expect(await answersOf(number!)).toMatchObject([{ state: 'conflict', code: '3000' }])
     expect((await recordSendStates(database.db, 'test')).conflict).toBe(1)
+    // Its numbers and chain may no longer be the AEAT's: no invoice until an admin reconciles (docs/decisions/030).
+    expect(await invoicingHalt(database.db, 'test')).toMatchObject({ reason: 'conflict', detail: number })
+    const orderId = await insertOrderRow(database.db, { status: 'confirmed', paymentStatus: 'paid' })
+    expect(await database.db.transaction((tx) => issueInvoice(tx, orderId, settings, now))).toBeNull()
+    expect(await liftInvoicingHalt(database.db, 'test')).toBe(true)
   })
 })
 

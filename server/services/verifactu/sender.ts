@@ -12,6 +12,7 @@ import type { AppLogger } from '../../logger.ts'
 import type { VerifactuRecordState, VerifactuService } from '../../../core/verifactu.ts'
 import { AeatAnswerError, duplicateCodes, initialWaitSeconds, parseAeatAnswer, type AeatLine } from './answer.ts'
 import type { StoredRecord } from './chain.ts'
+import { haltInvoicing } from './halt.ts'
 import { TransportError, type AeatTransport } from './transport.ts'
 import { maxRecordsPerMessage, regFactuXml, soapEnvelope, type ObligadoEmision } from './xml.ts'
 
@@ -162,6 +163,7 @@ export function createVerifactuSender(opts: VerifactuSenderOptions): VerifactuSe
     const answeredAt = clock()
     await db.transaction(async (tx) => {
       // One update per distinct answer (state, code, text), not one per record: a message holds up to 1.000.
+      let conflicted: string | null = null
       const byAnswer = new Map<string, { state: AnswerState; code: string | null; description: string | null; ids: string[] }>()
       for (const record of records) {
         const line = lines.get(recordKey(record))
@@ -177,11 +179,13 @@ export function createVerifactuSender(opts: VerifactuSenderOptions): VerifactuSe
             { service, invoice: record.invoiceNumber, code: line.code, description: line.description },
             'VERI*FACTU: the AEAT rejected a record',
           )
-        if (state === 'conflict')
+        if (state === 'conflict') {
+          conflicted ??= record.invoiceNumber
           log.error(
             { service, invoice: record.invoiceNumber, code: line.code },
-            'VERI*FACTU: the AEAT already holds another record of this invoice, one this database never sent (a restored backup?)',
+            'VERI*FACTU: the AEAT already holds another record of this invoice, one this database never sent (a restored backup?): invoicing stops',
           )
+        }
       }
       for (const { ids: recordIds, ...answered } of byAnswer.values()) {
         await tx
@@ -197,6 +201,9 @@ export function createVerifactuSender(opts: VerifactuSenderOptions): VerifactuSe
         .update(verifactuSending)
         .set({ waitSeconds: answer.waitSeconds, nextSendAt: new Date(now.getTime() + answer.waitSeconds * 1000) })
         .where(eq(verifactuSending.service, service))
+      // The AEAT holds an invoice this database does not know it sent: its numbers and chain may
+      // no longer be the AEAT's, so no invoice is issued until an admin reconciles (docs/decisions/030).
+      if (conflicted) await haltInvoicing(tx, [service], { reason: 'conflict', detail: conflicted }, answeredAt)
     })
     log.info({ service, records: records.length, states, csv: answer.csv, sendState: answer.sendState }, 'VERI*FACTU: records sent to the AEAT')
     return { sent: records.length, outcome: 'answered', states }

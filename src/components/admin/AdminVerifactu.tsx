@@ -13,11 +13,15 @@ import * as styles from './AdminVerifactu.css.ts'
 import { recordFilters } from './verifactu/records-filters.ts'
 import type { VerifactuSearch } from './verifactu/verifactu-search.ts'
 import { VerifactuRecords } from './verifactu/VerifactuRecords.tsx'
+// After the records' import: the shell, which lists what this page preloads, then lists it in the same order
+// as before (another order cost every page's first download a few bytes of gzip).
+import { InvoicingHalt } from './verifactu/InvoicingHalt.tsx'
 
 /**
  * The route's loader, here with the page's code rather than in every page's first download: the
- * records the URL asks for, and the status (whether "Reintentar ahora" is offered; the notice above
- * the page reads it too). Admin data only for an admin (the layout, src/routes/admin.tsx, says whether).
+ * records the URL asks for, and the status (whether "Reintentar ahora" is offered, whether invoicing
+ * is stopped; the notice above the page reads it too). Admin data only for an admin (the layout,
+ * src/routes/admin.tsx, says whether).
  */
 export async function loadVerifactu({ queryClient, trpc, adminAccess }: AdminContext, search: VerifactuSearch) {
   if (!adminAccess) return
@@ -29,8 +33,9 @@ export async function loadVerifactu({ queryClient, trpc, adminAccess }: AdminCon
 }
 
 /**
- * /admin/verifactu: the invoices' records and what the AEAT answered (docs/decisions/028), then
- * what Hacienda and the company's accountant ask for, as downloads the server makes. Plain GET
+ * /admin/verifactu: while invoicing is stopped, what to check before resuming it (docs/decisions/030);
+ * the invoices' records and what the AEAT answered (docs/decisions/028), then what Hacienda and the
+ * company's accountant ask for, as downloads the server makes. Plain GET
  * forms, so the browser downloads the file with or without the page's JavaScript; every day is a
  * day in Spain. `now` is the clock's time unless a test gives one.
  */
@@ -42,6 +47,7 @@ export function AdminVerifactu({ now = new Date() }: { now?: Date }) {
         lead={<Trans>The invoices’ records sent to Hacienda and their answers; downloads for your accountant and for an inspection.</Trans>}
       />
       <div className={styles.page}>
+        <InvoicingHalt />
         <VerifactuRecords now={now} />
         <InvoiceBook now={now} />
         <InspectionRecords now={now} />

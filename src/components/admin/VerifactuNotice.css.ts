@@ -26,6 +26,18 @@ export const warning = style({
   fontWeight: 600,
 })
 
+/**
+ * Invoicing stopped: the warning's tone, framed heavier and first of all; its opening words in bold
+ * (the text says it is stopped, the colour only underlines it).
+ */
+export const halt = style({
+  ...box,
+  background: vars.color.dangerSoft,
+  border: `2px solid ${vars.color.danger}`,
+  borderInlineStartWidth: '8px',
+  fontWeight: 500,
+})
+
 /** The test service: the test-mode notices' pale amber (text 15.8:1), smaller and quieter. */
 export const note = style({
   ...box,

@@ -23,6 +23,7 @@ const status = (more: Partial<Status>): Status => ({
   certificate: certificate(200),
   warnFromDays: 30,
   attention: more.mode === 'off' ? null : calm,
+  halt: null,
   ...more,
 })
 
@@ -202,6 +203,80 @@ describe('<VerifactuNotice>', () => {
     expect(within(region).getByTestId('verifactu-attention-rejected').textContent).toBe(
       'Hacienda ha rechazado 1 registro de facturación: vea por qué y corríjalo.',
     )
+  })
+
+  /** Invoicing stopped at 00:30 in Madrid on 15 January 2027 (still the 14th in UTC): a day in Spain. */
+  const since = '2027-01-14T23:30:00.000Z'
+  const restored = { reason: 'restore', detail: 'panel-shop-2027-01-10T03-00-00.dump', since } as const
+  const conflicting = { reason: 'conflict', detail: '2027-000042', since } as const
+
+  it('says first, in bold, that invoicing is stopped since a restore, linking to where it resumes', async () => {
+    renderNotice(status({ halt: restored }))
+    const region = await notice()
+    const halt = within(region).getByTestId('verifactu-halt')
+    expect(halt.tagName).toBe('P')
+    expect(halt.textContent).toBe(
+      'La facturación está detenida desde el 15 de enero de 2027: la base de datos se restauró de una copia de seguridad (panel-shop-2027-01-10T03-00-00.dump). Los pedidos pagados mientras tanto esperan su factura. Revíselo y reanúdela en Hacienda (VERI*FACTU).',
+    )
+    expect(region.textContent).toBe(halt.textContent)
+    // Not the colour alone: its opening words are bold.
+    expect(halt.querySelector('strong')?.textContent).toBe('La facturación está detenida')
+    expect(within(halt).getByRole('link', { name: 'Hacienda (VERI*FACTU)' }).getAttribute('href')).toBe('/admin/verifactu')
+    cleanup()
+    renderNotice(status({ halt: restored }), 'en')
+    const english = await notice('Sending invoices to Hacienda')
+    expect(within(english).getByTestId('verifactu-halt').textContent).toBe(
+      'Invoicing has been stopped since 15 January 2027: the database was restored from a backup (panel-shop-2027-01-10T03-00-00.dump). Orders paid meanwhile are waiting for their invoice. Check it and resume it in Hacienda (VERI*FACTU).',
+    )
+    expect(within(english).getByRole('link', { name: 'Hacienda (VERI*FACTU)' }).getAttribute('href')).toBe('/admin/verifactu')
+  })
+
+  it('says invoicing is stopped since Hacienda holds another record of an invoice this shop never sent it', async () => {
+    renderNotice(status({ halt: conflicting }))
+    const halt = within(await notice()).getByTestId('verifactu-halt')
+    expect(halt.textContent).toBe(
+      'La facturación está detenida desde el 15 de enero de 2027: Hacienda ya tiene otro registro de la factura 2027-000042 que esta tienda no le envió. Los pedidos pagados mientras tanto esperan su factura. Revíselo y reanúdela en Hacienda (VERI*FACTU).',
+    )
+    expect(within(halt).getByRole('link', { name: 'Hacienda (VERI*FACTU)' }).getAttribute('href')).toBe('/admin/verifactu')
+    cleanup()
+    renderNotice(status({ halt: conflicting }), 'en')
+    expect(within(await notice('Sending invoices to Hacienda')).getByTestId('verifactu-halt').textContent).toBe(
+      'Invoicing has been stopped since 15 January 2027: Hacienda already holds another record of invoice 2027-000042 that this shop did not send it. Orders paid meanwhile are waiting for their invoice. Check it and resume it in Hacienda (VERI*FACTU).',
+    )
+  })
+
+  it('says why invoicing stopped without the backup’s or the invoice’s name when the server has none', async () => {
+    renderNotice(status({ halt: { ...restored, detail: null } }))
+    expect(within(await notice()).getByTestId('verifactu-halt').textContent).toBe(
+      'La facturación está detenida desde el 15 de enero de 2027: la base de datos se restauró de una copia de seguridad. Los pedidos pagados mientras tanto esperan su factura. Revíselo y reanúdela en Hacienda (VERI*FACTU).',
+    )
+    cleanup()
+    renderNotice(status({ halt: { ...conflicting, detail: null } }))
+    expect(within(await notice()).getByTestId('verifactu-halt').textContent).toBe(
+      'La facturación está detenida desde el 15 de enero de 2027: Hacienda ya tiene otro registro de una factura que esta tienda no le envió. Los pedidos pagados mientras tanto esperan su factura. Revíselo y reanúdela en Hacienda (VERI*FACTU).',
+    )
+  })
+
+  it('says invoicing is stopped before the status’s notice and the records that need the owner', async () => {
+    renderNotice(status({ mode: 'test', certificate: certificate(10), attention: { rejected: 0, conflicts: 1, unsentLong: 0 }, halt: conflicting }))
+    const region = await notice()
+    expect(
+      within(region)
+        .getAllByRole('paragraph')
+        .map((paragraph) => paragraph.getAttribute('data-testid')),
+    ).toEqual(['verifactu-halt', null, 'verifactu-attention-conflicts'])
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/verifactu', '/admin/verifactu?state=conflict'])
+  })
+
+  it('says nothing of a halt while invoicing runs', async () => {
+    renderNotice(status({ attention: { ...calm, rejected: 1 }, halt: null }))
+    const region = await notice()
+    expect(within(region).queryByTestId('verifactu-halt')).toBeNull()
+    expect(region.textContent).not.toContain('detenida')
   })
 
   it('shows nothing in production with a certificate 200 days from expiry', async () => {

@@ -30,9 +30,11 @@ const attentionOrder: readonly Attention[] = ['conflicts', 'rejected', 'unsentLo
 
 /**
  * On every admin page (AdminLayout), whether the invoices reach Hacienda (VERI*FACTU, docs/decisions/028):
- * a warning while they do not or soon will not, a quieter note while they go to the AEAT's test
- * service; then a warning for each kind of record that needs the owner (conflicting with what the
- * AEAT holds, rejected, unanswered for over a day), with a link to them on /admin/verifactu.
+ * first, while invoicing is stopped until the owner reconciles (docs/decisions/030), since when and
+ * why, with a link to /admin/verifactu where it resumes; a warning while they do not or soon will
+ * not, a quieter note while they go to the AEAT's test service; then a warning for each kind of
+ * record that needs the owner (conflicting with what the AEAT holds, rejected, unanswered for over
+ * a day), with a link to them on /admin/verifactu.
  * Nothing while the status loads or when it cannot be read, nor when all is well. A named region
  * holding paragraphs, never an alert: it would be announced again on every page.
  */
@@ -44,11 +46,17 @@ export function VerifactuNotice() {
   const notice = noticeFor(status)
   const { attention } = status
   const needed = attention ? attentionOrder.filter((kind) => attention[kind] > 0) : []
-  if (!notice && needed.length === 0) return null
+  const { halt } = status
+  if (!halt && !notice && needed.length === 0) return null
   const quiet = notice === 'testService'
   return (
     <section className={styles.band} aria-label={t`Sending invoices to Hacienda`} data-testid="verifactu-notice">
       <div className={styles.inner}>
+        {halt ? (
+          <p className={styles.halt} data-testid="verifactu-halt">
+            <HaltText halt={halt} />
+          </p>
+        ) : null}
         {notice ? (
           <p className={quiet ? styles.note : styles.warning} role={quiet ? 'status' : undefined}>
             <NoticeText notice={notice} status={status} />
@@ -110,6 +118,50 @@ function AttentionText({ kind, count }: { kind: Attention; count: number }): Rea
         </Trans>
       )
   }
+}
+
+/** The link of the halt's text: to /admin/verifactu, where the owner checks and resumes. */
+function ToVerifactu({ children }: { children?: ReactNode }) {
+  return (
+    <Link to="/admin/verifactu" search={{}} className={styles.link}>
+      {children}
+    </Link>
+  )
+}
+
+/**
+ * Invoicing stopped (a restored backup, a record Hacienda holds that this shop never sent it): since
+ * when (a day in Spain, in the reader's language), why, and where to check it and resume it. Each a
+ * whole sentence for the translators, its start in bold: the colour is not the only sign.
+ */
+function HaltText({ halt }: { halt: NonNullable<Status['halt']> }): ReactNode {
+  const language = useLanguage()
+  const date = formatDate(halt.since, language)
+  const detail = halt.detail
+  if (halt.reason === 'restore') {
+    return detail !== null ? (
+      <Trans>
+        <strong>Invoicing has been stopped</strong> since {date}: the database was restored from a backup ({detail}). Orders paid meanwhile are
+        waiting for their invoice. Check it and resume it in <ToVerifactu>Hacienda (VERI*FACTU)</ToVerifactu>.
+      </Trans>
+    ) : (
+      <Trans>
+        <strong>Invoicing has been stopped</strong> since {date}: the database was restored from a backup. Orders paid meanwhile are waiting for their
+        invoice. Check it and resume it in <ToVerifactu>Hacienda (VERI*FACTU)</ToVerifactu>.
+      </Trans>
+    )
+  }
+  return detail !== null ? (
+    <Trans>
+      <strong>Invoicing has been stopped</strong> since {date}: Hacienda already holds another record of invoice {detail} that this shop did not send
+      it. Orders paid meanwhile are waiting for their invoice. Check it and resume it in <ToVerifactu>Hacienda (VERI*FACTU)</ToVerifactu>.
+    </Trans>
+  ) : (
+    <Trans>
+      <strong>Invoicing has been stopped</strong> since {date}: Hacienda already holds another record of an invoice that this shop did not send it.
+      Orders paid meanwhile are waiting for their invoice. Check it and resume it in <ToVerifactu>Hacienda (VERI*FACTU)</ToVerifactu>.
+    </Trans>
+  )
 }
 
 function NoticeText({ notice, status }: { notice: Notice; status: Status }): ReactNode {

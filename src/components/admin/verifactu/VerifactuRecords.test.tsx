@@ -91,6 +91,7 @@ const sending: Status = {
   certificate: null,
   warnFromDays: 30,
   attention: { rejected: 1, conflicts: 1, unsentLong: 0 },
+  halt: null,
 }
 
 interface Server {

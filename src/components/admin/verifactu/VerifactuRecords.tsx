@@ -24,7 +24,9 @@ import * as styles from './VerifactuRecords.css.ts'
 
 const route = getRouteApi('/admin/verifactu')
 
-const headingId = 'verifactu-sent-heading'
+/** The records' heading: it takes the focus from code (after a correction, after invoicing resumes). */
+export const recordsHeadingId = 'verifactu-sent-heading'
+const headingId = recordsHeadingId
 
 /**
  * The records of /admin/verifactu: every invoice's VERI*FACTU record and what the AEAT answered,
