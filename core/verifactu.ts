@@ -103,6 +103,8 @@ export interface RegistroAlta {
   TipoRectificativa?: 'I'
   FacturasRectificadas?: IDFactura[]
   FacturasSustituidas?: IDFactura[]
+  /** `dd-mm-yyyy`: the operation's day, when it is not the invoice's. */
+  FechaOperacion?: string
   DescripcionOperacion: string
   Destinatarios?: IDDestinatario[]
   Desglose: DetalleDesglose[]

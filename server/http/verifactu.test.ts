@@ -61,16 +61,16 @@ describe('the libro registro de facturas expedidas', () => {
       .trim()
       .split('\r\n')
     expect(header).toBe(
-      'Número de factura;Fecha de expedición;Tipo;Tipo de identificación del destinatario;NIF o identificación del destinatario;País;Destinatario;Base imponible;Tipo de IVA (%);Cuota de IVA;Tipo del recargo de equivalencia (%);Recargo de equivalencia;Total;Factura rectificada o sustituida;Anulada (expedida por error)',
+      'Número de factura;Fecha de expedición;Fecha de la operación (si es otra);Tipo;Tipo de identificación del destinatario;NIF o identificación del destinatario;País;Destinatario;Base imponible;Tipo de IVA (%);Cuota de IVA;Tipo del recargo de equivalencia (%);Recargo de equivalencia;Total;Factura rectificada o sustituida;Anulada (expedida por error)',
     )
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.number, numbers.full))
     const comma = (cents: number) => aeatAmount(cents).replace('.', ',')
     expect(rows).toEqual([
-      expect.stringMatching(new RegExp(`^${numbers.simplified};\\d{2}/\\d{2}/\\d{4};F2;;;;`)),
-      `${numbers.full};${today.split('-').reverse().join('/')};F1;nif;B03999992;ES;Reformas Mar Menor S.L.;${comma(invoice!.taxableBaseCents)};21,00;${comma(invoice!.taxCents)};0,00;0,00;${comma(invoice!.totalCents)};;`,
+      expect.stringMatching(new RegExp(`^${numbers.simplified};\\d{2}/\\d{2}/\\d{4};;F2;;;;`)),
+      `${numbers.full};${today.split('-').reverse().join('/')};;F1;nif;B03999992;ES;Reformas Mar Menor S.L.;${comma(invoice!.taxableBaseCents)};21,00;${comma(invoice!.taxCents)};0,00;0,00;${comma(invoice!.totalCents)};;`,
     ])
     const english = await get(`/admin/verifactu/book.csv?period=${madridMonth}`, adminEn.shopper)
-    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Invoice number;Date issued;Type;/)
+    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Invoice number;Date issued;Date of the operation \(when another\);Type;/)
   })
 
   it('as an Excel workbook: amounts as numbers, days as dates; a quarter takes its three months', async () => {
@@ -85,7 +85,8 @@ describe('the libro registro de facturas expedidas', () => {
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.number, numbers.full))
     const full = rows[2]!
     expect(full[1]).toBeInstanceOf(Date)
-    expect(full.slice(2, 13)).toEqual([
+    expect(full[2] ?? null).toBeNull()
+    expect(full.slice(3, 14)).toEqual([
       'F1',
       'nif',
       'B03999992',

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
-import { invoices, invoiceSeries, orderItems, orders, verifactuRecords } from '../db/schema/index.ts'
+import { invoices, invoiceSeries, orderEvents, orderItems, orders, refunds, verifactuRecords } from '../db/schema/index.ts'
 import type { Company } from '../../core/company.ts'
 import type { PostalAddress } from '../../core/address.ts'
 import type { Billing } from '../../core/billing.ts'
@@ -25,6 +25,7 @@ import {
 import { chargedDocumentAmounts } from '../../core/totals.ts'
 import { recordOrderEvent, systemActor } from './orders/events.ts'
 import { recordIssuedInvoice, recordsOfInvoices, recordVerificationUrl } from './verifactu/chain.ts'
+import { aeatDate } from './verifactu/fields.ts'
 import { invoicingStopped } from './verifactu/halt.ts'
 import type { VerifactuSettings } from '../../core/verifactu.ts'
 import { defaultSurchargeRate } from '../../core/equivalence-surcharge.ts'
@@ -119,6 +120,28 @@ async function invoiceLines(tx: Database, orderId: string): Promise<InvoiceLine[
   }))
 }
 
+/**
+ * When the operation an invoice is issued for took place, kept only when that was another day in
+ * Spain than `now` (RD 1619/2012 art. 6.1.k; the record's FechaOperacion): the order's payment for
+ * its invoice, the latest refund for its corrective one.
+ */
+async function operatedAt(tx: Database, orderId: string, kind: InvoiceKind, now: Date): Promise<Date | null> {
+  const [row] =
+    kind === 'invoice'
+      ? await tx
+          .select({ at: sql<Date | null>`min(${orderEvents.createdAt})`.mapWith(orderEvents.createdAt) })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'paid')))
+      : await tx
+          .select({ at: sql<Date | null>`max(${refunds.refundedAt})`.mapWith(refunds.refundedAt) })
+          .from(refunds)
+          .where(eq(refunds.orderId, orderId))
+  return anotherDay(row?.at ?? null, now)
+}
+
+/** `at` when it was another day in Spain than `now`, else null. */
+const anotherDay = (at: Date | null, now: Date) => (at && aeatDate(at) !== aeatDate(now) ? at : null)
+
 /** An invoice's numbers in its series: the next of the year, taken under the series row's lock. */
 async function numbered(tx: Database, type: InvoiceType, now: Date) {
   const kind = seriesOf(type)
@@ -152,6 +175,7 @@ export async function issueInvoice(tx: Database, orderId: string, settings: Invo
     seller: settings.seller,
     buyer: found.buyer,
     lines,
+    operatedAt: await operatedAt(tx, orderId, 'invoice', now),
     taxRateBasisPoints: settings.taxRateBasisPoints,
     surchargeRateBasisPoints: found.surcharge.rateBasisPoints,
     ...chargedDocumentAmounts(grossCents, settings.taxRateBasisPoints, found.surcharge.cents),
@@ -223,6 +247,7 @@ export async function issueCorrectiveInvoice(tx: Database, orderId: string, sett
     seller: original.seller,
     buyer: original.buyer,
     lines,
+    operatedAt: await operatedAt(tx, orderId, 'corrective', now),
     taxRateBasisPoints: original.taxRateBasisPoints,
     surchargeRateBasisPoints: original.surchargeRateBasisPoints,
     taxableBaseCents: -original.taxableBaseCents,
@@ -266,6 +291,8 @@ export async function issueReplacementInvoice(
     seller: simplified.seller,
     buyer: invoiceBuyer(order, billing),
     lines: simplified.lines,
+    // The sale was when the simplified invoice says (or its own operation's day).
+    operatedAt: anotherDay(simplified.operatedAt ?? simplified.issuedAt, now),
     taxRateBasisPoints: simplified.taxRateBasisPoints,
     surchargeRateBasisPoints: simplified.surchargeRateBasisPoints,
     taxableBaseCents: simplified.taxableBaseCents,

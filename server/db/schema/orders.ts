@@ -246,6 +246,12 @@ export const invoices = pgTable(
     /** The simplified invoice a full one (F3) replaces. */
     replacesId: uuid(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the sale (or the refund) it invoices took place, when that was another day in Spain than
+     * its issue (RD 1619/2012 art. 6.1.k): an invoice issued late, after invoicing was stopped, or
+     * a full invoice replacing a simplified one; null otherwise.
+     */
+    operatedAt: timestamp({ withTimezone: true }),
     /** The customer's language: the PDF is printed in it. */
     language: languageEnum().notNull(),
     seller: jsonb().$type<InvoiceSeller>().notNull(),

@@ -21,6 +21,7 @@ const text = {
   foreignId: /*i18n*/ { id: 'invoice.foreign_id', message: 'Identity document ({country}): {taxId}' },
   number: /*i18n*/ { id: 'invoice.number', message: 'Invoice number' },
   date: /*i18n*/ { id: 'invoice.issue_date', message: 'Issue date' },
+  operationDate: /*i18n*/ { id: 'invoice.operation_date', message: 'Date of the operation' },
   order: /*i18n*/ { id: 'invoice.order', message: 'Order number' },
   taxId: /*i18n*/ { id: 'invoice.tax_id', message: 'NIF/CIF: {taxId}' },
   buyer: /*i18n*/ { id: 'invoice.buyer', message: 'Billed to' },
@@ -132,7 +133,8 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
   })
   const net = (cents: number) => printable(netUnit.format(cents / 100 / (1 + invoice.taxRateBasisPoints / 10_000)))
   const rate = printable(formatRate(invoice.taxRateBasisPoints, language))
-  const issued = new Intl.DateTimeFormat(numberLocales[language], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(invoice.issuedAt)
+  const day = new Intl.DateTimeFormat(numberLocales[language], { dateStyle: 'long', timeZone: 'Europe/Madrid' })
+  const issued = day.format(invoice.issuedAt)
   const corrective = invoice.kind === 'corrective'
   const title = t(corrective ? text.corrective : invoice.aeatType === 'F2' ? text.simplified : text.invoice)
   // A simplified invoice names no buyer (art. 7 RD 1619/2012), nor does the corrective one of it.
@@ -212,6 +214,8 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
   const facts: Array<[string, string]> = [
     [t(text.number), invoice.number],
     [t(text.date), printable(issued)],
+    // RD 1619/2012 art. 6.1.k: the operation's day when it is not the issue's.
+    ...(invoice.operatedAt ? [[t(text.operationDate), printable(day.format(invoice.operatedAt))] as [string, string]] : []),
     [t(text.order), printable(refs.orderNumber)],
   ]
   for (const [label, value] of facts) {

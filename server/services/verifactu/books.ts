@@ -40,6 +40,8 @@ export interface BookRow {
   number: string
   /** The day it was issued, in Spain. */
   issuedOn: string
+  /** The operation's day in Spain, when it is not the issue's (art. 63.3 RIVA). */
+  operatedOn: string | null
   type: InvoiceType
   buyerTaxId: string | null
   buyerIdType: string | null
@@ -57,6 +59,7 @@ export interface BookRow {
 }
 
 const spainDay = sql<string>`to_char(${invoices.issuedAt} at time zone 'Europe/Madrid', 'YYYY-MM-DD')`
+const operationDay = sql<string | null>`to_char(${invoices.operatedAt} at time zone 'Europe/Madrid', 'YYYY-MM-DD')`
 
 /** The invoices issued in a period, the invoice series first, each in its numbers' order. */
 export async function bookRows(db: Database, period: BookPeriod): Promise<BookRow[]> {
@@ -74,6 +77,7 @@ export async function bookRows(db: Database, period: BookPeriod): Promise<BookRo
       totalCents: invoices.totalCents,
       referencedId: sql<string | null>`coalesce(${invoices.correctsId}, ${invoices.replacesId})`,
       issuedOn: spainDay,
+      operatedOn: operationDay,
     })
     .from(invoices)
     .where(sql`(${invoices.issuedAt} at time zone 'Europe/Madrid')::date between ${period.from}::date and ${period.to}::date`)
@@ -114,6 +118,7 @@ export async function bookRows(db: Database, period: BookPeriod): Promise<BookRo
 const columns = [
   'number',
   'date',
+  'operationDate',
   'type',
   'idType',
   'taxId',
@@ -133,6 +138,7 @@ type Column = (typeof columns)[number]
 const headings: Record<Column, MessageDescriptor> = {
   number: /*i18n*/ { id: 'book.number', message: 'Invoice number' },
   date: /*i18n*/ { id: 'book.date', message: 'Date issued' },
+  operationDate: /*i18n*/ { id: 'book.operationDate', message: 'Date of the operation (when another)' },
   type: /*i18n*/ { id: 'book.type', message: 'Type' },
   idType: /*i18n*/ { id: 'book.idType', message: 'Buyer’s id type' },
   taxId: /*i18n*/ { id: 'book.taxId', message: 'Buyer’s tax id' },
@@ -156,6 +162,7 @@ function cells(row: BookRow, yes: string): Array<string | number> {
   return [
     row.number,
     row.issuedOn,
+    row.operatedOn ?? '',
     row.type,
     row.buyerIdType ?? '',
     row.buyerTaxId ?? '',
@@ -181,6 +188,7 @@ const yesOf = (language: Language) => translate(language, /*i18n*/ { id: 'book.y
 export const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
 
 const spanishDay = (day: string) => day.split('-').reverse().join('/')
+const isDay = (column: Column | undefined) => column === 'date' || column === 'operationDate'
 const decimalComma = (value: number, decimals: number) => value.toFixed(decimals).replace('.', ',')
 
 /** The book as CSV for Excel in Spanish: UTF-8 with its byte order mark, `;` between columns, decimal commas, days as dd/mm/yyyy. */
@@ -189,7 +197,7 @@ export function bookCsv(rows: readonly BookRow[], language: Language): string {
   const records = rows.map((row) =>
     cells(row, yes).map((value, i) => {
       if (typeof value === 'number') return decimalComma(value, 2)
-      return columns[i] === 'date' ? spanishDay(value) : safeCell(value)
+      return isDay(columns[i]) && value !== '' ? spanishDay(value) : safeCell(value)
     }),
   )
   return `\uFEFF${stringify([columns.map((column) => translate(language, headings[column])), ...records], { delimiter: ';', record_delimiter: '\r\n' })}`
@@ -203,7 +211,7 @@ export async function bookXlsx(rows: readonly BookRow[], language: Language, she
     ...rows.map((row) =>
       cells(row, yes).map((value, i) => {
         if (typeof value === 'number') return { value, type: Number, format: '#,##0.00' }
-        if (columns[i] === 'date') return { value: new Date(`${value}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' }
+        if (isDay(columns[i]) && value !== '') return { value: new Date(`${value}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' }
         return { value, type: String }
       }),
     ),

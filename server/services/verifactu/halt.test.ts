@@ -1,10 +1,16 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { invoices, orders } from '../../db/schema/index.ts'
+import { invoices, orderEvents, orders, verifactuRecords } from '../../db/schema/index.ts'
 import { seedProducts } from '../../db/seed-data.ts'
 import { createServices, type Services } from '../index.ts'
 import { chainProblems, chainRecords } from './chain.ts'
-import { haltInvoicing, invoicingHalt } from './halt.ts'
+import { haltInvoicing, invoicingHalt, liftInvoicingHalt } from './halt.ts'
+import { bookRows } from './books.ts'
+import { aeatDate } from './fields.ts'
+import { issueMissingInvoices } from '../invoices.ts'
+import { invoicePdf } from '../invoice-pdf/index.ts'
+import { pdfContents } from '../../../tests/helpers/pdf-contents.ts'
+import type { RegistroAlta } from '../../../core/verifactu.ts'
 import { sharedCatalogShop } from '../../../tests/helpers/catalog-shop.ts'
 import { testEnv } from '../../../tests/helpers/env.ts'
 import { shopperCheckout } from '../../../tests/helpers/paid-checkout.ts'
@@ -88,5 +94,29 @@ describe('with invoicing stopped', () => {
     const caller = await admin()
     await expect(caller.admin.verifactu.status()).resolves.toMatchObject({ halt: { reason: 'conflict' } })
     expect(await caller.admin.verifactu.resume()).toEqual({ invoiced: 0 })
+  })
+
+  it('dates what it issues late with the day of the sale or the refund, on the invoice, its record, its PDF and the book', async () => {
+    await haltInvoicing(db(), ['test'], { reason: 'restore', detail: 'backup.tar.gz' }, new Date())
+    const paid = await checkout()
+    const [paidEvent] = await db()
+      .select({ at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, paid.id), eq(orderEvents.type, 'paid')))
+    expect(await liftInvoicingHalt(db(), 'test')).toBe(true)
+    // Resumed the next day.
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000)
+    expect(await issueMissingInvoices(db(), services.invoicing, { now: () => tomorrow })).toBeGreaterThanOrEqual(1)
+    const [invoice] = await invoicesOf(paid.id)
+    expect(invoice!.operatedAt).toEqual(paidEvent!.at)
+    const [record] = await db().select().from(verifactuRecords).where(eq(verifactuRecords.invoiceId, invoice!.id))
+    expect((record!.record as RegistroAlta).FechaOperacion).toBe(aeatDate(paidEvent!.at))
+    expect((record!.record as RegistroAlta).IDFactura.FechaExpedicionFactura).toBe(aeatDate(tomorrow))
+    const text = (await pdfContents((await invoicePdf(db(), invoice!.number))!)).text
+    const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' })
+    expect(text).toContain(`Fecha de la operación ${day.format(paidEvent!.at)}`)
+    const issuedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(tomorrow)
+    const row = (await bookRows(db(), { name: issuedOn, from: issuedOn, to: issuedOn })).find((line) => line.number === invoice!.number)
+    expect(row?.operatedOn).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(paidEvent!.at))
   })
 })

@@ -15,6 +15,8 @@ export interface RecordedInvoice {
   number: string
   aeatType: InvoiceType
   issuedAt: Date
+  /** When the operation took place, when another day than the issue (FechaOperacion). */
+  operatedAt: Date | null
   seller: { legalName: string; taxId: string }
   buyer: InvoiceBuyer
   lines: readonly { name: string }[]
@@ -102,6 +104,7 @@ export function registroAlta(input: {
     ...(corrective ? { TipoRectificativa: 'I' as const } : {}),
     ...(corrective && input.corrected ? { FacturasRectificadas: [input.corrected] } : {}),
     ...(invoice.aeatType === 'F3' && input.replaced ? { FacturasSustituidas: [input.replaced] } : {}),
+    ...(invoice.operatedAt ? { FechaOperacion: aeatDate(invoice.operatedAt) } : {}),
     DescripcionOperacion: descripcionOperacion(invoice),
     ...(buyers ? { Destinatarios: buyers } : {}),
     Desglose: [

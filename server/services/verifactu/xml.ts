@@ -111,6 +111,7 @@ export function registroAltaXml(record: RegistroAlta): string {
     leaf('TipoRectificativa', record.TipoRectificativa),
     record.FacturasRectificadas && sf('FacturasRectificadas', ...record.FacturasRectificadas.map((id) => idFacturaXml('IDFacturaRectificada', id))),
     record.FacturasSustituidas && sf('FacturasSustituidas', ...record.FacturasSustituidas.map((id) => idFacturaXml('IDFacturaSustituida', id))),
+    leaf('FechaOperacion', record.FechaOperacion),
     leaf('DescripcionOperacion', record.DescripcionOperacion),
     record.Destinatarios && sf('Destinatarios', ...record.Destinatarios.map((buyer) => personaXml('IDDestinatario', buyer))),
     sf('Desglose', ...record.Desglose.map(detalleXml)),
