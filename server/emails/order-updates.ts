@@ -142,7 +142,10 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
       const issued: Array<[Descriptor, Record<string, string>]> = []
       if (update.invoice) issued.push([text.lateInvoice, { number, invoice: update.invoice }])
       if (update.corrective) issued.push([update.invoice ? text.lateCorrective : text.lateCorrectiveOnly, { number, invoice: update.corrective }])
-      return [...issued, [update.invoiceAttached ? text.lateAttached : text.lateInOrders, {}]]
+      // One invoice or two: "it" or "they".
+      const two = issued.length > 1
+      const where = update.invoiceAttached ? (two ? text.lateAttached : text.invoiceAttached) : two ? text.lateInOrders : text.invoiceInOrders
+      return [...issued, [where, {}]]
     }
   }
 }

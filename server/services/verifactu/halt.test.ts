@@ -82,6 +82,8 @@ describe('with invoicing stopped', () => {
     expect(late(paid.email)?.attachments?.map((file) => file.filename)).toEqual([`factura-${paidInvoice!.number}.pdf`])
     expect(late(refunded.email)?.text).toContain(`Hemos emitido la factura rectificativa ${corrective!.number} del reembolso de su pedido`)
     expect(late(refunded.email)?.attachments).toHaveLength(1)
+    expect(late(refunded.email)?.text).toContain('La factura va adjunta en PDF.')
+    expect(late(paid.email)?.text).toContain('La factura va adjunta en PDF.')
     expect(await codeOf(caller.admin.verifactu.resume())).toBe('CONFLICT')
   })
 
