@@ -195,7 +195,11 @@ export const messages = {
   monthInvalid: /*i18n*/ { id: 'validation.month_invalid', message: 'Choose a month (YYYY-MM)' },
   verifactuNotCorrectable: /*i18n*/ {
     id: 'error.verifactu_not_correctable',
-    message: 'Only a record Hacienda rejected or accepted with errors, and not corrected yet, can be corrected.',
+    message: 'Only a record Hacienda rejected (or a registro de alta it accepted with errors), and not corrected yet, can be corrected.',
+  },
+  verifactuAltaPending: /*i18n*/ {
+    id: 'error.verifactu_alta_pending',
+    message: 'A record of this invoice still waits for Hacienda’s answer, and the new void depends on it: try again once it has been answered.',
   },
   verifactuNoSpanishNif: /*i18n*/ {
     id: 'error.verifactu_no_spanish_nif',

@@ -120,7 +120,13 @@ export interface RegistroAlta {
 export interface RegistroAnulacion {
   IDVersion: '1.0'
   IDFactura: { IDEmisorFacturaAnulada: string; NumSerieFacturaAnulada: string; FechaExpedicionFacturaAnulada: string }
-  /** S: a new anulación after the AEAT rejected an earlier one. */
+  /**
+   * S: the AEAT holds no registro de alta of the invoice (its alta was rejected and never put
+   * right), so the anulación creates the invoice's record there as voided (the web service's
+   * description §9.2.3, "anulación sin registro previo").
+   */
+  SinRegistroPrevio?: 'S'
+  /** S: a new anulación after the AEAT rejected an earlier one of the same invoice (§9.2.2). */
   RechazoPrevio?: 'S'
   Encadenamiento: Encadenamiento
   SistemaInformatico: SistemaInformatico

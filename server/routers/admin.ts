@@ -86,9 +86,11 @@ const adminVerifactuRouter = router({
     )
     .query(({ ctx, input }) => verifactuRecordsPage(ctx.db, serviceShown(ctx.services.verifactuSending.mode), input)),
   /**
-   * A subsanación (docs/decisions/028): a new record of the invoice whose record the AEAT rejected
-   * or accepted with errors, sent like any other; `unregisteredBuyer` names a Spanish NIF the
-   * AEAT's census does not hold as such (IDOtro 07). The record itself never changes.
+   * Corrects a record the AEAT did not take (docs/decisions/028) with a new record of the same
+   * invoice, sent like any other: a subsanación of a registro de alta it rejected or accepted with
+   * errors (`unregisteredBuyer` names a Spanish NIF the AEAT's census does not hold as such, IDOtro
+   * 07), or the anulación again after it rejected one (`unregisteredBuyer` says nothing of it). The
+   * record itself never changes.
    */
   correct: adminProcedure.input(z.object({ id: z.uuid(), unregisteredBuyer: z.boolean().default(false) })).mutation(async ({ ctx, input }) => {
     const result = await ctx.db.transaction(async (tx) => {
@@ -97,11 +99,13 @@ const adminVerifactuRouter = router({
     })
     if (result.kind === 'notCorrectable') throw new AppError('CONFLICT', messages.verifactuNotCorrectable)
     if (result.kind === 'noSpanishNif') throw new AppError('BAD_REQUEST', messages.verifactuNoSpanishNif)
+    if (result.kind === 'altaPending') throw new AppError('CONFLICT', messages.verifactuAltaPending)
+    const { record } = result
     ctx.log.info(
-      { invoice: result.record.invoiceNumber, position: result.record.position, admin: ctx.user.id },
-      'VERI*FACTU: a subsanación record was made',
+      { invoice: record.invoiceNumber, position: record.position, kind: record.kind, admin: ctx.user.id },
+      record.kind === 'alta' ? 'VERI*FACTU: a subsanación record was made' : 'VERI*FACTU: a new registro de anulación was made after a rejection',
     )
-    return { invoiceNumber: result.record.invoiceNumber, position: result.record.position }
+    return { invoiceNumber: record.invoiceNumber, position: record.position, kind: record.kind }
   }),
   /**
    * Invoicing goes on after the admin reconciled what stopped it (docs/decisions/030); the orders

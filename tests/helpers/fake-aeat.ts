@@ -282,6 +282,8 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
     faultOnce: null,
     delayOnceMs: 0,
   }
+  /** Invoices (`NIF|number|date`) an anulación of which it rejected. */
+  const rejectedAnulaciones = new Set<string>()
   let last: { nif: string; number: string; date: string; hash: string } | null = null
   let requestCount = 0
 
@@ -336,11 +338,14 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
             FechaHoraHusoGenRegistro: generated,
           })
       const idXml = `<tikR:IDFactura><tik:IDEmisorFactura>${nifOf}</tik:IDEmisorFactura><tik:NumSerieFactura>${number}</tik:NumSerieFactura><tik:FechaExpedicionFactura>${day}</tik:FechaExpedicionFactura></tikR:IDFactura><tikR:Operacion><tik:TipoOperacion>${alta ? 'Alta' : 'Anulacion'}</tik:TipoOperacion></tikR:Operacion>`
-      const line = (state: string, extra = '') =>
+      const line = (state: string, extra = '') => {
+        if (!alta && state === 'Incorrecto') rejectedAnulaciones.add(key)
         lines.push(`<tikR:RespuestaLinea>${idXml}<tikR:EstadoRegistro>${state}</tikR:EstadoRegistro>${extra}</tikR:RespuestaLinea>`)
+      }
       const error = (code: string, description: string) =>
         `<tikR:CodigoErrorRegistro>${code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${description}</tikR:DescripcionErrorRegistro>`
       const existing = held.get(key)
+      const withoutPrevious = !alta && field(record, 'SinRegistroPrevio') === 'S'
       // A subsanación (Subsanacion S) replaces the record held; after a rejection (RechazoPrevio X) none may be held.
       const subsanacion = alta && field(record, 'Subsanacion') === 'S'
       if (subsanacion && field(record, 'RechazoPrevio') === 'X' && existing) {
@@ -369,7 +374,18 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
         line('Incorrecto', error('1104', 'El NIF del emisor no coincide con el de la cabecera.'))
         continue
       }
-      if (!alta && !existing) {
+      // RechazoPrevio S says an earlier anulación of the invoice was rejected (the web service's description §9.2.2).
+      if (!alta && field(record, 'RechazoPrevio') === 'S' && !rejectedAnulaciones.has(key)) {
+        line('Incorrecto', error('1100', 'RechazoPrevio S sin una anulación rechazada de esta factura.'))
+        continue
+      }
+      // An anulación "sin registro previo" creates the invoice's record as voided: none may be held
+      // (§9.2.3); any other needs a record held.
+      if (withoutPrevious && existing) {
+        line('Incorrecto', error('3003', 'Ya existe un registro de facturación de esta factura.'))
+        continue
+      }
+      if (!alta && !existing && !withoutPrevious) {
         line('Incorrecto', error('3002', 'No existe el registro de facturación.'))
         continue
       }
@@ -385,6 +401,7 @@ export async function startFakeAeat(tls: { cert: string; key: string; ca: string
         behaviour.warn.get(number) ?? (fingerprintRight ? undefined : { code: '2000', description: 'El cálculo de la huella no es correcto.' })
       if (alta) held.set(key, { state: warning ? 'AceptadaConErrores' : 'Correcta', hash, times: (existing?.times ?? 0) + 1 })
       else if (existing) existing.state = 'Anulada'
+      else held.set(key, { state: 'Anulada', hash, times: 1 })
       if (warning) line('AceptadoConErrores', error(warning.code, warning.description))
       else line('Correcto')
     }

@@ -126,7 +126,7 @@ describe('the owner’s corrections over HTTP', () => {
       const answer = await admin.shopper.mutation('admin.verifactu.correct', { id, unregisteredBuyer: true })
       expect(answer.status).toBe(409)
       expect(answer.error?.message).toBe(
-        'Solo se puede corregir un registro que Hacienda haya rechazado o aceptado con errores y que aún no se haya corregido.',
+        'Solo se puede corregir un registro que Hacienda haya rechazado (o un registro de alta que haya aceptado con errores) y que aún no se haya corregido.',
       )
     }
     expect(await t.database.db.select().from(verifactuRecords)).toEqual(before)

@@ -122,18 +122,43 @@ async function appendAlta(
 
 export type CorrectionResult =
   | { kind: 'made'; record: StoredRecord }
-  /** Not a registro de alta the AEAT rejected or accepted with errors, or corrected already. */
+  /**
+   * Not a registro de alta the AEAT rejected or accepted with errors, nor a registro de anulación
+   * it rejected; or corrected already.
+   */
   | { kind: 'notCorrectable' }
   /** "Not in the census" said of a buyer the invoice does not name by a Spanish NIF. */
   | { kind: 'noSpanishNif' }
+  /** An anulación again while a registro de alta of its invoice still waits for the AEAT's answer. */
+  | { kind: 'altaPending' }
 
 /**
- * Appends a subsanación (docs/decisions/028): a new registro de alta of the invoice whose record
- * `recordId` the AEAT rejected or accepted with errors, rebuilt from the invoice as issued with
- * today's system data (the record itself is never changed), `Subsanacion` S and, after a rejection,
- * `RechazoPrevio` X; chained at the end like any record. The corrected record's row lock makes
- * two corrections at once of the same record one after the other: the second finds the first and
- * makes none (and the unique index allows one correction per record anyway).
+ * Whether the AEAT holds a registro de alta of an invoice: `held` once one was accepted (with or
+ * without errors, or it said it holds another: a conflict), `notHeld` when every one it was sent
+ * was rejected (or none was made), `unknown` while one waits for its answer.
+ */
+async function altaAtAeat(tx: Database, invoiceId: string): Promise<'held' | 'notHeld' | 'unknown'> {
+  const altas = await tx
+    .select({ state: verifactuAnswers.state })
+    .from(verifactuRecords)
+    .leftJoin(verifactuAnswers, and(eq(verifactuAnswers.recordId, verifactuRecords.id), isNotNull(verifactuAnswers.state)))
+    .where(and(eq(verifactuRecords.invoiceId, invoiceId), eq(verifactuRecords.kind, 'alta')))
+  if (altas.some((alta) => alta.state !== null && alta.state !== 'rejected')) return 'held'
+  return altas.some((alta) => alta.state === null) ? 'unknown' : 'notHeld'
+}
+
+/**
+ * Corrects a record the AEAT did not take as it was, with a new one of the same invoice chained at
+ * the end like any record (the record itself never changes; docs/decisions/028):
+ * - a registro de alta it rejected or accepted with errors: a subsanación, rebuilt from the invoice
+ *   as issued with today's system data, `Subsanacion` S and, after a rejection, `RechazoPrevio` X;
+ * - a registro de anulación it rejected: the anulación again with `RechazoPrevio` S, and
+ *   `SinRegistroPrevio` S when the AEAT holds no registro de alta of the invoice (the web service's
+ *   description §9.2.2 and §9.2.3; refused while an alta of it still waits for its answer, since
+ *   which of the two the AEAT takes depends on it).
+ * The corrected record's row lock makes two corrections at once of the same record one after the
+ * other: the second finds the first and makes none (and the unique index allows one correction per
+ * record anyway).
  */
 export async function recordCorrection(
   tx: Database,
@@ -143,24 +168,57 @@ export async function recordCorrection(
   opts: { unregisteredBuyer: boolean },
 ): Promise<CorrectionResult> {
   const [target] = await tx.select().from(verifactuRecords).where(eq(verifactuRecords.id, recordId)).for('update')
-  if (!target || target.kind !== 'alta' || settings.mode === 'off' || target.service !== settings.mode) return { kind: 'notCorrectable' }
+  if (!target || settings.mode === 'off' || target.service !== settings.mode) return { kind: 'notCorrectable' }
   const [answer] = await tx
     .select({ state: verifactuAnswers.state })
     .from(verifactuAnswers)
     .where(and(eq(verifactuAnswers.recordId, target.id), isNotNull(verifactuAnswers.state)))
   const [corrected] = await tx.select({ id: verifactuRecords.id }).from(verifactuRecords).where(eq(verifactuRecords.correctsRecordId, target.id))
-  if (corrected || (answer?.state !== 'rejected' && answer?.state !== 'accepted_with_errors')) return { kind: 'notCorrectable' }
+  const correctable = target.kind === 'alta' ? answer?.state === 'rejected' || answer?.state === 'accepted_with_errors' : answer?.state === 'rejected'
+  if (corrected || !correctable) return { kind: 'notCorrectable' }
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, target.invoiceId))
   if (!invoice) return { kind: 'notCorrectable' }
+  if (target.kind === 'anulacion') {
+    // An anulación names no buyer: "not in the census" has nothing to say of it.
+    const alta = await altaAtAeat(tx, invoice.id)
+    if (alta === 'unknown') return { kind: 'altaPending' }
+    return {
+      kind: 'made',
+      record: await appendAnulacion(tx, settings.mode, settings, invoice, now, { unregistered: alta === 'notHeld', correcting: target.id }),
+    }
+  }
   if (opts.unregisteredBuyer && !namesSpanishNif(invoice)) return { kind: 'noSpanishNif' }
-  const correction = { of: target.id, rejected: answer.state === 'rejected', unregisteredBuyer: opts.unregisteredBuyer }
+  const correction = { of: target.id, rejected: answer?.state === 'rejected', unregisteredBuyer: opts.unregisteredBuyer }
   return { kind: 'made', record: await appendAlta(tx, settings.mode, invoice, settings, now, correction) }
+}
+
+/** Chains a registro de anulación of `invoice` at the end of the service's chain and stores it. */
+async function appendAnulacion(
+  tx: Database,
+  service: VerifactuService,
+  settings: VerifactuSettings,
+  invoice: typeof invoices.$inferSelect,
+  now: Date,
+  opts: { unregistered: boolean; correcting: string | null },
+): Promise<StoredRecord> {
+  const voided = idFactura(invoice)
+  const link = await nextLink(tx, service)
+  const record = registroAnulacion({
+    voided,
+    previous: link.previous,
+    system: settings.system,
+    generatedAt: now,
+    unregistered: opts.unregistered,
+    afterRejection: opts.correcting !== null,
+  })
+  return append(tx, service, invoice.id, link.position, record, voided, opts.correcting)
 }
 
 /**
  * Appends the registro de anulación of an invoice issued in error, in `tx` (the caller holds the
- * order's lock). Null when the invoice has no registro de alta to void (issued while VERIFACTU was
- * `off`, or before records existed) or was voided already.
+ * order's lock): `SinRegistroPrevio` S when the AEAT rejected its registro de alta (and every
+ * subsanación of it), so it holds none to void. Null when the invoice has no registro de alta to
+ * void (issued while VERIFACTU was `off`, or before records existed) or was voided already.
  */
 export async function recordVoidedInvoice(tx: Database, invoiceId: string, settings: VerifactuSettings, now: Date): Promise<StoredRecord | null> {
   if (settings.mode === 'off') return null
@@ -168,10 +226,8 @@ export async function recordVoidedInvoice(tx: Database, invoiceId: string, setti
   if (!records.some((row) => row.kind === 'alta') || records.some((row) => row.kind === 'anulacion')) return null
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId))
   if (!invoice) return null
-  const voided = idFactura(invoice)
-  const link = await nextLink(tx, settings.mode)
-  const record = registroAnulacion({ voided, previous: link.previous, system: settings.system, generatedAt: now })
-  return append(tx, settings.mode, invoice.id, link.position, record, voided)
+  const unregistered = (await altaAtAeat(tx, invoiceId)) === 'notHeld'
+  return appendAnulacion(tx, settings.mode, settings, invoice, now, { unregistered, correcting: null })
 }
 
 /** The records of some invoices, in chain order (an invoice's PDF prints the QR of its registro de alta unless it was voided). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/client.ts'
-import { orderItems, verifactuRecords, verifactuSending } from '../../db/schema/index.ts'
+import { invoices, orderItems, verifactuRecords, verifactuSending } from '../../db/schema/index.ts'
 import { createServices } from '../index.ts'
 import type { InvoiceSettings } from '../invoices.ts'
 import { createTestDatabase } from '../../../tests/helpers/db.ts'
@@ -14,7 +14,7 @@ import { makeTestCertificates, type TestCertificates } from '../../../tests/help
 import { sampleCompany } from '../../../core/company.ts'
 import { adminPageSize } from '../../../core/admin-lists.ts'
 import { readClientCertificate } from './certificate.ts'
-import { recordCorrection } from './chain.ts'
+import { recordCorrection, recordVoidedInvoice, type CorrectionResult } from './chain.ts'
 import { retrySending, verifactuAttention, verifactuRecordsPage } from './overview.ts'
 import { createVerifactuSender } from './sender.ts'
 import { httpsTransport } from './transport.ts'
@@ -256,5 +256,117 @@ describe('a subsanación', () => {
     const [simplified] = await rowOf(third!.number)
     expect(await correct(simplified!.id, true)).toEqual({ kind: 'noSpanishNif' })
     expect(await correct('00000000-0000-4000-8000-000000000000')).toEqual({ kind: 'notCorrectable' })
+  })
+})
+
+describe('an anulación again after a rejection (the web service’s description §9.2.2, §9.2.3)', () => {
+  // "Not in the census" says nothing of an anulación (it names no buyer): asked for, it changes nothing.
+  const correct = (recordId: string, unregisteredBuyer = true) =>
+    database.db.transaction((tx) => recordCorrection(tx, recordId, settings.verifactu, now, { unregisteredBuyer }))
+  const made = (result: CorrectionResult) => {
+    expect(result.kind).toBe('made')
+    return (result as Extract<CorrectionResult, { kind: 'made' }>).record
+  }
+  const voidInvoice = async (number: string) => {
+    const [invoice] = await database.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number))
+    const voided = await database.db.transaction((tx) => recordVoidedInvoice(tx, invoice!.id, settings.verifactu, now))
+    expect(voided).not.toBeNull()
+    return voided!
+  }
+  const rowsOf = async (number: string) =>
+    (await verifactuRecordsPage(database.db, 'test', { page: 1 })).records
+      .filter((record) => record.invoiceNumber === number)
+      .map((row) => [row.kind, row.state, row.correction, row.correctedBy, row.correctable])
+  const heldAs = (number: string, day: string) => fake.held.get(`${sampleCompany.taxId}|${number}|${day}`)?.state
+
+  it('voids again, with RechazoPrevio S, an invoice whose anulación the AEAT rejected; it then holds the invoice voided', async () => {
+    later(200)
+    fake.behaviour.waitSeconds = 0
+    const [sold] = await issued(1)
+    expect(await sender().sendDue()).toMatchObject({ states: { accepted: 1 } })
+    const first = await voidInvoice(sold!.number)
+    expect(first.record).not.toHaveProperty('SinRegistroPrevio')
+    expect(first.record).not.toHaveProperty('RechazoPrevio')
+    fake.behaviour.reject.set(sold!.number, { code: '1100', description: 'Valor o tipo incorrecto del campo: SistemaInformatico.' })
+    later(1)
+    expect(await sender().sendDue()).toMatchObject({ states: { rejected: 1 } })
+    expect(await rowsOf(sold!.number)).toEqual([
+      ['anulacion', 'rejected', false, null, true],
+      ['alta', 'accepted', false, null, false],
+    ])
+    const [rejected] = (await verifactuRecordsPage(database.db, 'test', { page: 1 })).records.filter((row) => row.id === first.id)
+    // An anulación names no buyer: its dialog offers no "not in the census".
+    expect(rejected).toMatchObject({ buyerSpanishNif: false })
+
+    fake.behaviour.reject.delete(sold!.number)
+    const again = made(await correct(first.id))
+    expect(again).toMatchObject({ kind: 'anulacion', invoiceNumber: sold!.number, correctsRecordId: first.id })
+    expect(again.record).toMatchObject({ RechazoPrevio: 'S', IDFactura: { NumSerieFacturaAnulada: sold!.number } })
+    expect(again.record).not.toHaveProperty('SinRegistroPrevio')
+    expect(await correct(first.id)).toEqual({ kind: 'notCorrectable' })
+    later(1)
+    expect(await sender().sendDue()).toMatchObject({ states: { accepted: 1 } })
+    expect(heldAs(sold!.number, again.invoiceDate)).toBe('Anulada')
+    expect(await rowsOf(sold!.number)).toEqual([
+      ['anulacion', 'accepted', true, null, false],
+      ['anulacion', 'rejected', false, again.position, false],
+      ['alta', 'accepted', false, null, false],
+    ])
+    expect(fake.chainProblems).toEqual([])
+  })
+
+  it('voids an invoice whose registro de alta the AEAT rejected with SinRegistroPrevio S: the AEAT then holds it as voided', async () => {
+    later(1)
+    const [sold] = await issued(1)
+    fake.behaviour.reject.set(sold!.number, { code: '1100', description: 'Valor o tipo incorrecto del campo.' })
+    expect(await sender().sendDue()).toMatchObject({ states: { rejected: 1 } })
+    fake.behaviour.reject.delete(sold!.number)
+    const voided = await voidInvoice(sold!.number)
+    expect(voided.record).toMatchObject({ SinRegistroPrevio: 'S' })
+    expect(voided.record).not.toHaveProperty('RechazoPrevio')
+    later(1)
+    expect(await sender().sendDue()).toMatchObject({ states: { accepted: 1 } })
+    expect(heldAs(sold!.number, voided.invoiceDate)).toBe('Anulada')
+    expect(fake.chainProblems).toEqual([])
+  })
+
+  it('an anulación that followed an alta the AEAT rejected goes again with both flags; while an alta of the invoice waits for its answer, it waits', async () => {
+    later(1)
+    // Sold and voided before anything was sent: the AEAT rejects the alta, then the anulación (it holds nothing to void).
+    const [unheld, corrected] = await issued(2)
+    const voidedUnheld = await voidInvoice(unheld!.number)
+    const voidedCorrected = await voidInvoice(corrected!.number)
+    fake.behaviour.reject.set(unheld!.number, { code: '1100', description: 'Valor o tipo incorrecto del campo.' })
+    fake.behaviour.reject.set(corrected!.number, { code: '1100', description: 'Valor o tipo incorrecto del campo.' })
+    expect(await sender().sendDue()).toMatchObject({ states: { rejected: 4 } })
+    expect((await verifactuRecordsPage(database.db, 'test', { page: 1 })).records.find((row) => row.id === voidedUnheld.id)).toMatchObject({
+      state: 'rejected',
+      code: '3002',
+    })
+    fake.behaviour.reject.clear()
+
+    const both = made(await correct(voidedUnheld.id))
+    expect(both.record).toMatchObject({ SinRegistroPrevio: 'S', RechazoPrevio: 'S' })
+
+    // The other invoice's alta is corrected first: until the AEAT answers it, which anulación to send is unknown.
+    const [altaRow] = (await verifactuRecordsPage(database.db, 'test', { page: 1 })).records.filter(
+      (row) => row.invoiceNumber === corrected!.number && row.kind === 'alta',
+    )
+    made(await correct(altaRow!.id, false))
+    const before = await database.db.select().from(verifactuRecords)
+    expect(await correct(voidedCorrected.id)).toEqual({ kind: 'altaPending' })
+    expect(await database.db.select().from(verifactuRecords)).toEqual(before)
+    later(1)
+    expect(await sender().sendDue()).toMatchObject({ states: { accepted: 2 } })
+    expect(heldAs(unheld!.number, both.invoiceDate)).toBe('Anulada')
+    expect(heldAs(corrected!.number, both.invoiceDate)).toBe('Correcta')
+    // Its alta is held now: the anulación goes again as an ordinary one after a rejection.
+    const retry = made(await correct(voidedCorrected.id))
+    expect(retry.record).toMatchObject({ RechazoPrevio: 'S' })
+    expect(retry.record).not.toHaveProperty('SinRegistroPrevio')
+    later(1)
+    expect(await sender().sendDue()).toMatchObject({ states: { accepted: 1 } })
+    expect(heldAs(corrected!.number, retry.invoiceDate)).toBe('Anulada')
+    expect(fake.chainProblems).toEqual([])
   })
 })

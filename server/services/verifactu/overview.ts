@@ -65,7 +65,7 @@ const correctionOf = (db: Database) =>
 
 /** A record the owner can correct with a subsanación: a registro de alta the AEAT rejected or accepted with errors, not corrected yet. */
 const correctable = (state: RecordSendState, kind: 'alta' | 'anulacion', corrected: boolean) =>
-  kind === 'alta' && !corrected && (state === 'rejected' || state === 'accepted_with_errors')
+  !corrected && (state === 'rejected' || (kind === 'alta' && state === 'accepted_with_errors'))
 
 /** One page of a service's records, newest first, with their invoice and the AEAT's answer. */
 export async function verifactuRecordsPage(db: Database, service: VerifactuService, filter: RecordsFilter) {
@@ -131,7 +131,7 @@ export async function verifactuRecordsPage(db: Database, service: VerifactuServi
         correctedBy: correctedByPosition ?? null,
         correctable: correctable(state ?? 'pending', row.kind, correctedByPosition !== null),
         /** Whether the invoice names its buyer by a Spanish NIF (a correction can say it is not in the census). */
-        buyerSpanishNif: namesSpanishNif({ aeatType: row.invoiceType, buyer }),
+        buyerSpanishNif: row.kind === 'alta' && namesSpanishNif({ aeatType: row.invoiceType, buyer }),
         createdAt: createdAt.toISOString(),
         answeredAt: answeredAt?.toISOString() ?? null,
         // Why a pending record still waits: the last message it went in, when it was not answered.

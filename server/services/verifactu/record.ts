@@ -144,12 +144,19 @@ export function registroAlta(input: {
   return { ...fields, Huella }
 }
 
-/** The registro de anulación of an invoice issued in error, chained to `previous` and fingerprinted. */
+/**
+ * The registro de anulación of an invoice issued in error, chained to `previous` and
+ * fingerprinted. `unregistered`: the AEAT holds no registro de alta of it (SinRegistroPrevio S);
+ * `afterRejection`: it follows an anulación of the same invoice the AEAT rejected (RechazoPrevio S).
+ * The flags do not enter the fingerprint (the hash specification's fields for an anulación).
+ */
 export function registroAnulacion(input: {
   voided: IDFactura
   previous: { id: IDFactura; hash: string } | null
   system: SistemaInformatico
   generatedAt: Date
+  unregistered?: boolean
+  afterRejection?: boolean
 }): RegistroAnulacion {
   const fields = {
     IDVersion: '1.0' as const,
@@ -158,6 +165,8 @@ export function registroAnulacion(input: {
       NumSerieFacturaAnulada: input.voided.NumSerieFactura,
       FechaExpedicionFacturaAnulada: input.voided.FechaExpedicionFactura,
     },
+    ...(input.unregistered ? { SinRegistroPrevio: 'S' as const } : {}),
+    ...(input.afterRejection ? { RechazoPrevio: 'S' as const } : {}),
     Encadenamiento: chainedTo(input.previous),
     SistemaInformatico: input.system,
     FechaHoraHusoGenRegistro: aeatTimestamp(input.generatedAt),

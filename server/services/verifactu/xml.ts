@@ -136,6 +136,7 @@ export function registroAnulacionXml(record: RegistroAnulacion): string {
       leaf('NumSerieFacturaAnulada', record.IDFactura.NumSerieFacturaAnulada),
       leaf('FechaExpedicionFacturaAnulada', record.IDFactura.FechaExpedicionFacturaAnulada),
     ),
+    leaf('SinRegistroPrevio', record.SinRegistroPrevio),
     leaf('RechazoPrevio', record.RechazoPrevio),
     encadenamientoXml(record.Encadenamiento),
     sistemaXml(record.SistemaInformatico),

@@ -27,11 +27,11 @@ import * as styles from './VerifactuRecords.css.ts'
 const mentionsCensus = (text: string | null) => text !== null && /\bcenso/i.test(text)
 
 /**
- * "Correct…": a subsanación of a record the AEAT rejected or accepted with errors
- * (`admin.verifactu.correct`, docs/decisions/028), asked first in a dialog that says what it is (a
- * new record of the same invoice, sent with the next records; the record itself stays) and what to
- * do first. When the invoice names its buyer by a Spanish NIF, the owner may send it as not in the
- * AEAT's census (IDOtro 07). A refusal the owner can act on in the dialog (no Spanish NIF after
+ * "Correct…": a subsanación of a registro de alta the AEAT rejected or accepted with errors, or
+ * the anulación again after it rejected one (`admin.verifactu.correct`, docs/decisions/028), asked
+ * first in a dialog that says what it is (a new record of the same invoice, sent with the next
+ * records; the record itself stays) and what to do first. When the invoice names its buyer by a
+ * Spanish NIF, the owner may send it as not in the AEAT's census (IDOtro 07). A refusal the owner can act on in the dialog (no Spanish NIF after
  * all) stays in it; any other (the record was corrected meanwhile) closes it with the server's
  * reason. Once closed after sending, `onFinished` refreshes the records and places the focus (this
  * button is gone then).
@@ -40,7 +40,7 @@ export function CorrectRecordDialog({
   record,
   onFinished,
 }: {
-  record: Pick<RecordRow, 'id' | 'invoiceNumber' | 'orderId' | 'code' | 'description' | 'buyerSpanishNif'>
+  record: Pick<RecordRow, 'id' | 'kind' | 'invoiceNumber' | 'orderId' | 'code' | 'description' | 'buyerSpanishNif'>
   onFinished: () => void
 }) {
   const { t } = useLingui()
@@ -69,7 +69,10 @@ export function CorrectRecordDialog({
     if (sending) return
     setRefusal(null)
     const outcome = await act(() => correct.mutateAsync({ id: record.id, unregisteredBuyer: record.buyerSpanishNif && unregisteredBuyer }), {
-      success: ({ invoiceNumber }) => t`Correction of invoice ${invoiceNumber} made: it goes to Hacienda with the next records.`,
+      success: ({ invoiceNumber, kind }) =>
+        kind === 'anulacion'
+          ? t`New void of invoice ${invoiceNumber} made: it goes to Hacienda with the next records.`
+          : t`Correction of invoice ${invoiceNumber} made: it goes to Hacienda with the next records.`,
       // The dialog closes first (and `onFinished` refreshes): this button may go with the refetch.
       refresh: false,
       onRefusal: (message, error) => {
@@ -113,21 +116,47 @@ export function CorrectRecordDialog({
       >
         <Dialog.Description asChild>
           <div className={`${dialog.description} ${styles.dialogText}`}>
-            <p>
-              <Trans>
-                A correction (subsanación) is a new record of the same invoice, sent to Hacienda with the next records. This record stays as it was.
-              </Trans>
-            </p>
-            <p>
-              <Trans>
-                First fix the cause: the correction repeats the invoice as it was issued, with the billing system’s settings as they are now
-                (VERIFACTU_* variables). If the invoice itself is wrong, a correction cannot change it: issue a corrective invoice (or void it) from{' '}
-                <Link to="/admin/orders/$id" params={{ id: record.orderId }} className={styles.dialogLink}>
-                  its order’s page
-                </Link>{' '}
-                instead.
-              </Trans>
-            </p>
+            {record.kind === 'anulacion' ? (
+              <>
+                <p>
+                  <Trans>
+                    Hacienda rejected this void (anulación). A new void of the same invoice is sent with the next records, saying the previous one was
+                    rejected; if Hacienda holds no record of the invoice (its record was rejected too), it says so as well. This record stays as it
+                    was.
+                  </Trans>
+                </p>
+                <p>
+                  <Trans>
+                    First fix the cause in Hacienda’s answer: the new void carries the billing system’s settings as they are now (VERIFACTU_*
+                    variables). The invoice stays voided in{' '}
+                    <Link to="/admin/orders/$id" params={{ id: record.orderId }} className={styles.dialogLink}>
+                      its order’s page
+                    </Link>
+                    .
+                  </Trans>
+                </p>
+              </>
+            ) : (
+              <>
+                <p>
+                  <Trans>
+                    A correction (subsanación) is a new record of the same invoice, sent to Hacienda with the next records. This record stays as it
+                    was.
+                  </Trans>
+                </p>
+                <p>
+                  <Trans>
+                    First fix the cause: the correction repeats the invoice as it was issued, with the billing system’s settings as they are now
+                    (VERIFACTU_* variables). If the invoice itself is wrong, a correction cannot change it: issue a corrective invoice (or void it)
+                    from{' '}
+                    <Link to="/admin/orders/$id" params={{ id: record.orderId }} className={styles.dialogLink}>
+                      its order’s page
+                    </Link>{' '}
+                    instead.
+                  </Trans>
+                </p>
+              </>
+            )}
           </div>
         </Dialog.Description>
         {record.code !== null || record.description !== null ? (
@@ -164,7 +193,7 @@ export function CorrectRecordDialog({
           ) : null}
           <DialogFormActions>
             <SubmitButton tone="accent" working={sending} workingLabel={<Trans>Sending...</Trans>}>
-              <Trans>Send the correction</Trans>
+              {record.kind === 'anulacion' ? <Trans>Send the void again</Trans> : <Trans>Send the correction</Trans>}
             </SubmitButton>
           </DialogFormActions>
         </Form>

@@ -116,7 +116,7 @@ function renderRecords({
   pageCount = 1,
   status = sending,
   retry = () => answer({ kind: 'nothing' } satisfies Retry),
-  correct = () => answer({ invoiceNumber: '2027-000013', position: 15 } satisfies Correct),
+  correct = () => answer({ invoiceNumber: '2027-000013', position: 15, kind: 'alta' } satisfies Correct),
 }: Server = {}) {
   const { calls, client } = fakeTrpc((path, input) => {
     if (path === 'admin.verifactu.records') return answer({ service, count, pageCount, records } satisfies RecordsPage)
@@ -463,7 +463,16 @@ describe('correcting a record (subsanación)', () => {
     description: 'Aviso de la AEAT.',
     correctable: true,
   })
-  /** Records of the chain, newest first: a subsanación (14) of a rejected record (12), three that can be corrected, one that cannot. */
+  const rejectedVoid = record({
+    position: 9,
+    invoiceNumber: '2027-000009',
+    kind: 'anulacion',
+    state: 'rejected',
+    code: '3002',
+    description: 'No existe el registro de facturación.',
+    correctable: true,
+  })
+  /** Records of the chain, newest first: a subsanación (14) of a rejected record (12), four that can be corrected, an accepted anulación. */
   const chain: RecordRow[] = [
     record({ position: 14, invoiceNumber: '2027-000012', invoiceType: 'F1', state: 'accepted', correction: true, buyerSpanishNif: true }),
     rejectedByCensus,
@@ -479,7 +488,8 @@ describe('correcting a record (subsanación)', () => {
     }),
     acceptedWithErrors,
     rejectedOtherwise,
-    record({ position: 9, invoiceNumber: '2027-000009', kind: 'anulacion', state: 'rejected', code: '3001', description: 'Anulación rechazada.' }),
+    rejectedVoid,
+    record({ position: 8, invoiceNumber: '2027-000008', kind: 'anulacion', state: 'accepted' }),
   ]
   const rowAt = (position: number) => screen.getAllByRole('row').find((row) => row.getAttribute('data-position') === String(position))!
   const openDialog = async (invoice: string, language: 'es' | 'en' = 'es') => {
@@ -493,16 +503,17 @@ describe('correcting a record (subsanación)', () => {
     renderRecords({ records: chain })
     await rows()
     const buttons = await screen.findAllByTestId('verifactu-correct')
-    expect(buttons.map((button) => button.closest('tr')!.getAttribute('data-position'))).toEqual(['13', '11', '10'])
+    expect(buttons.map((button) => button.closest('tr')!.getAttribute('data-position'))).toEqual(['13', '11', '10', '9'])
     // The text seen is short; the name says which record, the text seen first (label in name).
     expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-label')])).toEqual([
       ['Corregir…', 'Corregir el registro de la factura 2027-000013'],
       ['Corregir…', 'Corregir el registro de la factura 2027-000011'],
       ['Corregir…', 'Corregir el registro de la factura 2027-000010'],
+      ['Corregir…', 'Corregir el registro de la factura 2027-000009'],
     ])
     // Under the AEAT's answer, in the column its header names.
     expect(within(cellOf(rowAt(13), 'Respuesta de Hacienda')).getByRole('button').textContent).toBe('Corregir…')
-    for (const position of [14, 12, 9]) expect(within(rowAt(position)).queryByRole('button')).toBeNull()
+    for (const position of [14, 12, 8]) expect(within(rowAt(position)).queryByRole('button')).toBeNull()
   })
 
   it('offers no correction while VERI*FACTU is off (the server would refuse it)', async () => {
@@ -583,6 +594,27 @@ describe('correcting a record (subsanación)', () => {
     expect(statusAsked()).toBe(2)
   })
 
+  it('sends a rejected void (anulación) again, after a dialog that says what it is; no census box', async () => {
+    const { corrections } = renderRecords({
+      records: chain,
+      correct: () => answer({ invoiceNumber: '2027-000009', position: 15, kind: 'anulacion' } satisfies Correct),
+    })
+    const dialog = await openDialog('2027-000009')
+    const description = document.getElementById(dialog.getAttribute('aria-describedby')!)!
+    expect(description.textContent).toBe(
+      'Hacienda rechazó esta anulación. Se enviará con los próximos registros una anulación nueva de la misma factura, que dice que la anterior fue rechazada; si Hacienda no tiene ningún registro de la factura (porque también rechazó su registro), lo dice también. Este registro se queda como está.' +
+        'Antes, corrija la causa que indica la respuesta de Hacienda: la anulación nueva lleva la configuración del sistema de facturación tal como está ahora (variables VERIFACTU_*). La factura sigue anulada en la página de su pedido.',
+    )
+    expect(within(dialog).getByTestId('verifactu-correct-answer').textContent).toBe('Respuesta de Hacienda3002No existe el registro de facturación.')
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Volver a enviar la anulación' }))
+    })
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
+    expect(corrections()).toEqual([{ id: rejectedVoid.id, unregisteredBuyer: false }])
+    expect(toast.success).toHaveBeenCalledWith('Nueva anulación de la factura 2027-000009 creada: se enviará a Hacienda con los próximos registros.')
+  })
+
   it('sends the buyer as registered when the box is left unticked, and always for an invoice without a Spanish NIF', async () => {
     const { corrections } = renderRecords({ records: chain, language: 'en' })
     const byCensus = await openDialog('2027-000013', 'en')
@@ -625,7 +657,8 @@ describe('correcting a record (subsanación)', () => {
   })
 
   it('closes with the server’s reason when the record cannot be corrected any more', async () => {
-    const message = 'Solo se puede corregir un registro que Hacienda haya rechazado o aceptado con errores y que aún no se haya corregido.'
+    const message =
+      'Solo se puede corregir un registro que Hacienda haya rechazado (o un registro de alta que haya aceptado con errores) y que aún no se haya corregido.'
     const { asked } = renderRecords({
       records: chain,
       correct: () =>
@@ -654,7 +687,7 @@ describe('correcting a record (subsanación)', () => {
     // Escape does not close it meanwhile.
     fireEvent.keyDown(dialog, { key: 'Escape' })
     expect(dialog.isConnected).toBe(true)
-    await act(async () => release(answer({ invoiceNumber: '2027-000013', position: 15 } satisfies Correct)))
+    await act(async () => release(answer({ invoiceNumber: '2027-000013', position: 15, kind: 'alta' } satisfies Correct)))
     await waitFor(() => expect(dialog.isConnected).toBe(false))
   })
 })
