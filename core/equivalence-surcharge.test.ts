@@ -40,7 +40,7 @@ describe('an order’s amounts', () => {
   ]
 
   it('for everyone else: no tax, the total is the subtotal', () => {
-    expect(orderAmounts(lines, { taxRateBasisPoints: 2100, surchargeRateBasisPoints: 0 })).toEqual({
+    expect(orderAmounts(lines, { taxRateBasisPoints: 2100, surchargeRateBasisPoints: 0 }, 0)).toEqual({
       subtotalCents: 21010,
       taxCents: 0,
       shippingCostCents: 0,
@@ -50,7 +50,7 @@ describe('an order’s amounts', () => {
 
   it('under the recargo: 5,2 % of the whole order’s base, rounded once, on top', () => {
     // 210,10 € with IVA: base 173,64 € (21010 / 1,21 = 17363,6), recargo 9,03 € (17364 × 0,052 = 902,9).
-    expect(orderAmounts(lines, { taxRateBasisPoints: 2100, surchargeRateBasisPoints: 520 })).toEqual({
+    expect(orderAmounts(lines, { taxRateBasisPoints: 2100, surchargeRateBasisPoints: 520 }, 0)).toEqual({
       subtotalCents: 21010,
       taxCents: 903,
       shippingCostCents: 0,

@@ -239,6 +239,19 @@ export const messages = {
       'The form was sent before the page was ready, so nothing was saved. Go back, wait until the page has finished loading (its forms need JavaScript) and send it again.',
   },
   formPostBack: /*i18n*/ { id: 'form_post.back', message: 'Back to the page' },
+  deliveryAmountInvalid: /*i18n*/ { id: 'validation.delivery_amount', message: 'Enter an amount in euros, from 0 to 999.999,99' },
+  deliveryDaysInvalid: /*i18n*/ {
+    id: 'validation.delivery_days',
+    message: 'Enter working days from 1 to 60 (0 is allowed only for pickup), the first no later than the last',
+  },
+  deliveryBandsInvalid: /*i18n*/ {
+    id: 'validation.delivery_bands',
+    message: 'Give each band more panels than the one before it (from 1); the last band covers any larger order',
+  },
+  deliveryMethodUnavailable: /*i18n*/ {
+    id: 'error.delivery_method_unavailable',
+    message: 'That delivery method is not available for this address. Choose another one.',
+  },
 } as const satisfies Record<string, MessageDescriptor & { id: string; message: string }>
 
 export type AppMessage = (typeof messages)[keyof typeof messages]

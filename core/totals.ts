@@ -15,12 +15,9 @@ export function lineTotalCents(line: PricedLine): number {
   return line.quantity * line.unitPriceCents
 }
 
-/** docs/product.md#prices: tax 0 and shipping 0 (prices include VAT; delivery is quoted separately), total = subtotal. */
+/** What lines add up to (IVA included). */
 export function totals(lines: readonly PricedLine[]) {
-  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0)
-  const taxCents = 0
-  const shippingCostCents = 0
-  return { subtotalCents, taxCents, shippingCostCents, totalCents: subtotalCents + taxCents + shippingCostCents }
+  return { subtotalCents: lines.reduce((sum, line) => sum + lineTotalCents(line), 0) }
 }
 
 /** The IVA the prices include and, for a buyer under the recargo de equivalencia, its rate (0 for everyone else). */
@@ -30,12 +27,13 @@ export interface TaxRates {
 }
 
 /**
- * An order's amounts: its lines (IVA included) and, for a buyer under the recargo de equivalencia,
- * the recargo on the taxable base of the whole order, added on top and kept as the order's tax
- * (docs/decisions/029). For everyone else the tax is 0 and the total is the subtotal.
+ * An order's amounts: its lines and its delivery (both IVA included, the delivery as the server
+ * priced it: core/delivery.ts) and, for a buyer under the recargo de equivalencia, the recargo on
+ * the taxable base of the whole order, delivery included, added on top and kept as the order's tax
+ * (docs/decisions/029). For everyone else the tax is 0 and the total is subtotal + delivery.
  */
-export function orderAmounts(lines: readonly PricedLine[], rates: TaxRates) {
-  const { subtotalCents, shippingCostCents } = totals(lines)
+export function orderAmounts(lines: readonly PricedLine[], rates: TaxRates, shippingCostCents: number) {
+  const { subtotalCents } = totals(lines)
   const taxCents = documentAmounts(subtotalCents + shippingCostCents, rates).surchargeCents
   return { subtotalCents, taxCents, shippingCostCents, totalCents: subtotalCents + shippingCostCents + taxCents }
 }

@@ -10,45 +10,54 @@ const budgetKb = 130
 /**
  * Pages over the budget today, each held to its figure (rounded up, about a KB of room) so that none
  * grows unnoticed: lower a figure when a page gets lighter, and drop the entry once it fits. The
- * shell every page shares is ~136.8 KB (each route's definition is in it: the owner's two order
- * screens added 0.4 KB, the owner's VERI*FACTU page 0.2 KB, the admin's layout route with its pages nested under it and the header's room for role links 0.3 KB, the cart's notice of the highest order total 0.3 KB, the page that cancels a change of address and its texts 0.2 KB, the messages of the invoice kinds' checks 0.1 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
+ * shell every page shares is ~137.3 KB (each route's definition is in it: the owner's two order
+ * screens added 0.4 KB, the owner's VERI*FACTU page 0.2 KB, the owner's delivery page 0.25 KB, the admin's layout route with its pages nested under it and the header's room for role links 0.3 KB, the cart's notice of the highest order total 0.3 KB, the page that cancels a change of address and its texts 0.2 KB, the messages of the invoice kinds' checks 0.1 KB), of which React 19, TanStack Router and Query, tRPC and Lingui
  * take ~121 KB and the pages' heads (titles, link previews, structured data) ~2 KB. Forms and
  * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
 const heldKb: Record<string, number> = {
-  '/account': 137,
-  '/admin': 137,
-  '/admin/': 137,
-  '/admin/categories': 137,
-  '/admin/orders': 137,
-  '/admin/orders_/$id': 137,
-  '/admin/products': 137,
-  '/admin/products_/$id': 137,
-  '/admin/products_/new': 137,
-  '/admin/verifactu': 137,
-  '/auth': 137,
-  '/auth_/reset': 137,
-  '/auth_/cancel-change': 137,
-  '/checkout': 137,
-  __root__: 137,
+  // 0.3 KB over 137 KB: the owner's delivery page's route (its loader, head and the list of chunks its code needs) added 0.25 KB to the shell.
+  '/account': 138,
+  '/admin': 138,
+  '/admin/': 138,
+  '/admin/categories': 138,
+  '/admin/delivery': 138,
+  '/admin/orders': 138,
+  '/admin/orders_/$id': 138,
+  '/admin/products': 138,
+  '/admin/products_/$id': 138,
+  '/admin/products_/new': 138,
+  '/admin/verifactu': 138,
+  '/auth': 138,
+  '/auth_/reset': 138,
+  '/auth_/cancel-change': 138,
+  '/checkout': 138,
+  __root__: 138,
   // 16 bytes under 137 KB, they went over by 1 and 2: the VERI*FACTU page's correction dialog added 5 bytes to the list of chunks the shell preloads with it, and the new chunk names' hashes compress a little worse.
   '/about': 138,
   '/faq': 138,
-  '/returns': 138,
-  '/terms': 138,
-  '/privacy': 139,
-  '/auth_/verified': 139,
-  '/contact': 139,
-  '/b2b': 140,
-  '/catalog': 140,
-  '/category/$slug': 140,
-  '/payment-success': 140,
-  '/shop': 140,
+  // Over 138 KB by 0.1 and 0.2: the delivery page's route in the shell (above).
+  '/returns': 139,
+  // Over 139 KB by 0.1 to 0.5: delivery's texts in the message catalogs the shell carries (the FAQ's and terms' delivery answer, the checkout's methods, the product page's "Entrega desde").
+  '/terms': 140,
+  '/privacy': 140,
+  '/auth_/verified': 140,
+  '/contact': 140,
+  '/catalog': 141,
+  // Over 140 KB by 0.05 to 0.25: the delivery page's route in the shell (and the checkout's delivery choice in the chunks they share).
+  '/b2b': 141,
+  '/category/$slug': 141,
+  '/payment-success': 141,
+  // 0.5 KB over 140 KB: delivery's texts in the shell's message catalogs (above).
+  '/shop': 141,
   '/test-payment/$sessionId': 140,
-  '/': 141,
+  // 0.2 KB over 141 KB since the delivery page's route joined the shell.
+  '/': 142,
   // 16 bytes over 142 KB: the recargo de equivalencia's line under an order (its label and the rate's format, shared with the cart) added 0.3 KB.
-  '/orders': 143,
-  '/product/$slug': 144,
+  // 0.2 KB over 143 KB since an order's delivery (method, window, price) joined its lines.
+  '/orders': 144,
+  // 0.2 KB over 144 KB: the delivery page's route in the shell, and core/totals.ts in a chunk of its own now that delivery shares it.
+  '/product/$slug': 145,
 }
 const distDir = 'dist'
 const built = existsSync(clientManifestPath(distDir))

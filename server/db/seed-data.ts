@@ -1,3 +1,4 @@
+import type { DeliverySettings } from '../../core/delivery.ts'
 // Catalogue seed data: the three panel families and their products, in Spanish (default) and English.
 // Pure data, no imports: used by the database seed and by tools/image-generator (one image set per slug).
 
@@ -278,3 +279,39 @@ export const seedProducts: readonly SeedProduct[] = [
     weightKg: null,
   },
 ]
+
+/**
+ * Example delivery rates (docs/product.md#delivery), loaded by `npm run db:seed -- --delivery-rates`
+ * into a shop whose owner has not set any: a parcel rate up to 10 panels and a pallet rate above,
+ * free from 1.500 € in the Peninsula; the Balearic Islands dearer; wholesale customers a flat pallet
+ * rate. Prices include IVA. A fresh shop without them delivers home free.
+ */
+export const exampleDeliverySettings: DeliverySettings = {
+  pickup: { enabled: true, readyInDays: 1 },
+  home: {
+    peninsula: {
+      minDays: 3,
+      maxDays: 5,
+      retail: {
+        bands: [
+          { upToPanels: 10, priceCents: 2_500 },
+          { upToPanels: null, priceCents: 8_900 },
+        ],
+        freeFromCents: 150_000,
+      },
+      wholesale: { bands: [{ upToPanels: null, priceCents: 6_500 }], freeFromCents: 300_000 },
+    },
+    balearics: {
+      minDays: 4,
+      maxDays: 7,
+      retail: {
+        bands: [
+          { upToPanels: 10, priceCents: 4_500 },
+          { upToPanels: null, priceCents: 14_900 },
+        ],
+        freeFromCents: null,
+      },
+      wholesale: { bands: [{ upToPanels: null, priceCents: 11_900 }], freeFromCents: null },
+    },
+  },
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './client.ts'
-import { categories, products } from './schema/index.ts'
-import { seedCategories, seedProducts } from './seed-data.ts'
+import { categories, deliverySettings, products } from './schema/index.ts'
+import { exampleDeliverySettings, seedCategories, seedProducts } from './seed-data.ts'
 
 /**
  * Inserts the catalog's categories and products that are missing (by slug). Running it again
@@ -32,4 +32,17 @@ export async function seedCatalog(db: Database): Promise<{ categories: number; p
 export async function catalogIsEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products)
   return (row?.count ?? 0) === 0
+}
+
+/**
+ * Saves the example delivery rates (seed-data.ts) when the owner has set none; true when it did.
+ * Never over the owner's own rates.
+ */
+export async function seedDeliveryRates(db: Database): Promise<boolean> {
+  const saved = await db
+    .insert(deliverySettings)
+    .values({ id: 1, settings: exampleDeliverySettings })
+    .onConflictDoNothing()
+    .returning({ id: deliverySettings.id })
+  return saved.length > 0
 }

@@ -59,4 +59,25 @@ describe('order confirmation email (rendered by the server from the catalogs)', 
     const none = renderOrderConfirmation(order, sampleCompany)
     expect(none.text).not.toContain('factura')
   })
+
+  it('says how the order travels, what that costs and when: home delivery with its price and window, in the order’s language', () => {
+    const home = { deliveryMethod: 'home' as const, deliveryZone: 'peninsula' as const, deliveryMinDays: 3, deliveryMaxDays: 5 }
+    const es = renderOrderConfirmation({ ...order, ...home, shippingCostCents: 2_500, totalCents: 26_665 }, sampleCompany)
+    expect(es.text).toContain('Entrega\nEnvío a domicilio (Península): 25,00\u00a0€ · 3–5 días laborables\n')
+    expect(es.text).toContain('Dirección de envío')
+    expect(es.text).toContain('Le escribiremos cuando salga, con su seguimiento.')
+    const free = renderOrderConfirmation({ ...order, ...home, deliveryZone: 'balearics', language: 'en', shippingCostCents: 0 }, sampleCompany)
+    expect(free.text).toContain('Home delivery (Balearic Islands): free · 3–5 working days')
+  })
+
+  it('tells a buyer who collects at the showroom where and when, and no shipping address', () => {
+    const pickup = { deliveryMethod: 'pickup' as const, deliveryZone: null, deliveryMinDays: 1, deliveryMaxDays: 1, shippingCostCents: 0 }
+    const email = renderOrderConfirmation({ ...order, ...pickup }, sampleCompany)
+    const { street, postalCode, city } = sampleCompany.address
+    expect(email.text).toContain('Recogida en la exposición (Torrevieja): Lista 1 día laborable después del pago')
+    expect(email.text).toContain(`En nuestra exposición: ${street}, ${postalCode} ${city}.`)
+    expect(email.text).toContain('Le escribiremos cuando esté listo para recoger.')
+    expect(email.text).not.toContain('Dirección de envío')
+    expect(email.html).not.toContain('Dirección de envío')
+  })
 })

@@ -6,6 +6,7 @@ import type { Language } from '../../core/language.ts'
 import { formatEuros, formatRate } from '../../core/money.ts'
 import { surchargeLabel } from '../../core/equivalence-surcharge.ts'
 import { palette } from '../../core/palette.ts'
+import { deliveryMethodLabels, deliveryWindow, deliveryZoneLabels, type DeliveryMethod, type DeliveryZone } from '../../core/delivery.ts'
 
 // The texts of this email: stable ids, English source, Spanish in the catalogs (core/messages.ts
 // explains the i18n comments). Values are escaped before they reach the HTML.
@@ -31,6 +32,17 @@ const text = {
     id: 'email.order.delivery',
     message: 'We will contact you to arrange delivery. For any question, reply to this email or call us.',
   },
+  deliveryHeading: /*i18n*/ { id: 'email.order.delivery_heading', message: 'Delivery' },
+  free: /*i18n*/ { id: 'email.order.delivery_free', message: 'free' },
+  homeNext: /*i18n*/ {
+    id: 'email.order.home_next',
+    message: 'We will email you when it ships, with its tracking. For any question, reply to this email or call us.',
+  },
+  pickupWhere: /*i18n*/ { id: 'email.order.pickup_where', message: 'At our showroom: {address}. Opening hours: {hours}.' },
+  pickupNext: /*i18n*/ {
+    id: 'email.order.pickup_next',
+    message: 'We will email you when it is ready to collect. For any question, reply to this email or call us.',
+  },
 }
 
 export interface OrderEmailData {
@@ -44,6 +56,12 @@ export interface OrderEmailData {
   surchargeRateBasisPoints?: number
   totalCents: number
   shippingAddress: PostalAddress
+  /** How it is delivered, what that costs and its window (orders before delivery methods: none, the old text). */
+  deliveryMethod?: DeliveryMethod
+  deliveryZone?: DeliveryZone | null
+  deliveryMinDays?: number | null
+  deliveryMaxDays?: number | null
+  shippingCostCents?: number
   /**
    * The invoice attached to the email: its number, and the buyer's "My orders" page where it can be
    * downloaded again (null for a guest, who has no such page).
@@ -83,6 +101,7 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
           link: `<a href="${escapeHtml(invoice.ordersUrl)}" style="color:${palette.accent}">${escapeHtml(t(text.myOrders))}</a>`,
         })
       : t(text.invoiceGuest, { number: `<strong>${escapeHtml(invoice.number)}</strong>` })
+  const delivery = deliveryLines(order, company, t, euros)
   const invoicePlain = !invoice
     ? null
     : invoice.ordersUrl
@@ -109,10 +128,12 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     `</tr></thead><tbody>${rows}</tbody></table>`,
     surcharge ? `<p style="text-align:right">${escapeHtml(surcharge)}</p>` : '',
     `<p style="text-align:right;font-size:18px"><strong>${t(text.grandTotal, { total: escapeHtml(total) })}</strong></p>`,
-    `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>`,
-    `<p>${[name, ...addressLines(i18n, order.shippingAddress)].map(escapeHtml).join('<br>')}</p>`,
+    delivery ? `<h2 style="${heading};font-size:18px">${t(text.deliveryHeading)}</h2>` : '',
+    delivery ? `<p>${delivery.facts.map(escapeHtml).join('<br>')}</p>` : '',
+    delivery?.pickup ? '' : `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>`,
+    delivery?.pickup ? '' : `<p>${[name, ...addressLines(i18n, order.shippingAddress)].map(escapeHtml).join('<br>')}</p>`,
     invoiceHtml ? `<p>${invoiceHtml}</p>` : '',
-    `<p>${t(text.delivery)}</p>`,
+    `<p>${escapeHtml(delivery?.next ?? t(text.delivery))}</p>`,
     `<p style="color:${palette.textMuted};font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
     `</div>`,
   ].join('')
@@ -128,12 +149,10 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     ...(surcharge ? [surcharge] : []),
     t(text.grandTotal, { total }),
     '',
-    t(text.shippingAddress),
-    name,
-    ...addressLines(i18n, order.shippingAddress),
-    '',
+    ...(delivery ? [t(text.deliveryHeading), ...delivery.facts, ''] : []),
+    ...(delivery?.pickup ? [] : [t(text.shippingAddress), name, ...addressLines(i18n, order.shippingAddress), '']),
     ...(invoicePlain ? [invoicePlain, ''] : []),
-    t(text.delivery),
+    delivery?.next ?? t(text.delivery),
     '',
     company.legalName,
   ].join('\n')
@@ -142,3 +161,27 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
 
 /** The services' renderer: the company's facts already given (server/services/index.ts). */
 export type OrderConfirmationRenderer = (order: OrderEmailData) => RenderedEmail
+
+type Translate = (message: { id: string; message: string }, values?: Record<string, unknown>) => string
+
+/**
+ * The delivery's part of the email, as plain lines: the method with its price and window, for
+ * pickup where and when; and what happens next. Null for an order from before delivery methods.
+ */
+function deliveryLines(order: OrderEmailData, company: Company, t: Translate, euros: (cents: number) => string) {
+  if (!order.deliveryMethod || order.deliveryMinDays == null || order.deliveryMaxDays == null) return null
+  const window = deliveryWindow({ method: order.deliveryMethod, minDays: order.deliveryMinDays, maxDays: order.deliveryMaxDays })
+  const when = t(window.message, window.values)
+  if (order.deliveryMethod === 'pickup') {
+    const { street, postalCode, city } = company.address
+    const hours = `${company.openingHours.weekdays}; ${company.openingHours.saturday}`
+    return {
+      pickup: true,
+      facts: [`${t(deliveryMethodLabels.pickup)}: ${when}`, t(text.pickupWhere, { address: `${street}, ${postalCode} ${city}`, hours })],
+      next: t(text.pickupNext),
+    }
+  }
+  const cost = order.shippingCostCents ? euros(order.shippingCostCents) : t(text.free)
+  const method = order.deliveryZone ? `${t(deliveryMethodLabels.home)} (${t(deliveryZoneLabels[order.deliveryZone])})` : t(deliveryMethodLabels.home)
+  return { pickup: false, facts: [`${method}: ${cost} · ${when}`], next: t(text.homeNext) }
+}

@@ -4,6 +4,8 @@ import { markAnswered, visitorMessages } from '../services/forms.ts'
 import { adminOrderDetail, listAllOrders } from '../services/orders/views.ts'
 import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bRequest, revokeB2bAccess } from '../services/b2b.ts'
 import { setEquivalenceSurcharge } from '../services/equivalence-surcharge.ts'
+import { currentDeliverySettings, saveDeliverySettings } from '../services/delivery.ts'
+import { deliverySettingsSchema } from '../../core/delivery-settings.ts'
 import { keptBackups, type BackupFile } from '../services/backups.ts'
 import { AppError } from '../errors.ts'
 import { orderCall, roleProcedure, router } from '../trpc.ts'
@@ -170,6 +172,24 @@ const catalogChange = adminProcedure.use(async ({ ctx, next }) => {
   return result
 })
 
+/**
+ * Delivery methods and rates (docs/product.md#delivery): pickup, and home delivery priced per zone,
+ * by panels, with a free-delivery threshold, for retail and wholesale customers. The next checkout
+ * prices with what is saved.
+ */
+const adminDeliveryRouter = router({
+  get: adminProcedure.query(({ ctx }) => currentDeliverySettings(ctx.db)),
+  // Shown on cached pages: answers once this instance has seen its own change, as a catalog edit does.
+  update: catalogChange
+    // The version the admin edited (`get`'s updatedAt, null for the defaults): a change made meanwhile is not undone.
+    .input(z.object({ expectedUpdatedAt: z.iso.datetime({ offset: true }).nullable(), settings: deliverySettingsSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const saved = await saveDeliverySettings(ctx.db, input, ctx.user.id)
+      ctx.log.info({ admin: ctx.user.id }, 'delivery settings changed')
+      return saved
+    }),
+})
+
 const actorOf = (ctx: { user: { id: string; email: string } }): Actor => ({ id: ctx.user.id, email: ctx.user.email })
 const byId = z.object({ id: z.uuid() })
 
@@ -269,4 +289,5 @@ export const adminRouter = router({
   products: adminProductsRouter,
   backups: adminBackupsRouter,
   verifactu: adminVerifactuRouter,
+  delivery: adminDeliveryRouter,
 })

@@ -23,7 +23,7 @@ describe.each<[Kind, 'retail' | 'wholesale']>([
 ])('cart for a %s caller', (kind, pricing) => {
   it('adds, raises, changes, removes and clears, priced by the server', async () => {
     const caller = await callerAs(database.db, kind)
-    expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
+    expect(await caller.cart.get()).toEqual(emptyCartView)
     const expectedUnit = pricing === 'wholesale' ? first!.priceWholesaleCents : first!.priceRetailCents
 
     let cart = await caller.cart.add({ productId: idOf(first!.slug), quantity: 2 })
@@ -56,10 +56,13 @@ describe.each<[Kind, 'retail' | 'wholesale']>([
     expect(cart.items.map((i) => i.slug)).toEqual([first!.slug])
 
     cart = await caller.cart.clear()
-    expect(cart).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
-    expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
+    expect(cart).toEqual(emptyCartView)
+    expect(await caller.cart.get()).toEqual(emptyCartView)
   })
 })
+
+// A fresh shop delivers home free everywhere: the cart says so before any address.
+const emptyCartView = { items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0, delivery: { fromCents: 0, free: true } }
 
 describe('cart ownership', () => {
   it('lets no other session or user read or change an item (NOT_FOUND, nothing changes)', async () => {
@@ -68,7 +71,7 @@ describe('cart ownership', () => {
     const itemId = items[0]!.id
     for (const kind of ['anonymous', 'customer', 'b2b', 'admin'] as const) {
       const other = await callerAs(database.db, kind)
-      expect(await other.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
+      expect(await other.cart.get()).toEqual(emptyCartView)
       expect(await codeOf(other.cart.setQuantity({ itemId, quantity: 9 }))).toBe('NOT_FOUND')
       expect(await codeOf(other.cart.remove({ itemId }))).toBe('NOT_FOUND')
       await other.cart.clear()
@@ -116,7 +119,7 @@ describe('cart input', () => {
   it('refuses a product id that is not a uuid', async () => {
     const caller = await callerAs(database.db, 'anonymous')
     expect(await codeOf(caller.cart.add({ productId: 'marmol', quantity: 1 }))).toBe('BAD_REQUEST')
-    expect(await caller.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
+    expect(await caller.cart.get()).toEqual(emptyCartView)
   })
 })
 
@@ -156,7 +159,7 @@ describe('a product the owner archives', () => {
     const fresh = await callerAs(database.db, 'anonymous')
     expect(await codeOf(fresh.cart.add({ productId: product.id, quantity: 1 }))).toBe('CONFLICT')
     expect(await caller.cart.get()).toEqual(before)
-    expect(await fresh.cart.get()).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
+    expect(await fresh.cart.get()).toEqual(emptyCartView)
   })
 
   it('can still be removed from the cart', async () => {
@@ -164,6 +167,6 @@ describe('a product the owner archives', () => {
     const caller = await callerAs(database.db, 'anonymous')
     const { items } = await caller.cart.add({ productId: product.id, quantity: 1 })
     await product.archive()
-    expect(await caller.cart.remove({ itemId: items[0]!.id })).toEqual({ items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 })
+    expect(await caller.cart.remove({ itemId: items[0]!.id })).toEqual(emptyCartView)
   })
 })

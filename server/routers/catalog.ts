@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { publicProcedure, router } from '../trpc.ts'
+import { currentDeliverySettings } from '../services/delivery.ts'
+import { deliverySummary } from '../../core/delivery.ts'
 import { slugSchema } from '../../core/identifiers.ts'
 
 const slug = slugSchema
@@ -11,4 +13,6 @@ export const catalogRouter = router({
     .input(z.object({ categorySlug: slug.optional() }).optional())
     .query(({ ctx, input }) => ctx.services.catalog.products(ctx.role, { categorySlug: input?.categorySlug })),
   product: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => ctx.services.catalog.product(ctx.role, input.slug)),
+  /** What delivery costs and takes, for the caller's prices (docs/product.md#delivery): the product pages' "Entrega desde". */
+  delivery: publicProcedure.query(async ({ ctx }) => deliverySummary((await currentDeliverySettings(ctx.db)).settings, ctx.role === 'b2b')),
 })

@@ -4,6 +4,9 @@ import { checkoutPrefill } from '../services/checkout-prefill.ts'
 import { notFound } from '../errors.ts'
 import { limitedPerClient, orderCall, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
+import { cartDeliveryOptions } from '../services/cart.ts'
+import { buyerTaxRates } from '../services/equivalence-surcharge.ts'
+import { deliveryMethods } from '../../core/delivery.ts'
 import { billingSchema } from '../../core/billing.ts'
 import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
@@ -20,13 +23,42 @@ export const checkoutRouter = router({
   billing: publicProcedure.query(({ ctx }) => billingDetails(ctx.db, ctx.user ? { userId: ctx.user.id, role: ctx.role } : null)),
 
   /**
+   * The delivery methods the caller's cart can have to this postal code, priced by the server from
+   * the owner's rates for the caller's role: checkout shows them and updates its total at once. An
+   * incomplete or unserved postal code offers pickup only (when the owner offers it).
+   */
+  delivery: publicProcedure
+    .input(
+      z.object({
+        postalCode: z
+          .string()
+          .trim()
+          .max(5)
+          .regex(/^\d{0,5}$/)
+          .default(''),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const rates = await buyerTaxRates(ctx.db, { userId: ctx.user?.id ?? null, role: ctx.role }, ctx.services.invoicing)
+      return cartDeliveryOptions(ctx.db, ownerOf(ctx), ctx.role, rates, input.postalCode.length === 5 ? input.postalCode : null)
+    }),
+
+  /**
    * Creates the order from the caller's cart (priced on the server) and a payment session for it;
    * the browser goes to `paymentUrl`. `checkoutKey` makes a repeated submit find the same order;
    * an order no longer pending comes back with its state and no `paymentUrl`.
    */
   create: publicProcedure
     .use(limitedPerClient('checkoutPerClient'))
-    .input(z.object({ shipping: shippingSchema, billing: billingSchema.nullish(), checkoutKey: z.uuid() }))
+    .input(
+      z.object({
+        shipping: shippingSchema,
+        // Home delivery is preselected (docs/product.md#delivery); the server prices whichever is chosen.
+        delivery: z.enum(deliveryMethods).default('home'),
+        billing: billingSchema.nullish(),
+        checkoutKey: z.uuid(),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       const step = await ctx.services.orders.startCheckout(
         {
@@ -35,6 +67,7 @@ export const checkoutRouter = router({
           browserCart: ctx.cartSession.id,
           role: ctx.role,
           shipping: input.shipping,
+          delivery: input.delivery,
           billing: input.billing ?? null,
           language: ctx.language,
           checkoutKey: input.checkoutKey,

@@ -3,7 +3,9 @@ import type { Database } from '../db/client.ts'
 import { cartItems, products } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { unitPriceCents } from './pricing.ts'
-import { lineTotalCents, orderAmounts, type TaxRates } from '../../core/totals.ts'
+import { lineTotalCents, orderAmounts, totals, type TaxRates } from '../../core/totals.ts'
+import { cheapestHomeDeliveryCents, deliveryOptions, homeDeliveryAlwaysFree } from '../../core/delivery.ts'
+import { currentDeliverySettings } from './delivery.ts'
 import { maxQuantity } from '../../core/quantity.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
@@ -51,11 +53,13 @@ export interface CartView {
   subtotalCents: number
   /** The recargo de equivalencia of a wholesale customer under it (docs/decisions/029), added on top; null for everyone else. */
   surcharge: { rateBasisPoints: number; cents: number } | null
-  /** What the order would cost: the subtotal and the recargo. */
+  /** What the order would cost before delivery: the subtotal and the recargo. */
   totalCents: number
+  /** Home delivery's lowest rate for the caller, and whether it is free everywhere: checkout prices it for the address. */
+  delivery: { fromCents: number; free: boolean }
 }
 
-export const emptyCart: CartView = { items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0 }
+export const emptyCart: CartView = { items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0, delivery: { fromCents: 0, free: true } }
 
 /**
  * The cart lines of an owner, each priced at the product's current price for `role`, with the
@@ -105,14 +109,38 @@ export async function getCart(db: Database, owner: CartOwner | null, role: Role 
     lineTotalCents: lineTotalCents(line),
   }))
   const orderable = items.filter((item) => item.available)
-  const amounts = orderAmounts(orderable, rates)
+  const amounts = orderAmounts(orderable, rates, 0)
+  const { settings } = await currentDeliverySettings(db)
   return {
+    // What home delivery costs at least for the caller, and whether it is free everywhere (checkout prices it for the address).
+    delivery: { fromCents: cheapestHomeDeliveryCents(settings, role === 'b2b'), free: homeDeliveryAlwaysFree(settings, role === 'b2b') },
     items,
     count: orderable.reduce((sum, item) => sum + item.quantity, 0),
     subtotalCents: amounts.subtotalCents,
     surcharge: rates.surchargeRateBasisPoints > 0 ? { rateBasisPoints: rates.surchargeRateBasisPoints, cents: amounts.taxCents } : null,
     totalCents: amounts.totalCents,
   }
+}
+
+/**
+ * The delivery methods the caller's cart (its available lines, at the caller's prices) can have to
+ * `postalCode` (null: not known yet), priced from the owner's rates, each with what the order would
+ * then cost (the recargo de equivalencia of a buyer under it covers the delivery too): what checkout
+ * offers, and the total it shows for the method chosen.
+ */
+export async function cartDeliveryOptions(db: Database, owner: CartOwner | null, role: Role | null, rates: TaxRates, postalCode: string | null) {
+  const lines = owner ? (await cartLines(db, owner, role)).filter((line) => line.available) : []
+  const { settings } = await currentDeliverySettings(db)
+  const options = deliveryOptions(settings, {
+    postalCode,
+    panels: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents: totals(lines).subtotalCents,
+    wholesale: role === 'b2b',
+  })
+  return options.map((option) => {
+    const amounts = orderAmounts(lines, rates, option.priceCents)
+    return { ...option, surchargeCents: amounts.taxCents, totalCents: amounts.totalCents }
+  })
 }
 
 /**

@@ -30,6 +30,7 @@ import { invoicingStopped } from './verifactu/halt.ts'
 import type { VerifactuSettings } from '../../core/verifactu.ts'
 import { defaultSurchargeRate } from '../../core/equivalence-surcharge.ts'
 import type { ShopTaxRates } from './equivalence-surcharge.ts'
+import { deliveryLineName } from './delivery.ts'
 
 /**
  * What every invoice takes from the shop's configuration: the seller, the IVA rate, the recargo de
@@ -109,15 +110,28 @@ function invoiceBuyer(order: { name: string; email: string; address: PostalAddre
   }
 }
 
-/** The order's lines as an invoice prints them: the names as the order gave them, in its language. */
+/**
+ * The order's lines as an invoice prints them: the names as the order gave them, in its language,
+ * and its home delivery as a line of its own when it cost something (taxed like the rest: its IVA
+ * is in the document's single split, and the recargo the order charged covers it too).
+ */
 async function invoiceLines(tx: Database, orderId: string): Promise<InvoiceLine[]> {
   const ordered = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id))
-  return ordered.map((line) => ({
+  const [order] = await tx
+    .select({ shippingCostCents: orders.shippingCostCents, deliveryZone: orders.deliveryZone, language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  const lines: InvoiceLine[] = ordered.map((line) => ({
     name: line.productName,
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     amountCents: line.subtotalCents,
   }))
+  if (order && order.shippingCostCents > 0) {
+    const name = deliveryLineName(order.language, order.deliveryZone)
+    lines.push({ name, quantity: 1, unitPriceCents: order.shippingCostCents, amountCents: order.shippingCostCents })
+  }
+  return lines
 }
 
 /**

@@ -40,15 +40,20 @@ export function focusField(field: string) {
 
 /**
  * What the server said about a form's fields, already in the user's language: the zod issues of a
- * BAD_REQUEST (by the field at the end of each path: an update nests the form's values) and the
- * field a refusal names (a CONFLICT with `field`: a slug or a name another row has). Empty when the
- * refusal belongs to no field.
+ * BAD_REQUEST (by the field at the end of each path: an update nests the form's values; a form of
+ * nested values names its field from the whole path with `fieldOfPath`) and the field a refusal
+ * names (a CONFLICT with `field`: a slug or a name another row has). Empty when the refusal belongs
+ * to no field.
  */
-export function serverFieldErrors<F extends string>(error: unknown, isField: (key: unknown) => key is F): Partial<Record<F, string>> {
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  isField: (key: unknown) => key is F,
+  fieldOfPath: (path: readonly string[]) => unknown = (path) => path.at(-1),
+): Partial<Record<F, string>> {
   const fields: Partial<Record<F, string>> = {}
   if (!isTRPCClientError<AppRouter>(error) || !error.data) return fields
   for (const issue of error.data.zodIssues ?? []) {
-    const field = issue.path.at(-1)
+    const field = fieldOfPath(issue.path)
     if (isField(field)) fields[field] ??= issue.message
   }
   const named = error.data.field

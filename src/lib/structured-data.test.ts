@@ -4,6 +4,9 @@ import { localizedUrl } from '../../core/language-urls.ts'
 import type { Language } from '../../core/language.ts'
 import { isUnservedPostalCode, provinces } from '../../core/provinces.ts'
 import { servedCountries } from '../../core/shipping.ts'
+import { defaultDeliverySettings, deliverySummary } from '../../core/delivery.ts'
+
+const freeZones = deliverySummary(defaultDeliverySettings, false).retail
 import {
   breadcrumbList,
   collectionPage,
@@ -117,7 +120,7 @@ describe('a product’s offer', () => {
 
   it('is at the page’s canonical URL, with the retail price and the 14-day return policy of /returns in the page’s language', () => {
     const page = pageAt('/product/a', 'es')
-    const product = productNode(page, facts, sampleCompany)
+    const product = productNode(page, facts, sampleCompany, freeZones)
     expect(product).toMatchObject({
       url: `${base}/product/a`,
       category: 'Marble',
@@ -131,26 +134,53 @@ describe('a product’s offer', () => {
     })
   })
 
-  it('ships free to every province checkout serves and to none it does not, in the served country only', () => {
+  it('delivers one panel to each zone at the owner’s retail rate and window, and to no province checkout does not serve', () => {
     const prefixes = Object.keys(provinces).sort()
     const served = prefixes.filter((prefix) => !isUnservedPostalCode(`${prefix}001`))
     const unserved = prefixes.filter((prefix) => isUnservedPostalCode(`${prefix}001`))
     expect(unserved).toEqual(['35', '38', '51', '52'])
-    expect(served.slice(0, 3)).toEqual(['01', '02', '03'])
-    expect(served).toContain('07')
     expect(servedCountries).toHaveLength(1)
     const [country] = servedCountries
-    expect(shippingDetails()).toEqual([
+    const region = (postalCodePrefix: string[]) => ({ '@type': 'DefinedRegion', addressCountry: country, postalCodePrefix })
+    const window = (minValue: number, maxValue: number) => ({
+      '@type': 'ShippingDeliveryTime',
+      transitTime: { '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' },
+    })
+    const zones = deliverySummary(
+      {
+        ...defaultDeliverySettings,
+        home: {
+          peninsula: {
+            ...defaultDeliverySettings.home.peninsula,
+            retail: {
+              bands: [
+                { upToPanels: 10, priceCents: 2_500 },
+                { upToPanels: null, priceCents: 8_900 },
+              ],
+              freeFromCents: 15_000,
+            },
+          },
+          balearics: { ...defaultDeliverySettings.home.balearics, retail: { bands: [{ upToPanels: null, priceCents: 4_550 }], freeFromCents: null } },
+        },
+      },
+      false,
+    ).retail
+    expect(shippingDetails(zones, 8_000)).toEqual([
       {
         '@type': 'OfferShippingDetails',
-        shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'EUR' },
-        shippingDestination: { '@type': 'DefinedRegion', addressCountry: country, postalCodePrefix: served },
+        shippingRate: { '@type': 'MonetaryAmount', value: '25.00', currency: 'EUR' },
+        shippingDestination: region(served.filter((prefix) => prefix !== '07')),
+        deliveryTime: window(3, 5),
       },
       {
         '@type': 'OfferShippingDetails',
-        doesNotShip: true,
-        shippingDestination: { '@type': 'DefinedRegion', addressCountry: country, postalCodePrefix: unserved },
+        shippingRate: { '@type': 'MonetaryAmount', value: '45.50', currency: 'EUR' },
+        shippingDestination: region(['07']),
+        deliveryTime: window(4, 7),
       },
+      { '@type': 'OfferShippingDetails', doesNotShip: true, shippingDestination: region(unserved) },
     ])
+    // A panel priced above the free-delivery threshold travels free.
+    expect(shippingDetails(zones, 16_000)[0]).toMatchObject({ shippingRate: { value: '0.00' } })
   })
 })

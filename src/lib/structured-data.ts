@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { unservedPostalCodePrefixes } from '../../core/served-zones.ts'
+import { deliveryZoneOf, deliveryZones, homeDeliveryCents, type DeliverySummary, type DeliveryZone } from '../../core/delivery.ts'
 
 /**
  * The shop's schema.org data for search engines, as plain functions of the page's facts (docs/product.md#language).
@@ -178,20 +179,28 @@ export interface ProductFacts {
   weightKg: number | null
 }
 
-/** Provinces 01 to 52 but those checkout does not serve (core/served-zones.ts). */
-const servedPrefixes = Array.from({ length: 52 }, (_, index) => String(index + 1).padStart(2, '0')).filter(
-  (prefix) => !unservedPostalCodePrefixes.includes(prefix),
-)
+/** Provinces 01 to 52 that home delivery serves, by zone (core/delivery.ts), and those it does not. */
+const prefixesOf = (zone: DeliveryZone) =>
+  Array.from({ length: 52 }, (_, index) => String(index + 1).padStart(2, '0')).filter((prefix) => deliveryZoneOf(`${prefix}001`) === zone)
 
-/** Free delivery to the served provinces; none online to the others (docs/product.md#delivery). */
-export function shippingDetails(): JsonLdNode[] {
+/**
+ * Delivery of one panel at `priceCents` to each zone at the owner's retail rates, with its window in
+ * working days; none online to the provinces home delivery does not serve (docs/product.md#delivery).
+ */
+export function shippingDetails(zones: DeliverySummary['retail'], priceCents: number): JsonLdNode[] {
   const region = (postalCodePrefix: readonly string[]) => ({ '@type': 'DefinedRegion', addressCountry: spain, postalCodePrefix })
+  const days = (minValue: number, maxValue: number) => ({ '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' })
   return [
-    {
+    ...deliveryZones.map((zone) => ({
       '@type': 'OfferShippingDetails',
-      shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'EUR' },
-      shippingDestination: region(servedPrefixes),
-    },
+      shippingRate: {
+        '@type': 'MonetaryAmount',
+        value: (homeDeliveryCents(zones[zone].rates, { panels: 1, subtotalCents: priceCents }) / 100).toFixed(2),
+        currency: 'EUR',
+      },
+      shippingDestination: region(prefixesOf(zone)),
+      deliveryTime: { '@type': 'ShippingDeliveryTime', transitTime: days(zones[zone].minDays, zones[zone].maxDays) },
+    })),
     { '@type': 'OfferShippingDetails', doesNotShip: true, shippingDestination: region(unservedPostalCodePrefixes) },
   ]
 }
@@ -213,8 +222,8 @@ export function merchantReturnPolicy(page: PageLinks): JsonLdNode {
   }
 }
 
-/** A product page's Product with its public offer (retail price in EUR, delivery and returns). */
-export function productNode(page: PageLinks, product: ProductFacts, company: Company): JsonLdNode {
+/** A product page's Product with its public offer (retail price in EUR, delivery at the retail rates, and returns). */
+export function productNode(page: PageLinks, product: ProductFacts, company: Company, delivery: DeliverySummary['retail']): JsonLdNode {
   return {
     '@type': 'Product',
     name: product.name,
@@ -235,7 +244,7 @@ export function productNode(page: PageLinks, product: ProductFacts, company: Com
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: company.legalName },
-      shippingDetails: shippingDetails(),
+      shippingDetails: shippingDetails(delivery, product.priceCents),
       hasMerchantReturnPolicy: merchantReturnPolicy(page),
     },
   }

@@ -44,6 +44,8 @@ export const priceBlock = style({
 })
 
 export const vat = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+/** The delivery note under the price: what delivery costs, how long it takes, and pickup. */
+export const delivery = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 })
 
 /**
  * The buy box: the quantity (its label above its stepper) on the left; the total and Add to cart on

@@ -16,12 +16,15 @@ export const Route = createFileRoute('/checkout')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch =>
     search.cancelled === 1 || search.cancelled === '1' || search.cancelled === true ? { cancelled: true } : {},
   loader: async ({ context: { queryClient, trpc } }) => {
-    await Promise.all([
+    const [, prefill] = await Promise.all([
       queryClient.ensureQueryData(trpc.cart.get.queryOptions()),
       queryClient.ensureQueryData(trpc.checkout.prefill.queryOptions()),
       queryClient.ensureQueryData(trpc.checkout.billing.queryOptions()),
       page.preload(),
     ])
+    // The delivery methods for the prefilled postal code: the first render shows them priced.
+    const postalCode = /^\d{5}$/.test(prefill.postal_code.trim()) ? prefill.postal_code.trim() : ''
+    await queryClient.ensureQueryData(trpc.checkout.delivery.queryOptions({ postalCode }))
   },
   head: ({ match }) =>
     pageHead(match.context, {

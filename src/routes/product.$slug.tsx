@@ -25,8 +25,11 @@ import { lineTotalCents } from '../../core/totals.ts'
 
 export const Route = createFileRoute('/product/$slug')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
-    const product = await orNotFound(queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ slug: params.slug })))
-    return { product }
+    const [product, delivery] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ slug: params.slug }))),
+      queryClient.ensureQueryData(trpc.catalog.delivery.queryOptions()),
+    ])
+    return { product, delivery }
   },
   head: ({ match, loaderData }) => {
     const { i18n, site } = match.context
@@ -56,6 +59,7 @@ export const Route = createFileRoute('/product/$slug')({
             weightKg: product.weightKg,
           },
           site.company,
+          loaderData.delivery.retail,
         ),
         breadcrumbList(page, [
           ...shopCrumbs(i18n),
@@ -109,6 +113,7 @@ function ProductPage() {
               <Trans>VAT included</Trans>
             </p>
           </div>
+          <DeliveryNote />
           {/* On a phone it stays at the bottom of the screen until the page reaches it (a buy bar). */}
           <div className={styles.purchase} data-testid="buy-box">
             <QuantityInput value={quantityText} onChange={setQuantityText} />
@@ -167,6 +172,42 @@ function ProductPage() {
         </div>
       </div>
     </div>
+  )
+}
+
+/**
+ * What delivery costs and takes, for the viewer's prices (docs/product.md#delivery): "Entrega desde
+ * 25,00 € · 3–7 días laborables", or free; and the free showroom pickup when the owner offers it.
+ */
+function DeliveryNote() {
+  const trpc = useTRPC()
+  const language = useLanguage()
+  const { data: delivery } = useSuspenseQuery(trpc.catalog.delivery.queryOptions())
+  const from = formatEuros(delivery.fromCents, language)
+  const min = delivery.minDays
+  const max = delivery.maxDays
+  return (
+    <p className={styles.delivery} data-testid="product-delivery">
+      {delivery.free ? (
+        <Trans>
+          Free delivery to the Peninsula and the Balearic Islands · {min}–{max} working days
+        </Trans>
+      ) : delivery.fromCents === 0 ? (
+        <Trans>
+          Free delivery to some zones · {min}–{max} working days
+        </Trans>
+      ) : (
+        <Trans>
+          Delivery from {from} · {min}–{max} working days
+        </Trans>
+      )}
+      {delivery.pickup ? (
+        <>
+          <br />
+          <Trans>Or collect it free at our showroom in Torrevieja</Trans>
+        </>
+      ) : null}
+    </p>
   )
 }
 

@@ -12,6 +12,7 @@ import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
 import type { Kind } from '../helpers/users.ts'
 import type { CategoryInput, ProductInput } from '../../core/catalog-admin.ts'
 import { messages } from '../../core/messages.ts'
+import { defaultDeliverySettings } from '../../core/delivery.ts'
 
 // docs/product.md#roles: every procedure enforces its own role on the server. This matrix is
 // checked against the router's own list, so a new procedure without an entry fails here.
@@ -28,6 +29,7 @@ const access: Record<string, Who> = {
   'catalog.category': 'anyone',
   'catalog.products': 'anyone',
   'catalog.product': 'anyone',
+  'catalog.delivery': 'anyone',
   'cart.get': 'anyone',
   'cart.add': 'anyone',
   'cart.setQuantity': 'anyone',
@@ -36,6 +38,7 @@ const access: Record<string, Who> = {
   'checkout.prefill': 'anyone',
   'checkout.billing': 'anyone',
   'checkout.create': 'anyone',
+  'checkout.delivery': 'anyone',
   'checkout.confirm': 'anyone',
   'orders.list': 'signedIn',
   'orders.get': 'signedIn',
@@ -79,6 +82,8 @@ const access: Record<string, Who> = {
   'admin.verifactu.retry': 'admin',
   'admin.verifactu.correct': 'admin',
   'admin.verifactu.resume': 'admin',
+  'admin.delivery.get': 'admin',
+  'admin.delivery.update': 'admin',
   'testPayments.session': 'anyone',
   'testPayments.pay': 'anyone',
 }
@@ -139,6 +144,7 @@ const inputs: Record<string, (f: Fixtures) => unknown> = {
   'admin.orders.replaceInvoice': (f) => ({ id: f.orders.simplified, billing: { name: 'Matriz SL', idKind: 'tax_id', taxId: 'B03999992' } }),
   'admin.orders.voidInvoice': (f) => ({ id: f.orders.issuedInError.id, number: f.orders.issuedInError.invoice }),
   'admin.verifactu.records': () => ({ state: 'pending', month: '2026-11', page: 1 }),
+  'admin.delivery.update': () => ({ expectedUpdatedAt: null, settings: defaultDeliverySettings }),
   'account.updateBilling': () => ({ billing: { name: 'Matriz SL', idKind: 'tax_id', taxId: 'B03999992' } }),
 }
 

@@ -152,7 +152,7 @@ describe('a product’s structured data', () => {
     ['es', `/product/${product.slug}`],
     ['en', `/en/product/${product.slug}`],
   ] as const)(
-    '(%s) is in the page’s language at its canonical URL, with free delivery in Spain and the 14-day returns of /returns',
+    '(%s) is in the page’s language at its canonical URL, with free delivery to each zone in its window and the 14-day returns of /returns',
     async (language, path) => {
       const { jsonLd, canonical } = await page(path)
       expect(canonical).toBe(`${origin}${path}`)
@@ -171,15 +171,22 @@ describe('a product’s structured data', () => {
         },
       })
       const offers = item.offers as Node
+      // A fresh shop: one panel travels free to each zone, in its window; none online to the provinces not served.
       expect(offers.shippingDetails).toMatchObject([
         {
           '@type': 'OfferShippingDetails',
-          shippingRate: { value: 0, currency: 'EUR' },
+          shippingRate: { value: '0.00', currency: 'EUR' },
           shippingDestination: {
             '@type': 'DefinedRegion',
             addressCountry: 'ES',
-            postalCodePrefix: expect.arrayContaining(['03', '07', '28']) as unknown,
+            postalCodePrefix: expect.arrayContaining(['03', '28', '46']) as unknown,
           },
+          deliveryTime: { transitTime: { minValue: 3, maxValue: 5, unitCode: 'DAY' } },
+        },
+        {
+          shippingRate: { value: '0.00', currency: 'EUR' },
+          shippingDestination: { addressCountry: 'ES', postalCodePrefix: ['07'] },
+          deliveryTime: { transitTime: { minValue: 4, maxValue: 7, unitCode: 'DAY' } },
         },
         { doesNotShip: true, shippingDestination: { addressCountry: 'ES', postalCodePrefix: ['35', '38', '51', '52'] } },
       ])

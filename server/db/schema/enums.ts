@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
+import { deliveryMethods, deliveryZones } from '../../../core/delivery.ts'
 import { invoiceTypes } from '../../../core/invoices.ts'
 import { languages } from '../../../core/language.ts'
 import { orderStatuses, orderTimelineTypes, paymentStatuses } from '../../../core/order-flow.ts'
@@ -23,3 +24,5 @@ export const verifactuSubmissionOutcomeEnum = pgEnum('verifactu_submission_outco
  * duplicate of a record this shop never sent: the AEAT holds another record of that invoice).
  */
 export const verifactuAnswerStateEnum = pgEnum('verifactu_answer_state', ['accepted', 'accepted_with_errors', 'rejected', 'conflict'])
+export const deliveryMethodEnum = pgEnum('delivery_method', deliveryMethods)
+export const deliveryZoneEnum = pgEnum('delivery_zone', deliveryZones)

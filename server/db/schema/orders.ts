@@ -3,6 +3,8 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, tex
 import { user } from './auth.ts'
 import { products } from './catalog.ts'
 import {
+  deliveryMethodEnum,
+  deliveryZoneEnum,
   invoiceKindEnum,
   invoiceTypeEnum,
   languageEnum,
@@ -34,8 +36,16 @@ export const orders = pgTable(
     taxCents: integer().notNull().default(0),
     /** The recargo's rate in basis points (520 = 5,2 %) when `taxCents` holds one; 0 otherwise. */
     surchargeRateBasisPoints: integer().notNull().default(0),
+    /** What the delivery costs (IVA included), as the server priced it from the owner's rates (docs/product.md#delivery). */
     shippingCostCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
+    /** Home delivery or showroom pickup; orders before delivery methods existed were delivered home. */
+    deliveryMethod: deliveryMethodEnum().notNull().default('home'),
+    /** The home delivery zone it was priced for; null for pickup (and for orders before zones existed). */
+    deliveryZone: deliveryZoneEnum(),
+    /** The window the buyer was promised, in working days (pickup: ready in); null before windows existed. */
+    deliveryMinDays: integer(),
+    deliveryMaxDays: integer(),
     status: orderStatusEnum().notNull().default('pending'),
     paymentStatus: paymentStatusEnum().notNull().default('pending'),
     language: languageEnum().notNull().default('es'),
@@ -68,6 +78,12 @@ export const orders = pgTable(
     check('orders_amounts_non_negative', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCostCents} >= 0`),
     check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCostCents}`),
     // The tax is a recargo de equivalencia, so it comes with its rate.
+    // Pickup is free and has no zone; home delivery names the zone it was priced for (when it was priced).
+    check('orders_pickup_free', sql`${t.deliveryMethod} = 'home' or (${t.shippingCostCents} = 0 and ${t.deliveryZone} is null)`),
+    check(
+      'orders_delivery_window',
+      sql`(${t.deliveryMinDays} is null) = (${t.deliveryMaxDays} is null) and ${t.deliveryMinDays} <= ${t.deliveryMaxDays}`,
+    ),
     check('orders_surcharge_has_rate', sql`${t.surchargeRateBasisPoints} >= 0 and (${t.taxCents} = 0 or ${t.surchargeRateBasisPoints} > 0)`),
     // Payable in one payment (core/totals.ts): the amounts, all non-negative, then stay far below the integer limit.
     check('orders_total_payable', sql`${t.totalCents} <= ${sql.raw(String(maxOrderTotalCents))}`),

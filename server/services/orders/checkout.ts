@@ -14,7 +14,7 @@ import { cartLines, type CartOwner } from '../cart.ts'
 import type { OrdersContext } from './context.ts'
 import { customerActor, recordOrderEvent } from './events.ts'
 import { openPayment, type PaymentStep } from './payments.ts'
-import { awaitsPayment, newOrderNumber, orderTooLarge, type CreatedOrder, type OrderLine } from './store.ts'
+import { awaitsPayment, deliveryReturned, newOrderNumber, orderTooLarge, type CreatedOrder, type OrderLine } from './store.ts'
 import { ordersCreated } from '../../metrics.ts'
 import { storedAddress, type PostalAddress } from '../../../core/address.ts'
 import type { Billing } from '../../../core/billing.ts'
@@ -25,7 +25,9 @@ import { messages } from '../../../core/messages.ts'
 import { orderFlow } from '../../../core/order-flow.ts'
 import type { Role } from '../../../core/roles.ts'
 import type { Shipping } from '../../../core/shipping.ts'
-import { isPayableTotal, lineTotalCents, orderAmounts, type TaxRates } from '../../../core/totals.ts'
+import { isPayableTotal, lineTotalCents, orderAmounts, totals, type PricedLine, type TaxRates } from '../../../core/totals.ts'
+import { deliveryOptions, type DeliveryMethod, type DeliveryOption } from '../../../core/delivery.ts'
+import { currentDeliverySettings } from '../delivery.ts'
 import { buyerTaxRates, type ShopTaxRates } from '../equivalence-surcharge.ts'
 import type { AppLogger } from '../../logger.ts'
 
@@ -36,6 +38,8 @@ export interface CreateOrderOptions {
   browserCart: string | null
   role: Role | null
   shipping: Shipping
+  /** How the buyer wants the order delivered: the server prices it (never the client). */
+  delivery: DeliveryMethod
   /** Who a full invoice is made out to, when the buyer asked for one (a wholesale customer's comes from their approval). */
   billing: Billing | null
   language: Language
@@ -47,6 +51,8 @@ interface OrderDraft {
   lines: Array<OrderLine & { productId: string; nameEs: string; nameEn: string }>
   /** The recargo de equivalencia's rate when the buyer is under it (0 otherwise): the order keeps it. */
   rates: TaxRates
+  /** The delivery chosen, priced now from the owner's rates. */
+  delivery: DeliveryOption
   customer: { customerName: string; customerEmail: string; customerPhone: string; shippingAddress: PostalAddress; billing: Billing | null }
   language: Language
 }
@@ -65,7 +71,8 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
   if (cart.some((line) => line.unitPriceCents !== line.shownPriceCents)) throw new AppError('CONFLICT', messages.pricesChanged)
   // Before any row is written: an order the payment provider would refuse is never made.
   const rates = await buyerTaxRates(db, { userId: opts.userId, role: opts.role }, shop)
-  const { totalCents } = orderAmounts(cart, rates)
+  const delivery = await pricedDelivery(db, opts, cart)
+  const { totalCents } = orderAmounts(cart, rates, delivery.priceCents)
   if (!isPayableTotal(totalCents)) throw orderTooLarge()
   const billing = await billingFor(db, opts)
   if (!billing && fullInvoiceRequired(totalCents)) {
@@ -82,6 +89,7 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
       unitPriceCents: line.unitPriceCents,
     })),
     rates,
+    delivery,
     customer: {
       customerName: shipping.full_name,
       customerEmail: shipping.email,
@@ -92,6 +100,31 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
     language: opts.language,
   }
 }
+
+/**
+ * The delivery the buyer chose, priced for this cart and address from the owner's rates
+ * (core/delivery.ts): BAD_REQUEST when that method is not offered there (pickup turned off).
+ */
+async function pricedDelivery(db: Database, opts: CreateOrderOptions, cart: readonly PricedLine[]): Promise<DeliveryOption> {
+  const { settings } = await currentDeliverySettings(db)
+  const offered = deliveryOptions(settings, {
+    postalCode: opts.shipping.postal_code,
+    panels: cart.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents: totals(cart).subtotalCents,
+    wholesale: opts.role === 'b2b',
+  })
+  const chosen = offered.find((option) => option.method === opts.delivery)
+  if (!chosen) throw new AppError('BAD_REQUEST', messages.deliveryMethodUnavailable)
+  return chosen
+}
+
+/** The order's columns for its delivery. */
+const deliveryColumns = (delivery: DeliveryOption) => ({
+  deliveryMethod: delivery.method,
+  deliveryZone: delivery.method === 'home' ? delivery.zone : null,
+  deliveryMinDays: delivery.minDays,
+  deliveryMaxDays: delivery.maxDays,
+})
 
 /**
  * Who the order's full invoice is made out to (docs/product.md#invoices): a wholesale customer
@@ -154,7 +187,7 @@ function insertOrder(db: Database, opts: CreateOrderOptions, shop: ShopTaxRates)
   const created = orderFlow.create
   return db.transaction(async (tx) => {
     const draft = await draftFromCart(tx, opts, shop)
-    const amounts = orderAmounts(draft.lines, draft.rates)
+    const amounts = orderAmounts(draft.lines, draft.rates, draft.delivery.priceCents)
     const [order] = await tx
       .insert(orders)
       .values({
@@ -162,6 +195,7 @@ function insertOrder(db: Database, opts: CreateOrderOptions, shop: ShopTaxRates)
         orderNumber: newOrderNumber(),
         ...draft.customer,
         ...amounts,
+        ...deliveryColumns(draft.delivery),
         surchargeRateBasisPoints: draft.rates.surchargeRateBasisPoints,
         status: created.to.status,
         paymentStatus: created.to.payment,
@@ -175,6 +209,7 @@ function insertOrder(db: Database, opts: CreateOrderOptions, shop: ShopTaxRates)
         totalCents: orders.totalCents,
         surchargeCents: orders.taxCents,
         surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
+        ...deliveryReturned,
       })
     if (!order) throw new Error('order insert returned nothing')
     await tx.insert(orderItems).values(itemRows(order.id, draft))
@@ -208,6 +243,7 @@ async function sameContents(db: Database, orderId: string, draft: OrderDraft): P
       billing: orders.billing,
       language: orders.language,
       surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
+      ...deliveryReturned,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -220,9 +256,13 @@ async function sameContents(db: Database, orderId: string, draft: OrderDraft): P
     `${line.productId}:${line.quantity}:${line.unitPriceCents}`
   const had = items.map(key).sort()
   const wants = draft.lines.map(key).sort()
-  const { shippingAddress, billing, surchargeRateBasisPoints, ...customer } = order
+  const { shippingAddress, billing, surchargeRateBasisPoints, shippingCostCents, deliveryMethod, deliveryZone, ...customer } = order
+  const delivery = deliveryColumns(draft.delivery)
   return (
     surchargeRateBasisPoints === draft.rates.surchargeRateBasisPoints &&
+    shippingCostCents === draft.delivery.priceCents &&
+    deliveryMethod === delivery.deliveryMethod &&
+    deliveryZone === delivery.deliveryZone &&
     JSON.stringify(billingKey(billing)) === JSON.stringify(billingKey(draft.customer.billing)) &&
     had.join() === wants.join() &&
     order.language === draft.language &&
@@ -247,13 +287,14 @@ const addressKey = (a: PostalAddress) => [a.line1, a.line2 ?? null, a.city, a.st
  */
 export async function replaceOrderContents(db: Database, order: CreatedOrder, draft: OrderDraft): Promise<CreatedOrder | null> {
   return db.transaction(async (tx) => {
-    const amounts = orderAmounts(draft.lines, draft.rates)
+    const amounts = orderAmounts(draft.lines, draft.rates, draft.delivery.priceCents)
     const sameSession = order.paymentSessionId === null ? isNull(orders.paymentSessionId) : eq(orders.paymentSessionId, order.paymentSessionId)
     const [updated] = await tx
       .update(orders)
       .set({
         ...draft.customer,
         ...amounts,
+        ...deliveryColumns(draft.delivery),
         surchargeRateBasisPoints: draft.rates.surchargeRateBasisPoints,
         language: draft.language,
         paymentSessionId: null,
@@ -261,7 +302,12 @@ export async function replaceOrderContents(db: Database, order: CreatedOrder, dr
         updatedAt: sql`now()`,
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), sameSession))
-      .returning({ totalCents: orders.totalCents, surchargeCents: orders.taxCents, surchargeRateBasisPoints: orders.surchargeRateBasisPoints })
+      .returning({
+        totalCents: orders.totalCents,
+        surchargeCents: orders.taxCents,
+        surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
+        ...deliveryReturned,
+      })
     if (!updated) return null
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id))
     await tx.insert(orderItems).values(itemRows(order.id, draft))
@@ -322,6 +368,7 @@ export async function loadCreatedOrder(db: Database, orderId: string): Promise<C
       totalCents: orders.totalCents,
       surchargeCents: orders.taxCents,
       surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
+      ...deliveryReturned,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       paymentSessionId: orders.paymentSessionId,

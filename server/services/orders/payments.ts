@@ -25,6 +25,7 @@ import { isPayableTotal } from '../../../core/totals.ts'
 import { surchargeLabel } from '../../../core/equivalence-surcharge.ts'
 import { formatRate } from '../../../core/money.ts'
 import { translate } from '../../i18n.ts'
+import { deliveryLineName } from '../delivery.ts'
 
 /**
  * Where the shopper goes next: the payment page of a pending order (`paymentUrl`), or, for an order
@@ -94,6 +95,12 @@ function surchargeLine(order: CreatedOrder) {
   return [{ name: translate(order.language, surchargeLabel, { rate }), quantity: 1, unitPriceCents: order.surchargeCents }]
 }
 
+/** The delivery as a line of its own at the payment page, when it costs something (pickup never does). */
+function deliveryLine(order: CreatedOrder) {
+  if (order.shippingCostCents === 0) return []
+  return [{ name: deliveryLineName(order.language, order.deliveryZone), quantity: 1, unitPriceCents: order.shippingCostCents }]
+}
+
 /** Opens the next payment attempt's session at the provider and records it on the order. */
 async function newPaymentSession(ctx: OrdersContext, order: CreatedOrder, opts: PaymentPageOptions) {
   const attempt = nextPaymentAttempt(order)
@@ -106,7 +113,7 @@ async function newPaymentSession(ctx: OrdersContext, order: CreatedOrder, opts: 
       currency: 'eur',
       customerEmail: order.customerEmail,
       language: order.language,
-      lines: [...order.lines, ...surchargeLine(order)],
+      lines: [...order.lines, ...deliveryLine(order), ...surchargeLine(order)],
       // Back in the order's language: English shoppers return to /en/… pages.
       successUrl: localizedUrl(ctx.publicUrl, `/payment-success?order_id=${order.id}&session_id={CHECKOUT_SESSION_ID}`, order.language),
       cancelUrl: localizedUrl(ctx.publicUrl, opts.returnTo === '/checkout' ? '/checkout?cancelled=1' : '/orders', order.language),

@@ -4,6 +4,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
+import type { DeliveryMethod, DeliveryZone } from '../../../core/delivery.ts'
 import type { Language } from '../../../core/language.ts'
 import { messages } from '../../../core/messages.ts'
 import type { OrderState } from '../../../core/order-flow.ts'
@@ -42,12 +43,23 @@ export interface CreatedOrder extends OrderState {
   /** The recargo de equivalencia in the total (0 when the buyer is not under it) and its rate: a line of its own at the payment page. */
   surchargeCents: number
   surchargeRateBasisPoints: number
+  /** The delivery in the total: a line of its own at the payment page when it costs something. */
+  shippingCostCents: number
+  deliveryMethod: DeliveryMethod
+  deliveryZone: DeliveryZone | null
   paymentSessionId: string | null
   paymentAttempts: number
   customerEmail: string
   language: Language
   lines: OrderLine[]
   created: boolean
+}
+
+/** The columns of an order's delivery that checkout and payment read back. */
+export const deliveryReturned = {
+  shippingCostCents: orders.shippingCostCents,
+  deliveryMethod: orders.deliveryMethod,
+  deliveryZone: orders.deliveryZone,
 }
 
 /** How long a payment session stays open, at Stripe (its default) and at the test provider alike. */

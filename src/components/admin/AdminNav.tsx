@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import * as styles from './AdminNav.css.ts'
 
-/** The admin's sections (docs/product.md#owner): the dashboard, the orders, the products, the categories and Hacienda (VERI*FACTU). */
+/** The admin's sections (docs/product.md#owner): the dashboard, the orders, delivery, the products, the categories and Hacienda (VERI*FACTU). */
 export function AdminNav() {
   const { t } = useLingui()
   return (
@@ -16,6 +16,11 @@ export function AdminNav() {
         <li>
           <Link to="/admin/orders" className={styles.link}>
             <Trans>Orders</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/delivery" className={styles.link}>
+            <Trans>Delivery</Trans>
           </Link>
         </li>
         <li>

@@ -106,11 +106,9 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
         </p>
         <p className={styles.row} data-testid="cart-shipping">
           <span>
-            <Trans>Shipping</Trans>
+            <Trans>Delivery</Trans>
           </span>
-          <span>
-            <Trans>Free</Trans>
-          </span>
+          <span>{cart.delivery.free ? <Trans>Free</Trans> : <DeliveryFrom cents={cart.delivery.fromCents} />}</span>
         </p>
         {cart.surcharge ? (
           <p className={styles.row} data-testid="cart-surcharge">
@@ -160,4 +158,10 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
       </div>
     </>
   )
+}
+
+/** Home delivery's lowest rate: the address, given at checkout, decides the price (pickup at the showroom is free). */
+function DeliveryFrom({ cents }: { cents: number }) {
+  const from = formatEuros(cents, useLanguage())
+  return cents === 0 ? <Trans>By address, at checkout</Trans> : <Trans>From {from}, at checkout</Trans>
 }

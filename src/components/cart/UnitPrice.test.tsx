@@ -23,7 +23,7 @@ const line = (unitPriceCents: number, previousUnitPriceCents: number | null): Ca
 })
 const cartOf = (...items: Cart['items']): Cart => {
   const subtotalCents = items.reduce((sum, i) => sum + i.lineTotalCents, 0)
-  return { items, count: 10, subtotalCents, surcharge: null, totalCents: subtotalCents }
+  return { items, count: 10, subtotalCents, surcharge: null, totalCents: subtotalCents, delivery: { fromCents: 0, free: true } }
 }
 
 describe('<UnitPrice> and <PriceChangeNotice>', () => {

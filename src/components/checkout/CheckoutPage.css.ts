@@ -102,3 +102,19 @@ export const unavailable = style({
 export const unavailableHeading = style({ fontSize: vars.fontSize.md, color: vars.color.danger })
 export const unavailableLines = style({ ...bareList, display: 'grid', gap: vars.space['1'] })
 export const unavailableLine = style({ color: vars.color.textMuted, textDecoration: 'line-through' })
+
+/** The delivery methods, as a list of radio choices under the address. */
+export const deliveryOptions = style({ ...bareList, display: 'grid', gap: vars.space['2'] })
+export const deliveryOption = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'start',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.text } },
+})
+export const deliveryName = style({ fontWeight: 600 })
+export const deliveryPrice = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { NothingToOrder, OrderSummary } from './OrderSummary.tsx'
+import { chosenQuote, DeliveryChoice, useDeliveryQuotes, type DeliveryQuote } from './DeliveryChoice.tsx'
+import type { DeliveryMethod } from '../../../core/delivery.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
@@ -38,6 +40,8 @@ export function CheckoutPage() {
   const trpc = useTRPC()
   const { cancelled } = route.useSearch()
   const { data: cart } = useSuspenseQuery(trpc.cart.get.queryOptions())
+  // The delivery chosen in the form, priced by the server: the summary shows it and the total it makes.
+  const [delivery, setDelivery] = useState<DeliveryQuote | null>(null)
   return (
     <>
       <PageHeader title={<Trans>Checkout</Trans>} />
@@ -51,8 +55,8 @@ export function CheckoutPage() {
           <NothingToOrder cart={cart} />
         ) : (
           <div className={styles.layout}>
-            <ShippingForm totalCents={cart.totalCents} />
-            <OrderSummary cart={cart} />
+            <ShippingForm totalCents={cart.totalCents} onDelivery={setDelivery} />
+            <OrderSummary cart={cart} delivery={delivery} />
           </div>
         )}
       </div>
@@ -66,16 +70,14 @@ const wideFields: ReadonlySet<ShippingField> = new Set(['full_name', 'address_li
 const optionalFields: ReadonlySet<ShippingField> = new Set(['address_line2', 'state'])
 const inputTypes: Partial<Record<ShippingField, string>> = { email: 'email', phone: 'tel' }
 
-/** The checkout form's values: the shipping details, and who a full invoice is made out to when asked for. */
-type CheckoutValues = ShippingInput & { full_invoice: boolean; billing: BillingFormValues }
+/** The checkout form's values: the shipping details, the delivery method, and who a full invoice is made out to when asked for. */
+type CheckoutValues = ShippingInput & { delivery: DeliveryMethod; full_invoice: boolean; billing: BillingFormValues }
 
-function ShippingForm({ totalCents }: { totalCents: number }) {
+function ShippingForm({ totalCents, onDelivery }: { totalCents: number; onDelivery: (quote: DeliveryQuote | null) => void }) {
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const { data: prefill } = useSuspenseQuery(trpc.checkout.prefill.queryOptions())
   const { data: billingDetails } = useSuspenseQuery(trpc.checkout.billing.queryOptions())
-  // The law wants a full invoice above 3.000 €; a wholesale customer's always names their approved company.
-  const invoiceRequired = billingDetails.wholesale === null && fullInvoiceRequired(totalCents)
   const create = useMutation(trpc.checkout.create.mutationOptions())
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -84,6 +86,7 @@ function ShippingForm({ totalCents }: { totalCents: number }) {
   const quoteId = useId()
   const defaults: CheckoutValues = {
     ...prefill,
+    delivery: 'home',
     full_invoice: billingDetails.saved !== null,
     billing: billingDetails.saved ? billingFormValues(billingDetails.saved) : emptyBilling,
   }
@@ -107,14 +110,16 @@ function ShippingForm({ totalCents }: { totalCents: number }) {
         const shipping = shippingSchema.parse(value)
         // Checked above with the server's own rules; the server parses and checks them again.
         const billing = billingDetails.wholesale === null && (value.full_invoice || invoiceRequired) ? value.billing : null
+        // The method shown as chosen (the first offered when the one picked is not offered here); the server prices it.
+        const delivery = quote?.method ?? value.delivery
         // The draft's key: the same after a trip to the payment page, so the server resumes that order.
-        let order = await create.mutateAsync({ shipping, billing, checkoutKey: checkoutKey() }).catch((error: unknown) => {
+        let order = await create.mutateAsync({ shipping, delivery, billing, checkoutKey: checkoutKey() }).catch((error: unknown) => {
           // The key is someone else's now (a sign-out or sign-in on this tab): this form gets a new one.
-          if (httpStatusOf(error) === 412) return create.mutateAsync({ shipping, billing, checkoutKey: renewCheckoutKey() })
+          if (httpStatusOf(error) === 412) return create.mutateAsync({ shipping, delivery, billing, checkoutKey: renewCheckoutKey() })
           throw error
         })
         // The key's order was cancelled (from My orders, or when its payment time ran out): a new order.
-        if (order.status === 'cancelled') order = await create.mutateAsync({ shipping, billing, checkoutKey: renewCheckoutKey() })
+        if (order.status === 'cancelled') order = await create.mutateAsync({ shipping, delivery, billing, checkoutKey: renewCheckoutKey() })
         if (order.paymentUrl) {
           toast.success(t`Order created successfully`)
           // The same tab: a new tab is blocked by pop-up blockers and loses the shopper.
@@ -128,10 +133,19 @@ function ShippingForm({ totalCents }: { totalCents: number }) {
         const status = httpStatusOf(error)
         // A price changed since the summary was shown: show the new one before anything is charged.
         if (status === 409) await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() })
+        // A method no longer offered (the owner changed the settings): the choices are asked for again.
+        if (status === 400) await queryClient.invalidateQueries({ queryKey: trpc.checkout.delivery.queryKey() })
         toast.error(serverMessage(error, t`Error processing order`))
       }
     },
   })
+  const postalCode = useStore(form.store, (state) => state.values.postal_code)
+  const method = useStore(form.store, (state) => state.values.delivery)
+  const { data: quotes } = useDeliveryQuotes(postalCode)
+  const quote = chosenQuote(quotes, method)
+  useEffect(() => onDelivery(quote), [quote, onDelivery])
+  // The law wants a full invoice above 3.000 € (delivery counted); a wholesale customer's always names their approved company.
+  const invoiceRequired = billingDetails.wholesale === null && fullInvoiceRequired(quote?.totalCents ?? totalCents)
   const busy = create.isPending || create.isSuccess
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const unserved = useStore(form.store, (state) => isUnservedPostalCode(state.values.postal_code))
@@ -226,6 +240,9 @@ function ShippingForm({ totalCents }: { totalCents: number }) {
             </form.Field>
           ))}
         </div>
+        <form.Field name="delivery">
+          {(field) => <DeliveryChoice quotes={quotes} value={field.state.value} onChange={field.handleChange} />}
+        </form.Field>
         <InvoiceChoice
           required={invoiceRequired}
           wholesale={billingDetails.wholesale}

@@ -39,12 +39,25 @@ describe('<OrderSummary>', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     // No recargo de equivalencia for this buyer: no line for it.
     expect(screen.queryByTestId('checkout-surcharge')).toBeNull()
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Subtotal', 'Envío', 'Total'])
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Subtotal', 'Entrega', 'Total'])
+    // No method chosen yet (no postal code): the cart's total, and the delivery to choose.
+    expect(screen.getByTestId('checkout-shipping').textContent).toBe('Elija cómo')
+  })
+
+  it('shows the delivery chosen at the price the server gave, and the total the server made with it', () => {
+    const oak = line('oak', 'Natural Oak Panel', 2, 6000, true)
+    const home = { method: 'home', zone: 'peninsula', priceCents: 2_500, minDays: 3, maxDays: 5, surchargeCents: 0, totalCents: 14_500 } as const
+    renderInLanguage(<OrderSummary cart={cartOf([oak])} delivery={home} />, 'es')
+    expect(screen.getAllByRole('definition').map((definition) => definition.textContent)).toEqual(['120,00\u00a0€', '25,00\u00a0€', '145,00\u00a0€'])
+    cleanup()
+    const pickup = { method: 'pickup', priceCents: 0, minDays: 1, maxDays: 1, surchargeCents: 0, totalCents: 12_000 } as const
+    renderInLanguage(<OrderSummary cart={cartOf([oak])} delivery={pickup} />, 'en')
+    expect(screen.getAllByRole('definition').map((definition) => definition.textContent)).toEqual(['€120.00', 'Free', '€120.00'])
   })
 
   it.each([
-    ['en', 'Equivalence surcharge (recargo de equivalencia, 5.2%)', ['€120.00', 'Free', '€5.16', '€125.16']],
-    ['es', 'Recargo de equivalencia (5,2\u00a0%)', ['120,00\u00a0€', 'Gratis', '5,16\u00a0€', '125,16\u00a0€']],
+    ['en', 'Equivalence surcharge (recargo de equivalencia, 5.2%)', ['€120.00', 'Choose how', '€5.16', '€125.16']],
+    ['es', 'Recargo de equivalencia (5,2\u00a0%)', ['120,00\u00a0€', 'Elija cómo', '5,16\u00a0€', '125,16\u00a0€']],
   ] as const)(
     'shows the recargo de equivalencia between the subtotal and the total, and the server’s total with it (%s)',
     (language, label, amounts) => {

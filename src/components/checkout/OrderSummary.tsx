@@ -8,6 +8,7 @@ import { PriceChangeNotice, UnitPrice } from '../cart/UnitPrice.tsx'
 import { OrderLimitNotice } from '../cart/OrderLimitNotice.tsx'
 import { SurchargeLabel } from '../cart/SurchargeLabel.tsx'
 import { button } from '../ui/button.css.ts'
+import type { DeliveryQuote } from './DeliveryChoice.tsx'
 import * as styles from './CheckoutPage.css.ts'
 
 /**
@@ -16,11 +17,14 @@ import * as styles from './CheckoutPage.css.ts'
  * archived is listed apart, as no longer available and not included (the server leaves it out of
  * the subtotal and of the order).
  */
-export function OrderSummary({ cart }: { cart: Cart }) {
+export function OrderSummary({ cart, delivery = null }: { cart: Cart; delivery?: DeliveryQuote | null }) {
   const language = useLanguage()
   const subtotal = formatEuros(cart.subtotalCents, language)
-  // The server's total is what the order costs: the subtotal and, for a buyer under it, the recargo de equivalencia.
-  const total = formatEuros(cart.totalCents, language)
+  // The server's total is what the order costs: the subtotal, the delivery chosen and, for a buyer
+  // under it, the recargo de equivalencia (on the delivery too). Before a method is known, the cart's.
+  const totalCents = delivery?.totalCents ?? cart.totalCents
+  const surchargeCents = delivery?.surchargeCents ?? cart.surcharge?.cents ?? 0
+  const total = formatEuros(totalCents, language)
   const unavailable = unavailableLines(cart)
   return (
     <section className={styles.summary} aria-labelledby="summary-heading">
@@ -72,10 +76,16 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         </div>
         <div>
           <dt>
-            <Trans>Shipping</Trans>
+            <Trans>Delivery</Trans>
           </dt>
           <dd data-testid="checkout-shipping">
-            <Trans>Free</Trans>
+            {delivery === null ? (
+              <Trans>Choose how</Trans>
+            ) : delivery.priceCents === 0 ? (
+              <Trans>Free</Trans>
+            ) : (
+              formatEuros(delivery.priceCents, language)
+            )}
           </dd>
         </div>
         {cart.surcharge ? (
@@ -83,7 +93,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             <dt>
               <SurchargeLabel rateBasisPoints={cart.surcharge.rateBasisPoints} />
             </dt>
-            <dd data-testid="checkout-surcharge">{formatEuros(cart.surcharge.cents, language)}</dd>
+            <dd data-testid="checkout-surcharge">{formatEuros(surchargeCents, language)}</dd>
           </div>
         ) : null}
         <div className={styles.grandTotal}>
@@ -93,9 +103,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <dd data-testid="checkout-total">{total}</dd>
         </div>
       </dl>
-      <OrderLimitNotice totalCents={cart.totalCents} />
+      <OrderLimitNotice totalCents={totalCents} />
       <p className={styles.secure}>
-        <Trans>Prices include VAT. We will contact you to arrange delivery.</Trans>
+        <Trans>Prices include VAT, delivery too.</Trans>
       </p>
     </section>
   )

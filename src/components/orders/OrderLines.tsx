@@ -5,11 +5,26 @@ import type { RouterOutputs } from '../../lib/trpc.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { pick } from '../../lib/format.ts'
 import { SurchargeLabel } from '../cart/SurchargeLabel.tsx'
+import { DeliveryText } from './DeliveryText.tsx'
 import * as styles from './OrderLines.css.ts'
 
-type Order = Pick<RouterOutputs['orders']['get'], 'items' | 'taxCents' | 'surchargeRateBasisPoints' | 'totalCents'>
+type Order = Pick<
+  RouterOutputs['orders']['get'],
+  | 'items'
+  | 'taxCents'
+  | 'surchargeRateBasisPoints'
+  | 'totalCents'
+  | 'shippingCostCents'
+  | 'deliveryMethod'
+  | 'deliveryZone'
+  | 'deliveryMinDays'
+  | 'deliveryMaxDays'
+>
 
-/** An order's lines (a product still in the catalog links to its page), the recargo de equivalencia of a buyer under it, and its total. */
+/**
+ * An order's lines (a product still in the catalog links to its page), its delivery (method,
+ * window, price), the recargo de equivalencia of a buyer under it, and its total.
+ */
 export function OrderLines({ order }: { order: Order }) {
   const language = useLanguage()
   return (
@@ -37,6 +52,14 @@ export function OrderLines({ order }: { order: Order }) {
           )
         })}
       </ul>
+      <p className={styles.surcharge} data-testid="order-delivery">
+        <span>
+          <DeliveryText order={order} />
+        </span>
+        <span className={styles.itemTotal}>
+          {order.shippingCostCents === 0 ? <Trans>Free</Trans> : formatEuros(order.shippingCostCents, language)}
+        </span>
+      </p>
       {order.taxCents > 0 ? (
         <p className={styles.surcharge}>
           <span>

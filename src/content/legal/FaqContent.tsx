@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LegalText, useLegalFacts } from './LegalText.tsx'
+import { DeliveryCost } from './DeliveryCost.tsx'
 import * as styles from './faq.css.ts'
 
 interface FaqItemProps {
@@ -134,10 +135,10 @@ export function FaqContent() {
         </h2>
         <Accordion.Root type="multiple" className={styles.group}>
           <FaqItem value="delivery" question={<Trans>How long does delivery take and how much does it cost?</Trans>}>
+            <DeliveryCost />{' '}
             <Trans>
-              We deliver to peninsular Spain and the Balearic Islands, and shipping is free. Stock panels usually arrive within 3 to 7 working days of
-              payment; custom lengths take longer. The Canary Islands, Ceuta and Melilla have other taxes (IGIC, IPSI), so we cannot take those orders
-              online: ask us for a quote through the <Link to="/contact">contact form</Link>, as for other countries.
+              The Canary Islands, Ceuta and Melilla have other taxes (IGIC, IPSI), so we cannot take those orders online: ask us for a quote through
+              the <Link to="/contact">contact form</Link>, as for other countries.
             </Trans>
           </FaqItem>
           <FaqItem value="payment" question={<Trans>Which payment methods do you accept?</Trans>}>

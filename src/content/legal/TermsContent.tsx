@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LegalText, useLegalFacts } from './LegalText.tsx'
+import { DeliveryCost } from './DeliveryCost.tsx'
 
 /** Terms and conditions of sale. The route renders the page title. */
 export function TermsContent() {
@@ -127,15 +128,16 @@ export function TermsContent() {
           <Trans>6. Delivery</Trans>
         </h2>
         <p>
+          <DeliveryCost />{' '}
           <Trans>
-            The online shop delivers to peninsular Spain and the Balearic Islands, free of charge. For the Canary Islands, Ceuta and Melilla, which
-            have other taxes (IGIC, IPSI), or other countries, please contact us for a quote before ordering.
+            For the Canary Islands, Ceuta and Melilla, which have other taxes (IGIC, IPSI), or other countries, please contact us for a quote before
+            ordering.
           </Trans>
         </p>
         <p>
           <Trans>
-            Orders of stock panels are usually delivered within 3 to 7 working days of payment. Custom lengths and large orders may take longer; we
-            will tell you the expected date when confirming your order. In any case, unless we agree otherwise, we will deliver within a maximum of 30
+            Orders of stock panels are usually delivered within the working days said above. Custom lengths and large orders may take longer; we will
+            tell you the expected date when confirming your order. In any case, unless we agree otherwise, we will deliver within a maximum of 30
             days. If we cannot meet that deadline, you may cancel the order and receive a full refund.
           </Trans>
         </p>

@@ -23,6 +23,7 @@ import * as styles from './OrderPage.css.ts'
 import { AdminCard, AdminPageHeader } from '../AdminSection.tsx'
 import { Fact } from '../../ui/Fact.tsx'
 import { SurchargeLabel } from '../../cart/SurchargeLabel.tsx'
+import { DeliveryText } from '../../orders/DeliveryText.tsx'
 
 const route = getRouteApi('/admin/orders_/$id')
 
@@ -117,11 +118,9 @@ function Items({ order }: { order: AdminOrder }) {
         <Fact term={<Trans>Subtotal</Trans>} className={styles.fact}>
           {euros(order.subtotalCents)}
         </Fact>
-        {order.shippingCostCents > 0 ? (
-          <Fact term={<Trans>Shipping</Trans>} className={styles.fact}>
-            {euros(order.shippingCostCents)}
-          </Fact>
-        ) : null}
+        <Fact term={<Trans>Delivery</Trans>} className={styles.fact} testId="order-delivery">
+          <DeliveryText order={order} /> · {order.shippingCostCents === 0 ? <Trans>Free</Trans> : euros(order.shippingCostCents)}
+        </Fact>
         {order.taxCents > 0 ? (
           <Fact term={<SurchargeLabel rateBasisPoints={order.surchargeRateBasisPoints} />} className={styles.fact}>
             {euros(order.taxCents)}
@@ -150,7 +149,7 @@ function Customer({ order }: { order: AdminOrder }) {
         </a>
       </address>
       <h3 className={styles.subheading}>
-        <Trans>Shipping address</Trans>
+        {order.deliveryMethod === 'pickup' ? <Trans>Address given (collected at the showroom)</Trans> : <Trans>Shipping address</Trans>}
       </h3>
       <address className={styles.contact} data-testid="order-address">
         {addressLines(i18n, order.shippingAddress).map((line, index) => (
