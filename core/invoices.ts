@@ -53,7 +53,8 @@ export interface InvoiceSeller {
 export interface InvoiceBuyer {
   name: string
   email: string
-  address: PostalAddress
+  /** Null only for a simplified invoice of an order collected at the showroom without an address. */
+  address: PostalAddress | null
   company: string | null
   taxId: string | null
   /** The AEAT's kind of the buyer's id and its country (full invoices since docs/decisions/026). */

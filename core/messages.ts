@@ -248,6 +248,14 @@ export const messages = {
     id: 'validation.delivery_bands',
     message: 'Give each band more panels than the one before it (from 1); the last band covers any larger order',
   },
+  billingAddressRequired: /*i18n*/ {
+    id: 'error.billing_address_required',
+    message: 'A full invoice names your address: give it in the form, even when you collect the order at the showroom.',
+  },
+  invoiceNeedsAddress: /*i18n*/ {
+    id: 'error.invoice_needs_address',
+    message: 'A full invoice names the buyer’s address, and this order (collected at the showroom) has none.',
+  },
   deliveryMethodUnavailable: /*i18n*/ {
     id: 'error.delivery_method_unavailable',
     message: 'That delivery method is not available for this address. Choose another one.',

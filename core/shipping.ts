@@ -103,6 +103,54 @@ export function withProvince<T extends { postal_code: string; state: string }>(a
 
 export const shippingSchema = shippingFields.transform(withProvince)
 
+/**
+ * What checkout always asks for: a showroom pickup needs no more (docs/product.md#delivery), unless
+ * a full invoice needs the buyer's address.
+ */
+export const contactFields = shippingFields.pick({ full_name: true, email: true, phone: true })
+export type Contact = z.output<typeof contactFields>
+
+/** A Spanish postal code of any province: a pickup's billing address may be in the Canary Islands, Ceuta or Melilla. */
+const anySpanishPostalCode = plainText()
+  .regex(postalCodePattern, { error: M.postal_code, abort: true })
+  .refine((value) => provinceOf(value) !== undefined, messages.postalCodeUnknown.id)
+
+/** A pickup's address when a full invoice names the buyer: the form's fields, any Spanish province. */
+export const billingAddressSchema = shippingFields.extend({ postal_code: anySpanishPostalCode }).transform(withProvince)
+
+/** What checkout sends before its rules are applied: every field as typed (a pickup's address may be left empty). */
+export const shippingDraft = z.object({
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address_line1: z.string().default(''),
+  address_line2: z.string().default(''),
+  postal_code: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  country: z.string().default('ES'),
+})
+
+/**
+ * The rules a checkout's details follow (docs/product.md#delivery): home delivery needs an address
+ * the shop delivers to; a pickup needs only the contact, or, with a full invoice, the buyer's
+ * address anywhere in Spain. One choice for the checkout form and checkout.create.
+ */
+export function checkoutShippingSchema(delivery: 'home' | 'pickup', fullInvoice: boolean) {
+  if (delivery === 'home') return shippingSchema
+  return fullInvoice ? billingAddressSchema : contactFields
+}
+
+/**
+ * Whether a pickup's details bring an address: a full invoice asked for, or one typed (a wholesale
+ * customer's full invoice is decided on the server, so their form always sends it).
+ */
+export const pickupAddressGiven = (shipping: z.input<typeof shippingDraft>, fullInvoice: boolean) =>
+  fullInvoice || [shipping.address_line1, shipping.address_line2, shipping.postal_code, shipping.city].some((value) => Boolean(value?.trim()))
+
+/** Whether checkout's details carry an address (home delivery, or a pickup with a full invoice). */
+export const hasAddress = (shipping: Shipping | Contact): shipping is Shipping => 'address_line1' in shipping
+
 export type ShippingInput = z.input<typeof shippingSchema>
 export type Shipping = z.output<typeof shippingSchema>
 export type ShippingField = keyof Shipping

@@ -55,7 +55,8 @@ export interface OrderEmailData {
   taxCents?: number
   surchargeRateBasisPoints?: number
   totalCents: number
-  shippingAddress: PostalAddress
+  /** Null for a pickup without one (it is not printed for a pickup anyway). */
+  shippingAddress: PostalAddress | null
   /** How it is delivered, what that costs and its window (orders before delivery methods: none, the old text). */
   deliveryMethod?: DeliveryMethod
   deliveryZone?: DeliveryZone | null
@@ -102,6 +103,8 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
         })
       : t(text.invoiceGuest, { number: `<strong>${escapeHtml(invoice.number)}</strong>` })
   const delivery = deliveryLines(order, company, t, euros)
+  // Where it goes: none for a pickup (the showroom's address is in the delivery part).
+  const address = delivery?.pickup ? null : order.shippingAddress
   const invoicePlain = !invoice
     ? null
     : invoice.ordersUrl
@@ -130,8 +133,8 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     `<p style="text-align:right;font-size:18px"><strong>${t(text.grandTotal, { total: escapeHtml(total) })}</strong></p>`,
     delivery ? `<h2 style="${heading};font-size:18px">${t(text.deliveryHeading)}</h2>` : '',
     delivery ? `<p>${delivery.facts.map(escapeHtml).join('<br>')}</p>` : '',
-    delivery?.pickup ? '' : `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>`,
-    delivery?.pickup ? '' : `<p>${[name, ...addressLines(i18n, order.shippingAddress)].map(escapeHtml).join('<br>')}</p>`,
+    address ? `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>` : '',
+    address ? `<p>${[name, ...addressLines(i18n, address)].map(escapeHtml).join('<br>')}</p>` : '',
     invoiceHtml ? `<p>${invoiceHtml}</p>` : '',
     `<p>${escapeHtml(delivery?.next ?? t(text.delivery))}</p>`,
     `<p style="color:${palette.textMuted};font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
@@ -150,7 +153,7 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     t(text.grandTotal, { total }),
     '',
     ...(delivery ? [t(text.deliveryHeading), ...delivery.facts, ''] : []),
-    ...(delivery?.pickup ? [] : [t(text.shippingAddress), name, ...addressLines(i18n, order.shippingAddress), '']),
+    ...(address ? [t(text.shippingAddress), name, ...addressLines(i18n, address), ''] : []),
     ...(invoicePlain ? [invoicePlain, ''] : []),
     delivery?.next ?? t(text.delivery),
     '',

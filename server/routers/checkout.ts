@@ -8,7 +8,7 @@ import { cartDeliveryOptions } from '../services/cart.ts'
 import { buyerTaxRates } from '../services/equivalence-surcharge.ts'
 import { deliveryMethods } from '../../core/delivery.ts'
 import { billingSchema } from '../../core/billing.ts'
-import { emptyShipping, shippingSchema } from '../../core/shipping.ts'
+import { checkoutShippingSchema, emptyShipping, pickupAddressGiven, shippingDraft } from '../../core/shipping.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 
@@ -51,13 +51,22 @@ export const checkoutRouter = router({
   create: publicProcedure
     .use(limitedPerClient('checkoutPerClient'))
     .input(
-      z.object({
-        shipping: shippingSchema,
-        // Home delivery is preselected (docs/product.md#delivery); the server prices whichever is chosen.
-        delivery: z.enum(deliveryMethods).default('home'),
-        billing: billingSchema.nullish(),
-        checkoutKey: z.uuid(),
-      }),
+      z
+        .object({
+          shipping: shippingDraft,
+          // Home delivery is preselected (docs/product.md#delivery); the server prices whichever is chosen.
+          delivery: z.enum(deliveryMethods).default('home'),
+          billing: billingSchema.nullish(),
+          checkoutKey: z.uuid(),
+        })
+        // The details the method asks for: an address to deliver to, or for a pickup only the contact
+        // (and the buyer's address when a full invoice names them). Each issue stays on its field.
+        .transform((input, ctx) => {
+          const parsed = checkoutShippingSchema(input.delivery, pickupAddressGiven(input.shipping, Boolean(input.billing))).safeParse(input.shipping)
+          if (parsed.success) return { ...input, shipping: parsed.data }
+          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['shipping', ...issue.path] })
+          return z.NEVER
+        }),
     )
     .mutation(async ({ ctx, input }) => {
       const step = await ctx.services.orders.startCheckout(

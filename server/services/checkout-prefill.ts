@@ -30,7 +30,7 @@ export async function checkoutPrefill(db: Database, user: { id: string; name: st
     ...profile,
     name: profile.name || last?.name || user.name,
     phone: profile.phone || last?.phone || '',
-    address: profile.address ?? (last ? addressFields(last.address) : null),
+    address: profile.address ?? (last?.address ? addressFields(last.address) : null),
   })
   return { ...shipping, country: countryCodeOf(shipping.country) || 'ES' }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { TRPCError } from '@trpc/server'
+import { ZodError } from 'zod'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
@@ -113,9 +114,13 @@ describe('the owner’s rates at checkout', () => {
     const { orderId } = await many.checkout.create({ shipping: testShipping, checkoutKey: randomUUID() })
     expect(await orderRow(orderId)).toMatchObject({ shippingCostCents: 0, deliveryZone: 'peninsula' })
 
+    // A pickup asks only who collects it: no address is kept.
     const caller = await cartOf(2)
-    const pickup = await caller.checkout.create({ shipping: testShipping, delivery: 'pickup', checkoutKey: randomUUID() })
+    const contact = { full_name: 'Lucía Pérez', email: 'lucia@example.com', phone: '600 111 222' }
+    const pickup = await caller.checkout.create({ shipping: contact, delivery: 'pickup', checkoutKey: randomUUID() })
     expect(await orderRow(pickup.orderId)).toMatchObject({
+      shippingAddress: null,
+      customerPhone: '+34600111222',
       deliveryMethod: 'pickup',
       deliveryZone: null,
       deliveryMinDays: 1,
@@ -176,6 +181,64 @@ describe('the owner’s rates at checkout', () => {
     ])
     expect(invoice!.totalCents).toBe(3 * price + 2_500)
     expect(invoice!.taxableBaseCents + invoice!.taxCents).toBe(3 * price + 2_500)
+  })
+})
+
+describe('a pickup’s address', () => {
+  const contact = { full_name: 'Marta Ruiz', email: 'marta@example.com', phone: '600 222 333' }
+  const issuesOf = (error: unknown) =>
+    error instanceof TRPCError && error.cause instanceof ZodError ? error.cause.issues.map((issue) => [issue.path.join('.'), issue.message]) : []
+
+  it('is asked for with a full invoice, in any Spanish province (the Canary Islands too), and kept as the buyer’s', async () => {
+    const caller = await cartOf(1)
+    const billing = { name: 'Reformas Ruiz S.L.', idKind: 'tax_id' as const, taxId: 'B03999992' }
+    const refused = await caller.checkout
+      .create({ shipping: contact, delivery: 'pickup', billing, checkoutKey: randomUUID() })
+      .catch((error: unknown) => error)
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST' })
+    expect(issuesOf(refused)).toContainEqual(['shipping.address_line1', messages.addressRequired.id])
+    const canary = { ...contact, address_line1: 'Calle Triana 10', city: 'Las Palmas', postal_code: '35002', country: 'ES' }
+    const { orderId } = await caller.checkout.create({ shipping: canary, delivery: 'pickup', billing, checkoutKey: randomUUID() })
+    expect(await orderRow(orderId)).toMatchObject({ deliveryMethod: 'pickup', shippingAddress: { postal_code: '35002', state: 'Las Palmas' } })
+  })
+
+  it('is asked of a wholesale customer, whose invoice is always a full one', async () => {
+    const buyer = await insertUser(database.db, 'b2b')
+    await database.db.update(profiles).set({ taxId: 'B03999992', companyName: 'Reformas Ruiz S.L.' }).where(eq(profiles.userId, buyer.id))
+    const caller = await callerAs(database.db, 'b2b', { user: buyer })
+    await caller.cart.add({ productId, quantity: 1 })
+    const refused = await caller.checkout
+      .create({ shipping: contact, delivery: 'pickup', checkoutKey: randomUUID() })
+      .catch((error: unknown) => error)
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST' })
+    expect(refused instanceof TRPCError && refused.cause instanceof AppError ? refused.cause.userMessage.id : null).toBe(
+      messages.billingAddressRequired.id,
+    )
+    const { orderId } = await caller.checkout.create({ shipping: testShipping, delivery: 'pickup', checkoutKey: randomUUID() })
+    expect(await orderRow(orderId)).toMatchObject({ deliveryMethod: 'pickup', shippingAddress: { postal_code: '03181' } })
+  })
+
+  it('is missing from a pickup’s simplified invoice, which then cannot be replaced by a full one', async () => {
+    const order = await shopperCheckout(database.db, { productId, quantity: 1, pickup: true })
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.orderId, order.id))
+    expect(invoice).toMatchObject({ aeatType: 'F2', buyer: { address: null } })
+    const caller = await admin()
+    const refused = await caller.admin.orders
+      .replaceInvoice({ id: order.id, billing: { name: 'Reformas Ruiz S.L.', idKind: 'tax_id', taxId: 'B03999992' } })
+      .catch((error: unknown) => error)
+    expect(refused).toMatchObject({ code: 'CONFLICT' })
+    expect(refused instanceof TRPCError && refused.cause instanceof AppError ? refused.cause.userMessage.id : null).toBe(
+      messages.invoiceNeedsAddress.id,
+    )
+    expect(await database.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([invoice])
+  })
+
+  it('is always asked for home delivery, and a home order never lacks one (the database refuses it too)', async () => {
+    const caller = await cartOf(1)
+    const refused = await caller.checkout.create({ shipping: contact, delivery: 'home', checkoutKey: randomUUID() }).catch((error: unknown) => error)
+    expect(issuesOf(refused)).toContainEqual(['shipping.postal_code', messages.postalCodeFormat.id])
+    const { orderId } = await caller.checkout.create({ shipping: testShipping, checkoutKey: randomUUID() })
+    await expect(database.db.update(orders).set({ shippingAddress: null }).where(eq(orders.id, orderId))).rejects.toThrow()
   })
 })
 

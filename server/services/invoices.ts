@@ -97,7 +97,7 @@ async function buyerOf(tx: Database, orderId: string) {
 }
 
 /** The buyer an invoice prints: named with their tax id when `billing` is given. */
-function invoiceBuyer(order: { name: string; email: string; address: PostalAddress }, billing: Billing | null): InvoiceBuyer {
+function invoiceBuyer(order: { name: string; email: string; address: PostalAddress | null }, billing: Billing | null): InvoiceBuyer {
   if (!billing) return { name: order.name, email: order.email, address: order.address, company: null, taxId: null }
   return {
     name: billing.name,
@@ -295,7 +295,8 @@ export async function issueReplacementInvoice(
     .select({ name: orders.customerName, email: orders.customerEmail, address: orders.shippingAddress })
     .from(orders)
     .where(eq(orders.id, orderId))
-  if (!order) return null
+  // A full invoice names the buyer's address (RD 1619/2012 art. 6.1.e): an order collected at the showroom may have none.
+  if (!order?.address) return null
   const numbers = await numbered(tx, 'F3', now)
   const id = await inserted(tx, {
     ...numbers,

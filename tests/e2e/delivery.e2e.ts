@@ -93,11 +93,13 @@ describe('delivery at checkout', () => {
     expect(invoice.text).toContain(`Envío a domicilio (Península) 1 20,6612 € ${plain(2_500)} ${plain(2_500)}`)
     expect(invoice.text).toContain(`Total ${plain(total)}`)
 
-    // Collected at the showroom: the panels only, whatever the address.
+    // Collected at the showroom: the panels only, and no address asked for.
     await addFromProductPage(page, product.slug, 2)
     await visit(page, '/checkout')
-    await fillAddress(page, '46001')
     await delivery.getByRole('radio', { name: /Recogida en la exposición/ }).check()
+    await expect.poll(() => page.getByLabel('Dirección', { exact: true }).count()).toBe(0)
+    await page.getByLabel('Teléfono', { exact: true }).fill('612 345 678')
+    await expectAccessible(page, '/checkout pickup')
     await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(euros(2 * product.priceRetailCents, 'es'))
     expect(await page.getByTestId('checkout-shipping').textContent()).toBe('Gratis')
     const pickupOrder = await payExactly(page, 2 * product.priceRetailCents)

@@ -25,6 +25,8 @@ export async function shopperCheckout(
     pay?: boolean
     env?: Record<string, string>
     overrides?: ServiceOverrides
+    /** Collected at the showroom, with only the contact (no address). */
+    pickup?: boolean
   },
 ) {
   const own = createServices(testEnv(opts.env), db, silentLog, opts.overrides)
@@ -36,7 +38,13 @@ export async function shopperCheckout(
   })
   await caller.cart.add({ productId: opts.productId, quantity: opts.quantity ?? 2 })
   const email = `buyer-${randomUUID()}@example.com`
-  const created = await caller.checkout.create({ shipping: { ...testShipping, email }, billing: opts.billing ?? null, checkoutKey: randomUUID() })
+  const { full_name, phone } = testShipping
+  const created = await caller.checkout.create({
+    shipping: opts.pickup ? { full_name, phone, email } : { ...testShipping, email },
+    delivery: opts.pickup ? 'pickup' : 'home',
+    billing: opts.billing ?? null,
+    checkoutKey: randomUUID(),
+  })
   if (opts.pay !== false) {
     await own.testPayments!.pay(sessionIdOf(created.paymentUrl))
     await caller.checkout.confirm({ orderId: created.orderId, sessionId: sessionIdOf(created.paymentUrl) })

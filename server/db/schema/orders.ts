@@ -28,7 +28,11 @@ export const orders = pgTable(
     customerName: text().notNull(),
     customerEmail: text().notNull(),
     customerPhone: text().notNull(),
-    shippingAddress: jsonb().$type<PostalAddress>().notNull(),
+    /**
+     * Where the order goes (home delivery), or for a showroom pickup the buyer's address only when a
+     * full invoice needs one (docs/product.md#delivery); null for a pickup without one.
+     */
+    shippingAddress: jsonb().$type<PostalAddress>(),
     /** Who a full invoice is made out to (docs/product.md#invoices): what the buyer gave, or a wholesale customer's approved tax id; null for a simplified invoice. */
     billing: jsonb().$type<Billing>(),
     subtotalCents: integer().notNull(),
@@ -79,6 +83,7 @@ export const orders = pgTable(
     check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCostCents}`),
     // The tax is a recargo de equivalencia, so it comes with its rate.
     // Pickup is free and has no zone; home delivery names the zone it was priced for (when it was priced).
+    check('orders_home_has_address', sql`${t.deliveryMethod} = 'pickup' or ${t.shippingAddress} is not null`),
     check('orders_pickup_free', sql`${t.deliveryMethod} = 'home' or (${t.shippingCostCents} = 0 and ${t.deliveryZone} is null)`),
     check(
       'orders_delivery_window',

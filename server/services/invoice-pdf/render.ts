@@ -237,7 +237,7 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
     const buyerLines = [
       ...(buyer.company ? [buyer.company] : []),
       ...(buyer.taxId ? [buyerId(buyer.taxId)] : []),
-      ...addressLines(i18n, buyer.address),
+      ...(buyer.address ? addressLines(i18n, buyer.address) : []),
       buyer.email,
     ]
     for (const line of buyerLines) doc.text(printable(line), { width: leftWidth })

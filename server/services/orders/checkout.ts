@@ -24,7 +24,7 @@ import { messageEuros } from '../../../core/money.ts'
 import { messages } from '../../../core/messages.ts'
 import { orderFlow } from '../../../core/order-flow.ts'
 import type { Role } from '../../../core/roles.ts'
-import type { Shipping } from '../../../core/shipping.ts'
+import { hasAddress, type Contact, type Shipping } from '../../../core/shipping.ts'
 import { isPayableTotal, lineTotalCents, orderAmounts, totals, type PricedLine, type TaxRates } from '../../../core/totals.ts'
 import { deliveryOptions, type DeliveryMethod, type DeliveryOption } from '../../../core/delivery.ts'
 import { currentDeliverySettings } from '../delivery.ts'
@@ -37,7 +37,8 @@ export interface CreateOrderOptions {
   /** This browser's anonymous cart, also when signed in: a guest's pending order follows its buyer into their account. */
   browserCart: string | null
   role: Role | null
-  shipping: Shipping
+  /** The contact and, for home delivery (or a pickup with a full invoice), the address. */
+  shipping: Shipping | Contact
   /** How the buyer wants the order delivered: the server prices it (never the client). */
   delivery: DeliveryMethod
   /** Who a full invoice is made out to, when the buyer asked for one (a wholesale customer's comes from their approval). */
@@ -53,7 +54,7 @@ interface OrderDraft {
   rates: TaxRates
   /** The delivery chosen, priced now from the owner's rates. */
   delivery: DeliveryOption
-  customer: { customerName: string; customerEmail: string; customerPhone: string; shippingAddress: PostalAddress; billing: Billing | null }
+  customer: { customerName: string; customerEmail: string; customerPhone: string; shippingAddress: PostalAddress | null; billing: Billing | null }
   language: Language
 }
 
@@ -78,6 +79,8 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
   if (!billing && fullInvoiceRequired(totalCents)) {
     throw new AppError('BAD_REQUEST', messages.fullInvoiceRequired, { values: { max: messageEuros(simplifiedInvoiceLimitCents) } })
   }
+  // A full invoice names the buyer's address: a wholesale customer collecting at the showroom gives one too.
+  if (billing && !hasAddress(opts.shipping)) throw new AppError('BAD_REQUEST', messages.billingAddressRequired)
   const { shipping } = opts
   return {
     lines: cart.map((line) => ({
@@ -94,7 +97,7 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
       customerName: shipping.full_name,
       customerEmail: shipping.email,
       customerPhone: shipping.phone,
-      shippingAddress: storedAddress(shipping),
+      shippingAddress: hasAddress(shipping) ? storedAddress(shipping) : null,
       billing,
     },
     language: opts.language,
@@ -108,7 +111,7 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
 async function pricedDelivery(db: Database, opts: CreateOrderOptions, cart: readonly PricedLine[]): Promise<DeliveryOption> {
   const { settings } = await currentDeliverySettings(db)
   const offered = deliveryOptions(settings, {
-    postalCode: opts.shipping.postal_code,
+    postalCode: hasAddress(opts.shipping) ? opts.shipping.postal_code : null,
     panels: cart.reduce((sum, line) => sum + line.quantity, 0),
     subtotalCents: totals(cart).subtotalCents,
     wholesale: opts.role === 'b2b',
@@ -279,7 +282,7 @@ async function sameContents(db: Database, orderId: string, draft: OrderDraft): P
 
 // Field by field: jsonb gives its keys back in its own order.
 const billingKey = (b: Billing | null) => (b ? [b.name, b.taxId, b.idType, b.country] : null)
-const addressKey = (a: PostalAddress) => [a.line1, a.line2 ?? null, a.city, a.state ?? null, a.postal_code, a.country]
+const addressKey = (a: PostalAddress | null) => (a ? [a.line1, a.line2 ?? null, a.city, a.state ?? null, a.postal_code, a.country] : null)
 
 /**
  * Puts a changed cart and details into a pending order whose payment session was closed first.

@@ -145,9 +145,15 @@ export async function replaceSimplifiedInvoice(
   call: OrderCall,
 ): Promise<{ ok: true; invoice: string }> {
   const done = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, input.id)).for('update')
+    const [order] = await tx
+      .select({ paymentStatus: orders.paymentStatus, address: orders.shippingAddress })
+      .from(orders)
+      .where(eq(orders.id, input.id))
+      .for('update')
     if (!order) throw notFound(messages.orderNotFound)
     if (await invoicingStopped(tx, ctx.invoicing.verifactu)) throw new AppError('CONFLICT', messages.invoicingHalted)
+    // A full invoice names the buyer's address: an order collected at the showroom may have none.
+    if (!order.address) throw new AppError('CONFLICT', messages.invoiceNeedsAddress)
     const [simplified] = await tx
       .select({ number: invoices.number })
       .from(invoices)

@@ -31,7 +31,7 @@ import { firstInvalidField, focusFirstInvalid } from '../../lib/form-errors.ts'
 import { shippingAutoComplete, useCountryOptions, useShippingLabels } from '../../lib/shipping-fields.ts'
 import { serverMessage } from '../../lib/server-message.ts'
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
-import { isShippingField, shippingLimits, shippingSchema, type ShippingField, type ShippingInput } from '../../../core/shipping.ts'
+import { checkoutShippingSchema, isShippingField, shippingLimits, type ShippingField, type ShippingInput } from '../../../core/shipping.ts'
 import * as styles from './CheckoutPage.css.ts'
 
 const route = getRouteApi('/checkout')
@@ -55,7 +55,7 @@ export function CheckoutPage() {
           <NothingToOrder cart={cart} />
         ) : (
           <div className={styles.layout}>
-            <ShippingForm totalCents={cart.totalCents} onDelivery={setDelivery} />
+            <ShippingForm totalCents={cart.totalCents} homeFree={cart.delivery.free} onDelivery={setDelivery} />
             <OrderSummary cart={cart} delivery={delivery} />
           </div>
         )}
@@ -64,8 +64,10 @@ export function CheckoutPage() {
   )
 }
 
-/** The form's order, the schema's: the postal code comes before the city and fills the province. */
-const fieldOrder: ShippingField[] = ['full_name', 'email', 'phone', 'address_line1', 'address_line2', 'postal_code', 'city', 'state', 'country']
+/** The form's order, the schema's: the contact, then the address (the postal code before the city: it fills the province). */
+const contactOrder: ShippingField[] = ['full_name', 'email', 'phone']
+const addressOrder: ShippingField[] = ['address_line1', 'address_line2', 'postal_code', 'city', 'state', 'country']
+const fieldOrder: ShippingField[] = [...contactOrder, ...addressOrder]
 const wideFields: ReadonlySet<ShippingField> = new Set(['full_name', 'address_line1', 'address_line2'])
 const optionalFields: ReadonlySet<ShippingField> = new Set(['address_line2', 'state'])
 const inputTypes: Partial<Record<ShippingField, string>> = { email: 'email', phone: 'tel' }
@@ -73,7 +75,15 @@ const inputTypes: Partial<Record<ShippingField, string>> = { email: 'email', pho
 /** The checkout form's values: the shipping details, the delivery method, and who a full invoice is made out to when asked for. */
 type CheckoutValues = ShippingInput & { delivery: DeliveryMethod; full_invoice: boolean; billing: BillingFormValues }
 
-function ShippingForm({ totalCents, onDelivery }: { totalCents: number; onDelivery: (quote: DeliveryQuote | null) => void }) {
+function ShippingForm({
+  totalCents,
+  homeFree,
+  onDelivery,
+}: {
+  totalCents: number
+  homeFree: boolean
+  onDelivery: (quote: DeliveryQuote | null) => void
+}) {
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const { data: prefill } = useSuspenseQuery(trpc.checkout.prefill.queryOptions())
@@ -95,7 +105,7 @@ function ShippingForm({ totalCents, onDelivery }: { totalCents: number; onDelive
     validators: {
       // docs/product.md#checkout: checked on submit, every field trimmed; each message beside its field.
       onSubmit: ({ value }) => {
-        const shipping = fieldMessages(shippingSchema, value, i18n, isShippingField)
+        const shipping = fieldMessages(checkoutShippingSchema(value.delivery, addressNeeded(value)), value, i18n, isShippingField)
         const billing = value.full_invoice || invoiceRequired ? billingMessages(value.billing, i18n) : undefined
         return shipping || billing ? { fields: { ...shipping?.fields, ...billing?.fields } } : undefined
       },
@@ -107,11 +117,11 @@ function ShippingForm({ totalCents, onDelivery }: { totalCents: number; onDelive
     },
     onSubmit: async ({ value }) => {
       try {
-        const shipping = shippingSchema.parse(value)
-        // Checked above with the server's own rules; the server parses and checks them again.
+        // Checked above with the server's own rules; the server parses and checks them again. A pickup
+        // without a full invoice sends no address (whatever was typed before choosing it).
+        const delivery = value.delivery
+        const shipping = checkoutShippingSchema(delivery, addressNeeded(value)).parse(value)
         const billing = billingDetails.wholesale === null && (value.full_invoice || invoiceRequired) ? value.billing : null
-        // The method shown as chosen (the first offered when the one picked is not offered here); the server prices it.
-        const delivery = quote?.method ?? value.delivery
         // The draft's key: the same after a trip to the payment page, so the server resumes that order.
         let order = await create.mutateAsync({ shipping, delivery, billing, checkoutKey: checkoutKey() }).catch((error: unknown) => {
           // The key is someone else's now (a sign-out or sign-in on this tab): this form gets a new one.
@@ -146,6 +156,11 @@ function ShippingForm({ totalCents, onDelivery }: { totalCents: number; onDelive
   useEffect(() => onDelivery(quote), [quote, onDelivery])
   // The law wants a full invoice above 3.000 € (delivery counted); a wholesale customer's always names their approved company.
   const invoiceRequired = billingDetails.wholesale === null && fullInvoiceRequired(quote?.totalCents ?? totalCents)
+  // The address: where home delivery goes, or for a pickup the buyer's when a full invoice names them
+  // (a wholesale customer's always does).
+  const addressNeeded = (values: CheckoutValues) =>
+    values.delivery === 'home' || billingDetails.wholesale !== null || values.full_invoice || invoiceRequired
+  const showAddress = useStore(form.store, (state) => addressNeeded(state.values))
   const busy = create.isPending || create.isSuccess
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const unserved = useStore(form.store, (state) => isUnservedPostalCode(state.values.postal_code))
@@ -169,80 +184,89 @@ function ShippingForm({ totalCents, onDelivery }: { totalCents: number; onDelive
     if (draft.postal_code !== undefined) form.setFieldValue('state', provinceOf(draft.postal_code) ?? '')
   }, [form])
 
+  /** One field of the form, with its label, rules and message (the postal code with its notice for the zones not served). */
+  const renderField = (name: ShippingField) => (
+    <form.Field key={name} name={name}>
+      {(field) => {
+        const props = fieldProps(field)
+        if (name === 'country') {
+          return (
+            // A box of its own, as the text fields have: the grid row stretches it, not the select.
+            <div>
+              <SelectField
+                label={labels.country}
+                name={name}
+                autoComplete={shippingAutoComplete.country}
+                required
+                options={countryOptions}
+                value={props.value}
+                error={props.error}
+                onBlur={props.onBlur}
+                onChange={(value) => {
+                  field.handleChange(value)
+                  remember(name, value)
+                }}
+              />
+            </div>
+          )
+        }
+        // The islands and cities not served: the notice below says why and where to ask, once.
+        const quote = name === 'postal_code' && unserved && method === 'home'
+        return (
+          <div className={wideFields.has(name) ? styles.wide : undefined}>
+            <TextField
+              label={labels[name]}
+              name={name}
+              type={inputTypes[name] ?? 'text'}
+              autoComplete={shippingAutoComplete[name]}
+              required={!optionalFields.has(name)}
+              maxLength={shippingLimits[name].max}
+              {...(name === 'postal_code' ? { inputMode: 'numeric' } : {})}
+              {...(name === 'state' ? { readOnly: true, hint: t`Filled in from the postal code` } : {})}
+              {...props}
+              {...(quote ? { error: undefined, 'aria-invalid': true, 'aria-describedby': quoteId } : {})}
+              onChange={(event) => {
+                props.onChange(event)
+                remember(name, event.target.value)
+              }}
+            />
+            {name === 'postal_code' ? (
+              <p id={quoteId} className={quote ? styles.quote : undefined} role="status">
+                {quote ? (
+                  <>
+                    {i18n._(messages.postalCodeNotServed)}{' '}
+                    <Link to="/contact" search={{ quote: field.state.value.trim() }} className={styles.quoteLink}>
+                      <Trans>Ask for a quote</Trans>
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        )
+      }}
+    </form.Field>
+  )
+
   return (
     <section className={styles.formCard} aria-labelledby="shipping-heading">
       <h2 id="shipping-heading" className={styles.cardTitle}>
-        <Trans>Shipping details</Trans>
+        <Trans>Your details</Trans>
       </h2>
       <SignInOffer />
       <Form onSubmit={form.handleSubmit}>
-        <div className={styles.fields}>
-          {fieldOrder.map((name) => (
-            <form.Field key={name} name={name}>
-              {(field) => {
-                const props = fieldProps(field)
-                if (name === 'country') {
-                  return (
-                    // A box of its own, as the text fields have: the grid row stretches it, not the select.
-                    <div>
-                      <SelectField
-                        label={labels.country}
-                        name={name}
-                        autoComplete={shippingAutoComplete.country}
-                        required
-                        options={countryOptions}
-                        value={props.value}
-                        error={props.error}
-                        onBlur={props.onBlur}
-                        onChange={(value) => {
-                          field.handleChange(value)
-                          remember(name, value)
-                        }}
-                      />
-                    </div>
-                  )
-                }
-                // The islands and cities not served: the notice below says why and where to ask, once.
-                const quote = name === 'postal_code' && unserved
-                return (
-                  <div className={wideFields.has(name) ? styles.wide : undefined}>
-                    <TextField
-                      label={labels[name]}
-                      name={name}
-                      type={inputTypes[name] ?? 'text'}
-                      autoComplete={shippingAutoComplete[name]}
-                      required={!optionalFields.has(name)}
-                      maxLength={shippingLimits[name].max}
-                      {...(name === 'postal_code' ? { inputMode: 'numeric' } : {})}
-                      {...(name === 'state' ? { readOnly: true, hint: t`Filled in from the postal code` } : {})}
-                      {...props}
-                      {...(quote ? { error: undefined, 'aria-invalid': true, 'aria-describedby': quoteId } : {})}
-                      onChange={(event) => {
-                        props.onChange(event)
-                        remember(name, event.target.value)
-                      }}
-                    />
-                    {name === 'postal_code' ? (
-                      <p id={quoteId} className={quote ? styles.quote : undefined} role="status">
-                        {quote ? (
-                          <>
-                            {i18n._(messages.postalCodeNotServed)}{' '}
-                            <Link to="/contact" search={{ quote: field.state.value.trim() }} className={styles.quoteLink}>
-                              <Trans>Ask for a quote</Trans>
-                            </Link>
-                          </>
-                        ) : null}
-                      </p>
-                    ) : null}
-                  </div>
-                )
-              }}
-            </form.Field>
-          ))}
-        </div>
+        <div className={styles.fields}>{contactOrder.map(renderField)}</div>
         <form.Field name="delivery">
-          {(field) => <DeliveryChoice quotes={quotes} value={field.state.value} onChange={field.handleChange} />}
+          {(field) => (
+            <DeliveryChoice quotes={quotes} postalCode={postalCode} homeFree={homeFree} value={field.state.value} onChange={field.handleChange} />
+          )}
         </form.Field>
+        {showAddress ? (
+          <fieldset className={styles.invoice}>
+            <legend className={styles.invoiceLegend}>{method === 'pickup' ? <Trans>Billing address</Trans> : <Trans>Delivery address</Trans>}</legend>
+            <div className={styles.fields}>{addressOrder.map(renderField)}</div>
+          </fieldset>
+        ) : null}
         <InvoiceChoice
           required={invoiceRequired}
           wholesale={billingDetails.wholesale}

@@ -40,8 +40,11 @@ describe('<OrderSummary>', () => {
     // No recargo de equivalencia for this buyer: no line for it.
     expect(screen.queryByTestId('checkout-surcharge')).toBeNull()
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Subtotal', 'Entrega', 'Total'])
-    // No method chosen yet (no postal code): the cart's total, and the delivery to choose.
-    expect(screen.getByTestId('checkout-shipping').textContent).toBe('Elija cómo')
+    // No postal code yet: a shop that delivers free everywhere says so; one with rates waits for it.
+    expect(screen.getByTestId('checkout-shipping').textContent).toBe('Gratis')
+    cleanup()
+    renderInLanguage(<OrderSummary cart={cartOf([oak], null, { fromCents: 2_500, free: false })} />, 'es')
+    expect(screen.getByTestId('checkout-shipping').textContent).toBe('Según su código postal')
   })
 
   it('shows the delivery chosen at the price the server gave, and the total the server made with it', () => {
@@ -56,8 +59,8 @@ describe('<OrderSummary>', () => {
   })
 
   it.each([
-    ['en', 'Equivalence surcharge (recargo de equivalencia, 5.2%)', ['€120.00', 'Choose how', '€5.16', '€125.16']],
-    ['es', 'Recargo de equivalencia (5,2\u00a0%)', ['120,00\u00a0€', 'Elija cómo', '5,16\u00a0€', '125,16\u00a0€']],
+    ['en', 'Equivalence surcharge (recargo de equivalencia, 5.2%)', ['€120.00', 'Free', '€5.16', '€125.16']],
+    ['es', 'Recargo de equivalencia (5,2\u00a0%)', ['120,00\u00a0€', 'Gratis', '5,16\u00a0€', '125,16\u00a0€']],
   ] as const)(
     'shows the recargo de equivalencia between the subtotal and the total, and the server’s total with it (%s)',
     (language, label, amounts) => {

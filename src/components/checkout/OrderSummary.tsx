@@ -79,9 +79,9 @@ export function OrderSummary({ cart, delivery = null }: { cart: Cart; delivery?:
             <Trans>Delivery</Trans>
           </dt>
           <dd data-testid="checkout-shipping">
-            {delivery === null ? (
-              <Trans>Choose how</Trans>
-            ) : delivery.priceCents === 0 ? (
+            {delivery === null && !cart.delivery.free ? (
+              <Trans>Priced with your postal code</Trans>
+            ) : delivery === null || delivery.priceCents === 0 ? (
               <Trans>Free</Trans>
             ) : (
               formatEuros(delivery.priceCents, language)

@@ -152,9 +152,13 @@ function Customer({ order }: { order: AdminOrder }) {
         {order.deliveryMethod === 'pickup' ? <Trans>Address given (collected at the showroom)</Trans> : <Trans>Shipping address</Trans>}
       </h3>
       <address className={styles.contact} data-testid="order-address">
-        {addressLines(i18n, order.shippingAddress).map((line, index) => (
-          <span key={index}>{line}</span>
-        ))}
+        {order.shippingAddress ? (
+          addressLines(i18n, order.shippingAddress).map((line, index) => <span key={index}>{line}</span>)
+        ) : (
+          <span>
+            <Trans>None: collected at the showroom</Trans>
+          </span>
+        )}
       </address>
     </AdminCard>
   )

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ALTER COLUMN "shipping_address" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_home_has_address" CHECK ("orders"."delivery_method" = 'pickup' or "orders"."shipping_address" is not null);
