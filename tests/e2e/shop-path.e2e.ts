@@ -136,7 +136,7 @@ describe('the cart drawer', () => {
     const line = drawer.getByRole('listitem').filter({ hasText: product.nameEs })
     expect(await line.locator('img').count()).toBe(1)
     await expectTapTarget(line.getByRole('button', { name: /Eliminar/ }))
-    expect(await drawer.getByTestId('cart-shipping').innerText()).toMatch(/^Envío\s+Gratis$/)
+    expect(await drawer.getByTestId('cart-shipping').innerText()).toMatch(/^Entrega\s+Gratis$/)
 
     // 20 panels typed in one go, stored by the server (they survive a reload).
     const quantity = line.getByRole('textbox', { name: `Paneles de ${product.nameEs}` })
