@@ -3,9 +3,9 @@ import type { Database } from '../db/client.ts'
 import { cartItems, products } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { unitPriceCents } from './pricing.ts'
-import { lineTotalCents, orderAmounts, totals, type TaxRates } from '../../core/totals.ts'
-import { cheapestHomeDeliveryCents, deliveryOptions, homeDeliveryAlwaysFree } from '../../core/delivery.ts'
-import { currentDeliverySettings } from './delivery.ts'
+import { lineTotalCents, orderAmounts, type TaxRates } from '../../core/totals.ts'
+import { cheapestHomeDeliveryCents, homeDeliveryAlwaysFree } from '../../core/delivery.ts'
+import { currentDeliverySettings, deliveryOptionsFor } from './delivery.ts'
 import { maxQuantity } from '../../core/quantity.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
@@ -130,13 +130,7 @@ export async function getCart(db: Database, owner: CartOwner | null, role: Role 
  */
 export async function cartDeliveryOptions(db: Database, owner: CartOwner | null, role: Role | null, rates: TaxRates, postalCode: string | null) {
   const lines = owner ? (await cartLines(db, owner, role)).filter((line) => line.available) : []
-  const { settings } = await currentDeliverySettings(db)
-  const options = deliveryOptions(settings, {
-    postalCode,
-    panels: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents: totals(lines).subtotalCents,
-    wholesale: role === 'b2b',
-  })
+  const options = await deliveryOptionsFor(db, lines, { postalCode, role })
   return options.map((option) => {
     const amounts = orderAmounts(lines, rates, option.priceCents)
     return { ...option, surchargeCents: amounts.taxCents, totalCents: amounts.totalCents }

@@ -11,6 +11,8 @@ import { AppError } from '../errors.ts'
 import { messages } from '../../core/messages.ts'
 import {
   defaultDeliverySettings,
+  deliveryOptions,
+  type DeliveryOption,
   deliveryLineLabel,
   deliveryMethodLabels,
   deliveryZoneLabels,
@@ -19,6 +21,8 @@ import {
 } from '../../core/delivery.ts'
 import { deliverySettingsSchema } from '../../core/delivery-settings.ts'
 import type { Language } from '../../core/language.ts'
+import type { Role } from '../../core/roles.ts'
+import { totals, type PricedLine } from '../../core/totals.ts'
 import { translate } from '../i18n.ts'
 
 /** The settings in force and when they were last changed (null: never, a fresh shop's defaults). */
@@ -59,4 +63,23 @@ export function deliveryLineName(language: Language, zone: DeliveryZone | null):
   return zone === null
     ? translate(language, deliveryMethodLabels.home)
     : translate(language, deliveryLineLabel, { zone: translate(language, deliveryZoneLabels[zone]) })
+}
+
+/**
+ * The delivery methods an order of these lines (IVA included, at the buyer's prices) can have to
+ * `postalCode` (null: none given), priced from the owner's settings for the buyer's role: what
+ * checkout offers and what checkout.create charges, from one rule.
+ */
+export async function deliveryOptionsFor(
+  db: Database,
+  lines: readonly PricedLine[],
+  buyer: { postalCode: string | null; role: Role | null },
+): Promise<DeliveryOption[]> {
+  const { settings } = await currentDeliverySettings(db)
+  return deliveryOptions(settings, {
+    postalCode: buyer.postalCode,
+    panels: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents: totals(lines).subtotalCents,
+    wholesale: buyer.role === 'b2b',
+  })
 }

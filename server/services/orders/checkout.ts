@@ -25,9 +25,9 @@ import { messages } from '../../../core/messages.ts'
 import { orderFlow } from '../../../core/order-flow.ts'
 import type { Role } from '../../../core/roles.ts'
 import { hasAddress, type Contact, type Shipping } from '../../../core/shipping.ts'
-import { isPayableTotal, lineTotalCents, orderAmounts, totals, type PricedLine, type TaxRates } from '../../../core/totals.ts'
-import { deliveryOptions, type DeliveryMethod, type DeliveryOption } from '../../../core/delivery.ts'
-import { currentDeliverySettings } from '../delivery.ts'
+import { isPayableTotal, lineTotalCents, orderAmounts, type PricedLine, type TaxRates } from '../../../core/totals.ts'
+import type { DeliveryMethod, DeliveryOption } from '../../../core/delivery.ts'
+import { deliveryOptionsFor } from '../delivery.ts'
 import { buyerTaxRates, type ShopTaxRates } from '../equivalence-surcharge.ts'
 import type { AppLogger } from '../../logger.ts'
 
@@ -109,13 +109,7 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
  * (core/delivery.ts): BAD_REQUEST when that method is not offered there (pickup turned off).
  */
 async function pricedDelivery(db: Database, opts: CreateOrderOptions, cart: readonly PricedLine[]): Promise<DeliveryOption> {
-  const { settings } = await currentDeliverySettings(db)
-  const offered = deliveryOptions(settings, {
-    postalCode: hasAddress(opts.shipping) ? opts.shipping.postal_code : null,
-    panels: cart.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents: totals(cart).subtotalCents,
-    wholesale: opts.role === 'b2b',
-  })
+  const offered = await deliveryOptionsFor(db, cart, { postalCode: hasAddress(opts.shipping) ? opts.shipping.postal_code : null, role: opts.role })
   const chosen = offered.find((option) => option.method === opts.delivery)
   if (!chosen) throw new AppError('BAD_REQUEST', messages.deliveryMethodUnavailable)
   return chosen
