@@ -111,7 +111,7 @@ export const contactFields = shippingFields.pick({ full_name: true, email: true,
 export type Contact = z.output<typeof contactFields>
 
 /** A Spanish postal code of any province: a pickup's billing address may be in the Canary Islands, Ceuta or Melilla. */
-const anySpanishPostalCode = plainText()
+export const anySpanishPostalCode = plainText()
   .regex(postalCodePattern, { error: M.postal_code, abort: true })
   .refine((value) => provinceOf(value) !== undefined, messages.postalCodeUnknown.id)
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client.ts'
 import { mergeSessionCart } from '../services/cart.ts'
+import { mergeSessionPostalCode } from '../services/cart-postal-code.ts'
 import { resolveRole } from '../services/roles.ts'
 import type { CartSession } from '../trpc.ts'
 
@@ -34,13 +35,14 @@ export function clearCartCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(cartCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure })
 }
 
-/** Signing in or up merges the anonymous cart into the user's, priced for their role (docs/product.md#cart). */
+/** Signing in or up merges the anonymous cart into the user's, priced for their role, with its postal code (docs/product.md#cart). */
 export function mergeCartOnSignIn(db: Database, secure: boolean) {
   return async (userId: string, req: FastifyRequest, reply: FastifyReply) => {
     const session = cartSessionFor(req, reply, secure)
     if (!session.id) return
     const role = await resolveRole(db, userId, req.log)
     await mergeSessionCart(db, session.id, userId, role)
+    await mergeSessionPostalCode(db, session.id, userId)
     clearCartCookie(reply, secure)
   }
 }

@@ -12,7 +12,11 @@ beforeAll(async () => {
   productIds = new Map(res.json<{ result: { data: Array<{ slug: string; id: string }> } }>().result.data.map((p) => [p.slug, p.id]))
 })
 
-type Cart = { items: Array<{ slug: string; quantity: number; unitPriceCents: number }>; count: number }
+type Cart = {
+  items: Array<{ slug: string; quantity: number; unitPriceCents: number }>
+  count: number
+  delivery: { postalCode: string | null; estimate: { zone: string } | null }
+}
 const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
 
 /** A minimal browser: keeps cookies, sends same-origin headers. */
@@ -122,6 +126,32 @@ describe('signing up or in merges the anonymous cart', () => {
     expect((await first.cart()).count).toBe(5)
   })
 
+  it('carries the postal code the anonymous cart estimated for over to the account, replacing the one it kept', async () => {
+    const email = `postcode-${Date.now()}@example.com`
+    const first = browser()
+    await first.auth('sign-up/email', { email, password: 'a-long-password', name: 'Postcode' })
+    await first.mutation('cart.setPostalCode', { postalCode: '03181' })
+
+    // A visitor without a cart gets one for the postal code alone.
+    const second = browser()
+    const res = await second.mutation('cart.setPostalCode', { postalCode: '07001' })
+    expect(res.statusCode).toBe(200)
+    expect(second.jar.has('cart_session_id')).toBe(true)
+    expect((await second.cart()).delivery).toMatchObject({ postalCode: '07001', estimate: { zone: 'balearics' } })
+    const sessionId = second.jar.get('cart_session_id')
+    await second.auth('sign-in/email', { email, password: 'a-long-password' })
+    expect((await second.cart()).delivery.postalCode).toBe('07001')
+    expect((await first.cart()).delivery.postalCode).toBe('07001')
+    const thief = browser()
+    thief.jar.set('cart_session_id', sessionId!)
+    expect((await thief.cart()).delivery.postalCode).toBeNull()
+
+    // Signing in from a cart that gave none keeps the account's.
+    const third = browser()
+    await third.auth('sign-in/email', { email, password: 'a-long-password' })
+    expect((await third.cart()).delivery.postalCode).toBe('07001')
+  })
+
   it('keeps the anonymous cart when the sign-in fails', async () => {
     const shopper = browser()
     await shopper.mutation('cart.add', { productId: productIds.get(a!.slug), quantity: 1 })
@@ -150,5 +180,15 @@ describe('server messages in the shopper’s language', () => {
     const missing = await shopper.mutation('cart.remove', { itemId: '0b0e7f5e-3a52-4a8e-9a53-2f0c1f7c9d13' })
     expect(missing.statusCode).toBe(404)
     expect(missing.json<{ error: { message: string } }>().error.message).toBe('Cart item not found')
+    shopper.jar.set('lang', 'es')
+    for (const [postalCode, message] of [
+      ['4600', 'Introduzca un código postal de 5 cifras, p. ej. 03181'],
+      ['60001', 'Los códigos postales españoles empiezan por 01 a 52, p. ej. 03181'],
+    ] as const) {
+      const bad = await shopper.mutation('cart.setPostalCode', { postalCode })
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json<{ error: { message: string } }>().error.message).toBe(message)
+    }
+    expect((await shopper.cart()).delivery.postalCode).toBeNull()
   })
 })

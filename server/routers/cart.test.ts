@@ -62,7 +62,14 @@ describe.each<[Kind, 'retail' | 'wholesale']>([
 })
 
 // A fresh shop delivers home free everywhere: the cart says so before any address.
-const emptyCartView = { items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0, delivery: { fromCents: 0, free: true } }
+const emptyCartView = {
+  items: [],
+  count: 0,
+  subtotalCents: 0,
+  surcharge: null,
+  totalCents: 0,
+  delivery: { fromCents: 0, free: true, postalCode: null, estimate: null },
+}
 
 describe('cart ownership', () => {
   it('lets no other session or user read or change an item (NOT_FOUND, nothing changes)', async () => {

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { addToCart, clearCart, getCart, removeFromCart, setQuantity, type CartOwner } from '../services/cart.ts'
+import { rememberPostalCode } from '../services/cart-postal-code.ts'
 import { buyerTaxRates } from '../services/equivalence-surcharge.ts'
 import { publicProcedure, router, type Context } from '../trpc.ts'
 import { notFound } from '../errors.ts'
 import { maxQuantity, minQuantity } from '../../core/quantity.ts'
 import { messages } from '../../core/messages.ts'
+import { anySpanishPostalCode } from '../../core/shipping.ts'
 
 const quantity = z.int().min(minQuantity).max(maxQuantity)
 const itemId = z.uuid()
@@ -44,6 +46,15 @@ export const cartRouter = router({
   remove: publicProcedure.input(z.object({ itemId })).mutation(async ({ ctx, input }) => {
     const owner = existingOwner(ctx)
     await removeFromCart(ctx.db, owner, input.itemId)
+    return cartOf(ctx, owner)
+  }),
+  /**
+   * Remembers the postal code the cart estimates its delivery for (any Spanish one: the answer says
+   * when home delivery does not reach it), or forgets it (null). A visitor without a cart gets one.
+   */
+  setPostalCode: publicProcedure.input(z.object({ postalCode: anySpanishPostalCode.nullable() })).mutation(async ({ ctx, input }) => {
+    const owner: CartOwner = ctx.user ? { userId: ctx.user.id } : { sessionId: ctx.cartSession.issue() }
+    await rememberPostalCode(ctx.db, owner, input.postalCode)
     return cartOf(ctx, owner)
   }),
   clear: publicProcedure.mutation(async ({ ctx }) => {

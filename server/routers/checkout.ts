@@ -5,6 +5,7 @@ import { notFound } from '../errors.ts'
 import { limitedPerClient, orderCall, publicProcedure, router } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
 import { cartDeliveryOptions } from '../services/cart.ts'
+import { rememberedPostalCode } from '../services/cart-postal-code.ts'
 import { buyerTaxRates } from '../services/equivalence-surcharge.ts'
 import { deliveryMethods } from '../../core/delivery.ts'
 import { billingSchema } from '../../core/billing.ts'
@@ -15,9 +16,15 @@ import { messages } from '../../core/messages.ts'
 export const checkoutRouter = router({
   /**
    * Shipping form defaults: the signed-in user's profile and email, and the default address or else
-   * the last order's (docs/product.md#checkout).
+   * the last order's (docs/product.md#checkout); else the postal code the cart remembers.
    */
-  prefill: publicProcedure.query(({ ctx }) => (ctx.user ? checkoutPrefill(ctx.db, ctx.user) : emptyShipping)),
+  prefill: publicProcedure.query(async ({ ctx }) => {
+    const shipping = ctx.user ? await checkoutPrefill(ctx.db, ctx.user) : emptyShipping
+    // Without an address of their own, the shopper starts from the postal code their cart estimated for.
+    if (shipping.postal_code.trim() !== '') return shipping
+    const postalCode = await rememberedPostalCode(ctx.db, ownerOf(ctx))
+    return postalCode ? { ...shipping, postal_code: postalCode } : shipping
+  }),
 
   /** The full invoice's details checkout offers: the signed-in customer's kept ones, and a wholesale customer's approved ones. */
   billing: publicProcedure.query(({ ctx }) => billingDetails(ctx.db, ctx.user ? { userId: ctx.user.id, role: ctx.role } : null)),

@@ -10,6 +10,7 @@ import type { Language } from '../../core/language.ts'
 import type { Company } from '../../core/company.ts'
 import type { AccountUpdate, AddressInput } from '../../core/account.ts'
 import { addressFields, storedAddress } from '../../core/address.ts'
+import { rememberedPostalCode } from './cart-postal-code.ts'
 import { messages } from '../../core/messages.ts'
 import { localizedUrl } from '../../core/language-urls.ts'
 
@@ -151,7 +152,7 @@ export async function activeSessions(db: Database, userId: string, currentSessio
 
 /**
  * Everything the shop holds about the person (GDPR art. 15 and 20), read from the database: the
- * account, profile and addresses, roles, sessions, cart, orders with their items, and the
+ * account, profile and addresses, roles, sessions, cart (and the postal code it estimates for), orders with their items, and the
  * wholesale, contact and catalog requests. Nothing of anyone else's.
  */
 export async function exportAccount(db: Database, userId: string) {
@@ -165,6 +166,7 @@ export async function exportAccount(db: Database, userId: string) {
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
+  const cartPostalCode = await rememberedPostalCode(db, { userId })
   const ownOrders = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt))
   const items = ownOrders.length
     ? await db
@@ -209,6 +211,7 @@ export async function exportAccount(db: Database, userId: string) {
     roles: roles.map((r) => ({ role: r.role, grantedAt: r.grantedAt.toISOString() })),
     sessions: sessions.map(({ current: _current, ...rest }) => rest),
     cart: cart.map((line) => ({ ...line, addedAt: line.addedAt.toISOString() })),
+    cartPostalCode,
     orders: ownOrders.map((order) => ({
       orderNumber: order.orderNumber,
       placedAt: order.createdAt.toISOString(),

@@ -4,8 +4,9 @@ import { cartItems, products } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { unitPriceCents } from './pricing.ts'
 import { lineTotalCents, orderAmounts, type TaxRates } from '../../core/totals.ts'
-import { cheapestHomeDeliveryCents, homeDeliveryAlwaysFree } from '../../core/delivery.ts'
+import { cheapestHomeDeliveryCents, deliveryOptions, homeDeliveryAlwaysFree, type DeliveryZone } from '../../core/delivery.ts'
 import { currentDeliverySettings, deliveryOptionsFor } from './delivery.ts'
+import { rememberedPostalCode } from './cart-postal-code.ts'
 import { maxQuantity } from '../../core/quantity.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
@@ -55,11 +56,32 @@ export interface CartView {
   surcharge: { rateBasisPoints: number; cents: number } | null
   /** What the order would cost before delivery: the subtotal and the recargo. */
   totalCents: number
-  /** Home delivery's lowest rate for the caller, and whether it is free everywhere: checkout prices it for the address. */
-  delivery: { fromCents: number; free: boolean }
+  delivery: CartDelivery
 }
 
-export const emptyCart: CartView = { items: [], count: 0, subtotalCents: 0, surcharge: null, totalCents: 0, delivery: { fromCents: 0, free: true } }
+/** What the cart says of delivery before checkout prices it for the address (docs/product.md#cart). */
+export interface CartDelivery {
+  /** Home delivery's lowest rate for the caller. */
+  fromCents: number
+  /** Home delivery costs nothing anywhere for the caller. */
+  free: boolean
+  /** The postal code the cart remembers (cart.setPostalCode); null: none given. */
+  postalCode: string | null
+  /**
+   * Home delivery to that postal code for these panels, and what the order would then cost; null
+   * without a postal code or when home delivery does not reach it (the Canary Islands, Ceuta, Melilla).
+   */
+  estimate: { zone: DeliveryZone; priceCents: number; minDays: number; maxDays: number; surchargeCents: number; totalCents: number } | null
+}
+
+export const emptyCart: CartView = {
+  items: [],
+  count: 0,
+  subtotalCents: 0,
+  surcharge: null,
+  totalCents: 0,
+  delivery: { fromCents: 0, free: true, postalCode: null, estimate: null },
+}
 
 /**
  * The cart lines of an owner, each priced at the product's current price for `role`, with the
@@ -92,6 +114,8 @@ export async function cartLines(db: Database, owner: CartOwner, role: Role | nul
   }))
 }
 
+const count = (lines: ReadonlyArray<{ quantity: number }>) => lines.reduce((sum, line) => sum + line.quantity, 0)
+
 /**
  * The caller's cart, re-priced for their role now. A line whose price changed since the shopper
  * last saw it carries the old price once: `price_at_time` becomes the price shown in this answer.
@@ -110,12 +134,31 @@ export async function getCart(db: Database, owner: CartOwner | null, role: Role 
   }))
   const orderable = items.filter((item) => item.available)
   const amounts = orderAmounts(orderable, rates, 0)
-  const { settings } = await currentDeliverySettings(db)
+  const [{ settings }, postalCode] = await Promise.all([currentDeliverySettings(db), rememberedPostalCode(db, owner)])
+  const wholesale = role === 'b2b'
+  const home = deliveryOptions(settings, { postalCode, panels: count(orderable), subtotalCents: amounts.subtotalCents, wholesale }).find(
+    (option) => option.method === 'home',
+  )
+  const withDelivery = home?.method === 'home' ? orderAmounts(orderable, rates, home.priceCents) : null
   return {
-    // What home delivery costs at least for the caller, and whether it is free everywhere (checkout prices it for the address).
-    delivery: { fromCents: cheapestHomeDeliveryCents(settings, role === 'b2b'), free: homeDeliveryAlwaysFree(settings, role === 'b2b') },
+    delivery: {
+      fromCents: cheapestHomeDeliveryCents(settings, wholesale),
+      free: homeDeliveryAlwaysFree(settings, wholesale),
+      postalCode,
+      estimate:
+        home?.method === 'home' && withDelivery
+          ? {
+              zone: home.zone,
+              priceCents: home.priceCents,
+              minDays: home.minDays,
+              maxDays: home.maxDays,
+              surchargeCents: withDelivery.taxCents,
+              totalCents: withDelivery.totalCents,
+            }
+          : null,
+    },
     items,
-    count: orderable.reduce((sum, item) => sum + item.quantity, 0),
+    count: count(orderable),
     subtotalCents: amounts.subtotalCents,
     surcharge: rates.surchargeRateBasisPoints > 0 ? { rateBasisPoints: rates.surchargeRateBasisPoints, cents: amounts.taxCents } : null,
     totalCents: amounts.totalCents,

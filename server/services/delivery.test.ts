@@ -156,6 +156,41 @@ describe('the owner’s rates at checkout', () => {
     expect(order.totalCents).toBe(2 * wholesalePrice + 6_500 + order.taxCents)
   })
 
+  it('estimate the cart’s delivery for the postal code it remembers, which checkout then starts from', async () => {
+    const caller = await cartOf(4)
+    expect((await caller.cart.get()).delivery).toEqual({ fromCents: 2_500, free: false, postalCode: null, estimate: null })
+    let cart = await caller.cart.setPostalCode({ postalCode: '07001' })
+    expect(cart.delivery).toEqual({
+      fromCents: 2_500,
+      free: false,
+      postalCode: '07001',
+      estimate: { zone: 'balearics', priceCents: 4_500, minDays: 4, maxDays: 7, surchargeCents: 0, totalCents: 4 * price + 4_500 },
+    })
+    // The estimate follows the panels: a pallet to the islands above 10.
+    const [line] = cart.items
+    cart = await caller.cart.setQuantity({ itemId: line!.id, quantity: 11 })
+    expect(cart.delivery.estimate).toMatchObject({ priceCents: 14_900, totalCents: 11 * price + 14_900 })
+    expect(cart.totalCents).toBe(11 * price)
+    expect((await caller.checkout.prefill()).postal_code).toBe('07001')
+
+    // Home delivery does not reach the Canary Islands: the code is kept, with no estimate.
+    cart = await caller.cart.setPostalCode({ postalCode: '35001' })
+    expect(cart.delivery).toMatchObject({ postalCode: '35001', estimate: null })
+    cart = await caller.cart.setPostalCode({ postalCode: null })
+    expect(cart.delivery).toMatchObject({ postalCode: null, estimate: null })
+    expect((await caller.checkout.prefill()).postal_code).toBe('')
+
+    // A wholesale customer's estimate is at the wholesale rates; a customer’s own address wins at checkout.
+    const buyer = await insertUser(database.db, 'b2b')
+    const wholesale = await callerAs(database.db, 'b2b', { user: buyer })
+    await wholesale.cart.add({ productId, quantity: 2 })
+    expect((await wholesale.cart.setPostalCode({ postalCode: '46001' })).delivery.estimate).toMatchObject({
+      zone: 'peninsula',
+      priceCents: 6_500,
+      totalCents: 2 * wholesalePrice + 6_500,
+    })
+  })
+
   it('ignore any delivery price the client sends', async () => {
     const caller = await cartOf(1)
     const tampered = { shipping: testShipping, delivery: 'home' as const, checkoutKey: randomUUID(), shippingCostCents: 0, deliveryPriceCents: 0 }

@@ -127,7 +127,11 @@ export function cartLine(
  * A cart as the server answers it: the count and subtotal of its lines still sold and, for a buyer
  * under the recargo de equivalencia, `surcharge` on top of the subtotal in the total.
  */
-export function cartOf(items: CartLine[], surcharge: Cart['surcharge'] = null, delivery: Cart['delivery'] = { fromCents: 0, free: true }): Cart {
+export function cartOf(
+  items: CartLine[],
+  surcharge: Cart['surcharge'] = null,
+  delivery: Cart['delivery'] = { fromCents: 0, free: true, postalCode: null, estimate: null },
+): Cart {
   const orderable = items.filter((item) => item.available)
   const subtotalCents = orderable.reduce((sum, item) => sum + item.lineTotalCents, 0)
   return {

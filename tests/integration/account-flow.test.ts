@@ -207,9 +207,14 @@ describe('your data', () => {
     const { shopper } = await shopperAs(t, 'customer', { email })
     // shopperAs marked the address verified; signing in again claims the guest order.
     expect((await browser().auth('sign-in/email', { email, password: 'a-long-password' })).statusCode).toBe(200)
-    const data = (await shopper.query<{ account: { email: string }; orders: Array<{ orderNumber: string; items: unknown[] }> }>('account.export'))
-      .data!
+    await shopper.mutation('cart.setPostalCode', { postalCode: '03181' })
+    const data = (
+      await shopper.query<{ account: { email: string }; cartPostalCode: string | null; orders: Array<{ orderNumber: string; items: unknown[] }> }>(
+        'account.export',
+      )
+    ).data!
     expect(data.account.email).toBe(email)
+    expect(data.cartPostalCode).toBe('03181')
     expect(data.orders.map((o) => o.orderNumber)).toEqual([mine])
     expect(data.orders[0]!.items).toHaveLength(1)
     expect(JSON.stringify(data)).not.toContain(theirs)

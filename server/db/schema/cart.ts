@@ -31,3 +31,28 @@ export const cartItems = pgTable(
     check('cart_items_single_owner', sql`(${t.userId} is null) <> (${t.sessionId} is null)`),
   ],
 )
+
+/**
+ * The postal code a cart estimates its delivery for (docs/product.md#cart): the shopper's or the
+ * anonymous cart session's, one row per owner; checkout starts from it.
+ */
+export const cartPostalCodes = pgTable(
+  'cart_postal_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: text(),
+    postalCode: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_postal_codes_user_uniq')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('cart_postal_codes_session_uniq')
+      .on(t.sessionId)
+      .where(sql`${t.sessionId} is not null`),
+    check('cart_postal_codes_format', sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+    check('cart_postal_codes_single_owner', sql`(${t.userId} is null) <> (${t.sessionId} is null)`),
+  ],
+)

@@ -159,3 +159,27 @@ export const unavailableNote = style({
 })
 /** Every line left is unavailable: nothing to check out. */
 export const nothingToOrder = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' })
+
+/** The delivery row and, under it, the estimate for the remembered postal code or the form asking for one. */
+export const delivery = style({ display: 'grid', gap: vars.space['2'] })
+export const estimate = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+export const change = style({
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+  minHeight: '2.75rem',
+  paddingInline: vars.space['2'],
+})
+export const postalCodeForm = style({ display: 'grid', gap: vars.space['2'] })
+export const postalCodeActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { createRef } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../lib/cart.ts'
@@ -9,8 +9,8 @@ import { CartDrawerPanel } from './CartDrawerPanel.tsx'
 afterEach(cleanup)
 
 /** The open drawer over a cart the server answers with, in English unless told. */
-async function renderDrawer(cart: Cart, language: 'es' | 'en' = 'en') {
-  const { client } = fakeTrpc(() => answer(cart))
+async function renderDrawer(cart: Cart, language: 'es' | 'en' = 'en', serve: (path: string, input: unknown) => Response = () => answer(cart)) {
+  const { client, calls } = fakeTrpc(serve)
   const trigger = createRef<HTMLButtonElement>()
   renderAsPage(
     () => <CartDrawerPanel open trigger={trigger} />,
@@ -20,7 +20,7 @@ async function renderDrawer(cart: Cart, language: 'es' | 'en' = 'en') {
   )
   const drawer = await screen.findByRole('dialog', { name: language === 'es' ? 'Su carrito' : 'Your cart' })
   await within(drawer).findByRole('list')
-  return drawer
+  return Object.assign(drawer, { calls })
 }
 
 describe('<CartDrawerPanel>', () => {
@@ -75,5 +75,51 @@ describe('<CartDrawerPanel>', () => {
     expect(drawer.textContent).toContain('The panels in your cart are no longer sold, so there is nothing to order.')
     expect(within(drawer).getByRole('link', { name: 'Browse panels' }).getAttribute('href')).toBe('/shop')
     expect(within(drawer).getByRole('button', { name: 'Remove White Carrara Marble Panel' })).toBeTruthy()
+  })
+
+  describe('the delivery estimate', () => {
+    const oak = cartLine('oak', 'Natural Oak Panel', 4, 6000, true)
+    const rates = { fromCents: 2_500, free: false, postalCode: null, estimate: null }
+    const valencia = {
+      ...rates,
+      postalCode: '46001',
+      estimate: { zone: 'peninsula' as const, priceCents: 2_500, minDays: 3, maxDays: 5, surchargeCents: 0, totalCents: 26_500 },
+    }
+
+    it('asks for a postal code, remembers it on the cart, then shows home delivery there and the total with it', async () => {
+      const drawer = await renderDrawer(cartOf([oak], null, rates), 'es', (path) =>
+        answer(path === 'cart.setPostalCode' ? cartOf([oak], null, valencia) : cartOf([oak], null, rates)),
+      )
+      expect(within(drawer).getByTestId('cart-shipping').textContent).toBe('EntregaDesde 25,00\u00a0€, en la página de pago')
+      expect(within(drawer).getByTestId('cart-total').textContent).toBe('240,00\u00a0€')
+      fireEvent.change(within(drawer).getByLabelText('Código postal'), { target: { value: '46001' } })
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Calcular' }))
+      const estimate = await within(drawer).findByTestId('cart-delivery-estimate')
+      expect(estimate.textContent).toContain('Envío a domicilio (Península) · 3–5 días laborables · 46001')
+      expect(within(drawer).getByTestId('cart-shipping').textContent).toBe('Entrega25,00\u00a0€')
+      expect(within(drawer).getByTestId('cart-total').textContent).toBe('265,00\u00a0€')
+      expect(drawer.calls.filter((call) => call.path === 'cart.setPostalCode').map((call) => call.input)).toEqual([{ postalCode: '46001' }])
+      // Changing it offers the form again, filled in.
+      fireEvent.click(within(estimate).getByRole('button', { name: 'Cambiar el código postal' }))
+      expect((within(drawer).getByLabelText('Código postal') as HTMLInputElement).value).toBe('46001')
+    })
+
+    it('says what is wrong with a postal code beside the field, and asks the server nothing', async () => {
+      const drawer = await renderDrawer(cartOf([oak], null, rates))
+      fireEvent.change(within(drawer).getByLabelText('Postal code'), { target: { value: '4600' } })
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Estimate' }))
+      const field = within(drawer).getByLabelText('Postal code')
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
+      expect(drawer.textContent).toContain('Enter a 5-digit postal code, e.g. 03181')
+      expect(drawer.calls.some((call) => call.path === 'cart.setPostalCode')).toBe(false)
+    })
+
+    it('says home delivery does not reach the Canary Islands, and offers pickup or a quote', async () => {
+      const drawer = await renderDrawer(cartOf([oak], null, { ...rates, postalCode: '35001' }))
+      const estimate = within(drawer).getByTestId('cart-delivery-estimate')
+      expect(estimate.textContent).toContain('Home delivery does not reach 35001.')
+      expect(within(estimate).getByRole('link', { name: 'ask us for a quote' }).getAttribute('href')).toBe('/contact')
+      expect(within(drawer).getByTestId('cart-total').textContent).toBe('€240.00')
+    })
   })
 })

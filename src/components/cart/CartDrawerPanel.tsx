@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 import { setCartDrawerOpen } from './drawer-state.ts'
 import { CartLine } from './CartLine.tsx'
 import { SurchargeLabel } from './SurchargeLabel.tsx'
+import { DeliveryEstimate } from './DeliveryEstimate.tsx'
 import { button } from '../ui/button.css.ts'
 import { SheetPanel } from '../ui/SheetPanel.tsx'
 import * as styles from './CartDrawer.css.ts'
@@ -72,8 +73,10 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
   const busy = actions.setQuantity.isPending || actions.remove.isPending || actions.clear.isPending
   const orderable = orderableLines(cart)
   const subtotal = formatEuros(cart.subtotalCents, language)
-  // The server's total is what the order costs: the subtotal and, for a buyer under it, the recargo de equivalencia.
-  const total = formatEuros(cart.totalCents, language)
+  // The server's total is what the order costs: the subtotal, the delivery estimated for the
+  // remembered postal code and, for a buyer under it, the recargo de equivalencia (on the delivery too).
+  const estimate = cart.delivery.estimate
+  const total = formatEuros(estimate?.totalCents ?? cart.totalCents, language)
   const setQuantity = (itemId: string, quantity: number) => {
     setNotice(null)
     // Errors are reported by the mutation's own handler; the line only waits for the answer.
@@ -104,18 +107,13 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
           </span>
           <span data-testid="cart-subtotal">{subtotal}</span>
         </p>
-        <p className={styles.row} data-testid="cart-shipping">
-          <span>
-            <Trans>Delivery</Trans>
-          </span>
-          <span>{cart.delivery.free ? <Trans>Free</Trans> : <DeliveryFrom cents={cart.delivery.fromCents} />}</span>
-        </p>
+        <DeliveryEstimate cart={cart} />
         {cart.surcharge ? (
           <p className={styles.row} data-testid="cart-surcharge">
             <span>
               <SurchargeLabel rateBasisPoints={cart.surcharge.rateBasisPoints} />
             </span>
-            <span>{formatEuros(cart.surcharge.cents, language)}</span>
+            <span>{formatEuros(estimate?.surchargeCents ?? cart.surcharge.cents, language)}</span>
           </p>
         ) : null}
         <p className={styles.total}>
@@ -124,7 +122,7 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
           </span>
           <strong data-testid="cart-total">{total}</strong>
         </p>
-        <OrderLimitNotice totalCents={cart.totalCents} />
+        <OrderLimitNotice totalCents={estimate?.totalCents ?? cart.totalCents} />
         {orderable.length > 0 ? (
           <Link to="/checkout" className={button({ tone: 'accent', size: 'lg' })} onClick={close}>
             <Trans>Checkout</Trans>
@@ -158,10 +156,4 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
       </div>
     </>
   )
-}
-
-/** Home delivery's lowest rate: the address, given at checkout, decides the price (pickup at the showroom is free). */
-function DeliveryFrom({ cents }: { cents: number }) {
-  const from = formatEuros(cents, useLanguage())
-  return cents === 0 ? <Trans>By address, at checkout</Trans> : <Trans>From {from}, at checkout</Trans>
 }

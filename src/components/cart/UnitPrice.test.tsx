@@ -23,7 +23,14 @@ const line = (unitPriceCents: number, previousUnitPriceCents: number | null): Ca
 })
 const cartOf = (...items: Cart['items']): Cart => {
   const subtotalCents = items.reduce((sum, i) => sum + i.lineTotalCents, 0)
-  return { items, count: 10, subtotalCents, surcharge: null, totalCents: subtotalCents, delivery: { fromCents: 0, free: true } }
+  return {
+    items,
+    count: 10,
+    subtotalCents,
+    surcharge: null,
+    totalCents: subtotalCents,
+    delivery: { fromCents: 0, free: true, postalCode: null, estimate: null },
+  }
 }
 
 describe('<UnitPrice> and <PriceChangeNotice>', () => {

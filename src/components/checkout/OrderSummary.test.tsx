@@ -43,7 +43,7 @@ describe('<OrderSummary>', () => {
     // No postal code yet: a shop that delivers free everywhere says so; one with rates waits for it.
     expect(screen.getByTestId('checkout-shipping').textContent).toBe('Gratis')
     cleanup()
-    renderInLanguage(<OrderSummary cart={cartOf([oak], null, { fromCents: 2_500, free: false })} />, 'es')
+    renderInLanguage(<OrderSummary cart={cartOf([oak], null, { fromCents: 2_500, free: false, postalCode: null, estimate: null })} />, 'es')
     expect(screen.getByTestId('checkout-shipping').textContent).toBe('Según su código postal')
   })
 
