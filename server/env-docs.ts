@@ -91,6 +91,11 @@ export const envDocs: readonly EnvDoc[] = [
     meaning: 'sender of outgoing mail',
   },
   {
+    names: ['ORDER_NOTIFY_EMAILS'],
+    default: '`COMPANY_EMAIL`',
+    meaning: 'comma-separated addresses told of every paid order, contact message and wholesale request',
+  },
+  {
     names: ['REDIS_URL'],
     default: '(unset)',
     meaning: '`redis://…`: rate limits (sign-in, checkout) shared by every instance; unset: kept in memory',

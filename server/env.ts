@@ -84,6 +84,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
+  ORDER_NOTIFY_EMAILS: optionalString,
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   TRUST_PROXY: trustProxySchema,
   ALLOW_TEST_PAYMENTS: flag,
@@ -192,7 +193,15 @@ type S3Variables = 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID
 
 export interface Env extends Omit<
   RawEnv,
-  'BETTER_AUTH_SECRET' | 'PUBLIC_URL' | 'ALLOW_TEST_PAYMENTS' | 'ADMIN_REQUIRE_2FA' | 'VAT_RATE' | 'SURCHARGE_RATE' | S3Variables | VerifactuVariables
+  | 'BETTER_AUTH_SECRET'
+  | 'PUBLIC_URL'
+  | 'ALLOW_TEST_PAYMENTS'
+  | 'ADMIN_REQUIRE_2FA'
+  | 'VAT_RATE'
+  | 'SURCHARGE_RATE'
+  | 'ORDER_NOTIFY_EMAILS'
+  | S3Variables
+  | VerifactuVariables
 > {
   /** Absolute path of the data folder (PGlite database, generated secret, mail outbox). */
   DATA_DIR: string
@@ -209,6 +218,8 @@ export interface Env extends Omit<
   sessionPolicy: SessionPolicy
   /** The company's facts from the COMPANY_* variables: pages, emails, the PDF catalog, SEO data. */
   company: Company
+  /** ORDER_NOTIFY_EMAILS (default: the company's email): who hears of paid orders, contact messages and wholesale requests. */
+  orderNotifyEmails: string[]
   /** Where uploaded pictures go: the S3_* bucket, or null for files in DATA_DIR/media. */
   s3: S3Settings | null
   /** VAT_RATE as basis points (2100 = 21 %): the IVA the shop's prices include, as invoices print it. */
@@ -234,6 +245,17 @@ export class EnvError extends Error {
  * Parses the environment once. Fails with every problem listed, so an operator fixes them all in
  * one go. In development the auth secret is generated once and kept in DATA_DIR.
  */
+/** A comma-separated list of addresses; unset or empty: the company's email. */
+function notifyEmailsFrom(list: string | undefined, company: Company, problems: string[]): string[] {
+  const addresses = (list ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '')
+  const wrong = addresses.filter((address) => !z.email().safeParse(address).success)
+  if (wrong.length > 0) problems.push(`ORDER_NOTIFY_EMAILS: not email addresses: ${wrong.join(', ')} (give a comma-separated list)`)
+  return addresses.length > 0 ? [...new Set(addresses)] : [company.email]
+}
+
 /**
  * Variables that hold secrets: each may instead be given as `NAME_FILE`, the path of a file holding
  * it (Docker and Kubernetes secrets), so it never sits in the process environment or an env file.
@@ -318,6 +340,7 @@ export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
   }
   const verifactuSending = verifactuSendingFrom(raw, isProduction, problems)
   const surchargeRateBasisPoints = surchargeRateFrom(raw, problems)
+  const orderNotifyEmails = notifyEmailsFrom(raw.ORDER_NOTIFY_EMAILS, company, problems)
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   const {
     VERIFACTU: verifactuMode,
@@ -338,11 +361,13 @@ export function loadEnv(given: NodeJS.ProcessEnv = process.env): Env {
     S3_PREFIX: prefix,
     VAT_RATE: vatRate,
     SURCHARGE_RATE: _surchargeRate,
+    ORDER_NOTIFY_EMAILS: _notifyEmails,
     ...rest
   } = raw
   return {
     ...rest,
     company,
+    orderNotifyEmails,
     DATA_DIR: dataDir,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),

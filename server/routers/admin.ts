@@ -6,6 +6,8 @@ import { approvedB2bUsers, approveB2bRequest, pendingB2bRequests, rejectB2bReque
 import { setEquivalenceSurcharge } from '../services/equivalence-surcharge.ts'
 import { currentDeliverySettings, saveDeliverySettings } from '../services/delivery.ts'
 import { deliverySettingsSchema } from '../../core/delivery-settings.ts'
+import { deliveryMethods } from '../../core/delivery.ts'
+import { adminSummary } from '../services/admin-summary.ts'
 import { keptBackups, type BackupFile } from '../services/backups.ts'
 import { AppError } from '../errors.ts'
 import { orderCall, roleProcedure, router } from '../trpc.ts'
@@ -129,6 +131,7 @@ const orderFilters = z
     page: z.number().int().min(1).max(adminPageMax).default(1),
     status: z.enum(orderStatuses).optional(),
     paymentStatus: z.enum(paymentStatuses).optional(),
+    delivery: z.enum(deliveryMethods).optional(),
     /** Days in Spain (Europe/Madrid), both included. */
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
@@ -244,6 +247,8 @@ const adminProductsRouter = router({
 })
 
 export const adminRouter = router({
+  /** The admin home's figures: work waiting and today's and this month's sales, each matching its linked list. */
+  summary: adminProcedure.query(({ ctx }) => adminSummary(ctx.db)),
   pendingRequests: adminProcedure.query(({ ctx }) => pendingB2bRequests(ctx.db)),
   approvedUsers: adminProcedure.query(({ ctx }) => approvedB2bUsers(ctx.db)),
   approve: adminProcedure.input(requestId).mutation(async ({ ctx, input }) => {
@@ -276,10 +281,10 @@ export const adminRouter = router({
       await setEquivalenceSurcharge(ctx.db, input)
       return { ok: true as const }
     }),
-  /** Contact messages and catalog requests, newest first, 25 a page. */
+  /** Contact messages and catalog requests, newest first, 25 a page; or only the contact messages not answered yet. */
   messages: adminProcedure
-    .input(z.object({ page: z.number().int().min(1).max(adminPageMax).default(1) }).default({ page: 1 }))
-    .query(({ ctx, input }) => visitorMessages(ctx.db, input.page)),
+    .input(z.object({ page: z.number().int().min(1).max(adminPageMax).default(1), unanswered: z.boolean().optional() }).default({ page: 1 }))
+    .query(({ ctx, input }) => visitorMessages(ctx.db, input.page, { unanswered: input.unanswered })),
   markAnswered: adminProcedure.input(requestId).mutation(async ({ ctx, input }) => {
     await markAnswered(ctx.db, { id: input.id, adminId: ctx.user.id })
     return { ok: true as const }

@@ -28,6 +28,7 @@ export const b2bRouter = router({
           mailer: ctx.services.mailer,
           publicUrl: ctx.services.publicUrl,
           company: ctx.services.company,
+          notifyEmails: ctx.services.notifyEmails,
           log: ctx.log,
         },
       )

@@ -1,3 +1,4 @@
+import { sampleCompany } from '../../core/company.ts'
 import { randomUUID } from 'node:crypto'
 import { TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
@@ -143,10 +144,12 @@ describe('paying and checkout.confirm', () => {
     const results = await Promise.all([caller.checkout.confirm({ orderId, sessionId }), caller.checkout.confirm({ orderId, sessionId })])
     for (const r of results) expect(r).toMatchObject({ orderNumber, status: 'confirmed', paymentStatus: 'paid', totalCents: 2 * a!.priceRetailCents })
     expect((await caller.cart.get()).count).toBe(0)
+    // The buyer's confirmation, and the shop's alert to the company's address.
     const mails = outbox()
-    expect(mails).toHaveLength(1)
-    expect(mails[0]).toContain('To: lucia@example.com')
-    expect(mails[0]).toContain(orderNumber)
+    expect(mails).toHaveLength(2)
+    const [confirmation] = mails.filter((mail) => mail.includes('To: lucia@example.com'))
+    expect(confirmation).toContain(orderNumber)
+    expect(mails.filter((mail) => mail.includes(`To: ${sampleCompany.email}`) && mail.includes(orderNumber))).toHaveLength(1)
     // Paying twice is not possible.
     expect(await codeOf(caller.testPayments.pay({ sessionId }))).toBe('NOT_FOUND')
   })

@@ -16,6 +16,7 @@ export const formsRouter = router({
           mailer: ctx.services.mailer,
           publicUrl: ctx.services.publicUrl,
           company: ctx.services.company,
+          notifyEmails: ctx.services.notifyEmails,
           log: ctx.log,
         },
       )

@@ -81,21 +81,22 @@ export async function b2bStatus(
 export interface B2bDeps {
   mailer: Mailer
   publicUrl: string
-  /** Whose address receives the requests and whose facts sign the emails. */
+  /** Whose facts sign the emails. */
   company: Company
   log: Pick<AppLogger, 'error'>
 }
 
 /**
  * Stores the request (contacts, source `b2b_request`, status `new`) and the company, phone and tax
- * id on the profile, then tells the company. One open request per user; after a rejection or a
+ * id on the profile, then tells the shop (ORDER_NOTIFY_EMAILS, Reply-To the applicant). One open request per user; after a rejection or a
  * revocation the shop, not the customer, decides (docs/product.md#b2b).
  */
 export async function requestB2bAccess(
   db: Database,
   requester: { userId: string; role: Role; language: Language; emailVerified: boolean },
   input: B2bRequest,
-  deps: B2bDeps,
+  // notifyEmails: who hears of the requests (ORDER_NOTIFY_EMAILS).
+  deps: B2bDeps & { notifyEmails: readonly string[] },
 ): Promise<{ requestedAt: string }> {
   if (hasWholesaleAccess(requester.role)) throw new AppError('CONFLICT', messages.b2bAlreadyApproved)
   if (!requester.emailVerified) throw new AppError('FORBIDDEN', messages.emailNotVerified)
@@ -134,7 +135,7 @@ export async function requestB2bAccess(
     throw error
   }
   const email = renderB2bRequestReceived({ ...input, adminUrl: new URL('/admin', deps.publicUrl).href }, deps.company)
-  await sendQuietly(deps, { to: deps.company.email, ...email, kind: 'b2b-request' })
+  await sendQuietly(deps, { to: deps.notifyEmails.join(', '), ...email, replyTo: { name: input.name, address: input.email }, kind: 'b2b-request' })
   return { requestedAt: createdAt.toISOString() }
 }
 

@@ -19,17 +19,23 @@ import { adminPageSize } from '../../core/admin-lists.ts'
 export interface FormDeps {
   mailer: Mailer
   publicUrl: string
-  /** Whose address receives the messages and whose facts sign the emails. */
+  /** Whose facts sign the emails. */
   company: Company
   log: Pick<AppLogger, 'error' | 'info'>
 }
 
 /**
  * A visitor's message (docs/product.md#forms): stored (source `contact`, status `new`, the user's
- * id when signed in) and emailed to the company with Reply-To the visitor. A filled honeypot is
+ * id when signed in) and emailed to the shop (ORDER_NOTIFY_EMAILS) with Reply-To the visitor. A filled honeypot is
  * answered like a success and dropped, so a bot learns nothing.
  */
-export async function submitContact(db: Database, input: ContactMessage, from: { userId: string | null; language: Language }, deps: FormDeps) {
+export async function submitContact(
+  db: Database,
+  input: ContactMessage,
+  from: { userId: string | null; language: Language },
+  // notifyEmails: who receives the visitors' messages (ORDER_NOTIFY_EMAILS).
+  deps: FormDeps & { notifyEmails: readonly string[] },
+) {
   if (input.website !== '') {
     deps.log.info({ form: 'contact' }, 'honeypot filled: message dropped')
     return
@@ -47,7 +53,7 @@ export async function submitContact(db: Database, input: ContactMessage, from: {
   })
   const email = renderContactMessage({ ...input, language: from.language, adminUrl: new URL('/admin', deps.publicUrl).href }, deps.company)
   try {
-    await deps.mailer.send({ to: deps.company.email, ...email, replyTo: { name: input.name, address: input.email }, kind: 'contact' })
+    await deps.mailer.send({ to: deps.notifyEmails.join(', '), ...email, replyTo: { name: input.name, address: input.email }, kind: 'contact' })
   } catch (error) {
     // Stored and on /admin: a mail failure is logged, the visitor's message is not lost.
     deps.log.error({ err: error }, 'contact email failed')
@@ -128,9 +134,12 @@ export const visitorMessageColumns = {
   language: contacts.language,
 }
 
-/** Contact messages and catalog requests, newest first, one page at a time (the admin dashboard). */
-export async function visitorMessages(db: Database, page: number) {
-  const where = inArray(contacts.source, [...visitorSources])
+/**
+ * Contact messages and catalog requests, newest first, one page at a time (the admin dashboard);
+ * `unanswered`: only the contact messages not yet answered (a catalog request is answered by its email).
+ */
+export async function visitorMessages(db: Database, page: number, opts: { unanswered?: boolean | undefined } = {}) {
+  const where = opts.unanswered ? and(eq(contacts.source, 'contact'), eq(contacts.status, 'new')) : inArray(contacts.source, [...visitorSources])
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -37,6 +37,8 @@ export interface Services {
   publicUrl: string
   /** The company's facts (COMPANY_* variables): emails, the PDF catalog, pages. */
   company: Company
+  /** ORDER_NOTIFY_EMAILS: who hears of paid orders, contact messages and wholesale requests. */
+  notifyEmails: readonly string[]
   /** ADMIN_REQUIRE_2FA: admin.* refuses an admin without two-factor. */
   adminRequireTwoFactor: boolean
   /** Uploaded pictures: DATA_DIR/media, or the S3_* bucket. */
@@ -106,6 +108,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     invoicing: invoiceSettings(env),
     publicUrl: env.PUBLIC_URL,
     company: env.company,
+    notifyEmails: env.orderNotifyEmails,
   } satisfies OrderDeps
   return {
     ...orderDeps,

@@ -34,6 +34,7 @@ const access: Record<string, Who> = {
   'cart.add': 'anyone',
   'cart.setQuantity': 'anyone',
   'cart.remove': 'anyone',
+  'cart.setPostalCode': 'anyone',
   'cart.clear': 'anyone',
   'checkout.prefill': 'anyone',
   'checkout.billing': 'anyone',
@@ -48,6 +49,7 @@ const access: Record<string, Who> = {
   'b2b.request': 'signedIn',
   'forms.contact': 'anyone',
   'forms.requestCatalog': 'anyone',
+  'admin.summary': 'admin',
   'admin.pendingRequests': 'admin',
   'admin.approvedUsers': 'admin',
   'admin.approve': 'admin',
@@ -121,6 +123,7 @@ const categoryForm: CategoryInput = { nameEs: 'Matriz nueva', nameEn: 'New matri
  * input's; the admin, last of each row, must succeed with it. The others are called with none.
  */
 const inputs: Record<string, (f: Fixtures) => unknown> = {
+  'cart.setPostalCode': () => ({ postalCode: '03181' }),
   'admin.categories.create': () => categoryForm,
   'admin.categories.update': (f) => ({ id: f.emptyCategoryId, values: { ...categoryForm, nameEs: 'Matriz renombrada', nameEn: 'Renamed matrix' } }),
   'admin.categories.move': (f) => ({ id: f.emptyCategoryId, direction: 'up' }),

@@ -1,3 +1,4 @@
+import { sampleCompany } from '../../core/company.ts'
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
@@ -45,9 +46,10 @@ describe('a purchase with the test provider', () => {
     expect(redirectUrl).toContain(`/payment-success?order_id=${orderId}`)
     expect(await call('checkout.confirm', { orderId, sessionId })).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' })
 
-    expect(setup.smtp.received).toHaveLength(1)
-    const [mail] = setup.smtp.received
-    expect(mail?.to).toEqual(['maria@example.com'])
+    // The buyer's confirmation, and the shop's alert to its own address.
+    expect(setup.smtp.received.map((received) => received.to)).toEqual(expect.arrayContaining([['maria@example.com'], [sampleCompany.email]]))
+    expect(setup.smtp.received).toHaveLength(2)
+    const mail = setup.smtp.received.find((received) => received.to.includes('maria@example.com'))
     const decoded = mail!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     const text = Buffer.from(decoded, 'latin1').toString('utf8')
     expect(text).toContain(orderNumber)

@@ -16,6 +16,8 @@ export interface OrderDeps {
   invoicing: InvoiceSettings
   publicUrl: string
   company: Company
+  /** ORDER_NOTIFY_EMAILS: who hears of paid orders (and of contact messages and wholesale requests). */
+  notifyEmails: readonly string[]
 }
 
 /** The wing's own context: its dependencies, the database and the jobs queue its transitions queue into. */

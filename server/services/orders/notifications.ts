@@ -1,7 +1,8 @@
 /**
  * What the customer is told when their order moves (docs/product.md#fulfilment): the confirmation
  * with its invoice, shipped, delivered, cancelled by the shop, refunded with the corrective invoice,
- * and a payment given back because it could not become the order's.
+ * and a payment given back because it could not become the order's; and the shop's own alert of a
+ * paid order.
  * A transition queues its email as a job in its own transaction (transition.ts); the job renders it
  * in the order's language, draws the invoice's PDF and hands it to the email outbox under the job's
  * key, so a job run twice (a crash after the hand-over) queues the email once.
@@ -9,6 +10,7 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { orders } from '../../db/schema/index.ts'
+import { renderOrderAlert } from '../../emails/order-alert.ts'
 import { renderOrderUpdate, type OrderUpdate } from '../../emails/order-updates.ts'
 import { invoicePdf } from '../invoice-pdf/index.ts'
 import type { JobHandler, JobSpec } from '../jobs.ts'
@@ -29,6 +31,8 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invoice_replaced'), invoice: z.string(), replaced: z.string() }),
   /** The invoices issued when an admin resumed invoicing (docs/decisions/030), attached. */
   z.object({ kind: z.literal('late_invoices'), invoice: z.string().nullable(), corrective: z.string().nullable() }),
+  /** The shop's own alert of a paid order, to ORDER_NOTIFY_EMAILS. */
+  z.object({ kind: z.literal('shop_alert') }),
   /** One per given-back payment session (an order may have been paid from two old pages). */
   z.object({ kind: z.literal('payment_returned'), sessionId: z.string(), reason: z.enum(unusedPaymentReasons) }),
 ])
@@ -58,6 +62,7 @@ export function orderEmailHandler(ctx: OrdersContext): JobHandler {
   return async (payload) => {
     const { orderId, email } = orderEmailJobSchema.parse(payload)
     if (email.kind === 'confirmation') await sendConfirmation(ctx, orderId, email.invoice)
+    else if (email.kind === 'shop_alert') await sendShopAlert(ctx, orderId)
     else await sendUpdate(ctx, orderId, email)
   }
 }
@@ -81,8 +86,23 @@ async function sendConfirmation(ctx: OrdersContext, orderId: string, invoiceNumb
   })
 }
 
+/** To the shop (ORDER_NOTIFY_EMAILS), in Spanish: a paid order to prepare, with a link to its admin page; Reply-To the buyer. */
+async function sendShopAlert(ctx: OrdersContext, orderId: string) {
+  const order = await findOrder(ctx.db, orderId)
+  if (!order) return
+  const adminUrl = new URL(`/admin/orders/${order.id}`, ctx.publicUrl).href
+  const email = renderOrderAlert({ ...order, adminUrl }, ctx.company)
+  await ctx.mailer.send({
+    to: ctx.notifyEmails.join(', '),
+    ...email,
+    replyTo: { name: order.customerName, address: order.customerEmail },
+    kind: 'order-shop-alert',
+    dedupeKey: emailKey(orderId, { kind: 'shop_alert' }),
+  })
+}
+
 /** What just happened to the order; a refund's email carries the corrective invoice's PDF when it can be drawn. */
-async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<OrderEmail, { kind: 'confirmation' }>) {
+async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' }>) {
   const [order] = await ctx.db
     .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, email: orders.customerEmail, language: orders.language })
     .from(orders)
@@ -111,7 +131,7 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
 }
 
 /** The invoices an update carries as PDFs. */
-function attachedInvoices(email: Exclude<OrderEmail, { kind: 'confirmation' }>): string[] {
+function attachedInvoices(email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' }>): string[] {
   if (email.kind === 'refunded') return email.correctiveInvoice ? [email.correctiveInvoice] : []
   if (email.kind === 'invoice_replaced') return [email.invoice]
   if (email.kind === 'late_invoices') return [email.invoice, email.corrective].filter((number) => number !== null)

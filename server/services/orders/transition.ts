@@ -3,7 +3,7 @@
  * the event against the table of core/order-flow.ts and who asks, and in one transaction writes the
  * new state, the event's own writes (what the payment takes out of the cart, the shipment's row, the
  * refund's row completed, the invoice and corrective invoice numbers: gapless numbering depends on
- * it), its timeline entries and the job of its email.
+ * it), its timeline entries and the jobs of its emails.
  * Once committed it runs that job; a job left undone is run by the worker (jobs.ts).
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
@@ -68,8 +68,8 @@ interface EventRule<E extends ChangeEvent> {
   details?: (facts: EventFacts[E], issued: string | null) => Details
   /** The event's own writes, after the state change, in its transaction; the invoice they issued, if any. */
   writes?: (tx: Database, ctx: OrdersContext, order: LockedOrder, facts: EventFacts[E]) => Promise<IssuedInvoice | null>
-  /** The email it queues, given what the writes issued. */
-  email?: (facts: EventFacts[E], order: LockedOrder, actor: OrderActor, issued: string | null) => OrderEmail | null
+  /** The emails it queues, given what the writes issued. */
+  emails?: (facts: EventFacts[E], order: LockedOrder, actor: OrderActor, issued: string | null) => OrderEmail[]
 }
 
 const rules: { [E in ChangeEvent]: EventRule<E> } = {
@@ -88,7 +88,8 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
       const number = await issueInvoice(tx, order.id, ctx.invoicing)
       return number ? { number, kind: 'invoice' } : null
     },
-    email: (_facts, _order, _actor, invoice) => ({ kind: 'confirmation', invoice }),
+    // The buyer's confirmation, and the shop's alert (ORDER_NOTIFY_EMAILS): there is an order to prepare.
+    emails: (_facts, _order, _actor, invoice) => [{ kind: 'confirmation', invoice }, { kind: 'shop_alert' }],
   },
   fail: {
     first: (tx, order, facts) => recordProviderEvent(tx, order.id, facts.providerEvent),
@@ -102,8 +103,8 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
     columns: (facts) => ({ cancelledAt: facts.now, cancelReason: facts.reason, paymentExpiresAt: null }),
     details: (facts) => ({ reason: facts.reason }),
     // The shop tells the buyer when it cancels; a buyer who cancels knows.
-    email: (facts, _order, actor) =>
-      actor.kind === 'admin' ? { kind: 'cancelled', ...(facts.wholesaleEnded ? { wholesaleEnded: true } : {}) } : null,
+    emails: (facts, _order, actor) =>
+      actor.kind === 'admin' ? [{ kind: 'cancelled', ...(facts.wholesaleEnded ? { wholesaleEnded: true } : {}) }] : [],
   },
   ship: {
     details: (facts) => ({ carrier: facts.carrier, tracking: facts.tracking }),
@@ -111,11 +112,11 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
       await tx.insert(shipments).values({ orderId: order.id, carrier: facts.carrier, tracking: facts.tracking })
       return null
     },
-    email: (facts) => ({ kind: 'shipped', carrier: facts.carrier, tracking: facts.tracking }),
+    emails: (facts) => [{ kind: 'shipped', carrier: facts.carrier, tracking: facts.tracking }],
   },
   deliver: {
     columns: () => ({ deliveredAt: sql`now()` }),
-    email: () => ({ kind: 'delivered' }),
+    emails: () => [{ kind: 'delivered' }],
   },
   refund: {
     details: (facts, corrective) => ({ refundId: facts.providerRefundId, correctiveInvoice: corrective }),
@@ -129,7 +130,7 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
         .where(eq(refunds.id, facts.refund.id))
       return number ? { number, kind: 'corrective' } : null
     },
-    email: (facts, _order, _actor, corrective) => ({ kind: 'refunded', amountCents: facts.refund.amountCents, correctiveInvoice: corrective }),
+    emails: (facts, _order, _actor, corrective) => [{ kind: 'refunded', amountCents: facts.refund.amountCents, correctiveInvoice: corrective }],
   },
   refund_unused_payment: {
     details: (facts) => ({ refundId: facts.refundId, sessionId: facts.sessionId, reason: 'paid_after_cancel' }),
@@ -158,9 +159,9 @@ export async function transition<E extends ChangeEvent>(ctx: OrdersContext, requ
   const rule: EventRule<E> = rules[event]
   const outcome = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId)
-    if (rule.first && !(await rule.first(tx, order, facts))) return { result: 'already' as const, order, job: null }
-    if (isApplied(event, order)) return { result: 'already' as const, order, job: null }
-    if (!canApply(event, order) || (rule.when && !rule.when(order, facts))) return { result: 'refused' as const, order, job: null }
+    if (rule.first && !(await rule.first(tx, order, facts))) return { result: 'already' as const, order, jobs: [] }
+    if (isApplied(event, order)) return { result: 'already' as const, order, jobs: [] }
+    if (!canApply(event, order) || (rule.when && !rule.when(order, facts))) return { result: 'refused' as const, order, jobs: [] }
     const next = stateAfter(event, order)
     await tx
       .update(orders)
@@ -170,14 +171,17 @@ export async function transition<E extends ChangeEvent>(ctx: OrdersContext, requ
     const issued = invoice?.number ?? null
     await recordOrderEvent(tx, { orderId: order.id, type: step.records, actor, details: rule.details?.(facts, issued) ?? {} })
     if (invoice) await recordOrderEvent(tx, { orderId: order.id, type: 'invoice_issued', actor: systemActor, details: { ...invoice } })
-    const email = rule.email?.(facts, order, actor, issued) ?? null
-    const job = email ? await ctx.jobs.enqueue(tx, orderEmailJob(order.id, email)) : null
-    return { result: 'applied' as const, order, job }
+    const jobs: string[] = []
+    for (const email of rule.emails?.(facts, order, actor, issued) ?? []) {
+      const job = await ctx.jobs.enqueue(tx, orderEmailJob(order.id, email))
+      if (job) jobs.push(job)
+    }
+    return { result: 'applied' as const, order, jobs }
   })
-  // The change stands whatever happens to its email now: a job not run here is the worker's.
-  if (outcome.job) {
+  // The change stands whatever happens to its emails now: a job not run here is the worker's.
+  if (outcome.jobs.length > 0) {
     await ctx.jobs
-      .run([outcome.job])
+      .run(outcome.jobs)
       .catch((error: unknown) =>
         ctx.log.error({ err: error, orderId: request.orderId }, 'a transition’s job could not be run now: left to the worker'),
       )

@@ -7,6 +7,7 @@ import { orderTimeline } from './events.ts'
 import { messages } from '../../../core/messages.ts'
 import { allowedTransitions, type OrderStatus, type PaymentStatus } from '../../../core/order-flow.ts'
 import { adminPageSize } from '../../../core/admin-lists.ts'
+import type { DeliveryMethod } from '../../../core/delivery.ts'
 
 // What orders look like to their readers (docs/product.md#orders): the buyer's list and one order,
 // and the admin's paged list. What changes an order is in transition.ts and its callers here.
@@ -156,6 +157,8 @@ export interface AdminOrderFilters {
   page: number
   status?: OrderStatus | undefined
   paymentStatus?: PaymentStatus | undefined
+  /** Home deliveries to ship, or showroom pickups to prepare. */
+  delivery?: DeliveryMethod | undefined
   /** YYYY-MM-DD, whole days in Spain (Europe/Madrid), both included. */
   from?: string | undefined
   to?: string | undefined
@@ -167,13 +170,14 @@ export interface AdminOrderFilters {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The shop's days are Spain's: the midnight a day starts at in Madrid, whatever the server's time zone. */
-const madridMidnight = (day: string, addDays = 0) => sql`((${day}::date + ${addDays}::int)::timestamp at time zone 'Europe/Madrid')`
+export const madridMidnight = (day: string, addDays = 0) => sql`((${day}::date + ${addDays}::int)::timestamp at time zone 'Europe/Madrid')`
 
 function adminOrderFilter(opts: AdminOrderFilters): SQL | undefined {
   const search = opts.search?.trim()
   return and(
     opts.status ? eq(orders.status, opts.status) : undefined,
     opts.paymentStatus ? eq(orders.paymentStatus, opts.paymentStatus) : undefined,
+    opts.delivery ? eq(orders.deliveryMethod, opts.delivery) : undefined,
     opts.from ? gte(orders.createdAt, madridMidnight(opts.from)) : undefined,
     opts.to ? lt(orders.createdAt, madridMidnight(opts.to, 1)) : undefined,
     search
