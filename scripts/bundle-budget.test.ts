@@ -16,28 +16,35 @@ const budgetKb = 130
  * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
 const heldKb: Record<string, number> = {
+  // Each 1 KB more on 2026-11-28 (issue 34, slice 2): four admin sections' routes of their own in the shell (0.25 KB
+  // each) and the texts of the admin home, the cart's delivery estimate and the shop's order alert in the
+  // message catalogs every page carries.
+  '/admin/backups': 139,
+  '/admin/customers': 139,
+  '/admin/messages': 139,
+  '/admin/requests': 139,
   // 0.3 KB over 137 KB: the owner's delivery page's route (its loader, head and the list of chunks its code needs) added 0.25 KB to the shell.
-  '/account': 138,
-  '/admin': 138,
-  '/admin/': 138,
-  '/admin/categories': 138,
-  '/admin/delivery': 138,
-  '/admin/orders': 138,
-  '/admin/orders_/$id': 138,
-  '/admin/products': 138,
-  '/admin/products_/$id': 138,
-  '/admin/products_/new': 138,
-  '/admin/verifactu': 138,
-  '/auth': 138,
-  '/auth_/reset': 138,
-  '/auth_/cancel-change': 138,
-  '/checkout': 138,
-  __root__: 138,
+  '/account': 139,
+  '/admin': 139,
+  '/admin/': 139,
+  '/admin/categories': 139,
+  '/admin/delivery': 139,
+  '/admin/orders': 139,
+  '/admin/orders_/$id': 139,
+  '/admin/products': 139,
+  '/admin/products_/$id': 139,
+  '/admin/products_/new': 139,
+  '/admin/verifactu': 139,
+  '/auth': 139,
+  '/auth_/reset': 139,
+  '/auth_/cancel-change': 139,
+  '/checkout': 139,
+  __root__: 139,
   // 16 bytes under 137 KB, they went over by 1 and 2: the VERI*FACTU page's correction dialog added 5 bytes to the list of chunks the shell preloads with it, and the new chunk names' hashes compress a little worse.
-  '/about': 138,
-  '/faq': 138,
+  '/about': 139,
+  '/faq': 139,
   // Over 138 KB by 0.1 and 0.2: the delivery page's route in the shell (above).
-  '/returns': 139,
+  '/returns': 140,
   // Over 139 KB by 0.1 to 0.5: delivery's texts in the message catalogs the shell carries (the FAQ's and terms' delivery answer, the checkout's methods, the product page's "Entrega desde").
   '/terms': 140,
   '/privacy': 140,
@@ -45,19 +52,19 @@ const heldKb: Record<string, number> = {
   '/contact': 140,
   '/catalog': 141,
   // Over 140 KB by 0.05 to 0.25: the delivery page's route in the shell (and the checkout's delivery choice in the chunks they share).
-  '/b2b': 141,
+  '/b2b': 142,
   '/category/$slug': 141,
-  '/payment-success': 141,
+  '/payment-success': 142,
   // 0.5 KB over 140 KB: delivery's texts in the shell's message catalogs (above).
   '/shop': 141,
-  '/test-payment/$sessionId': 140,
+  '/test-payment/$sessionId': 141,
   // 0.2 KB over 141 KB since the delivery page's route joined the shell.
-  '/': 142,
+  '/': 143,
   // 16 bytes over 142 KB: the recargo de equivalencia's line under an order (its label and the rate's format, shared with the cart) added 0.3 KB.
   // 0.2 KB over 143 KB since an order's delivery (method, window, price) joined its lines.
   '/orders': 144,
   // 0.2 KB over 144 KB: the delivery page's route in the shell, and core/totals.ts in a chunk of its own now that delivery shares it.
-  '/product/$slug': 145,
+  '/product/$slug': 146,
 }
 const distDir = 'dist'
 const built = existsSync(clientManifestPath(distDir))

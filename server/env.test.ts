@@ -31,6 +31,15 @@ describe('loadEnv', () => {
     expect(loadEnv({ PORT: '4123', DATA_DIR: tempDir() }).PUBLIC_URL).toBe('http://localhost:4123')
   })
 
+  it('tells the company’s email of orders unless ORDER_NOTIFY_EMAILS lists others, and refuses a list with a wrong address', () => {
+    expect(loadEnv({ DATA_DIR: tempDir(), COMPANY_EMAIL: 'tienda@example.com' }).orderNotifyEmails).toEqual(['tienda@example.com'])
+    const listed = loadEnv({ DATA_DIR: tempDir(), ORDER_NOTIFY_EMAILS: ' pedidos@example.com,almacen@example.com, pedidos@example.com,' })
+    expect(listed.orderNotifyEmails).toEqual(['pedidos@example.com', 'almacen@example.com'])
+    expect(() => loadEnv({ DATA_DIR: tempDir(), ORDER_NOTIFY_EMAILS: 'pedidos@example.com; almacen' })).toThrow(
+      /ORDER_NOTIFY_EMAILS: not email addresses: pedidos@example.com; almacen/,
+    )
+  })
+
   it('requires BETTER_AUTH_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/BETTER_AUTH_SECRET: required in production/)
   })

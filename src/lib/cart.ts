@@ -82,5 +82,8 @@ export function useCartActions({ notify = toastNotify }: { notify?: CartNotify }
       onError: failure(t`Error clearing cart`),
     }),
   )
-  return { add, setQuantity, remove, clear }
+  // Remembers the postal code the cart estimates its delivery for (null forgets it). Its refusals
+  // are the caller's to say: the postal code's form shows them beside its field (DeliveryEstimate).
+  const setPostalCode = useMutation(trpc.cart.setPostalCode.mutationOptions({ onSuccess: show }))
+  return { add, setQuantity, remove, clear, setPostalCode }
 }

@@ -3,30 +3,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../lib/seo.ts'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
 
-// The page's code (its forms, their rules and libraries) comes after the first download: the
-// server renders it in full (lib/hydrate-later.tsx).
-const page = hydrateLater(() => import('../components/admin/AdminPage.tsx').then((module) => module.AdminPage))
-const AdminPage = page.Component
+// The page's code comes after the first download: the server renders it in full (lib/hydrate-later.tsx).
+const page = hydrateLater(() => import('../components/admin/AdminHome.tsx').then((module) => module.AdminHome))
+const AdminHome = page.Component
 
-/** The admin dashboard (docs/product.md#b2b): wholesale requests and customers, recent orders, messages, backups. */
+/** The admin home (docs/product.md#fulfilment): the day's work and the sales, each a link to its list. */
 export const Route = createFileRoute('/admin/')({
   // Admin data only for an admin (the layout, src/routes/admin.tsx, says whether).
   loader: async ({ context: { queryClient, trpc, adminAccess } }) => {
-    await Promise.all([
-      page.preload(),
-      adminAccess &&
-        Promise.all([
-          queryClient.ensureQueryData(trpc.admin.pendingRequests.queryOptions()),
-          queryClient.ensureQueryData(trpc.admin.approvedUsers.queryOptions()),
-          queryClient.ensureQueryData(trpc.admin.orders.list.queryOptions({ page: 1 })),
-        ]),
-    ])
+    await Promise.all([page.preload(), adminAccess && queryClient.ensureQueryData(trpc.admin.summary.queryOptions())])
   },
   head: ({ match }) =>
     pageHead(match.context, {
       title: match.context.i18n._(msg`Admin dashboard`),
-      description: match.context.i18n._(msg`Wholesale requests, wholesale customers and orders.`),
+      description: match.context.i18n._(msg`Orders to ship, pickups to prepare, payments, messages, wholesale requests and sales.`),
       path: '/admin',
     }),
-  component: AdminPage,
+  component: AdminHome,
 })

@@ -72,7 +72,7 @@ describe('the owner’s order screens', () => {
     await signUp(page, { name: 'Dueña de la tienda', email: ownerEmail, password })
     await verifyEmail(page, shop.dataDir, ownerEmail)
 
-    // The dashboard's recent orders lead to the whole list.
+    // The admin's nav leads to the whole list.
     await visit(page, '/admin')
     await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Pedidos' }).click()
     // A client-side visit: the address changes before the new page is shown.

@@ -70,7 +70,7 @@ describe('two-factor for admins', () => {
     await expect.poll(() => section.textContent()).toContain('Al iniciar sesión se le pide un código')
 
     await visit(page, '/admin')
-    await page.getByRole('tab', { name: /Solicitudes/ }).waitFor()
+    await page.getByTestId('summary-requests').waitFor()
     // Two-factor belongs to the session: turning it on ended the password-only one elsewhere.
     const other = await elsewhere.newPage()
     await other.goto('/admin')
@@ -90,7 +90,7 @@ describe('two-factor for admins', () => {
     await step.getByRole('button', { name: 'Verificar e iniciar sesión' }).click()
     await expect.poll(() => page.getByText('Sesión iniciada correctamente').isVisible()).toBe(true)
     await visit(page, '/admin')
-    await page.getByRole('tab', { name: /Solicitudes/ }).waitFor()
+    await page.getByTestId('summary-requests').waitFor()
     expect(unexpected(problems).filter((p) => !/status of 40[01]/.test(p))).toEqual([])
     await context.close()
   })

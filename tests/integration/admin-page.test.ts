@@ -19,27 +19,39 @@ beforeAll(async () => {
   expect(sent.status).toBe(200)
 })
 
-const page = (shopper: HttpShopper) =>
-  t.app.inject({ method: 'GET', url: '/admin', headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
+const page = (shopper: HttpShopper, url = '/admin') =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
 
-describe('/admin', () => {
-  it.each(['anonymous', 'customer', 'b2b'] as const)('shows a %s the Access Denied card and no admin data', async (kind) => {
+// The home and each section at its own URL, so a reload stays where it was.
+const sections = ['/admin', '/admin/requests', '/admin/customers', '/admin/messages', '/admin/messages?unanswered=true', '/admin/backups']
+
+describe('/admin and its sections', () => {
+  it.each(['anonymous', 'customer', 'b2b'] as const)('show a %s the Access Denied card and no admin data', async (kind) => {
     const { shopper } = await shopperAs(t, kind)
-    const res = await page(shopper)
-    expect(res.statusCode).toBe(200)
-    expect(res.body).toContain('Acceso denegado')
-    expect(res.body).toContain('Esta página es solo para administradores')
-    expect(res.body).not.toContain(company)
-    expect(res.body).not.toContain('pedro@example.com')
-    expect(res.body).toMatch(/<meta name="robots" content="noindex"/)
+    for (const url of sections) {
+      const res = await page(shopper, url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('Acceso denegado')
+      expect(res.body, url).toContain('Esta página es solo para administradores')
+      expect(res.body, url).not.toContain(company)
+      expect(res.body, url).not.toContain('pedro@example.com')
+      expect(res.body, url).toMatch(/<meta name="robots" content="noindex"/)
+    }
   })
 
-  it('renders the pending requests for an admin', async () => {
+  it('render the summary, with the request waiting linked to its list, and each section, for an admin', async () => {
     const { shopper } = await shopperAs(t, 'admin')
-    const res = await page(shopper)
-    expect(res.body).toContain(company)
-    expect(res.body).toContain('Solicitudes B2B pendientes (1)')
-    expect(res.body).not.toContain('Acceso denegado')
+    const home = await page(shopper)
+    expect(home.body).not.toContain('Acceso denegado')
+    const tile = home.body.match(/<a [^>]*data-testid="summary-requests"[^>]*>(.*?)<\/a>/s)
+    expect(tile?.[0]).toContain('href="/admin/requests"')
+    expect(tile?.[1]).toMatch(/>1<\/span>/)
+    expect(home.body).toContain('solicitud mayorista pendiente')
+    const requests = await page(shopper, '/admin/requests')
+    expect(requests.body).toContain(company)
+    expect(requests.body).toContain('Solicitudes B2B pendientes (1)')
+    expect((await page(shopper, '/admin/messages?unanswered=true')).body).toContain('Mensajes por responder (0)')
+    expect((await page(shopper, '/admin/customers')).body).toMatch(/<h1[^>]*>Mayoristas<\/h1>/)
   })
 })
 

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { button } from '../ui/button.css.ts'
 import { useAccount } from '../../lib/account.ts'
 import { useSignOut } from '../layout/sign-out.ts'
-import * as styles from './AdminPage.css.ts'
+import * as styles from './AdminGate.css.ts'
 
 /**
  * What every admin screen shows first: its content to an admin, the reason to turn on two-factor

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatNumber } from '../../lib/format.ts'
@@ -27,13 +28,19 @@ const statusLabels = {
 
 const catalogIn = { es: msg`Catalog in Spanish`, en: msg`Catalog in English` }
 
-/** Contact messages and catalog requests, newest first, a page at a time (core/admin-lists.ts); each can be marked answered. */
-export function AdminMessages() {
+/**
+ * Contact messages and catalog requests, newest first, a page at a time (core/admin-lists.ts); each
+ * can be marked answered. `unanswered`: only the contact messages still to answer (?unanswered=true).
+ */
+export function AdminMessages({ unanswered = false }: { unanswered?: boolean }) {
   const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const language = useLanguage()
   const [page, setPage] = useState(1)
-  const { data } = useQuery({ ...trpc.admin.messages.queryOptions({ page }), placeholderData: keepPreviousData })
+  const { data } = useQuery({
+    ...trpc.admin.messages.queryOptions({ page, ...(unanswered ? { unanswered: true } : {}) }),
+    placeholderData: keepPreviousData,
+  })
   if (!data) return <PageLoading />
   const columns: Column<VisitorMessage>[] = [
     whenColumn(t`Date`, language, (message) => message.createdAt),
@@ -67,12 +74,23 @@ export function AdminMessages() {
   return (
     <AdminListSection
       headingId="messages-heading"
-      title={<Trans>Messages and catalog requests ({total})</Trans>}
+      title={unanswered ? <Trans>Messages to answer ({total})</Trans> : <Trans>Messages and catalog requests ({total})</Trans>}
+      action={
+        unanswered ? (
+          <Link to="/admin/messages" search={{}} className={button({ tone: 'outline', size: 'sm' })}>
+            <Trans>Show all messages</Trans>
+          </Link>
+        ) : (
+          <Link to="/admin/messages" search={{ unanswered: true }} className={button({ tone: 'outline', size: 'sm' })}>
+            <Trans>Only messages to answer</Trans>
+          </Link>
+        )
+      }
       testId="admin-messages"
       columns={columns}
       rows={data.messages}
       rowKey={(message) => message.id}
-      empty={<Trans>No messages yet</Trans>}
+      empty={unanswered ? <Trans>No messages to answer</Trans> : <Trans>No messages yet</Trans>}
       after={<Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label={t`Message pages`} />}
     />
   )

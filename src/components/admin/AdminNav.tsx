@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import * as styles from './AdminNav.css.ts'
 
-/** The admin's sections (docs/product.md#owner): the dashboard, the orders, delivery, the products, the categories and Hacienda (VERI*FACTU). */
+/** The admin's sections (docs/product.md#owner), each at its own URL: the dashboard, orders, wholesale requests and customers, messages, delivery, products, categories, Hacienda (VERI*FACTU) and backups. */
 export function AdminNav() {
   const { t } = useLingui()
   return (
@@ -16,6 +16,21 @@ export function AdminNav() {
         <li>
           <Link to="/admin/orders" className={styles.link}>
             <Trans>Orders</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/requests" className={styles.link}>
+            <Trans>B2B requests</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/customers" className={styles.link}>
+            <Trans>Wholesale customers</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/messages" className={styles.link}>
+            <Trans>Messages</Trans>
           </Link>
         </li>
         <li>
@@ -36,6 +51,11 @@ export function AdminNav() {
         <li>
           <Link to="/admin/verifactu" className={styles.link}>
             <Trans>Hacienda (VERI*FACTU)</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/backups" className={styles.link}>
+            <Trans>Backups</Trans>
           </Link>
         </li>
       </ul>

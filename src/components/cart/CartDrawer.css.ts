@@ -160,17 +160,21 @@ export const unavailableNote = style({
 /** Every line left is unavailable: nothing to check out. */
 export const nothingToOrder = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' })
 
-/** The delivery row and, under it, the estimate for the remembered postal code or the form asking for one. */
-export const delivery = style({ display: 'grid', gap: vars.space['2'] })
+/**
+ * The delivery row and, under it, the estimate for the remembered postal code and the form asking
+ * for one. No gap: the estimate's status stays in the page while empty, and takes no room then.
+ */
+export const delivery = style({ display: 'grid' })
 export const estimate = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['2'],
+  columnGap: vars.space['2'],
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 })
+export const estimateText = style({ flex: '1 1 12rem', minWidth: 0 })
 export const change = style({
   border: 0,
   background: 'transparent',
@@ -181,5 +185,5 @@ export const change = style({
   minHeight: '2.75rem',
   paddingInline: vars.space['2'],
 })
-export const postalCodeForm = style({ display: 'grid', gap: vars.space['2'] })
+export const postalCodeForm = style({ display: 'grid', gap: vars.space['2'], marginTop: vars.space['2'] })
 export const postalCodeActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] })

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { createRef } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../lib/cart.ts'
-import { answer, cartLine, cartOf, fakeTrpc, renderAsPage, withTrpc } from '../../lib/testing.tsx'
+import { answer, cartLine, cartOf, fakeTrpc, renderAsPage, reply, withTrpc, type Call } from '../../lib/testing.tsx'
 import { CartDrawerPanel } from './CartDrawerPanel.tsx'
 
 afterEach(cleanup)
@@ -85,6 +85,18 @@ describe('<CartDrawerPanel>', () => {
       postalCode: '46001',
       estimate: { zone: 'peninsula' as const, priceCents: 2_500, minDays: 3, maxDays: 5, surchargeCents: 0, totalCents: 26_500 },
     }
+    /** The server refusing the postal code as its schema does: a BAD_REQUEST naming the field. */
+    const refusal = (message: string) =>
+      reply(400, {
+        error: {
+          message: 'Invalid input',
+          code: -32600,
+          data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'cart.setPostalCode', zodIssues: [{ path: ['postalCode'], message }], field: null },
+        },
+      })
+    const postalCodeCalls = (drawer: { calls: Call[] }) => drawer.calls.filter((call) => call.path === 'cart.setPostalCode').map((call) => call.input)
+    /** The message shown under a field, the one its aria-describedby names first. */
+    const errorOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent
 
     it('asks for a postal code, remembers it on the cart, then shows home delivery there and the total with it', async () => {
       const drawer = await renderDrawer(cartOf([oak], null, rates), 'es', (path) =>
@@ -92,34 +104,112 @@ describe('<CartDrawerPanel>', () => {
       )
       expect(within(drawer).getByTestId('cart-shipping').textContent).toBe('EntregaDesde 25,00\u00a0€, en la página de pago')
       expect(within(drawer).getByTestId('cart-total').textContent).toBe('240,00\u00a0€')
-      fireEvent.change(within(drawer).getByLabelText('Código postal'), { target: { value: '46001' } })
+      const field = within(drawer).getByLabelText('Código postal')
+      expect(field.getAttribute('inputmode')).toBe('numeric')
+      expect(field.getAttribute('autocomplete')).toBe('postal-code')
+      fireEvent.change(field, { target: { value: '46001' } })
       fireEvent.click(within(drawer).getByRole('button', { name: 'Calcular' }))
-      const estimate = await within(drawer).findByTestId('cart-delivery-estimate')
-      expect(estimate.textContent).toContain('Envío a domicilio (Península) · 3–5 días laborables · 46001')
+      const change = await within(drawer).findByRole('button', { name: 'Cambiar el código postal' })
+      // Announced where it appears, and the keyboard is on "Cambiar", the form gone.
+      expect(within(drawer).getByTestId('cart-delivery-estimate').textContent).toBe('Envío a domicilio (Península) · 3–5 días laborables · 46001')
+      expect(within(drawer).getByTestId('cart-delivery-estimate').getAttribute('role')).toBe('status')
+      expect(document.activeElement).toBe(change)
+      expect(within(drawer).queryByLabelText('Código postal')).toBeNull()
       expect(within(drawer).getByTestId('cart-shipping').textContent).toBe('Entrega25,00\u00a0€')
       expect(within(drawer).getByTestId('cart-total').textContent).toBe('265,00\u00a0€')
-      expect(drawer.calls.filter((call) => call.path === 'cart.setPostalCode').map((call) => call.input)).toEqual([{ postalCode: '46001' }])
-      // Changing it offers the form again, filled in.
-      fireEvent.click(within(estimate).getByRole('button', { name: 'Cambiar el código postal' }))
-      expect((within(drawer).getByLabelText('Código postal') as HTMLInputElement).value).toBe('46001')
+      expect(postalCodeCalls(drawer)).toEqual([{ postalCode: '46001' }])
+    })
+
+    it('changes the postal code from the form filled in with it, or keeps it when cancelled', async () => {
+      const drawer = await renderDrawer(cartOf([oak], null, valencia))
+      expect(within(drawer).getByTestId('cart-delivery-estimate').textContent).toBe('Home delivery (Peninsula) · 3–5 working days · 46001')
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Change postal code' }))
+      const field = within(drawer).getByLabelText('Postal code')
+      expect((field as HTMLInputElement).value).toBe('46001')
+      expect(document.activeElement).toBe(field)
+      // The estimate stays in view while the code is changed.
+      expect(within(drawer).getByTestId('cart-shipping').textContent).toBe('Delivery€25.00')
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }))
+      expect(within(drawer).queryByLabelText('Postal code')).toBeNull()
+      expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Change postal code' }))
+      expect(postalCodeCalls(drawer)).toEqual([])
     })
 
     it('says what is wrong with a postal code beside the field, and asks the server nothing', async () => {
       const drawer = await renderDrawer(cartOf([oak], null, rates))
-      fireEvent.change(within(drawer).getByLabelText('Postal code'), { target: { value: '4600' } })
-      fireEvent.click(within(drawer).getByRole('button', { name: 'Estimate' }))
       const field = within(drawer).getByLabelText('Postal code')
+      fireEvent.change(field, { target: { value: '4600' } })
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Estimate' }))
       await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
-      expect(drawer.textContent).toContain('Enter a 5-digit postal code, e.g. 03181')
-      expect(drawer.calls.some((call) => call.path === 'cart.setPostalCode')).toBe(false)
+      expect(errorOf(field)).toBe('Enter a 5-digit postal code, e.g. 03181')
+      expect(document.activeElement).toBe(field)
+      // A code no province has: the shared rule says so too, in the shopper's language.
+      fireEvent.change(field, { target: { value: '60001' } })
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Estimate' }))
+      await expect.poll(() => errorOf(field)).toBe('Spanish postal codes start with 01 to 52, e.g. 03181')
+      expect(postalCodeCalls(drawer)).toEqual([])
+      expect(within(drawer).getByTestId('cart-delivery-estimate').textContent).toBe('')
     })
 
-    it('says home delivery does not reach the Canary Islands, and offers pickup or a quote', async () => {
-      const drawer = await renderDrawer(cartOf([oak], null, { ...rates, postalCode: '35001' }))
+    it('shows the server’s refusal of the postal code beside the field, and any other failure under the form', async () => {
+      let failure = () => refusal('Los códigos postales españoles empiezan por 01 a 52, p. ej. 03181')
+      const drawer = await renderDrawer(cartOf([oak], null, rates), 'es', (path) =>
+        path === 'cart.setPostalCode' ? failure() : answer(cartOf([oak], null, rates)),
+      )
+      const field = within(drawer).getByLabelText('Código postal')
+      fireEvent.change(field, { target: { value: '46001' } })
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Calcular' }))
+      await expect.poll(() => errorOf(field)).toBe('Los códigos postales españoles empiezan por 01 a 52, p. ej. 03181')
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(document.activeElement).toBe(field)
+      failure = () => reply(500, { error: { message: 'Internal server error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } })
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Calcular' }))
+      expect((await within(drawer).findByRole('alert')).textContent).toBe('No se ha podido calcular la entrega. Inténtelo de nuevo.')
+      expect(within(drawer).getByTestId('cart-shipping').textContent).toBe('EntregaDesde 25,00\u00a0€, en la página de pago')
+      expect(postalCodeCalls(drawer)).toEqual([{ postalCode: '46001' }, { postalCode: '46001' }])
+    })
+
+    it.each([
+      ['en', 'Home delivery does not reach 35001. You can collect your panels at our showroom in Torrevieja, or ask us for a quote.', 'ask us for a quote', '€240.00'],
+      ['es', 'El envío a domicilio no llega a 35001. Puede recoger sus paneles en nuestra exposición de Torrevieja o pedirnos presupuesto.', 'pedirnos presupuesto', '240,00\u00a0€'],
+    ] as const)('says home delivery does not reach the Canary Islands, and offers pickup or a quote (%s)', async (language, text, quote, total) => {
+      const drawer = await renderDrawer(cartOf([oak], null, { ...rates, postalCode: '35001' }), language)
       const estimate = within(drawer).getByTestId('cart-delivery-estimate')
-      expect(estimate.textContent).toContain('Home delivery does not reach 35001.')
-      expect(within(estimate).getByRole('link', { name: 'ask us for a quote' }).getAttribute('href')).toBe('/contact')
-      expect(within(drawer).getByTestId('cart-total').textContent).toBe('€240.00')
+      expect(estimate.textContent).toBe(text)
+      expect(within(estimate).getByRole('link', { name: quote }).getAttribute('href')).toBe(language === 'es' ? '/es/contacto' : '/contact')
+      expect(within(drawer).getByRole('button', { name: language === 'es' ? 'Cambiar el código postal' : 'Change postal code' })).toBeTruthy()
+      // The row keeps home delivery's lowest rate, and the total has no delivery in it.
+      expect(within(drawer).getByTestId('cart-shipping').textContent).toContain(language === 'es' ? 'Desde 25,00' : 'From €25.00')
+      expect(within(drawer).getByTestId('cart-total').textContent).toBe(total)
+    })
+
+    it('takes the recargo and the total with delivery from the estimate, and says Free for a delivery that costs nothing', async () => {
+      const surcharge = { rateBasisPoints: 520, cents: 1_248 }
+      const palma = {
+        ...rates,
+        postalCode: '07001',
+        estimate: { zone: 'balearics' as const, priceCents: 0, minDays: 4, maxDays: 4, surchargeCents: 1_248, totalCents: 25_248 },
+      }
+      const drawer = await renderDrawer(cartOf([oak], surcharge, palma))
+      expect(within(drawer).getByTestId('cart-shipping').textContent).toBe('DeliveryFree')
+      expect(within(drawer).getByTestId('cart-delivery-estimate').textContent).toBe('Home delivery (Balearic Islands) · 4 working days · 07001')
+      expect(within(drawer).getByTestId('cart-surcharge').textContent).toContain('€12.48')
+      expect(within(drawer).getByTestId('cart-total').textContent).toBe('€252.48')
+      expect(drawer.textContent).toContain('Total (VAT included)')
+    })
+
+    it('counts the delivery in the total checked against the limit of one payment', async () => {
+      // 999.959,40 € of panels is under the limit; with 50,00 € of delivery it is not.
+      const top = cartLine('top', 'Top panel', 99, 1_010_060, true)
+      const delivery = {
+        ...rates,
+        postalCode: '46001',
+        estimate: { zone: 'peninsula' as const, priceCents: 5_000, minDays: 3, maxDays: 5, surchargeCents: 0, totalCents: 99_995_940 + 5_000 },
+      }
+      const drawer = await renderDrawer(cartOf([top], null, delivery))
+      expect(within(drawer).getByRole('alert').textContent).toBe(
+        'An order can be at most €999,999.99. Please split it into several orders or contact us.',
+      )
     })
   })
 })

@@ -107,7 +107,13 @@ function CartContents({ cart, close, setNotice }: { cart: Cart; close: () => voi
           </span>
           <span data-testid="cart-subtotal">{subtotal}</span>
         </p>
-        <DeliveryEstimate cart={cart} />
+        <DeliveryEstimate
+          cart={cart}
+          remember={(postalCode) => {
+            setNotice(null)
+            return actions.setPostalCode.mutateAsync({ postalCode })
+          }}
+        />
         {cart.surcharge ? (
           <p className={styles.row} data-testid="cart-surcharge">
             <span>

@@ -1,37 +1,46 @@
+import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { z } from 'zod'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import type { Cart } from '../../lib/cart.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { serverMessage } from '../../lib/server-message.ts'
-import { useTRPC } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
+import { Form } from '../ui/Form.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import * as styles from './CartDrawer.css.ts'
-import { deliveryMethodLabels, deliveryWindow, deliveryZoneLabels } from '../../../core/delivery.ts'
-import { fieldMessages } from '../../../core/form-issues.ts'
+import { deliveryLineLabel, deliveryWindow, deliveryZoneLabels } from '../../../core/delivery.ts'
+import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { anySpanishPostalCode } from '../../../core/shipping.ts'
 
-const postalCodeForm = z.object({ postalCode: anySpanishPostalCode })
-const isPostalCodeField = (key: unknown): key is 'postalCode' => key === 'postalCode'
+const postalCodeSchema = z.object({ postalCode: anySpanishPostalCode })
+
+type Estimate = NonNullable<Cart['delivery']['estimate']>
 
 /**
  * The cart's delivery row (docs/product.md#cart): "from X €" until the shopper gives a postal code,
  * then home delivery to it (price, zone, window), which the cart remembers; checkout starts from it.
+ * Where home delivery does not reach (the Canary Islands, Ceuta, Melilla) it offers pickup or a quote.
+ * `remember` sends the postal code and answers with the cart (useCartActions' setPostalCode).
  */
-export function DeliveryEstimate({ cart }: { cart: Cart }) {
+export function DeliveryEstimate({ cart, remember }: { cart: Cart; remember: (postalCode: string) => Promise<Cart> }) {
   const { i18n } = useLingui()
   const language = useLanguage()
   const { postalCode, estimate } = cart.delivery
   const [editing, setEditing] = useState(false)
-  const price = (cents: number) => (cents === 0 ? <Trans>Free</Trans> : formatEuros(cents, language))
+  // The keyboard goes back to "Change" once the form closes (estimated or cancelled), never on opening the drawer.
+  const focusChange = useRef(false)
   const asking = editing || postalCode === null
+  const price = (cents: number) => (cents === 0 ? <Trans>Free</Trans> : formatEuros(cents, language))
+  const close = () => {
+    focusChange.current = true
+    setEditing(false)
+  }
   return (
     <div className={styles.delivery}>
       <p className={styles.row} data-testid="cart-shipping">
@@ -42,14 +51,11 @@ export function DeliveryEstimate({ cart }: { cart: Cart }) {
           {estimate ? price(estimate.priceCents) : cart.delivery.free ? <Trans>Free</Trans> : <DeliveryFrom cents={cart.delivery.fromCents} />}
         </span>
       </p>
-      {asking ? (
-        <PostalCodeForm initial={postalCode ?? ''} onDone={() => setEditing(false)} canCancel={postalCode !== null} />
-      ) : (
-        <div className={styles.estimate} role="status" data-testid="cart-delivery-estimate">
-          {estimate ? (
-            <p>
-              {`${i18n._(deliveryMethodLabels.home)} (${i18n._(deliveryZoneLabels[estimate.zone])}) · ${windowText(i18n, estimate)} · ${postalCode}`}
-            </p>
+      <div className={styles.estimate}>
+        {/* Always there, so a new estimate is announced when it arrives (and stays in view while the code is changed). */}
+        <div className={styles.estimateText} role="status" data-testid="cart-delivery-estimate">
+          {postalCode === null ? null : estimate ? (
+            <p>{estimateLine(i18n, estimate, postalCode)}</p>
           ) : (
             <p>
               <Trans>
@@ -58,54 +64,85 @@ export function DeliveryEstimate({ cart }: { cart: Cart }) {
               </Trans>
             </p>
           )}
-          <button type="button" className={styles.change} onClick={() => setEditing(true)}>
-            <Trans>Change postal code</Trans>
-          </button>
         </div>
-      )}
+        {asking ? null : (
+          <button
+            type="button"
+            className={styles.change}
+            ref={(element) => {
+              if (element && focusChange.current) {
+                focusChange.current = false
+                element.focus()
+              }
+            }}
+            onClick={() => setEditing(true)}
+          >
+            <Trans>
+              Change<span className={styles.hidden}> postal code</span>
+            </Trans>
+          </button>
+        )}
+      </div>
+      {asking ? (
+        <PostalCodeForm
+          initial={postalCode ?? ''}
+          remember={remember}
+          onDone={close}
+          // Cancelling and taking the keyboard to the field only when the shopper asked to change the code.
+          changing={postalCode !== null}
+        />
+      ) : null}
     </div>
   )
 }
 
-function windowText(i18n: ReturnType<typeof useLingui>['i18n'], estimate: { minDays: number; maxDays: number }) {
-  const { message, values } = deliveryWindow({ method: 'home', ...estimate })
-  return i18n._(message.id, values, { message: message.message })
+/** "Home delivery (Peninsula) · 3–5 working days · 46001", in the reader's language. */
+function estimateLine(i18n: I18n, estimate: Estimate, postalCode: string): string {
+  const zone = i18n._(deliveryZoneLabels[estimate.zone])
+  const method = i18n._(deliveryLineLabel.id, { zone }, { message: deliveryLineLabel.message })
+  const { message, values } = deliveryWindow({ method: 'home', minDays: estimate.minDays, maxDays: estimate.maxDays })
+  return [method, i18n._(message.id, values, { message: message.message }), postalCode].join(' · ')
 }
 
-/** Asks for the postal code the cart estimates for; the cart answers with the estimate. */
-function PostalCodeForm({ initial, onDone, canCancel }: { initial: string; onDone: () => void; canCancel: boolean }) {
+/**
+ * Asks for the postal code the cart estimates for. The shared rule is checked here first; the
+ * server's refusal of the field is shown beside it too, anything else under the form.
+ */
+function PostalCodeForm({
+  initial,
+  remember,
+  onDone,
+  changing,
+}: {
+  initial: string
+  remember: (postalCode: string) => Promise<Cart>
+  onDone: () => void
+  changing: boolean
+}) {
   const { t, i18n } = useLingui()
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
+  const formId = useId()
   const [failure, setFailure] = useState<string | null>(null)
-  const remember = useMutation(trpc.cart.setPostalCode.mutationOptions())
+  const focusInput = () => document.getElementById(formId)?.querySelector<HTMLInputElement>('[name="postalCode"]')?.focus()
   const form = useForm({
     defaultValues: { postalCode: initial },
-    validators: { onSubmit: ({ value }) => fieldMessages(postalCodeForm, value, i18n, isPostalCodeField) },
+    validators: { onSubmit: ({ value }) => fieldMessages(postalCodeSchema, value, i18n, fieldOf(value)) },
+    onSubmitInvalid: focusInput,
     onSubmit: async ({ value, formApi }) => {
       setFailure(null)
       try {
-        const cart = await remember.mutateAsync({ postalCode: value.postalCode.trim() })
-        queryClient.setQueryData(trpc.cart.get.queryKey(), cart)
+        await remember(postalCodeSchema.parse(value).postalCode)
         onDone()
       } catch (error) {
-        const fields = serverFieldErrors(error, isPostalCodeField)
-        if (fields.postalCode) formApi.setFieldMeta('postalCode', (meta) => ({ ...meta, errorMap: { onSubmit: fields.postalCode } }))
+        const said = serverFieldErrors(error, fieldOf(value)).postalCode
+        if (said) formApi.setFieldMeta('postalCode', (meta) => ({ ...meta, errorMap: { onSubmit: said } }))
         else setFailure(serverMessage(error, t`The delivery could not be estimated. Please try again.`))
+        focusInput()
       }
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <form
-      className={styles.postalCodeForm}
-      noValidate
-      aria-label={t`Estimate delivery`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <Form id={formId} className={styles.postalCodeForm} onSubmit={form.handleSubmit} aria-label={t`Estimate delivery`}>
       <form.Field name="postalCode">
         {(field) => (
           <TextField
@@ -115,6 +152,8 @@ function PostalCodeForm({ initial, onDone, canCancel }: { initial: string; onDon
             autoComplete="postal-code"
             maxLength={5}
             hint={t`Home delivery's price and days to your address.`}
+            // The shopper pressed "Change": the field they came for (the drawer's own opening focuses its first control).
+            autoFocus={changing}
             {...fieldProps(field)}
           />
         )}
@@ -123,7 +162,7 @@ function PostalCodeForm({ initial, onDone, canCancel }: { initial: string; onDon
         <button type="submit" className={button({ tone: 'primary', size: 'sm' })} disabled={submitting}>
           <Trans>Estimate</Trans>
         </button>
-        {canCancel ? (
+        {changing ? (
           <button type="button" className={styles.change} onClick={onDone}>
             <Trans>Cancel</Trans>
           </button>
@@ -134,7 +173,7 @@ function PostalCodeForm({ initial, onDone, canCancel }: { initial: string; onDon
           {failure}
         </p>
       ) : null}
-    </form>
+    </Form>
   )
 }
 

@@ -14,7 +14,8 @@ import * as admin from '../admin.css.ts'
 import type { AdminContext } from '../admin-context.ts'
 import { Pager } from '../Pager.tsx'
 import { useChosen } from '../use-chosen.ts'
-import { isDay, isFiltered, isInverted, orderFilters, ordersListInput, ordersSearchMax } from './orders-filters.ts'
+import { isDay, isDeliveryMethod, isFiltered, isInverted, orderFilters, ordersListInput, ordersSearchMax } from './orders-filters.ts'
+import { deliveryMethodLabels, deliveryMethods } from '../../../../core/delivery.ts'
 import type { OrdersSearch } from './orders-search.ts'
 import { OrdersTable } from './OrdersTable.tsx'
 import { SearchBox } from '../SearchBox.tsx'
@@ -62,6 +63,7 @@ function Orders() {
     void navigate({ search: (previous) => ({ ...previous, ...next, page: undefined }), replace })
   const [status, setStatus] = useChosen(filters.status ?? '')
   const [payment, setPayment] = useChosen(filters.payment ?? '')
+  const [delivery, setDelivery] = useChosen(filters.delivery ?? '')
   const [from, setFrom] = useChosen(filters.from ?? '')
   const [to, setTo] = useChosen(filters.to ?? '')
 
@@ -101,6 +103,16 @@ function Orders() {
           onChange={(value) => {
             setPayment(value)
             filter({ payment: isPaymentStatus(value) ? value : undefined })
+          }}
+        />
+        <SelectField
+          label={t`Delivery`}
+          name="delivery"
+          value={delivery}
+          options={choices(t`All deliveries`, deliveryMethods, deliveryMethodLabels)}
+          onChange={(value) => {
+            setDelivery(value)
+            filter({ delivery: isDeliveryMethod(value) ? value : undefined })
           }}
         />
         {/* Typing a date changes it digit by digit: each step replaces the last in the history. */}

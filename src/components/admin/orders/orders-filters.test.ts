@@ -8,10 +8,13 @@ const askedFor = (search: Record<string, unknown>) => ordersListInput(orderFilte
 
 describe('the order table’s filters from the URL', () => {
   it('asks for every filter the URL has', () => {
-    expect(askedFor({ q: ' lucia@example.com ', status: 'shipped', payment: 'paid', from: '2026-03-01', to: '2026-03-31', page: 3 })).toEqual({
+    expect(
+      askedFor({ q: ' lucia@example.com ', status: 'shipped', payment: 'paid', delivery: 'pickup', from: '2026-03-01', to: '2026-03-31', page: 3 }),
+    ).toEqual({
       page: 3,
       status: 'shipped',
       paymentStatus: 'paid',
+      delivery: 'pickup',
       from: '2026-03-01',
       to: '2026-03-31',
       search: 'lucia@example.com',
@@ -25,7 +28,11 @@ describe('the order table’s filters from the URL', () => {
   })
 
   it('leaves out what is malformed instead of asking the server something it refuses', () => {
-    expect(askedFor({ q: '   ', status: 'lost', payment: 'PAID', from: '2026-02-30', to: '31/03/2026', page: 0, other: 'x' })).toEqual({ page: 1 })
+    expect(
+      askedFor({ q: '   ', status: 'lost', payment: 'PAID', delivery: 'drone', from: '2026-02-30', to: '31/03/2026', page: 0, other: 'x' }),
+    ).toEqual({
+      page: 1,
+    })
     expect(askedFor({ page: 1.5 })).toEqual({ page: 1 })
     expect(askedFor({ page: 100_001 })).toEqual({ page: 1 })
     expect(askedFor({ status: { $ne: null } })).toEqual({ page: 1 })

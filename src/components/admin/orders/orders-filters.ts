@@ -1,6 +1,7 @@
 import { adminPageMax } from '../../../../core/admin-lists.ts'
 import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../../../core/order-flow.ts'
 import type { OrdersSearch } from './orders-search.ts'
+import { deliveryMethods, type DeliveryMethod } from '../../../../core/delivery.ts'
 
 // The order table's filters, checked: what the URL says (orders-search.ts), anything malformed
 // left out, and what admin.orders.list is asked for them.
@@ -9,6 +10,7 @@ export interface OrderFilters {
   q?: string
   status?: OrderStatus
   payment?: PaymentStatus
+  delivery?: DeliveryMethod
   from?: string
   to?: string
   page: number
@@ -19,6 +21,7 @@ export const ordersSearchMax = 100
 
 const isOrderStatus = (value: unknown): value is OrderStatus => orderStatuses.some((status) => status === value)
 const isPaymentStatus = (value: unknown): value is PaymentStatus => paymentStatuses.some((status) => status === value)
+export const isDeliveryMethod = (value: unknown): value is DeliveryMethod => deliveryMethods.some((method) => method === value)
 
 /** A real calendar day written YYYY-MM-DD (what a date input gives): 2026-02-30 is not one. */
 export function isDay(value: unknown): value is string {
@@ -34,6 +37,7 @@ export function orderFilters(search: OrdersSearch): OrderFilters {
     ...(q ? { q } : {}),
     ...(isOrderStatus(search.status) ? { status: search.status } : {}),
     ...(isPaymentStatus(search.payment) ? { payment: search.payment } : {}),
+    ...(isDeliveryMethod(search.delivery) ? { delivery: search.delivery } : {}),
     ...(isDay(search.from) ? { from: search.from } : {}),
     ...(isDay(search.to) ? { to: search.to } : {}),
     page,
@@ -45,6 +49,7 @@ export interface OrdersListInput {
   page: number
   status?: OrderStatus
   paymentStatus?: PaymentStatus
+  delivery?: DeliveryMethod
   from?: string
   to?: string
   search?: string
@@ -56,6 +61,7 @@ export function ordersListInput(filters: OrderFilters): OrdersListInput {
     page: filters.page,
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.payment ? { paymentStatus: filters.payment } : {}),
+    ...(filters.delivery ? { delivery: filters.delivery } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
     ...(filters.q ? { search: filters.q } : {}),
@@ -64,7 +70,12 @@ export function ordersListInput(filters: OrderFilters): OrdersListInput {
 
 /** Whether any filter narrows the table (its empty state then says no order matches). */
 export const isFiltered = (filters: OrderFilters) =>
-  filters.q !== undefined || filters.status !== undefined || filters.payment !== undefined || filters.from !== undefined || filters.to !== undefined
+  filters.q !== undefined ||
+  filters.status !== undefined ||
+  filters.payment !== undefined ||
+  filters.delivery !== undefined ||
+  filters.from !== undefined ||
+  filters.to !== undefined
 
 /** A range that ends before it starts: no order can be in it (the form says so beside the end date). */
 export const isInverted = (filters: OrderFilters) => filters.from !== undefined && filters.to !== undefined && filters.from > filters.to

@@ -1,4 +1,4 @@
-// The order table's filters live in the URL (/admin/orders?q=…&status=…&payment=…&from=…&to=…&page=…),
+// The order table's filters live in the URL (/admin/orders?q=…&status=…&payment=…&delivery=…&from=…&to=…&page=…),
 // so a link or Back brings the same table. The route's validator is in every page's first
 // download: it only picks the filters out of the URL, and orders-filters.ts, which comes with the
 // page's code, checks their values.
@@ -8,6 +8,8 @@ export interface OrdersSearch {
   q?: string
   status?: string
   payment?: string
+  /** Home delivery or showroom pickup. */
+  delivery?: string
   /** Placed on or after this day (YYYY-MM-DD, in Spain). */
   from?: string
   /** Placed on or before this day. */
@@ -15,7 +17,7 @@ export interface OrdersSearch {
   page?: number
 }
 
-const textKeys = ['q', 'status', 'payment', 'from', 'to'] as const
+const textKeys = ['q', 'status', 'payment', 'delivery', 'from', 'to'] as const
 
 /** The route's `validateSearch`: the filters the URL has, as text (the page as a number). */
 export function parseOrdersSearch(search: Record<string, unknown>): OrdersSearch {
