@@ -179,6 +179,14 @@ export const messages = {
     message: 'Someone changed this meanwhile. Reload the page to see their changes, then make yours again.',
   },
   // Fulfilment and invoices (docs/product.md#fulfilment): what an admin reads when a transition does not apply now.
+  orderDetailsAfterShipping: /*i18n*/ {
+    id: 'error.order_details_after_shipping',
+    message: 'The order has left the shop (or was cancelled): its contact and delivery address can no longer be changed',
+  },
+  deliveryZoneKept: /*i18n*/ {
+    id: 'error.delivery_zone_kept',
+    message: 'This postal code is in another delivery zone, whose rates differ: the order must keep an address in its zone',
+  },
   cannotShip: /*i18n*/ { id: 'error.order_cannot_ship', message: 'Only a paid order that has not been shipped yet can be shipped' },
   cannotDeliver: /*i18n*/ { id: 'error.order_cannot_deliver', message: 'Only a shipped order can be marked as delivered' },
   cannotCancel: /*i18n*/ {

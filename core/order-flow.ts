@@ -35,6 +35,8 @@ export const orderTimelineTypes = [
   'refunded',
   'invoice_issued',
   'invoice_voided',
+  // The admin fixed the contact or the delivery address before shipping (the details keep the old values).
+  'details_changed',
 ] as const
 export type OrderTimelineType = (typeof orderTimelineTypes)[number]
 

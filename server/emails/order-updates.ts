@@ -6,7 +6,7 @@ import { formatEuros } from '../../core/money.ts'
 import type { UnusedPaymentReason } from '../../core/order-flow.ts'
 
 // What the customer is told when the shop moves their order on (docs/product.md#fulfilment):
-// shipped, delivered, cancelled by the shop, refunded, a payment given back. Ids and English sources here, Spanish in the
+// shipped, delivered, cancelled by the shop, refunded, a payment given back, details fixed before shipping. Ids and English sources here, Spanish in the
 // catalogs.
 const text = {
   greeting: /*i18n*/ { id: 'email.order_update.greeting', message: 'Hello {name},' },
@@ -77,6 +77,17 @@ const text = {
   },
   lateAttached: /*i18n*/ { id: 'email.order_update.late_invoices.attached', message: 'They are attached as PDF files.' },
   lateInOrders: /*i18n*/ { id: 'email.order_update.late_invoices.in_orders', message: 'You can download them from My orders.' },
+  detailsSubject: /*i18n*/ { id: 'email.order_update.details_changed.subject', message: 'We have updated the details of your order {number}' },
+  detailsBody: /*i18n*/ {
+    id: 'email.order_update.details_changed.body',
+    message: 'We have updated the contact and delivery details of your order {number}. They are now:',
+  },
+  detailsContact: /*i18n*/ { id: 'email.order_update.details_changed.contact', message: 'Contact: {name}, {email}, {phone}' },
+  detailsAddress: /*i18n*/ { id: 'email.order_update.details_changed.address', message: 'Delivery address: {address}' },
+  detailsNotYou: /*i18n*/ {
+    id: 'email.order_update.details_changed.not_you',
+    message: 'If you did not ask for this change, reply to this email before your order ships.',
+  },
   ordersAction: /*i18n*/ { id: 'email.order_update.orders_action', message: 'See my orders' },
   questions: /*i18n*/ { id: 'email.order_update.questions', message: 'For any question, reply to this email or call us at {phone}.' },
 }
@@ -91,6 +102,8 @@ export type OrderUpdate =
   | { kind: 'invoice_replaced'; invoice: string; replaced: string; invoiceAttached: boolean }
   /** Invoices issued after invoicing was stopped (docs/decisions/030): the order's, its refund's, or both. */
   | { kind: 'late_invoices'; invoice: string | null; corrective: string | null; invoiceAttached: boolean }
+  /** The admin fixed the contact or the delivery address before shipping: what they are now (no address for a pickup). */
+  | { kind: 'details_changed'; name: string; email: string; phone: string; address: string | null }
 
 export interface OrderUpdateEmailData {
   orderNumber: string
@@ -110,6 +123,7 @@ const subjects: Record<OrderUpdate['kind'], Descriptor> = {
   payment_returned: text.paymentReturnedSubject,
   invoice_replaced: text.invoiceReplacedSubject,
   late_invoices: text.lateSubject,
+  details_changed: text.detailsSubject,
 }
 
 /** The sentences of the email's body, each with its values (escaped for HTML by the caller). */
@@ -137,6 +151,13 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
       return [
         [text.invoiceReplacedBody, { number, invoice: update.invoice, replaced: update.replaced }],
         [update.invoiceAttached ? text.invoiceAttached : text.invoiceInOrders, {}],
+      ]
+    case 'details_changed':
+      return [
+        [text.detailsBody, { number }],
+        [text.detailsContact, { name: update.name, email: update.email, phone: update.phone }],
+        ...(update.address ? [[text.detailsAddress, { address: update.address }] as [Descriptor, Record<string, string>]] : []),
+        [text.detailsNotYou, {}],
       ]
     case 'late_invoices': {
       const issued: Array<[Descriptor, Record<string, string>]> = []

@@ -18,6 +18,7 @@ import { messages } from '../../core/messages.ts'
 import { plainText } from '../../core/text.ts'
 import { orderStatuses, paymentStatuses } from '../../core/order-flow.ts'
 import { shipmentSchema } from '../../core/shipment.ts'
+import { checkoutShippingSchema, shippingDraft } from '../../core/shipping.ts'
 import { verifactuRecordStates } from '../../core/verifactu.ts'
 import { categorySchema, productSchema } from '../../core/catalog-admin.ts'
 import {
@@ -153,6 +154,23 @@ const adminOrdersRouter = router({
   deliver: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.deliver(input, orderCall(ctx, 'admin'))),
   cancel: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.cancelByAdmin(input, orderCall(ctx, 'admin'))),
   refund: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.refund(input, orderCall(ctx, 'admin'))),
+  /**
+   * The customer's contact and delivery address, fixed before the order ships (docs/product.md#fulfilment):
+   * `delivery` is the order's method the form was made for; home delivery keeps its zone.
+   */
+  updateDetails: adminProcedure
+    .input(
+      orderById
+        .extend({ delivery: z.enum(deliveryMethods), shipping: shippingDraft })
+        // The details the method has: an address to deliver to, or for a pickup only the contact. Each issue stays on its field.
+        .transform((input, ctx) => {
+          const parsed = checkoutShippingSchema(input.delivery, false).safeParse(input.shipping)
+          if (parsed.success) return { ...input, shipping: parsed.data }
+          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['shipping', ...issue.path] })
+          return z.NEVER
+        }),
+    )
+    .mutation(({ ctx, input }) => ctx.services.orders.updateDetails(input, orderCall(ctx, 'admin'))),
   /** A customer asked for a full invoice after buying: the order's simplified invoice is replaced by one made out to them (F3). */
   replaceInvoice: adminProcedure
     .input(orderById.extend({ billing: billingSchema }))

@@ -64,6 +64,7 @@ const access: Record<string, Who> = {
   'admin.orders.deliver': 'admin',
   'admin.orders.cancel': 'admin',
   'admin.orders.refund': 'admin',
+  'admin.orders.updateDetails': 'admin',
   'admin.orders.replaceInvoice': 'admin',
   'admin.orders.voidInvoice': 'admin',
   'admin.categories.list': 'admin',

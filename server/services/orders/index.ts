@@ -21,6 +21,7 @@ import {
   voidInvoice,
 } from './fulfilment.ts'
 import { orderEmailHandler, orderEmailJobKind } from './notifications.ts'
+import { updateOrderDetails } from './details.ts'
 import { confirmReturn, openPayment, type ReturningBuyer } from './payments.ts'
 import { handlePaymentEvent } from './provider-events.ts'
 import { awaitsPayment } from './store.ts'
@@ -92,6 +93,8 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
     refund: (input: { id: string }, call: OrderCall) => refundOrder(ctx, input, call),
     /** A customer asked for a full invoice after buying: their simplified one is replaced (F3). */
     replaceInvoice: (input: { id: string; billing: Billing }, call: OrderCall) => replaceSimplifiedInvoice(ctx, input, call),
+    /** The admin fixes the contact or the delivery address before the order ships; the customer is told. */
+    updateDetails: (input: Parameters<typeof updateOrderDetails>[1], call: OrderCall) => updateOrderDetails(ctx, input, call),
     /** An invoice issued in error is voided (a VERI*FACTU registro de anulación). */
     voidInvoice: (input: { id: string; number: string }, call: OrderCall) => voidInvoice(ctx, input, call),
     /** admin.verifactu.resume: invoicing goes on after a halt; the orders paid meanwhile are invoiced and emailed their invoices. */

@@ -18,6 +18,8 @@ import type { OrdersContext } from './context.ts'
 import { findOrder } from './views.ts'
 import { invoiceFileName } from '../../../core/invoices.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
+import { addressLines } from '../../../core/address.ts'
+import { i18nOf } from '../../i18n.ts'
 import { unusedPaymentReasons } from '../../../core/order-flow.ts'
 
 const orderEmailSchema = z.discriminatedUnion('kind', [
@@ -31,6 +33,8 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invoice_replaced'), invoice: z.string(), replaced: z.string() }),
   /** The invoices issued when an admin resumed invoicing (docs/decisions/030), attached. */
   z.object({ kind: z.literal('late_invoices'), invoice: z.string().nullable(), corrective: z.string().nullable() }),
+  /** The admin fixed the contact or address (docs/product.md#fulfilment): told at `to`, the new email and, when it changed, the old. */
+  z.object({ kind: z.literal('details_changed'), changeId: z.uuid(), to: z.string() }),
   /** The shop's own alert of a paid order, to ORDER_NOTIFY_EMAILS. */
   z.object({ kind: z.literal('shop_alert') }),
   /** One per given-back payment session (an order may have been paid from two old pages). */
@@ -49,7 +53,9 @@ const emailKey = (orderId: string, email: OrderEmail) =>
     ? orderConfirmationKey(orderId)
     : email.kind === 'payment_returned'
       ? `order-payment-returned:${email.sessionId}`
-      : `order-${email.kind}:${orderId}`
+      : email.kind === 'details_changed'
+        ? `order-details-changed:${email.changeId}:${email.to}`
+        : `order-${email.kind}:${orderId}`
 
 export const orderEmailJobKind = 'order-email'
 
@@ -104,7 +110,15 @@ async function sendShopAlert(ctx: OrdersContext, orderId: string) {
 /** What just happened to the order; a refund's email carries the corrective invoice's PDF when it can be drawn. */
 async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' }>) {
   const [order] = await ctx.db
-    .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, email: orders.customerEmail, language: orders.language })
+    .select({
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      email: orders.customerEmail,
+      phone: orders.customerPhone,
+      address: orders.shippingAddress,
+      deliveryMethod: orders.deliveryMethod,
+      language: orders.language,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
   if (!order) return
@@ -116,11 +130,19 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
       ? { ...email, invoiceAttached }
       : email.kind === 'payment_returned'
         ? { kind: 'payment_returned', reason: email.reason }
-        : email
+        : email.kind === 'details_changed'
+          ? {
+              kind: 'details_changed',
+              name: order.customerName,
+              email: order.email,
+              phone: order.phone,
+              address: order.deliveryMethod === 'home' && order.address ? addressLines(i18nOf(order.language), order.address).join(', ') : null,
+            }
+          : email
   const ordersUrl = localizedUrl(ctx.publicUrl, '/orders', order.language)
   const rendered = renderOrderUpdate({ ...order, ordersUrl }, update, ctx.company)
   await ctx.mailer.send({
-    to: order.email,
+    to: email.kind === 'details_changed' ? email.to : order.email,
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,

@@ -29,7 +29,7 @@ type Estimate = NonNullable<Cart['delivery']['estimate']>
  * `remember` sends the postal code and answers with the cart (useCartActions' setPostalCode).
  */
 export function DeliveryEstimate({ cart, remember }: { cart: Cart; remember: (postalCode: string) => Promise<Cart> }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const language = useLanguage()
   const { postalCode, estimate } = cart.delivery
   const [editing, setEditing] = useState(false)
@@ -40,6 +40,16 @@ export function DeliveryEstimate({ cart, remember }: { cart: Cart; remember: (po
   const close = () => {
     focusChange.current = true
     setEditing(false)
+  }
+  // The answer may show the estimate (and "Change") before the form hears of it: the keyboard is promised to "Change" first.
+  const send = async (code: string) => {
+    focusChange.current = true
+    try {
+      return await remember(code)
+    } catch (error) {
+      focusChange.current = false
+      throw error
+    }
   }
   return (
     <div className={styles.delivery}>
@@ -75,18 +85,18 @@ export function DeliveryEstimate({ cart, remember }: { cart: Cart; remember: (po
                 element.focus()
               }
             }}
+            // The name says what changes; it starts with the visible word, which voice control users say.
+            aria-label={t`Change postal code`}
             onClick={() => setEditing(true)}
           >
-            <Trans>
-              Change<span className={styles.hidden}> postal code</span>
-            </Trans>
+            <Trans>Change</Trans>
           </button>
         )}
       </div>
       {asking ? (
         <PostalCodeForm
           initial={postalCode ?? ''}
-          remember={remember}
+          remember={send}
           onDone={close}
           // Cancelling and taking the keyboard to the field only when the shopper asked to change the code.
           changing={postalCode !== null}

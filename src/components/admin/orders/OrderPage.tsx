@@ -17,6 +17,7 @@ import type { AdminContext } from '../admin-context.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
 import { ReplaceInvoiceDialog, replaceableInvoice } from './ReplaceInvoiceDialog.tsx'
+import { EditDetailsDialog, detailsEditable } from './EditDetailsDialog.tsx'
 import { VoidInvoiceDialog } from './VoidInvoiceDialog.tsx'
 import { adminCancelReasonLabels } from './timeline-labels.ts'
 import * as styles from './OrderPage.css.ts'
@@ -134,11 +135,19 @@ function Items({ order }: { order: AdminOrder }) {
   )
 }
 
-/** Who bought it and where it goes. */
+/** Who bought it and where it goes; until the order ships, the admin may fix both. */
 function Customer({ order }: { order: AdminOrder }) {
   const { i18n } = useLingui()
+  const { refresh } = useAdminAction()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const finished = () => {
+    heading.current?.focus()
+    void refresh()
+  }
+  // Keyed by the details: after a change the form starts from the new ones.
+  const details = [order.customerName, order.customerEmail, order.customerPhone, JSON.stringify(order.shippingAddress)].join('|')
   return (
-    <AdminCard headingId="order-customer-heading" title={<Trans>Customer</Trans>}>
+    <AdminCard headingId="order-customer-heading" title={<Trans>Customer</Trans>} headingRef={heading}>
       <address className={styles.contact}>
         <span>{order.customerName}</span>
         <a href={`mailto:${order.customerEmail}`} className={styles.link}>
@@ -160,6 +169,11 @@ function Customer({ order }: { order: AdminOrder }) {
           </span>
         )}
       </address>
+      {detailsEditable(order) ? (
+        <div className={styles.actions}>
+          <EditDetailsDialog key={details} order={order} onFinished={finished} />
+        </div>
+      ) : null}
     </AdminCard>
   )
 }

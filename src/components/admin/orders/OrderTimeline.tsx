@@ -35,6 +35,18 @@ function EventDetails({ event }: { event: TimelineEvent }) {
     lines.push({ key: 'reason', content: t`Reason: ${shown}` })
   }
   if (refundId) lines.push({ key: 'refund', content: t`Refund reference: ${refundId}` })
+  if (event.type === 'details_changed') {
+    // Each field the admin changed, from its old value to its new one (the timeline is the record).
+    const fields = { name: t`Name`, email: t`Email`, phone: t`Phone`, address: t`Delivery address` }
+    for (const [key, label] of Object.entries(fields)) {
+      const before = event.details[`${key}Before`]
+      const after = event.details[key]
+      if (before === undefined && after === undefined) continue
+      const was = before ?? '—'
+      const now = after ?? '—'
+      lines.push({ key, content: t`${label}: ${was} → ${now}` })
+    }
+  }
   const invoice = number ?? correctiveInvoice
   if (invoice) {
     const corrective = event.details.kind === 'corrective' || (!number && !!correctiveInvoice)

@@ -28,6 +28,7 @@ export const orderEventLabels: Record<OrderEventType, MessageDescriptor> = {
   refunded: msg`Refunded`,
   invoice_issued: msg`Invoice issued`,
   invoice_voided: msg`Invoice voided (issued in error)`,
+  details_changed: msg`Contact or delivery address changed`,
 }
 
 /** Who made a change; an admin is named by their email when the timeline has it. */
