@@ -179,6 +179,10 @@ export const messages = {
     message: 'Someone changed this meanwhile. Reload the page to see their changes, then make yours again.',
   },
   // Fulfilment and invoices (docs/product.md#fulfilment): what an admin reads when a transition does not apply now.
+  ordersExportInvalid: /*i18n*/ {
+    id: 'error.orders_export_invalid',
+    message: 'These filters cannot be exported: open the orders list again and export from there',
+  },
   orderDetailsAfterShipping: /*i18n*/ {
     id: 'error.order_details_after_shipping',
     message: 'The order has left the shop (or was cancelled): its contact and delivery address can no longer be changed',

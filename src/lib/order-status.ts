@@ -5,20 +5,8 @@ import type { RouterOutputs } from './trpc.ts'
 
 type Order = RouterOutputs['orders']['list'][number]
 
-export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
-  pending: msg`Pending`,
-  confirmed: msg`Confirmed`,
-  shipped: msg`Shipped`,
-  delivered: msg`Delivered`,
-  cancelled: msg`Cancelled`,
-}
-
-export const paymentStatusLabels: Record<PaymentStatus, MessageDescriptor> = {
-  pending: msg`Awaiting payment`,
-  paid: msg`Paid`,
-  failed: msg`Payment failed`,
-  refunded: msg`Refunded`,
-}
+// The states' words are core's (the orders export on the server says them too).
+export { orderStatusLabels, paymentStatusLabels } from '../../core/order-status-labels.ts'
 
 /**
  * How a status badge looks, the same on /orders and in the admin: green once things went right,

@@ -172,7 +172,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The shop's days are Spain's: the midnight a day starts at in Madrid, whatever the server's time zone. */
 export const madridMidnight = (day: string, addDays = 0) => sql`((${day}::date + ${addDays}::int)::timestamp at time zone 'Europe/Madrid')`
 
-function adminOrderFilter(opts: AdminOrderFilters): SQL | undefined {
+export function adminOrderFilter(opts: AdminOrderFilters): SQL | undefined {
   const search = opts.search?.trim()
   return and(
     opts.status ? eq(orders.status, opts.status) : undefined,

@@ -23,3 +23,6 @@ export const count = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 })
+
+/** The export links, at the end of the count's row. */
+export const exports = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginInlineStart: 'auto' })

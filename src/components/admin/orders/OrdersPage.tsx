@@ -14,7 +14,16 @@ import * as admin from '../admin.css.ts'
 import type { AdminContext } from '../admin-context.ts'
 import { Pager } from '../Pager.tsx'
 import { useChosen } from '../use-chosen.ts'
-import { isDay, isDeliveryMethod, isFiltered, isInverted, orderFilters, ordersListInput, ordersSearchMax } from './orders-filters.ts'
+import {
+  isDay,
+  isDeliveryMethod,
+  isFiltered,
+  isInverted,
+  orderFilters,
+  ordersExportHref,
+  ordersListInput,
+  ordersSearchMax,
+} from './orders-filters.ts'
 import { deliveryMethodLabels, deliveryMethods } from '../../../../core/delivery.ts'
 import type { OrdersSearch } from './orders-search.ts'
 import { OrdersTable } from './OrdersTable.tsx'
@@ -142,6 +151,16 @@ function Orders() {
       </div>
       <div className={styles.count}>
         <p aria-live="polite">{data && !inverted ? <Plural value={data.total} one="# order" other="# orders" /> : null}</p>
+        {data && !inverted && data.total > 0 ? (
+          <div className={styles.exports} role="group" aria-label={t`Export these orders`}>
+            <a href={ordersExportHref(filters, 'csv')} download className={button({ tone: 'outline', size: 'sm' })}>
+              <Trans>Export CSV</Trans>
+            </a>
+            <a href={ordersExportHref(filters, 'xlsx')} download className={button({ tone: 'outline', size: 'sm' })}>
+              <Trans>Export Excel (XLSX)</Trans>
+            </a>
+          </div>
+        ) : null}
         {filtered ? (
           <Link to="/admin/orders" search={{}} className={button({ tone: 'outline', size: 'sm' })}>
             <Trans>Clear filters</Trans>

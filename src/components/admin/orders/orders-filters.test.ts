@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { isDay, isFiltered, isInverted, orderFilters, ordersListInput } from './orders-filters.ts'
+import { isDay, isFiltered, isInverted, orderFilters, ordersExportHref, ordersListInput } from './orders-filters.ts'
 import { parseOrdersSearch } from './orders-search.ts'
 
 /** What the table asks admin.orders.list for a URL's search, as the router hands it over (already JSON-parsed). */
@@ -54,4 +54,14 @@ describe('the order table’s filters from the URL', () => {
       expect(isDay(sample)).toBe(z.iso.date().safeParse(sample).success)
     },
   )
+})
+
+describe('the orders export’s address', () => {
+  it('carries the table’s filters, never its page', () => {
+    const filters = orderFilters(
+      parseOrdersSearch({ q: 'lucía', status: 'confirmed', payment: 'paid', delivery: 'home', from: '2026-11-01', page: 3 }),
+    )
+    expect(ordersExportHref(filters, 'csv')).toBe('/admin/orders/export.csv?q=luc%C3%ADa&status=confirmed&payment=paid&delivery=home&from=2026-11-01')
+    expect(ordersExportHref(orderFilters({}), 'xlsx')).toBe('/admin/orders/export.xlsx')
+  })
 })

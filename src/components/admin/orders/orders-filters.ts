@@ -68,6 +68,20 @@ export function ordersListInput(filters: OrderFilters): OrdersListInput {
   }
 }
 
+/**
+ * The orders export's address (`/admin/orders/export.csv|xlsx`) for the filters the table shows:
+ * every matching order, not only the page on screen.
+ */
+export function ordersExportHref(filters: OrderFilters, format: 'csv' | 'xlsx'): string {
+  const query = new URLSearchParams()
+  for (const key of ['q', 'status', 'payment', 'delivery', 'from', 'to'] as const) {
+    const value = filters[key]
+    if (value !== undefined) query.set(key, value)
+  }
+  const search = query.toString()
+  return `/admin/orders/export.${format}${search ? `?${search}` : ''}`
+}
+
 /** Whether any filter narrows the table (its empty state then says no order matches). */
 export const isFiltered = (filters: OrderFilters) =>
   filters.q !== undefined ||

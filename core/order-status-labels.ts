@@ -1,0 +1,19 @@
+import type { OrderStatus, PaymentStatus } from './order-flow.ts'
+
+// An order's states in words, one place for the buyer's /orders, the admin's pages and the orders
+// export (server/services/orders/export.ts): ids and English sources here, Spanish in the catalogs.
+
+export const orderStatusLabels = {
+  pending: /*i18n*/ { id: 'order.status.pending', message: 'Pending' },
+  confirmed: /*i18n*/ { id: 'order.status.confirmed', message: 'Confirmed' },
+  shipped: /*i18n*/ { id: 'order.status.shipped', message: 'Shipped' },
+  delivered: /*i18n*/ { id: 'order.status.delivered', message: 'Delivered' },
+  cancelled: /*i18n*/ { id: 'order.status.cancelled', message: 'Cancelled' },
+} as const satisfies Record<OrderStatus, { id: string; message: string }>
+
+export const paymentStatusLabels = {
+  pending: /*i18n*/ { id: 'order.payment.pending', message: 'Awaiting payment' },
+  paid: /*i18n*/ { id: 'order.payment.paid', message: 'Paid' },
+  failed: /*i18n*/ { id: 'order.payment.failed', message: 'Payment failed' },
+  refunded: /*i18n*/ { id: 'order.payment.refunded', message: 'Refunded' },
+} as const satisfies Record<PaymentStatus, { id: string; message: string }>
