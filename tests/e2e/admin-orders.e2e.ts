@@ -11,7 +11,8 @@ import { join } from 'node:path'
 // Orders and fulfilment (docs/product.md#fulfilment): a customer pays two orders through the test
 // provider; the owner finds them in /admin/orders by the customer's email, ships one with its
 // carrier and tracking number (the customer sees both on /orders and downloads the invoice) and
-// refunds the other (it shows Refunded, with its corrective invoice). axe on the order screens in
+// refunds the other (it shows Refunded, with its corrective invoice); before shipping it fixes the
+// address, and it exports the filtered list as CSV. axe on the order screens in
 // both languages. The owner is an admin by ADMIN_EMAILS once verified.
 const session = browserPerFile({ reducedMotion: 'reduce' })
 const password = 'a-long-password'
@@ -87,6 +88,13 @@ describe('the owner’s order screens', () => {
     await expect.poll(() => table.locator('tbody tr').count()).toBe(2)
     expect(await table.textContent()).toContain('Rosa Martín')
     expect(await table.locator(`tr[data-order-number="${shipped}"]`).textContent()).toContain(euros(2 * product.priceRetailCents, 'es'))
+    // What the table shows, as a file: every order its filters select.
+    const csvHref = (await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href'))!
+    expect(csvHref).toBe(`/admin/orders/export.csv?${new URLSearchParams({ q: customerEmail })}`)
+    const csv = await page.evaluate(async (url) => (await fetch(url)).text(), csvHref)
+    expect(csv.trim().split('\r\n')).toHaveLength(3)
+    expect(csv).toContain(shipped)
+    expect(csv).toContain(refunded)
     await page.getByLabel('Pago', { exact: true }).selectOption({ label: 'Pagado' })
     await page.waitForURL((url) => url.searchParams.get('payment') === 'paid')
     await expect.poll(() => table.locator('tbody tr').count()).toBe(2)
@@ -131,6 +139,19 @@ describe('the owner’s order screens', () => {
     const actions = page.getByTestId('order-actions')
     expect(await actions.getByRole('button').allTextContents()).toEqual(['Marcar como enviado', 'Reembolsar'])
     await expectAccessible(page, '/admin/orders/$id')
+
+    // Before it ships, the owner fixes the address the customer mistyped (same zone); the history keeps the old one.
+    await page.getByRole('button', { name: 'Editar contacto y dirección' }).click()
+    const detailsDialog = page.getByRole('dialog', { name: `Datos del pedido ${shipped}` })
+    await detailsDialog.waitFor()
+    expect(await detailsDialog.getByLabel('Dirección', { exact: true }).inputValue()).toBe('Calle Apolo 21')
+    await expectAccessible(page, '/admin/orders/$id details dialog')
+    await detailsDialog.getByLabel('Dirección', { exact: true }).fill('Calle Apolo 23, 2º A')
+    await detailsDialog.getByRole('button', { name: 'Guardar y avisar al cliente' }).click()
+    await expect.poll(() => toast(page, `Pedido ${shipped} actualizado: se ha avisado al cliente por correo`).count()).toBe(1)
+    await expect.poll(() => page.getByTestId('order-address').textContent()).toContain('Calle Apolo 23, 2º A')
+    await expect.poll(() => timeline.textContent()).toContain('Dirección de entrega: Calle Apolo 21, 03182 Torrevieja')
+    expect(await timeline.textContent()).toContain('Contacto o dirección de entrega cambiados')
 
     // Shipped with its carrier and tracking number, from a dialog that the keyboard can use.
     await actions.getByRole('button', { name: 'Marcar como enviado' }).click()
