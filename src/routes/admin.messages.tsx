@@ -2,19 +2,15 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../lib/seo.ts'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
+import { parseMessagesSearch } from '../components/admin/messages-search.ts'
 
 // The page's code comes after the first download: the server renders it in full (lib/hydrate-later.tsx).
 const page = hydrateLater(() => import('../components/admin/AdminSectionPages.tsx').then((module) => module.MessagesPage))
 const MessagesPage = page.Component
 
-/** ?unanswered=true: only the contact messages still to answer (the admin home's link). */
-export interface MessagesSearch {
-  unanswered?: boolean
-}
-
-/** Visitors' messages and catalog requests (docs/product.md#forms). */
+/** Visitors' messages and catalog requests (docs/product.md#forms); ?unanswered=1 (or =true, the admin home's link): only those to answer. */
 export const Route = createFileRoute('/admin/messages')({
-  validateSearch: (search: Record<string, unknown>): MessagesSearch => (search.unanswered === true ? { unanswered: true } : {}),
+  validateSearch: parseMessagesSearch,
   loaderDeps: ({ search }) => search,
   // Admin data only for an admin (the layout, src/routes/admin.tsx, says whether).
   loader: async ({ context: { queryClient, trpc, adminAccess }, deps }) => {

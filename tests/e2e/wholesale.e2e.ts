@@ -113,7 +113,7 @@ describe('wholesale access from request to wholesale prices', () => {
     // The admin home counts both requests and leads to them; the section keeps its own URL.
     await visit(owner.page, '/admin')
     const waiting = owner.page.getByTestId('summary-requests')
-    await expect.poll(() => waiting.textContent()).toBe('2solicitudes mayoristas pendientes')
+    await expect.poll(() => waiting.textContent()).toBe('2 solicitudes mayoristas pendientes')
     await expectAccessible(owner.page, '/admin summary')
     await waiting.click()
     const pending = owner.page.getByTestId('pending-requests')

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatNumber } from '../../lib/format.ts'
@@ -47,19 +47,23 @@ export function AdminHome() {
             <Trans>To do</Trans>
           </h2>
           <ul className={styles.tiles}>
-            <Tile count={data.toShip} to="/admin/orders" search={{ ...paidConfirmed, delivery: 'home' }} testId="summary-to-ship">
+            <Tile count={data.toShip} link={{ to: '/admin/orders', search: { ...paidConfirmed, delivery: 'home' } }} testId="summary-to-ship">
               <Plural value={data.toShip} one="order to ship" other="orders to ship" />
             </Tile>
-            <Tile count={data.pickupsToPrepare} to="/admin/orders" search={{ ...paidConfirmed, delivery: 'pickup' }} testId="summary-pickups">
+            <Tile
+              count={data.pickupsToPrepare}
+              link={{ to: '/admin/orders', search: { ...paidConfirmed, delivery: 'pickup' } }}
+              testId="summary-pickups"
+            >
               <Plural value={data.pickupsToPrepare} one="pickup to prepare" other="pickups to prepare" />
             </Tile>
-            <Tile count={data.paymentsPending} to="/admin/orders" search={{ status: 'pending' }} testId="summary-payments-pending">
+            <Tile count={data.paymentsPending} link={{ to: '/admin/orders', search: { status: 'pending' } }} testId="summary-payments-pending">
               <Plural value={data.paymentsPending} one="order awaiting payment" other="orders awaiting payment" />
             </Tile>
-            <Tile count={data.newMessages} to="/admin/messages" search={{ unanswered: true }} testId="summary-messages">
+            <Tile count={data.newMessages} link={{ to: '/admin/messages', search: { unanswered: true } }} testId="summary-messages">
               <Plural value={data.newMessages} one="message to answer" other="messages to answer" />
             </Tile>
-            <Tile count={data.b2bRequests} to="/admin/requests" testId="summary-requests">
+            <Tile count={data.b2bRequests} link={{ to: '/admin/requests' }} testId="summary-requests">
               <Plural value={data.b2bRequests} one="wholesale request waiting" other="wholesale requests waiting" />
             </Tile>
           </ul>
@@ -69,10 +73,18 @@ export function AdminHome() {
             <Trans>Sales</Trans>
           </h2>
           <ul className={styles.tiles}>
-            <Tile figure={today} to="/admin/orders" search={{ payment: 'paid', from: data.today.day, to: data.today.day }} testId="summary-today">
+            <Tile
+              figure={today}
+              link={{ to: '/admin/orders', search: { payment: 'paid', from: data.today.day, to: data.today.day } }}
+              testId="summary-today"
+            >
               <Plural value={data.today.orders} _0="Today: no orders yet" one="Today: # order" other="Today: # orders" />
             </Tile>
-            <Tile figure={month} to="/admin/orders" search={{ payment: 'paid', from: data.month.from, to: data.month.to }} testId="summary-month">
+            <Tile
+              figure={month}
+              link={{ to: '/admin/orders', search: { payment: 'paid', from: data.month.from, to: data.month.to } }}
+              testId="summary-month"
+            >
               <Plural value={data.month.orders} _0="This month: no orders yet" one="This month: # order" other="This month: # orders" />
             </Tile>
           </ul>
@@ -82,7 +94,9 @@ export function AdminHome() {
   )
 }
 
-type TileProps = Pick<LinkProps, 'to' | 'search'> & {
+interface TileProps<TOptions> {
+  /** Where the figure leads: a route and its search, checked against that route's search. */
+  link: ValidateLinkOptions<RegisteredRouter, TOptions>
   /** A count of work waiting (highlighted when above 0), or a figure such as an amount. */
   count?: number
   figure?: string
@@ -90,14 +104,15 @@ type TileProps = Pick<LinkProps, 'to' | 'search'> & {
   children: ReactNode
 }
 
-function Tile({ count, figure, to, search, testId, children }: TileProps) {
+function Tile<TOptions>(props: TileProps<TOptions>): ReactNode
+function Tile({ link, count, figure, testId, children }: TileProps<unknown>) {
   const language = useLanguage()
   const shown = figure ?? formatNumber(count ?? 0, language)
   return (
     <li>
-      <Link to={to} search={search} className={styles.tile} data-testid={testId} data-waiting={count !== undefined && count > 0}>
-        <span className={styles.figure}>{shown}</span>
-        <span className={styles.label}>{children}</span>
+      <Link {...link} className={styles.tile} data-testid={testId} data-waiting={count !== undefined && count > 0}>
+        {/* The space keeps the link's name "3 orders to ship", not "3orders to ship" (the grid does not show it). */}
+        <span className={styles.figure}>{shown}</span> <span className={styles.label}>{children}</span>
       </Link>
     </li>
   )
