@@ -12,8 +12,12 @@
 export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const
+export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
+
+/** The payment reached the shop (some or all of it may have gone back since). */
+export const receivedPaymentStatuses = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly PaymentStatus[]
+export const paymentReceived = (status: PaymentStatus) => (receivedPaymentStatuses as readonly PaymentStatus[]).includes(status)
 
 export interface OrderState {
   status: OrderStatus
@@ -49,16 +53,20 @@ export interface OrderStep {
   by: readonly OrderActorKind[]
   /** The timeline entry it writes. */
   records: OrderTimelineType
+  /** It may happen again from where it leads (each partial refund is one): never "already applied". */
+  repeatable?: boolean
 }
 
 const unpaid = ['pending', 'failed'] as const satisfies readonly PaymentStatus[]
+/** Paid, and not all of it given back. */
+const refundable = ['paid', 'partially_refunded'] as const satisfies readonly PaymentStatus[]
 
 /**
  * The transition table. Created orders wait for payment; the provider's verified payment confirms
  * them (once, by the order's current payment session); an unpaid one is cancelled by its buyer or
  * an admin, or when its payment time lapses; a paid one is shipped, then delivered, and can be
- * refunded at any point after payment: the money goes back (payment `refunded`), the goods stay
- * where they got to. A payment that arrives for an order cancelled meanwhile is given back, and the
+ * refunded at any point after payment, in parts (payment `partially_refunded`, as often as there is
+ * money left) or what is left (payment `refunded`): the goods stay where they got to. A payment that arrives for an order cancelled meanwhile is given back, and the
  * cancelled order says so.
  */
 export const orderFlow = {
@@ -67,11 +75,21 @@ export const orderFlow = {
   fail: { from: { status: ['pending'], payment: ['pending'] }, to: { payment: 'failed' }, by: ['provider'], records: 'payment_failed' },
   expire: { from: { status: ['pending'], payment: unpaid }, to: { status: 'cancelled' }, by: ['system'], records: 'cancelled' },
   cancel: { from: { status: ['pending'], payment: unpaid }, to: { status: 'cancelled' }, by: ['customer', 'admin'], records: 'cancelled' },
-  ship: { from: { status: ['confirmed'], payment: ['paid'] }, to: { status: 'shipped' }, by: ['admin'], records: 'shipped' },
+  // What a partial refund left is still shipped.
+  ship: { from: { status: ['confirmed'], payment: refundable }, to: { status: 'shipped' }, by: ['admin'], records: 'shipped' },
   // The goods' axis goes on after a refund: panels already on their way still arrive.
-  deliver: { from: { status: ['shipped'], payment: ['paid', 'refunded'] }, to: { status: 'delivered' }, by: ['admin'], records: 'delivered' },
+  deliver: { from: { status: ['shipped'], payment: receivedPaymentStatuses }, to: { status: 'delivered' }, by: ['admin'], records: 'delivered' },
+  // Part of the payment goes back (some panels, the delivery, an amount): money is left.
+  refund_part: {
+    from: { status: ['confirmed', 'shipped', 'delivered'], payment: refundable },
+    to: { payment: 'partially_refunded' },
+    by: ['admin'],
+    records: 'refunded',
+    repeatable: true,
+  },
+  // What is left of the payment goes back (all of it, when nothing went back before).
   refund: {
-    from: { status: ['confirmed', 'shipped', 'delivered'], payment: ['paid'] },
+    from: { status: ['confirmed', 'shipped', 'delivered'], payment: refundable },
     to: { payment: 'refunded' },
     by: ['admin'],
     records: 'refunded',
@@ -88,7 +106,8 @@ export type OrderEvent = keyof typeof orderFlow
 
 /** Whether the order already is where the event leads: asking for it again is a no-op, not an error. */
 export function isApplied(event: OrderEvent, order: OrderState): boolean {
-  const { to }: OrderStep = orderFlow[event]
+  const { to, repeatable }: OrderStep = orderFlow[event]
+  if (repeatable) return false
   return (to.status === undefined || order.status === to.status) && (to.payment === undefined || order.paymentStatus === to.payment)
 }
 

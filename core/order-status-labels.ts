@@ -15,5 +15,6 @@ export const paymentStatusLabels = {
   pending: /*i18n*/ { id: 'order.payment.pending', message: 'Awaiting payment' },
   paid: /*i18n*/ { id: 'order.payment.paid', message: 'Paid' },
   failed: /*i18n*/ { id: 'order.payment.failed', message: 'Payment failed' },
+  partially_refunded: /*i18n*/ { id: 'order.payment.partially_refunded', message: 'Partially refunded' },
   refunded: /*i18n*/ { id: 'order.payment.refunded', message: 'Refunded' },
 } as const satisfies Record<PaymentStatus, { id: string; message: string }>

@@ -97,11 +97,11 @@ export type OrderUpdate =
   | { kind: 'shipped'; carrier: string | null; tracking: string | null }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; wholesaleEnded?: boolean }
-  | { kind: 'refunded'; amountCents: number; correctiveInvoice: string | null; invoiceAttached: boolean }
+  | { kind: 'refunded'; refundId?: string | undefined; amountCents: number; correctiveInvoice: string | null; invoiceAttached: boolean }
   | { kind: 'payment_returned'; reason: UnusedPaymentReason }
   | { kind: 'invoice_replaced'; invoice: string; replaced: string; invoiceAttached: boolean }
   /** Invoices issued after invoicing was stopped (docs/decisions/030): the order's, its refund's, or both. */
-  | { kind: 'late_invoices'; invoice: string | null; corrective: string | null; invoiceAttached: boolean }
+  | { kind: 'late_invoices'; invoice: string | null; correctives: readonly string[]; invoiceAttached: boolean }
   /** The admin fixed the contact or the delivery address before shipping: what they are now (no address for a pickup). */
   | { kind: 'details_changed'; name: string; email: string; phone: string; address: string | null }
 
@@ -162,8 +162,10 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
     case 'late_invoices': {
       const issued: Array<[Descriptor, Record<string, string>]> = []
       if (update.invoice) issued.push([text.lateInvoice, { number, invoice: update.invoice }])
-      if (update.corrective) issued.push([update.invoice ? text.lateCorrective : text.lateCorrectiveOnly, { number, invoice: update.corrective }])
-      // One invoice or two: "it" or "they".
+      for (const corrective of update.correctives) {
+        issued.push([issued.length > 0 ? text.lateCorrective : text.lateCorrectiveOnly, { number, invoice: corrective }])
+      }
+      // One invoice or more: "it" or "they".
       const two = issued.length > 1
       const where = update.invoiceAttached ? (two ? text.lateAttached : text.invoiceAttached) : two ? text.lateInOrders : text.invoiceInOrders
       return [...issued, [where, {}]]

@@ -17,6 +17,7 @@ import { accountIdSchema, orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 import { plainText } from '../../core/text.ts'
 import { orderStatuses, paymentStatuses } from '../../core/order-flow.ts'
+import { refundRequestSchema } from '../../core/refunds.ts'
 import { shipmentSchema } from '../../core/shipment.ts'
 import { checkoutShippingSchema, shippingDraft } from '../../core/shipping.ts'
 import { verifactuRecordStates } from '../../core/verifactu.ts'
@@ -147,13 +148,16 @@ const adminOrdersRouter = router({
   /** Every order, newest first, 25 a page, by status, payment status, days and a search. */
   list: adminProcedure.input(orderFilters.default({ page: 1 })).query(({ ctx, input }) => listAllOrders(ctx.db, input)),
   /** One order: items, address, invoices, the provider's references, its timeline and what may happen next. */
-  get: adminProcedure.input(orderById).query(({ ctx, input }) => adminOrderDetail(ctx.db, input.id)),
+  get: adminProcedure.input(orderById).query(({ ctx, input }) => adminOrderDetail(ctx.db, input.id, ctx.services.invoicing.taxRateBasisPoints)),
   ship: adminProcedure
     .input(shipmentSchema.extend({ id: orderIdSchema }))
     .mutation(({ ctx, input }) => ctx.services.orders.ship(input, orderCall(ctx, 'admin'))),
   deliver: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.deliver(input, orderCall(ctx, 'admin'))),
   cancel: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.cancelByAdmin(input, orderCall(ctx, 'admin'))),
-  refund: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.refund(input, orderCall(ctx, 'admin'))),
+  /** Part of the payment (panels, the delivery, an amount) or the rest of it, with a reason (docs/product.md#fulfilment). */
+  refund: adminProcedure
+    .input(orderById.extend(refundRequestSchema.shape))
+    .mutation(({ ctx, input }) => ctx.services.orders.refund(input, orderCall(ctx, 'admin'))),
   /**
    * The customer's contact and delivery address, fixed before the order ships (docs/product.md#fulfilment):
    * `delivery` is the order's method the form was made for; home delivery keeps its zone.

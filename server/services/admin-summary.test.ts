@@ -7,6 +7,7 @@ import { adminSummary, madridDay } from './admin-summary.ts'
 import { createTestDatabase } from '../../tests/helpers/db.ts'
 import { shopperCheckout } from '../../tests/helpers/paid-checkout.ts'
 import { callerAs, insertUser } from '../../tests/helpers/users.ts'
+import { refundRest } from '../../tests/helpers/orders.ts'
 
 // docs/product.md#owner: the admin home's figures, each what its linked list shows.
 
@@ -33,7 +34,7 @@ describe('the admin home’s summary', () => {
     await shopperCheckout(db, { productId, pay: false })
     // An order paid and then refunded is no sale.
     const refunded = await shopperCheckout(db, { productId })
-    await admin.admin.orders.refund({ id: refunded.id })
+    await admin.admin.orders.refund(refundRest(refunded.id))
     await (
       await callerAs(db, 'anonymous')
     ).forms.contact({ name: 'Ana Ruiz', company: '', email: 'ana@example.com', phone: '', message: 'Hola, ¿tienen muestras?' })

@@ -16,6 +16,7 @@ import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs, insertUser } from '../../tests/helpers/users.ts'
 import { memoryCartSession } from '../trpc.ts'
 import type { RegistroAlta } from '../../core/verifactu.ts'
+import { refundRest } from '../../tests/helpers/orders.ts'
 
 // The recargo de equivalencia (docs/decisions/029): the admin puts a wholesale customer whose tax id
 // allows it under the regime; their cart and checkout show it before payment, the payment charges it
@@ -107,7 +108,7 @@ describe('a wholesale customer under the recargo de equivalencia', () => {
     const confirmation = mail.sent.find((message) => message.to === order.email && message.attachments?.length)
     expect(confirmation?.text.replace(/\s/g, ' ')).toContain(`Recargo de equivalencia (5,2 %): ${euros(surcharge).replace('.', ',')} €`)
 
-    await (await admin()).admin.orders.refund({ id: order.id })
+    await (await admin()).admin.orders.refund(refundRest(order.id))
     const [, corrective] = await invoicesOf(order.id)
     expect(corrective).toMatchObject({ aeatType: 'R1', surchargeCents: -surcharge, surchargeRateBasisPoints: 520, totalCents: -(gross + surcharge) })
     const [correctiveRecord] = await db().select().from(verifactuRecords).where(eq(verifactuRecords.invoiceId, corrective!.id))

@@ -16,6 +16,7 @@ import { callerAs, insertUser } from '../../tests/helpers/users.ts'
 import { shopperCheckout } from '../../tests/helpers/paid-checkout.ts'
 import type { BillingInput } from '../../core/billing.ts'
 import { simplifiedInvoiceLimitCents } from '../../core/invoices.ts'
+import { refundRest } from '../../tests/helpers/orders.ts'
 
 // Which invoice an order gets (docs/product.md#invoices, docs/decisions/026): a simplified one (F2)
 // for a consumer up to 3.000 €, a full one (F1) for a buyer who gives a tax id, for a wholesale
@@ -63,7 +64,7 @@ describe('a consumer’s order up to 3.000 €', () => {
     expect(text).not.toContain('CLIENTE')
 
     const admin = await callerAs(db(), 'admin', { services })
-    await admin.admin.orders.refund({ id: order.id })
+    await admin.admin.orders.refund(refundRest(order.id))
     const [, corrective] = await invoicesOf(order.id)
     expect(corrective).toMatchObject({ kind: 'corrective', aeatType: 'R5', correctsId: invoice!.id, totalCents: -invoice!.totalCents })
   })
@@ -86,7 +87,7 @@ describe('a buyer who asks for a full invoice', () => {
     expect(text).not.toContain('Factura simplificada')
 
     const admin = await callerAs(db(), 'admin', { services })
-    await admin.admin.orders.refund({ id: order.id })
+    await admin.admin.orders.refund(refundRest(order.id))
     expect((await invoicesOf(order.id))[1]).toMatchObject({ aeatType: 'R1', buyer: { taxId: 'B03999992' } })
   })
 
@@ -175,7 +176,7 @@ describe('replacing a simplified invoice by a full one (F3)', () => {
 
     // Once only.
     expect(await codeOf(admin.admin.orders.replaceInvoice({ id: order.id, billing: nif }))).toBe('CONFLICT')
-    await admin.admin.orders.refund({ id: order.id })
+    await admin.admin.orders.refund(refundRest(order.id))
     expect((await invoicesOf(order.id))[2]).toMatchObject({ aeatType: 'R1', correctsId: replacement!.id, totalCents: -replacement!.totalCents })
   })
 
@@ -184,7 +185,7 @@ describe('replacing a simplified invoice by a full one (F3)', () => {
     const full = await checkout({ billing: nif })
     const unpaid = await checkout({ pay: false })
     const refunded = await checkout()
-    await admin.admin.orders.refund({ id: refunded.id })
+    await admin.admin.orders.refund(refundRest(refunded.id))
     for (const order of [full, unpaid, refunded]) {
       const before = await invoicesOf(order.id)
       expect(await codeOf(admin.admin.orders.replaceInvoice({ id: order.id, billing: nif }))).toBe('CONFLICT')

@@ -6,14 +6,14 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, DatabaseHandle } from '../db/client.ts'
-import { categories, emailOutbox, invoiceSeries, invoices, orderItems, orders, products, profiles } from '../db/schema/index.ts'
+import { categories, emailOutbox, invoiceSeries, invoices, orderItems, orders, products, profiles, refunds } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { findOrder } from './orders/views.ts'
 import { prepareDatabase } from '../prepare-database.ts'
 import { memoryCartSession, type SessionUser } from '../trpc.ts'
 import { createServices, type Services } from './index.ts'
 import { invoicePdf, renderInvoicePdf } from './invoice-pdf/index.ts'
-import { findInvoiceForViewer, invoicesOfOrders, issueCorrectiveInvoice, issueInvoice, issueMissingInvoices } from './invoices.ts'
+import { findInvoiceForViewer, invoicesOfOrders, issueInvoice, issueMissingInvoices, issueRefundInvoice } from './invoices.ts'
 import type { Mailer, MailMessage } from './mail.ts'
 import { providerActor } from './orders/events.ts'
 import { ordersContext } from './orders/index.ts'
@@ -87,6 +87,23 @@ async function paidOrder(opts: Parameters<typeof placeOrder>[0] = {}) {
   await order.services.testPayments!.pay(order.sessionId)
   expect(await order.caller.checkout.confirm({ orderId: order.id, sessionId: order.sessionId })).toMatchObject({ paymentStatus: 'paid' })
   return order
+}
+
+/** A confirmed refund of the whole of an order's payment, as a row of `refunds` (its corrective invoice not issued yet); its id. */
+async function wholeRefund(orderId: string): Promise<string> {
+  const [order] = await db().select({ totalCents: orders.totalCents, sessionId: orders.paymentSessionId }).from(orders).where(eq(orders.id, orderId))
+  const [row] = await db()
+    .insert(refunds)
+    .values({
+      orderId,
+      kind: 'order_payment',
+      paymentSessionId: order!.sessionId ?? 'cs_x',
+      amountCents: order!.totalCents,
+      reason: 'x',
+      refundedAt: new Date(),
+    })
+    .returning({ id: refunds.id })
+  return row!.id
 }
 
 async function invoicesOf(handle: Database, orderId: string) {
@@ -388,7 +405,8 @@ describe('the corrective invoice of a refund', () => {
     // The profile changes before the refund: the corrective invoice still names the buyer as invoiced.
     await db().update(profiles).set({ companyName: 'Nombre Nuevo S.L.' }).where(eq(profiles.userId, buyer.id))
 
-    const number = await db().transaction((tx) => issueCorrectiveInvoice(tx, order.id, services.invoicing))
+    const refundId = await wholeRefund(order.id)
+    const number = await db().transaction((tx) => issueRefundInvoice(tx, refundId, services.invoicing))
     expect(number).toBe(`R${year}-000001`)
     const [, corrective] = await invoicesOf(db(), order.id)
     expect(corrective).toMatchObject({
@@ -411,7 +429,7 @@ describe('the corrective invoice of a refund', () => {
     expect(corrective!.totalCents).toBeLessThan(0)
 
     // Asked again (a repeated refund): the same number, nothing new.
-    expect(await db().transaction((tx) => issueCorrectiveInvoice(tx, order.id, services.invoicing))).toBe(number)
+    expect(await db().transaction((tx) => issueRefundInvoice(tx, refundId, services.invoicing))).toBe(number)
     expect(await invoicesOf(db(), order.id)).toHaveLength(2)
 
     const text = await pdfText((await invoicePdf(db(), number!))!)
@@ -424,9 +442,11 @@ describe('the corrective invoice of a refund', () => {
   it('takes the R series of the year it is issued in, and is null for an order without an invoice', async () => {
     const order = await paidOrder()
     const nextYear = new Date(`${year + 1}-01-01T00:30:00+01:00`)
-    expect(await db().transaction((tx) => issueCorrectiveInvoice(tx, order.id, services.invoicing, nextYear))).toBe(`R${year + 1}-000001`)
+    const refundId = await wholeRefund(order.id)
+    expect(await db().transaction((tx) => issueRefundInvoice(tx, refundId, services.invoicing, nextYear))).toBe(`R${year + 1}-000001`)
     const unpaid = await placeOrder()
-    expect(await db().transaction((tx) => issueCorrectiveInvoice(tx, unpaid.id, services.invoicing))).toBeNull()
+    const unpaidRefund = await wholeRefund(unpaid.id)
+    expect(await db().transaction((tx) => issueRefundInvoice(tx, unpaidRefund, services.invoicing))).toBeNull()
     expect(await invoicesOf(db(), unpaid.id)).toEqual([])
   })
 })
@@ -450,7 +470,8 @@ describe('who may read an invoice', () => {
     const order = await paidOrder()
     const other = await paidOrder()
     const invoice = await invoiceOf(order.id)
-    const corrective = await db().transaction((tx) => issueCorrectiveInvoice(tx, order.id, services.invoicing))
+    const refundId = await wholeRefund(order.id)
+    const corrective = await db().transaction((tx) => issueRefundInvoice(tx, refundId, services.invoicing))
     const listed = await invoicesOfOrders(db(), [order.id, other.id])
     expect(listed.filter((i) => i.orderId === order.id)).toEqual([
       // The F2 is corrected (not voidable); the R5 has its VERI*FACTU record and nothing refers to it.
@@ -484,6 +505,8 @@ describe('orders paid before invoices existed', () => {
     const shipped = await insertOrder(db(), { status: 'shipped', createdAt: day(3) })
     const confirmed = await insertOrder(db(), { status: 'confirmed', createdAt: day(1) })
     const refunded = await insertOrder(db(), { status: 'delivered', paymentStatus: 'refunded', createdAt: day(2) })
+    // Its refund, given back in full before invoices existed: the corrective invoice is issued for it.
+    await wholeRefund(refunded)
     // Never paid: waiting, or cancelled with a late payment given back.
     const unpaid = await insertOrder(db(), { status: 'pending', paymentStatus: 'pending', createdAt: day(1) })
     const cancelled = await insertOrder(db(), { status: 'cancelled', paymentStatus: 'refunded', createdAt: day(1) })

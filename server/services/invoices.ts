@@ -3,7 +3,7 @@
  * inside the transaction that marks the order paid (or refunded), and a copy of everything the
  * invoice prints, so later changes to the profile, the catalog or the company never alter it.
  */
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import { invoices, invoiceSeries, orderEvents, orderItems, orders, refunds, verifactuRecords } from '../db/schema/index.ts'
@@ -27,10 +27,13 @@ import { recordOrderEvent, systemActor } from './orders/events.ts'
 import { recordIssuedInvoice, recordsOfInvoices, recordVerificationUrl } from './verifactu/chain.ts'
 import { aeatDate } from './verifactu/fields.ts'
 import { invoicingStopped } from './verifactu/halt.ts'
+import { receivedPaymentStatuses } from '../../core/order-flow.ts'
 import type { VerifactuSettings } from '../../core/verifactu.ts'
 import { defaultSurchargeRate } from '../../core/equivalence-surcharge.ts'
 import type { ShopTaxRates } from './equivalence-surcharge.ts'
 import { deliveryLineName } from './delivery.ts'
+import { translate } from '../i18n.ts'
+import { refundAmounts } from '../../core/refunds.ts'
 
 /**
  * What every invoice takes from the shop's configuration: the seller, the IVA rate, the recargo de
@@ -135,21 +138,15 @@ async function invoiceLines(tx: Database, orderId: string): Promise<InvoiceLine[
 }
 
 /**
- * When the operation an invoice is issued for took place, kept only when that was another day in
- * Spain than `now` (RD 1619/2012 art. 6.1.k; the record's FechaOperacion): the order's payment for
- * its invoice, the latest refund for its corrective one.
+ * When the sale an invoice is issued for took place, kept only when that was another day in Spain
+ * than `now` (RD 1619/2012 art. 6.1.k; the record's FechaOperacion): the order's payment. (A
+ * corrective invoice's is its refund's day.)
  */
-async function operatedAt(tx: Database, orderId: string, kind: InvoiceKind, now: Date): Promise<Date | null> {
-  const [row] =
-    kind === 'invoice'
-      ? await tx
-          .select({ at: sql<Date | null>`min(${orderEvents.createdAt})`.mapWith(orderEvents.createdAt) })
-          .from(orderEvents)
-          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'paid')))
-      : await tx
-          .select({ at: sql<Date | null>`max(${refunds.refundedAt})`.mapWith(refunds.refundedAt) })
-          .from(refunds)
-          .where(eq(refunds.orderId, orderId))
+async function paidAt(tx: Database, orderId: string, now: Date): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: sql<Date | null>`min(${orderEvents.createdAt})`.mapWith(orderEvents.createdAt) })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'paid')))
   return anotherDay(row?.at ?? null, now)
 }
 
@@ -189,7 +186,7 @@ export async function issueInvoice(tx: Database, orderId: string, settings: Invo
     seller: settings.seller,
     buyer: found.buyer,
     lines,
-    operatedAt: await operatedAt(tx, orderId, 'invoice', now),
+    operatedAt: await paidAt(tx, orderId, now),
     taxRateBasisPoints: settings.taxRateBasisPoints,
     surchargeRateBasisPoints: found.surcharge.rateBasisPoints,
     ...chargedDocumentAmounts(grossCents, settings.taxRateBasisPoints, found.surcharge.cents),
@@ -232,43 +229,100 @@ async function standingInvoice(tx: Database, orderId: string) {
   return standing.find((invoice) => invoice.aeatType === 'F3') ?? standing[0] ?? null
 }
 
+/** The invoice lines of a refund that is not the whole invoice given back (the invoice's language). */
+const refundLineText = {
+  amount: /*i18n*/ { id: 'invoice.refund_line.amount', message: 'Refund: {reason}' },
+  before: /*i18n*/ { id: 'invoice.refund_line.before', message: 'Less what earlier refunds gave back' },
+}
+
 /**
- * Issues the corrective invoice (factura rectificativa, series R) of a refunded order, inside the
- * caller's transaction (the refund's): it cancels the invoice that stands for the order in full
- * ("por diferencias": every amount negated), so it copies that invoice's seller, buyer, lines and
- * IVA rate as they were issued; R1 for a full invoice, R5 for a simplified one. One per order:
- * asking again returns the number it has. Null when the order has no invoice to correct. What it
- * prints is the corrected invoice's, whatever the configuration says now; `settings` says only
- * whether it gets a VERI*FACTU record. None either while invoicing is stopped.
+ * Issues the corrective invoice (factura rectificativa, series R) of one refund of an order's
+ * payment, inside the caller's transaction (the refund's): "por diferencias", for exactly what the
+ * refund gave back, against the invoice that stands for the order, with that invoice's seller,
+ * buyer, language and rates, whatever the configuration says now; R1 for a full invoice, R5 for a
+ * simplified one. Its lines are the panels (and the delivery) given back, or the refund's reason
+ * for an amount. The refund that gives back the rest closes the invoice exactly: its amounts are
+ * what the invoice and the earlier corrective ones leave. One per refund: asking again returns its
+ * number. Null when the order has no invoice to correct, or while invoicing is stopped (issued when
+ * an admin resumes).
  */
-export async function issueCorrectiveInvoice(tx: Database, orderId: string, settings: InvoiceSettings, now = new Date()): Promise<string | null> {
-  const [existing] = await tx
-    .select({ number: invoices.number })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'corrective')))
-  if (existing) return existing.number
-  // Invoicing stopped (docs/decisions/030): issued when an admin resumes.
+export async function issueRefundInvoice(tx: Database, refundId: string, settings: InvoiceSettings, now = new Date()): Promise<string | null> {
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId))
+  if (!refund || refund.kind !== 'order_payment' || refund.amountCents === null) return null
+  if (refund.correctiveInvoiceId) {
+    const [had] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, refund.correctiveInvoiceId))
+    return had?.number ?? null
+  }
   if (await invoicingStopped(tx, settings.verifactu)) return null
-  const original = await standingInvoice(tx, orderId)
+  const original = await standingInvoice(tx, refund.orderId)
   if (!original) return null
+  const earlier = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.correctsId, original.id), eq(invoices.kind, 'corrective')))
+  const [order] = await tx.select({ zone: orders.deliveryZone }).from(orders).where(eq(orders.id, refund.orderId))
+  const given = (field: 'taxableBaseCents' | 'taxCents' | 'surchargeCents' | 'totalCents') =>
+    original[field] + earlier.reduce((sum, invoice) => sum + invoice[field], 0)
+  const closes = given('totalCents') === refund.amountCents
+  const refundedLines: InvoiceLine[] = [
+    ...refund.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents: -line.unitPriceCents,
+      amountCents: -line.quantity * line.unitPriceCents,
+    })),
+    ...(refund.deliveryCents > 0
+      ? [
+          {
+            name: deliveryLineName(original.language, order?.zone ?? null),
+            quantity: 1,
+            unitPriceCents: -refund.deliveryCents,
+            amountCents: -refund.deliveryCents,
+          },
+        ]
+      : []),
+  ]
+  const linesGross = -refundedLines.reduce((sum, line) => sum + line.amountCents, 0)
+  const amounts = closes
+    ? {
+        taxableBaseCents: given('taxableBaseCents'),
+        taxCents: given('taxCents'),
+        surchargeCents: given('surchargeCents'),
+        totalCents: refund.amountCents,
+      }
+    : refundAmounts({ amountCents: refund.amountCents, grossCents: refundedLines.length > 0 ? linesGross : null }, original)
+  const grossCents = amounts.taxableBaseCents + amounts.taxCents
+  let lines: InvoiceLine[]
+  if (closes && earlier.length === 0) {
+    // The whole invoice goes back: its own lines, negated.
+    lines = original.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents, amountCents: -line.amountCents }))
+  } else if (refundedLines.length === 0) {
+    const name = translate(original.language, refundLineText.amount, { reason: refund.reason ?? '' })
+    lines = [{ name, quantity: 1, unitPriceCents: -grossCents, amountCents: -grossCents }]
+  } else {
+    // Earlier refunds of an amount already gave back part of these panels' price.
+    const before = linesGross - grossCents
+    const adjustment = translate(original.language, refundLineText.before)
+    lines = before === 0 ? refundedLines : [...refundedLines, { name: adjustment, quantity: 1, unitPriceCents: before, amountCents: before }]
+  }
   const issued = await numbered(tx, correctiveTypeFor(original.aeatType), now)
-  const lines: InvoiceLine[] = original.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents, amountCents: -line.amountCents }))
   const id = await inserted(tx, {
     ...issued,
-    orderId,
+    orderId: refund.orderId,
     correctsId: original.id,
     language: original.language,
     seller: original.seller,
     buyer: original.buyer,
     lines,
-    operatedAt: await operatedAt(tx, orderId, 'corrective', now),
+    operatedAt: anotherDay(refund.refundedAt, now),
     taxRateBasisPoints: original.taxRateBasisPoints,
     surchargeRateBasisPoints: original.surchargeRateBasisPoints,
-    taxableBaseCents: -original.taxableBaseCents,
-    taxCents: -original.taxCents,
-    surchargeCents: -original.surchargeCents,
-    totalCents: -original.totalCents,
+    taxableBaseCents: -amounts.taxableBaseCents,
+    taxCents: -amounts.taxCents,
+    surchargeCents: -amounts.surchargeCents,
+    totalCents: -amounts.totalCents,
   })
+  await tx.update(refunds).set({ correctiveInvoiceId: id }).where(eq(refunds.id, refund.id))
   await recordIssuedInvoice(tx, id, settings.verifactu, now)
   return issued.number
 }
@@ -324,15 +378,16 @@ export interface LateInvoices {
   orderId: string
   /** Null when the order had its invoice already (a refund while invoicing was stopped). */
   invoice: string | null
-  corrective: string | null
+  /** One per refund made meanwhile, oldest first. */
+  correctives: string[]
 }
 
 /**
  * Invoices for orders paid without one: before invoicing existed (run at start, after the
  * migrations), or while invoicing was stopped (docs/decisions/030: when an admin resumes). Each
- * paid order without an invoice gets one, and a refunded one its corrective invoice, oldest first,
- * each in its own transaction, where `afterIssue` runs too (the resume queues the customer's email
- * there). One query when nothing is missing. Returns how many orders it invoiced.
+ * paid order without an invoice gets one, and each refund without its corrective invoice gets it,
+ * oldest first, each order in its own transaction, where `afterIssue` runs too (the resume queues
+ * the customer's email there). One query when nothing is missing. Returns how many orders it invoiced.
  */
 export async function issueMissingInvoices(
   db: Database,
@@ -342,25 +397,26 @@ export async function issueMissingInvoices(
   const now = opts.now ?? (() => new Date())
   if (await invoicingStopped(db, settings.verifactu)) return 0
   const invoice = alias(invoices, 'invoice')
-  const corrective = alias(invoices, 'corrective')
+  const uninvoicedRefund = sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.kind} = 'order_payment'
+    and ${refunds.refundedAt} is not null and ${refunds.correctiveInvoiceId} is null)`
   const missing = await db
     .select({ id: orders.id })
     .from(orders)
     .leftJoin(invoice, and(eq(invoice.orderId, orders.id), eq(invoice.kind, 'invoice')))
-    .leftJoin(corrective, and(eq(corrective.orderId, orders.id), eq(corrective.kind, 'corrective')))
     .where(
       and(
         // Orders that were paid: a payment refunded for a cancelled order never made one paid.
-        inArray(orders.paymentStatus, ['paid', 'refunded']),
+        inArray(orders.paymentStatus, receivedPaymentStatuses),
         notInArray(orders.status, ['pending', 'cancelled']),
-        or(isNull(invoice.id), and(eq(orders.paymentStatus, 'refunded'), isNull(corrective.id))),
+        or(isNull(invoice.id), uninvoicedRefund),
       ),
     )
+    .groupBy(orders.id, orders.createdAt)
     .orderBy(asc(orders.createdAt), asc(orders.id))
   for (const { id } of missing) {
     await db.transaction(async (tx) => {
-      // Another instance starting at the same time waits here, then finds the invoice issued.
-      const [order] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).for('update')
+      // Another instance starting at the same time waits here, then finds the invoices issued.
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update')
       if (!order) return
       const [had] = await tx
         .select({ number: invoices.number })
@@ -369,11 +425,20 @@ export async function issueMissingInvoices(
       const number = had ? null : await issueInvoice(tx, id, settings, now())
       if (!had && !number) return
       if (number) await recordOrderEvent(tx, { orderId: id, type: 'invoice_issued', actor: systemActor, details: { number, kind: 'invoice' } })
-      const corrective = order.paymentStatus === 'refunded' ? await issueCorrectiveInvoice(tx, id, settings, now()) : null
-      if (corrective) {
+      const refunded = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, id), eq(refunds.kind, 'order_payment'), isNotNull(refunds.refundedAt), isNull(refunds.correctiveInvoiceId)))
+        .orderBy(asc(refunds.refundedAt), asc(refunds.id))
+      const correctives: string[] = []
+      for (const refund of refunded) {
+        const corrective = await issueRefundInvoice(tx, refund.id, settings, now())
+        if (!corrective) continue
+        correctives.push(corrective)
         await recordOrderEvent(tx, { orderId: id, type: 'invoice_issued', actor: systemActor, details: { number: corrective, kind: 'corrective' } })
       }
-      await opts.afterIssue?.(tx, { orderId: id, invoice: number, corrective })
+      if (!number && correctives.length === 0) return
+      await opts.afterIssue?.(tx, { orderId: id, invoice: number, correctives })
     })
   }
   return missing.length
@@ -453,13 +518,16 @@ export async function findInvoice(db: Database, number: string): Promise<StoredI
  * corrects, the simplified one an F3 replaces, the AEAT's verification address of its registro de
  * alta (null without one: issued while VERIFACTU was `off`, or before records) and whether it was voided.
  */
-export async function invoiceReferences(db: Database, invoice: Pick<StoredInvoice, 'id' | 'orderId' | 'correctsId' | 'replacesId'>) {
+export async function invoiceReferences(db: Database, invoice: Pick<StoredInvoice, 'id' | 'orderId' | 'correctsId' | 'replacesId' | 'totalCents'>) {
   const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, invoice.orderId)).limit(1)
-  const [corrected] = invoice.correctsId
-    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.correctsId)).limit(1)
-    : []
   const [replaced] = invoice.replacesId
     ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.replacesId)).limit(1)
+    : []
+  const [corrected] = invoice.correctsId
+    ? await db.select({ number: invoices.number, totalCents: invoices.totalCents }).from(invoices).where(eq(invoices.id, invoice.correctsId)).limit(1)
+    : []
+  const [refund] = invoice.correctsId
+    ? await db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.correctiveInvoiceId, invoice.id)).limit(1)
     : []
   const records = await recordsOfInvoices(db, [invoice.id])
   const voided = records.some((record) => record.kind === 'anulacion')
@@ -467,6 +535,8 @@ export async function invoiceReferences(db: Database, invoice: Pick<StoredInvoic
   return {
     orderNumber: order?.orderNumber ?? '',
     correctsNumber: corrected?.number ?? null,
+    /** A corrective invoice's refund: the whole invoice given back at once, or a part with the admin's reason. */
+    refund: corrected ? { full: corrected.totalCents === -invoice.totalCents, reason: refund?.reason ?? null } : null,
     replacesNumber: replaced?.number ?? null,
     // A voided invoice is no longer verifiable at the AEAT: no QR, a notice instead.
     verificationUrl: alta && !voided ? recordVerificationUrl(alta) : null,

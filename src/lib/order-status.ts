@@ -28,6 +28,7 @@ export const paymentStatusTones: Record<PaymentStatus, BadgeTone> = {
   pending: 'neutral',
   paid: 'good',
   failed: 'bad',
+  partially_refunded: 'neutral',
   refunded: 'neutral',
 }
 

@@ -6,6 +6,7 @@ import { toast } from '../lib/toast.ts'
 import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
+import { formatEuros } from '../../core/money.ts'
 import { cancelReasonLabels } from '../lib/order-status.ts'
 import { pageHead } from '../lib/seo.ts'
 import { serverMessage } from '../lib/server-message.ts'
@@ -77,10 +78,15 @@ const OrderFollowUp = hydrateLater(() => import('../components/orders/OrderFollo
 
 function OrderCard({ order }: { order: Order }) {
   const { i18n } = useLingui()
+  const language = useLanguage()
   const dateFormat = useDateFormat({ dateStyle: 'long', timeStyle: 'short' })
   const waiting = order.status === 'pending' && order.paymentStatus !== 'paid'
   const lastRefund = order.refunds.at(-1)
   const refundedOn = lastRefund?.refundedAt ? dateFormat.format(new Date(lastRefund.refundedAt)) : null
+  const refundedSoFar = formatEuros(
+    order.refunds.reduce((sum, refund) => sum + (refund.kind === 'order_payment' ? (refund.amountCents ?? 0) : 0), 0),
+    language,
+  )
   return (
     <article aria-labelledby={`order-${order.id}`} data-testid="order" data-order-number={order.orderNumber}>
       <header className={styles.orderHead}>
@@ -102,6 +108,10 @@ function OrderCard({ order }: { order: Order }) {
           ) : (
             <Trans>Refunded: the full amount goes back to the payment method you used.</Trans>
           )}
+        </p>
+      ) : order.paymentStatus === 'partially_refunded' ? (
+        <p className={styles.note} data-testid="partial-refund">
+          <Trans>{refundedSoFar} of this order has been refunded to the payment method you used.</Trans>
         </p>
       ) : null}
       <OrderLines order={order} />

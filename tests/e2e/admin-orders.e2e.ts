@@ -11,7 +11,8 @@ import { join } from 'node:path'
 // Orders and fulfilment (docs/product.md#fulfilment): a customer pays two orders through the test
 // provider; the owner finds them in /admin/orders by the customer's email, ships one with its
 // carrier and tracking number (the customer sees both on /orders and downloads the invoice) and
-// refunds the other (it shows Refunded, with its corrective invoice); before shipping it fixes the
+// refunds the other: 2 of its 10 panels first (Partially refunded), then the rest (Refunded), each
+// with its corrective invoice; before shipping it fixes the
 // address, and it exports the filtered list as CSV. axe on the order screens in
 // both languages. The owner is an admin by ADMIN_EMAILS once verified.
 const session = browserPerFile({ reducedMotion: 'reduce' })
@@ -66,7 +67,7 @@ describe('the owner’s order screens', () => {
     const customer = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
     await signUp(customer.page, { name: 'Rosa Martín', email: customerEmail, password })
     const shipped = await buy(customer.page, 2)
-    const refunded = await buy(customer.page, 1)
+    const refunded = await buy(customer.page, 10)
 
     const owner = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
     const { page } = owner
@@ -197,20 +198,37 @@ describe('the owner’s order screens', () => {
     // A second tab on the same order, left as it is while the first refunds it.
     const stale = await newPage(page.context())
     await visit(stale.page, refundedUrl)
+    // Two of its ten panels arrived broken: the owner refunds those two, with the reason.
+    const price = (panels: number) => euros(panels * product.priceRetailCents, 'es')
     await actions.getByRole('button', { name: 'Reembolsar' }).click()
-    const refundDialog = page.getByRole('alertdialog', { name: `¿Reembolsar el pedido ${refunded}?` })
+    const refundDialog = page.getByRole('dialog', { name: `Reembolsar el pedido ${refunded}` })
     await refundDialog.waitFor()
-    const amount = euros(product.priceRetailCents, 'es')
-    expect(await refundDialog.textContent()).toContain(amount)
+    expect(await refundDialog.textContent()).toContain(`Pendiente de reembolsar: ${price(10)}`)
     expect(await refundDialog.textContent()).toContain('factura rectificativa')
     expect(await refundDialog.textContent()).toContain(customerEmail)
+    await refundDialog.getByLabel(/quedan 10 de 10/).fill('2')
+    await refundDialog.getByLabel('Motivo', { exact: true }).fill('Dos paneles llegaron rotos')
+    await expect.poll(() => refundDialog.getByTestId('refund-total').textContent()).toBe(`A reembolsar: ${price(2)}`)
     await expectAccessible(page, '/admin/orders/$id refund dialog')
-    await refundDialog.getByRole('button', { name: `Reembolsar ${amount}` }).click()
-    await expect.poll(() => toast(page, `Pedido ${refunded} reembolsado`).count()).toBe(1)
+    await refundDialog.getByRole('button', { name: `Reembolsar ${price(2)}` }).click()
+    await expect.poll(() => toast(page, `Reembolsados ${price(2)} del pedido ${refunded}`).count()).toBe(1)
+    await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Reembolsado parcialmente')
+    expect(await page.getByTestId('refunded-total').textContent()).toContain(price(2))
+    expect(await page.getByTestId('order-refunds').textContent()).toContain('Dos paneles llegaron rotos')
+    await expect.poll(() => page.getByRole('link', { name: /^Descargar factura rectificativa R\d{4}-\d{6}$/ }).count()).toBe(1)
+    // The eight left can still be shipped, or refunded: the owner refunds the rest.
+    expect(await actions.getByRole('button').allTextContents()).toEqual(['Marcar como enviado', 'Reembolsar'])
+    await actions.getByRole('button', { name: 'Reembolsar' }).click()
+    await refundDialog.waitFor()
+    expect(await refundDialog.getByLabel(/quedan 8 de 10/).count()).toBe(1)
+    await refundDialog.getByLabel('Qué reembolsar').selectOption({ label: `Todo lo pendiente (${price(8)})` })
+    await refundDialog.getByLabel('Motivo', { exact: true }).fill('El cliente anula el resto')
+    await refundDialog.getByRole('button', { name: `Reembolsar ${price(8)}` }).click()
+    await expect.poll(() => toast(page, `Reembolsados ${price(8)} del pedido ${refunded}`).count()).toBe(1)
     // The money went back; the panels never left, so the order stays confirmed.
     await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Reembolsado')
     expect(await page.getByTestId('order-status').textContent()).toBe('Confirmado')
-    await expect.poll(() => page.getByRole('link', { name: /^Descargar factura rectificativa R\d{4}-\d{6}$/ }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('link', { name: /^Descargar factura rectificativa R\d{4}-\d{6}$/ }).count()).toBe(2)
     expect(await actions.textContent()).toContain('Con este pedido ya no se puede hacer nada más.')
 
     // The stale tab still offers to ship it: the server refuses, the tab says why and shows the order as it is.
@@ -224,7 +242,10 @@ describe('the owner’s order screens', () => {
     expect(await timeline.textContent()).toContain('Factura emitida')
     await expectAccessible(page, '/admin/orders/$id refunded')
     // An invoice issued in error can be voided (its VERI*FACTU anulación), asked first; this one is kept.
-    await page.getByRole('button', { name: /^Anular factura R\d{4}-\d{6}$/ }).click()
+    await page
+      .getByRole('button', { name: /^Anular factura R\d{4}-\d{6}$/ })
+      .first()
+      .click()
     const voidDialog = page.getByRole('alertdialog', { name: /^¿Anular la factura R\d{4}-\d{6}\?$/ })
     await voidDialog.waitFor()
     expect(await voidDialog.textContent()).toContain('Solo para una factura emitida por error')
@@ -236,7 +257,8 @@ describe('the owner’s order screens', () => {
     await visit(customer.page, '/orders')
     const refundedCard = orderCard(customer.page, refunded)
     expect(await refundedCard.textContent()).toContain('Reembolsado')
-    const corrective = refundedCard.getByRole('link', { name: /^Descargar factura rectificativa R\d{4}-\d{6}$/ })
+    const corrective = refundedCard.getByRole('link', { name: /^Descargar factura rectificativa R\d{4}-\d{6}$/ }).first()
+    expect(await refundedCard.getByRole('link', { name: /^Descargar factura rectificativa R\d{4}-\d{6}$/ }).count()).toBe(2)
     expect(await download(customer.page, (await corrective.getAttribute('href'))!)).toEqual({ status: 200, type: 'application/pdf', start: '%PDF' })
     expect(await refundedCard.getByRole('link', { name: /^Descargar factura simplificada \d{4}-\d{6}$/ }).count()).toBe(1)
 
@@ -250,7 +272,7 @@ describe('the owner’s order screens', () => {
     expect(await page.getByTestId('order-timeline').textContent()).toContain('Carrier: SEUR')
     await expectAccessible(page, '/en/admin/orders/$id')
     await visit(page, `/en${refundedUrl}`)
-    expect(await page.getByRole('link', { name: /^Download corrective invoice R\d{4}-\d{6}$/ }).count()).toBe(1)
+    expect(await page.getByRole('link', { name: /^Download corrective invoice R\d{4}-\d{6}$/ }).count()).toBe(2)
     await expectAccessible(page, '/en/admin/orders/$id refunded')
 
     expect(unexpected(owner.problems)).toEqual([])

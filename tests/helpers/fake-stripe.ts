@@ -283,13 +283,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!paymentIntent) throw missingParam('payment_intent')
       const paid = [...sessions.values()].find((session) => session.payment_intent === paymentIntent)
       if (!paid) throw invalidRequest(404, `No such payment_intent: '${paymentIntent}'`, { code: 'resource_missing', param: 'payment_intent' })
-      if (refunds.some((refund) => refund.payment_intent === paymentIntent)) {
+      // Like Stripe: refunds in parts up to what was paid; asking past it is refused.
+      const given = refunds.filter((refund) => refund.payment_intent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0)
+      const left = paid.amount_total - given
+      if (left <= 0) {
         throw invalidRequest(400, `Charge for PaymentIntent ${paymentIntent} has already been refunded.`, { code: 'charge_already_refunded' })
+      }
+      const amount = body.amount === undefined ? left : Number(body.amount)
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        throw invalidRequest(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, {
+          code: 'amount_too_large',
+          param: 'amount',
+        })
       }
       const refund: FakeRefund = {
         id: `re_${randomBytes(12).toString('hex')}`,
         object: 'refund',
-        amount: paid.amount_total,
+        amount,
         currency: paid.currency ?? 'eur',
         payment_intent: paymentIntent,
         status: 'succeeded',

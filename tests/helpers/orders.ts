@@ -32,3 +32,11 @@ export async function issuedInvoice(db: Database, orderId: string, settings: Inv
   if (!number) throw new Error(`no invoice issued for ${orderId}: invoicing is stopped`)
   return number
 }
+
+/** The admin's refund of what is left of an order's payment, as the order page's dialog sends it (a new request each call). */
+export const refundRest = (id: string, reason = 'Devolución de prueba') => ({
+  id,
+  requestKey: randomUUID(),
+  reason,
+  what: { kind: 'remainder' as const },
+})

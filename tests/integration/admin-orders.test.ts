@@ -11,6 +11,7 @@ import { fakeStripeClientOptions, startFakeStripe, type FakeStripe } from '../he
 import { productIds, testShipping } from '../helpers/http-shopper.ts'
 import { recordingMailer } from '../helpers/recording-mailer.ts'
 import { messages } from '../../core/messages.ts'
+import { refundRest } from '../helpers/orders.ts'
 
 // docs/product.md#fulfilment over HTTP with Stripe configured: the real SDK talks to a local fake
 // of Stripe's API. An admin finds a paid order, ships it (the buyer sees carrier and tracking on
@@ -120,19 +121,20 @@ describe('an admin fulfils orders paid with Stripe', () => {
 
   it('refunds a paid order through Stripe’s refund API: the payment shows refunded with its corrective invoice', async () => {
     const { buyer, email, orderId, orderNumber, session } = await paidOrder()
-    const refunded = await admin.shopper.mutation('admin.orders.refund', { id: orderId })
+    const refunded = await admin.shopper.mutation('admin.orders.refund', refundRest(orderId))
     expect(refunded).toMatchObject({ status: 200, data: { ok: true, changed: true } })
 
     const atStripe = fake.refunds.filter((r) => r.payment_intent === session.payment_intent)
     expect(atStripe).toHaveLength(1)
-    expect(atStripe[0]).toMatchObject({ amount: 3 * product.priceRetailCents, metadata: { checkout_session: session.id } })
-    const request = fake.requests.filter((r) => r.path === '/v1/refunds').at(-1)!
-    expect(request.body.payment_intent).toBe(session.payment_intent)
-    expect(request.headers['idempotency-key']).toBe(`refund:${session.id}`)
-
     const { order, invoices: issued, refunds: given } = await rowsOf(orderId)
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded' })
     expect(given).toMatchObject([{ kind: 'order_payment', amountCents: 3 * product.priceRetailCents, providerRefundId: atStripe[0]!.id }])
+    // The refund's key at Stripe is its row's: a retry of this refund never gives back twice.
+    const key = `refund:${given[0]!.id}`
+    expect(atStripe[0]).toMatchObject({ amount: 3 * product.priceRetailCents, metadata: { checkout_session: session.id, refund_key: key } })
+    const request = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').at(-1)!
+    expect(request.body.payment_intent).toBe(session.payment_intent)
+    expect(request.headers['idempotency-key']).toBe(key)
     expect(issued.map((i) => [i.kind, i.totalCents])).toEqual([
       ['invoice', 3 * product.priceRetailCents],
       ['corrective', -3 * product.priceRetailCents],
@@ -142,8 +144,10 @@ describe('an admin fulfils orders paid with Stripe', () => {
     const mine = await buyer.shopper.query<OrderView>('orders.get', { id: orderId })
     expect(mine.data).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded' })
     expect(mine.data!.invoices.map((i) => i.number)).toContain(corrective.number)
-    const detail = await admin.shopper.query<{ refundReference: string }>('admin.orders.get', { id: orderId })
-    expect(detail.data!.refundReference).toBe(atStripe[0]!.id)
+    const detail = await admin.shopper.query<{ orderRefunds: Array<{ reference: string | null; amountCents: number }> }>('admin.orders.get', {
+      id: orderId,
+    })
+    expect(detail.data!.orderRefunds).toMatchObject([{ reference: atStripe[0]!.id, amountCents: 3 * product.priceRetailCents }])
 
     const [email_] = updatesTo(email)
     expect(email_).toMatchObject({ kind: 'order-refunded', subject: `Refund of your order ${orderNumber}` })
@@ -151,7 +155,7 @@ describe('an admin fulfils orders paid with Stripe', () => {
     expect(email_!.attachments?.[0]?.filename).toBe(`invoice-${corrective.number}.pdf`)
 
     // Asked again: nothing more at Stripe, no second email.
-    expect((await admin.shopper.mutation('admin.orders.refund', { id: orderId })).data).toEqual({ ok: true, changed: false })
+    expect((await admin.shopper.mutation('admin.orders.refund', refundRest(orderId))).data).toEqual({ ok: true, changed: false })
     expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1)
     expect(updatesTo(email)).toHaveLength(1)
   })
@@ -161,7 +165,7 @@ describe('an admin fulfils orders paid with Stripe', () => {
     // Stripe answers the refund's lookup with 404 resource_missing: the refund is refused.
     fake.sessions.delete(session.id)
     const before = await rowsOf(orderId)
-    const answer = await admin.shopper.mutation('admin.orders.refund', { id: orderId })
+    const answer = await admin.shopper.mutation('admin.orders.refund', refundRest(orderId))
     expect(answer.status).toBe(503)
     expect(answer.error?.message).toBe(translate('es', messages.refundFailed))
     expect(await rowsOf(orderId)).toEqual(before)
@@ -183,7 +187,7 @@ describe('an admin fulfils orders paid with Stripe', () => {
       reason: null,
       metadata: {},
     })
-    const answer = await admin.shopper.mutation('admin.orders.refund', { id: orderId })
+    const answer = await admin.shopper.mutation('admin.orders.refund', refundRest(orderId))
     expect(answer.status, answer.res.body).toBe(200)
     const after = await rowsOf(orderId)
     expect(after.order).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded' })
@@ -207,7 +211,7 @@ describe('an admin fulfils orders paid with Stripe', () => {
     const { buyer, orderId } = await paidOrder()
     const before = await rowsOf(orderId)
     expect((await buyer.shopper.mutation('admin.orders.ship', { id: orderId })).status).toBe(403)
-    expect((await buyer.shopper.mutation('admin.orders.refund', { id: orderId })).status).toBe(403)
+    expect((await buyer.shopper.mutation('admin.orders.refund', refundRest(orderId))).status).toBe(403)
     expect(await rowsOf(orderId)).toEqual(before)
   })
 })

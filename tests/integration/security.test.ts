@@ -315,7 +315,7 @@ describe('4. errors never leak; the webhook checks what it is told', () => {
         createCheckoutSession: () => Promise.reject(new Error(sqlText)),
         retrieveSession: () => Promise.reject(new Error(sqlText)),
         expireSession: () => Promise.reject(new Error(sqlText)),
-        refundSession: () => Promise.reject(new Error(sqlText)),
+        refund: () => Promise.reject(new Error(sqlText)),
         parseWebhook: () => {
           throw new Error(sqlText)
         },

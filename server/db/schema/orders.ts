@@ -16,6 +16,7 @@ import {
 import type { PostalAddress } from '../../../core/address.ts'
 import type { Billing } from '../../../core/billing.ts'
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '../../../core/invoices.ts'
+import type { PlannedRefund } from '../../../core/refunds.ts'
 import { maxOrderTotalCents } from '../../../core/totals.ts'
 import { orderActorKinds, refundKinds } from '../../../core/order-flow.ts'
 
@@ -148,7 +149,6 @@ export const testPaymentSessions = pgTable(
     expiresAt: timestamp({ withTimezone: true })
       .notNull()
       .default(sql`now() + interval '24 hours'`),
-    refundedAt: timestamp({ withTimezone: true }),
   },
   // One open session per order, as Stripe's idempotency key gives.
   (t) => [
@@ -156,6 +156,21 @@ export const testPaymentSessions = pgTable(
       .on(t.orderId)
       .where(sql`${t.status} = 'open'`),
   ],
+)
+
+/** The test provider's refunds of a session's payment, in parts like Stripe's: one per idempotency key. */
+export const testPaymentRefunds = pgTable(
+  'test_payment_refunds',
+  {
+    id: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => testPaymentSessions.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull().unique(),
+    amountCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('test_payment_refunds_amount_positive', sql`${t.amountCents} > 0`)],
 )
 
 /** Payment provider events already applied: a repeated webhook delivery is a no-op. */
@@ -190,6 +205,8 @@ export const shipments = pgTable(
  * (the order was cancelled, changed or paid by another session): one per payment session, so a
  * repeated provider event refunds once.
  */
+export type RefundLine = PlannedRefund['lines'][number]
+
 export const refunds = pgTable(
   'refunds',
   {
@@ -200,8 +217,14 @@ export const refunds = pgTable(
     paymentSessionId: text().notNull(),
     /** What went back; null only for a given-back payment whose amount the provider did not say. */
     amountCents: integer(),
-    /** Why an unused payment went back (as logged); null for the admin's refunds. */
+    /** Why it went back: the admin's words, or why an unused payment was given back (as logged). */
     reason: text(),
+    /** The panels it gave back, by order line, at the price paid (none for a refund of an amount). */
+    lines: jsonb().$type<RefundLine[]>().notNull().default([]),
+    /** The delivery's price, when the delivery was given back; else 0. */
+    deliveryCents: integer().notNull().default(0),
+    /** The admin's request it came from: the same request sent twice gives back once. */
+    requestKey: uuid(),
     /** The provider's refund id: null while the provider has not answered yet. */
     providerRefundId: text(),
     /** The corrective invoice this refund issued (a payment that never was the order's has none). */
@@ -212,6 +235,9 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_one_per_request')
+      .on(t.orderId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
     uniqueIndex('refunds_one_per_unused_payment')
       .on(t.paymentSessionId)
       .where(sql`${t.kind} = 'unused_payment'`),
@@ -290,7 +316,10 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_series_sequence').on(t.kind, t.year, t.sequence),
-    uniqueIndex('invoices_one_per_order_and_type').on(t.orderId, t.aeatType),
+    // One invoice of each type per order; corrective invoices one per refund (refunds.corrective_invoice_id).
+    uniqueIndex('invoices_one_per_order_and_type')
+      .on(t.orderId, t.aeatType)
+      .where(sql`${t.kind} = 'invoice'`),
     check('invoices_total_consistent', sql`${t.totalCents} = ${t.taxableBaseCents} + ${t.taxCents} + ${t.surchargeCents}`),
   ],
 )

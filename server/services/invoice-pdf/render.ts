@@ -27,6 +27,7 @@ const text = {
   buyer: /*i18n*/ { id: 'invoice.buyer', message: 'Billed to' },
   corrects: /*i18n*/ { id: 'invoice.corrects', message: 'Corrects invoice {number}' },
   reason: /*i18n*/ { id: 'invoice.refund_reason', message: 'Reason: full refund of order {order}' },
+  partialReason: /*i18n*/ { id: 'invoice.partial_refund_reason', message: 'Reason: partial refund of order {order} ({reason})' },
   description: /*i18n*/ { id: 'invoice.description', message: 'Description' },
   quantity: /*i18n*/ { id: 'invoice.quantity', message: 'Quantity' },
   // RD 1619/2012 art. 6.1.f: the unit price before tax; the shop's prices include IVA, so both show.
@@ -56,6 +57,8 @@ export interface InvoiceReferences {
   verificationUrl: string | null
   /** Voided by a registro de anulación (issued in error): said under the title. */
   voided: boolean
+  /** A corrective invoice's refund: all of the invoice at once, or a part and why (absent: the whole). */
+  refund?: { full: boolean; reason: string | null } | null
 }
 
 // The VERI*FACTU block's texts are the law's own words (Orden HAC/1177/2024 art. 20 and the AEAT's
@@ -253,7 +256,12 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(t(text.reason, { order: refs.orderNumber }), { width: contentWidth })
+      .text(
+        refs.refund && !refs.refund.full
+          ? t(text.partialReason, { order: refs.orderNumber, reason: printable(refs.refund.reason ?? '') })
+          : t(text.reason, { order: refs.orderNumber }),
+        { width: contentWidth },
+      )
   }
   y = doc.y + 22
 

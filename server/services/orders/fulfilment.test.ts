@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/client.ts'
-import { invoices, orderEvents, orders, refunds, shipments, testPaymentSessions } from '../../db/schema/index.ts'
+import { invoices, orderEvents, orders, refunds, shipments, testPaymentRefunds, testPaymentSessions } from '../../db/schema/index.ts'
 import { seedProducts } from '../../db/seed-data.ts'
 import { AppError } from '../../errors.ts'
 import { memoryCartSession } from '../../trpc.ts'
@@ -20,6 +20,7 @@ import { callerAs, insertUser } from '../../../tests/helpers/users.ts'
 import type { SessionUser } from '../../trpc.ts'
 import { messages, type AppMessage } from '../../../core/messages.ts'
 import { formatEuros } from '../../../core/money.ts'
+import { refundRest } from '../../../tests/helpers/orders.ts'
 
 // Orders and fulfilment: an admin ships, delivers, cancels and refunds orders; each
 // transition is one transaction, idempotent, refused with a clear CONFLICT when it does not apply,
@@ -83,6 +84,10 @@ async function stateOf(orderId: string) {
     refunds: await db().select().from(refunds).where(eq(refunds.orderId, orderId)),
   }
 }
+
+/** The test provider's refunds of a payment session, oldest first. */
+const providerRefundsOf = (sessionId: string) =>
+  db().select().from(testPaymentRefunds).where(eq(testPaymentRefunds.sessionId, sessionId)).orderBy(testPaymentRefunds.createdAt)
 
 /** The code and the message (core/messages.ts) a call is refused with. */
 async function refusalOf(call: Promise<unknown>): Promise<{ code: string; message: AppMessage | null }> {
@@ -276,24 +281,24 @@ describe('cancelling', () => {
 describe('refunding', () => {
   it('refunds a paid order through the test provider, issues its corrective invoice and sends it to the buyer', async () => {
     const order = await paidOrder('es')
-    expect(await admin.admin.orders.refund({ id: order.id })).toEqual({ ok: true, changed: true })
+    expect(await admin.admin.orders.refund(refundRest(order.id))).toEqual({ ok: true, changed: true })
     const { order: row, events, invoices: issued, refunds: given } = await stateOf(order.id)
     // The money went back; the goods stay where they were (never sent).
     expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded' })
-    const [session] = await db().select().from(testPaymentSessions).where(eq(testPaymentSessions.id, order.sessionId))
-    expect(session!.refundedAt).toBeInstanceOf(Date)
-
     const corrective = issued.find((invoice) => invoice.kind === 'corrective')!
     expect(given).toMatchObject([
       {
         kind: 'order_payment',
         paymentSessionId: order.sessionId,
         amountCents: row!.totalCents,
-        providerRefundId: `test_re_${order.sessionId}`,
         correctiveInvoiceId: corrective.id,
-        reason: null,
+        reason: 'Devolución de prueba',
       },
     ])
+    // The provider gave back the whole payment, once, under the key of the refund's row.
+    const atProvider = await providerRefundsOf(order.sessionId)
+    expect(atProvider).toMatchObject([{ amountCents: row!.totalCents, idempotencyKey: `refund:${given[0]!.id}` }])
+    expect(given[0]!.providerRefundId).toBe(atProvider[0]!.id)
     expect(given[0]!.refundedAt).toBeInstanceOf(Date)
     const [mine] = await order.caller.orders.list()
     expect(mine).toMatchObject({
@@ -307,7 +312,7 @@ describe('refunding', () => {
         type: 'refunded',
         actorKind: 'admin',
         actorEmail: adminUser.email,
-        details: { refundId: `test_re_${order.sessionId}`, correctiveInvoice: corrective.number },
+        details: { refundId: atProvider[0]!.id, correctiveInvoice: corrective.number },
       },
       { type: 'invoice_issued', actorKind: 'system', details: { number: corrective.number, kind: 'corrective' } },
     ])
@@ -333,15 +338,16 @@ describe('refunding', () => {
     let asked = 0
     const counting = createServices(testEnv(), database.db, silentLog, {
       mailer: mail,
-      payments: { ...services.payments, refundSession: (id) => (asked++, services.payments.refundSession(id)) },
+      payments: { ...services.payments, refund: (request) => (asked++, services.payments.refund(request)) },
     })
     const counted = await callerAs(db(), 'admin', { user: adminUser, services: counting })
-    expect(await counted.admin.orders.refund({ id: order.id })).toEqual({ ok: true, changed: true })
-    expect(await counted.admin.orders.refund({ id: order.id })).toEqual({ ok: true, changed: false })
+    expect(await counted.admin.orders.refund(refundRest(order.id))).toEqual({ ok: true, changed: true })
+    expect(await counted.admin.orders.refund(refundRest(order.id))).toEqual({ ok: true, changed: false })
     expect(asked).toBe(1)
     const { order: row, invoices: issued, events, refunds: given } = await stateOf(order.id)
     expect(row).toMatchObject({ status: 'delivered', paymentStatus: 'refunded' })
     expect(given).toHaveLength(1)
+    expect(await providerRefundsOf(order.sessionId)).toMatchObject([{ amountCents: row!.totalCents }])
     expect(issued.filter((i) => i.kind === 'corrective')).toHaveLength(1)
     expect(events.filter((e) => e.type === 'refunded')).toHaveLength(1)
     const emails = updatesTo(order.email)
@@ -356,11 +362,12 @@ describe('refunding', () => {
   it('refunds once when two admins refund at the same moment: one refund, one corrective invoice, one email', async () => {
     const order = await paidOrder()
     const other = await callerAs(db(), 'admin', { services })
-    const results = await Promise.all([admin.admin.orders.refund({ id: order.id }), other.admin.orders.refund({ id: order.id })])
+    const results = await Promise.all([admin.admin.orders.refund(refundRest(order.id)), other.admin.orders.refund(refundRest(order.id))])
     expect(results.map((r) => r.changed).sort()).toEqual([false, true])
     const { refunds: given, invoices: issued, events } = await stateOf(order.id)
     expect(given).toHaveLength(1)
     expect(given[0]!.refundedAt).toBeInstanceOf(Date)
+    expect(await providerRefundsOf(order.sessionId)).toHaveLength(1)
     expect(issued.filter((i) => i.kind === 'corrective')).toHaveLength(1)
     expect(events.filter((e) => e.type === 'refunded')).toHaveLength(1)
     expect(updatesTo(order.email)).toHaveLength(1)
@@ -369,20 +376,33 @@ describe('refunding', () => {
   it('completes a refund a crash left half-way (the provider asked, the order not told) on the next click', async () => {
     const order = await paidOrder()
     const { order: row } = await stateOf(order.id)
-    // The row taken before the provider was asked, then nothing more: the process died.
-    await db().insert(refunds).values({ orderId: order.id, kind: 'order_payment', paymentSessionId: order.sessionId, amountCents: row!.totalCents })
-    await services.payments.refundSession(order.sessionId)
-    expect(await admin.admin.orders.refund({ id: order.id })).toEqual({ ok: true, changed: true })
+    const request = refundRest(order.id)
+    // The row taken before the provider was asked, the provider asked, then nothing more: the process died.
+    const [taken] = await db()
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        kind: 'order_payment',
+        paymentSessionId: order.sessionId,
+        amountCents: row!.totalCents,
+        reason: request.reason,
+        requestKey: request.requestKey,
+      })
+      .returning({ id: refunds.id })
+    const { refundId } = await services.payments.refund({ sessionId: order.sessionId, amountCents: row!.totalCents, key: `refund:${taken!.id}` })
+    // The admin clicks again: the same request completes the refund, without giving back twice.
+    expect(await admin.admin.orders.refund(request)).toEqual({ ok: true, changed: true })
     const after = await stateOf(order.id)
     expect(after.order).toMatchObject({ paymentStatus: 'refunded' })
-    expect(after.refunds).toMatchObject([{ amountCents: row!.totalCents, providerRefundId: `test_re_${order.sessionId}` }])
+    expect(after.refunds).toMatchObject([{ id: taken!.id, amountCents: row!.totalCents, providerRefundId: refundId }])
+    expect(await providerRefundsOf(order.sessionId)).toMatchObject([{ id: refundId, amountCents: row!.totalCents }])
     expect(after.invoices.filter((i) => i.kind === 'corrective')).toHaveLength(1)
   })
 
   it('lets a shipped order that was refunded still be marked delivered: the goods arrive whatever happened to the money', async () => {
     const order = await paidOrder()
     await admin.admin.orders.ship({ id: order.id, tracking: 'T-1' })
-    await admin.admin.orders.refund({ id: order.id })
+    await admin.admin.orders.refund(refundRest(order.id))
     expect((await admin.admin.orders.get({ id: order.id })).allowed).toEqual({ ship: false, deliver: true, cancel: false, refund: false })
     expect(await admin.admin.orders.deliver({ id: order.id })).toEqual({ ok: true, changed: true })
     expect((await stateOf(order.id)).order).toMatchObject({ status: 'delivered', paymentStatus: 'refunded' })
@@ -394,28 +414,30 @@ describe('refunding', () => {
       mailer: mail,
       payments: {
         ...services.payments,
-        refundSession: async () => {
+        refund: async () => {
           throw new Error('charge_already_refunded')
         },
       },
     })
     const caller = await callerAs(db(), 'admin', { user: adminUser, services: refusing })
-    await expectRefused(order, () => caller.admin.orders.refund({ id: order.id }), { code: 'SERVICE_UNAVAILABLE', message: messages.refundFailed })
-    const [session] = await db().select().from(testPaymentSessions).where(eq(testPaymentSessions.id, order.sessionId))
-    expect(session!.refundedAt).toBeNull()
+    await expectRefused(order, () => caller.admin.orders.refund(refundRest(order.id)), {
+      code: 'SERVICE_UNAVAILABLE',
+      message: messages.refundFailed,
+    })
+    expect(await providerRefundsOf(order.sessionId)).toEqual([])
   })
 
   it('refuses an unpaid order and a cancelled one (CONFLICT), asking the provider nothing', async () => {
     let asked = 0
     const watching = createServices(testEnv(), database.db, silentLog, {
       mailer: mail,
-      payments: { ...services.payments, refundSession: (id) => (asked++, services.payments.refundSession(id)) },
+      payments: { ...services.payments, refund: (request) => (asked++, services.payments.refund(request)) },
     })
     const caller = await callerAs(db(), 'admin', { user: adminUser, services: watching })
     const pending = await placeOrder()
-    await expectRefused(pending, () => caller.admin.orders.refund({ id: pending.id }), { code: 'CONFLICT', message: messages.cannotRefund })
+    await expectRefused(pending, () => caller.admin.orders.refund(refundRest(pending.id)), { code: 'CONFLICT', message: messages.cannotRefund })
     await caller.admin.orders.cancel({ id: pending.id })
-    await expectRefused(pending, () => caller.admin.orders.refund({ id: pending.id }), { code: 'CONFLICT', message: messages.cannotRefund })
+    await expectRefused(pending, () => caller.admin.orders.refund(refundRest(pending.id)), { code: 'CONFLICT', message: messages.cannotRefund })
     expect(asked).toBe(0)
   })
 })
@@ -430,7 +452,7 @@ describe('the timeline', () => {
       id: order.id,
       status: 'shipped',
       paymentReference: order.sessionId,
-      refundReference: null,
+      orderRefunds: [],
       allowed: { ship: false, deliver: true, cancel: false, refund: true },
     })
     expect(detail.timeline.map((e) => [e.type, e.actor.kind, e.actor.email, e.details])).toEqual([
@@ -442,13 +464,14 @@ describe('the timeline', () => {
     const times = detail.timeline.map((e) => e.at)
     expect([...times].sort()).toEqual(times)
 
-    await admin.admin.orders.refund({ id: order.id })
+    await admin.admin.orders.refund(refundRest(order.id))
     const refunded = await admin.admin.orders.get({ id: order.id })
     // Refunded on its way: the panels may still arrive, and the admin can say so.
     expect(refunded).toMatchObject({
       status: 'shipped',
       paymentStatus: 'refunded',
-      refundReference: `test_re_${order.sessionId}`,
+      orderRefunds: [{ amountCents: refunded.totalCents, reference: (await providerRefundsOf(order.sessionId))[0]!.id }],
+      refundable: { amountCents: 0 },
       allowed: { ship: false, deliver: true, cancel: false, refund: false },
     })
     expect(refunded.timeline.slice(-2).map((e) => e.type)).toEqual(['refunded', 'invoice_issued'])
@@ -515,7 +538,7 @@ describe('the admin orders list', () => {
     refunded = await paidOrder('es', { full_name: `Marta Gil ${token}`, email: `marta-${token}@example.com` })
     pending = await placeOrder('es', { full_name: `Pau Roig ${token}` })
     await admin.admin.orders.ship({ id: shipped.id })
-    await admin.admin.orders.refund({ id: refunded.id })
+    await admin.admin.orders.refund(refundRest(refunded.id))
     // Days in Madrid: 23:30 UTC on 10 March 2031 is already 11 March there (UTC+1).
     const at = (iso: string, id: string) =>
       db()

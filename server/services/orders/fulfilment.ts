@@ -22,6 +22,7 @@ import type { Billing } from '../../../core/billing.ts'
 import { messages } from '../../../core/messages.ts'
 import { canApply, isApplied, shipmentFieldMaxLength, type AdminOrderAction } from '../../../core/order-flow.ts'
 import { shipmentSchema, type ShipmentInput } from '../../../core/shipment.ts'
+import type { RefundRequest } from '../../../core/refunds.ts'
 
 export interface AdminActionResult {
   ok: true
@@ -104,30 +105,36 @@ export async function cancelOrdersOfRevokedCustomer(ctx: OrdersContext, userId: 
 }
 
 /**
- * Gives back a paid order's payment (shipped or delivered ones too), what is still refundable of it:
- * the refund's row is taken first under the order's lock (two clicks refund once), then the provider
- * refunds (idempotent per payment session, so a retry never refunds twice); if it refuses, the row is
- * let go and nothing changes. Then one transition: the payment shows `refunded` (the goods stay
- * where they got to), the row gets the provider's id and the corrective invoice.
+ * Gives back part of a paid order's payment (panels by line and quantity, the delivery, an amount)
+ * or the rest of it, with the admin's reason (shipped or delivered orders too): the refund's row is
+ * taken first under the order's lock for what is still refundable (two admins at once never give
+ * back more than was paid), then the provider refunds that amount (idempotent per row, so a retry
+ * never refunds twice); if it refuses, the row is let go and nothing changes. Then one transition:
+ * the payment shows `partially_refunded`, or `refunded` once nothing is left (the goods stay where
+ * they got to); the row gets the provider's id and its own corrective invoice.
  */
-export async function refundOrder(ctx: OrdersContext, input: { id: string }, call: OrderCall): Promise<AdminActionResult> {
-  const taken = await takeOrderRefund(ctx, input.id)
+export async function refundOrder(ctx: OrdersContext, input: { id: string } & RefundRequest, call: OrderCall): Promise<AdminActionResult> {
+  const taken = await takeOrderRefund(ctx, input.id, input)
   if (taken.result === 'missing') throw notFound(messages.orderNotFound)
   if (taken.result === 'already') return { ok: true, changed: false }
-  if (taken.result === 'refused') throw new AppError('CONFLICT', messages.cannotRefund)
+  if (taken.result === 'refused') throw new AppError('CONFLICT', taken.message, taken.values ? { values: taken.values } : {})
   const { refund } = taken
   const providerRefundId = await refundAtProvider(ctx, { orderId: input.id, refund }, call.log)
-  const done = answer('refund', await transition(ctx, { orderId: input.id, event: 'refund', actor: call.actor, facts: { refund, providerRefundId } }))
-  if (done.changed) call.log.info({ orderId: input.id, refundId: providerRefundId, amountCents: refund.amountCents }, 'order refunded by an admin')
+  const event = refund.remainder ? 'refund' : 'refund_part'
+  const facts = { refund: { id: refund.id, amountCents: refund.amountCents, reason: input.reason }, providerRefundId }
+  const done = answer('refund', await transition(ctx, { orderId: input.id, event, actor: call.actor, facts }))
+  if (done.changed)
+    call.log.info({ orderId: input.id, refundId: providerRefundId, amountCents: refund.amountCents, event }, 'order refunded by an admin')
   return done
 }
 
 async function refundAtProvider(ctx: OrdersContext, payment: { orderId: string; refund: TakenRefund }, log: AppLogger): Promise<string> {
+  const { refund } = payment
   try {
-    return (await ctx.payments.refundSession(payment.refund.paymentSessionId)).refundId
+    return (await ctx.payments.refund({ sessionId: refund.paymentSessionId, amountCents: refund.amountCents, key: `refund:${refund.id}` })).refundId
   } catch (error) {
-    await releaseRefund(ctx, payment.refund.id)
-    log.error({ err: error, orderId: payment.orderId, sessionId: payment.refund.paymentSessionId }, 'refund refused by the payment provider')
+    await releaseRefund(ctx, refund.id)
+    log.error({ err: error, orderId: payment.orderId, sessionId: refund.paymentSessionId }, 'refund refused by the payment provider')
     throw new AppError('SERVICE_UNAVAILABLE', messages.refundFailed, { cause: error })
   }
 }
@@ -224,7 +231,7 @@ export async function resumeInvoicing(ctx: OrdersContext, call: OrderCall): Prom
     afterIssue: async (tx, issued) => {
       const job = await ctx.jobs.enqueue(
         tx,
-        orderEmailJob(issued.orderId, { kind: 'late_invoices', invoice: issued.invoice, corrective: issued.corrective }),
+        orderEmailJob(issued.orderId, { kind: 'late_invoices', invoice: issued.invoice, correctives: issued.correctives }),
       )
       if (job) emails.push(job)
     },

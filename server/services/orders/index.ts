@@ -30,6 +30,7 @@ import { AppError } from '../../errors.ts'
 import { messages } from '../../../core/messages.ts'
 import type { Billing } from '../../../core/billing.ts'
 import type { ShipmentInput } from '../../../core/shipment.ts'
+import type { RefundRequest } from '../../../core/refunds.ts'
 
 export type { OrderCall, OrderDeps } from './context.ts'
 export type { AdminActionResult } from './fulfilment.ts'
@@ -90,7 +91,7 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
     ship: (input: { id: string } & ShipmentInput, call: OrderCall) => shipOrder(ctx, input, call),
     deliver: (input: { id: string }, call: OrderCall) => deliverOrder(ctx, input, call),
     cancelByAdmin: (input: { id: string }, call: OrderCall) => cancelOrderByAdmin(ctx, input, call),
-    refund: (input: { id: string }, call: OrderCall) => refundOrder(ctx, input, call),
+    refund: (input: { id: string } & RefundRequest, call: OrderCall) => refundOrder(ctx, input, call),
     /** A customer asked for a full invoice after buying: their simplified one is replaced (F3). */
     replaceInvoice: (input: { id: string; billing: Billing }, call: OrderCall) => replaceSimplifiedInvoice(ctx, input, call),
     /** The admin fixes the contact or the delivery address before the order ships; the customer is told. */

@@ -28,11 +28,20 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shipped'), carrier: z.string().nullable(), tracking: z.string().nullable() }),
   z.object({ kind: z.literal('delivered') }),
   z.object({ kind: z.literal('cancelled'), wholesaleEnded: z.boolean().optional() }),
-  z.object({ kind: z.literal('refunded'), amountCents: z.number().int(), correctiveInvoice: z.string().nullable() }),
+  /** One per refund (`refundId`; jobs queued before partial refunds have none: one per order then). */
+  z.object({ kind: z.literal('refunded'), refundId: z.uuid().optional(), amountCents: z.number().int(), correctiveInvoice: z.string().nullable() }),
   /** The full invoice (F3) that replaced the simplified one, attached. */
   z.object({ kind: z.literal('invoice_replaced'), invoice: z.string(), replaced: z.string() }),
   /** The invoices issued when an admin resumed invoicing (docs/decisions/030), attached. */
-  z.object({ kind: z.literal('late_invoices'), invoice: z.string().nullable(), corrective: z.string().nullable() }),
+  z
+    .object({
+      kind: z.literal('late_invoices'),
+      invoice: z.string().nullable(),
+      correctives: z.array(z.string()).default([]),
+      // Jobs queued before refunds came in parts name one.
+      corrective: z.string().nullable().optional(),
+    })
+    .transform(({ corrective, ...email }) => ({ ...email, correctives: corrective ? [...email.correctives, corrective] : email.correctives })),
   /** The admin fixed the contact or address (docs/product.md#fulfilment): told at `to`, the new email and, when it changed, the old. */
   z.object({ kind: z.literal('details_changed'), changeId: z.uuid(), to: z.string() }),
   /** The shop's own alert of a paid order, to ORDER_NOTIFY_EMAILS. */
@@ -55,7 +64,11 @@ const emailKey = (orderId: string, email: OrderEmail) =>
       ? `order-payment-returned:${email.sessionId}`
       : email.kind === 'details_changed'
         ? `order-details-changed:${email.changeId}:${email.to}`
-        : `order-${email.kind}:${orderId}`
+        : email.kind === 'refunded' && email.refundId
+          ? `order-refunded:${orderId}:${email.refundId}`
+          : email.kind === 'late_invoices'
+            ? `order-late_invoices:${orderId}:${[email.invoice, ...email.correctives].filter(Boolean).join(',')}`
+            : `order-${email.kind}:${orderId}`
 
 export const orderEmailJobKind = 'order-email'
 
@@ -156,7 +169,7 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
 function attachedInvoices(email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' }>): string[] {
   if (email.kind === 'refunded') return email.correctiveInvoice ? [email.correctiveInvoice] : []
   if (email.kind === 'invoice_replaced') return [email.invoice]
-  if (email.kind === 'late_invoices') return [email.invoice, email.corrective].filter((number) => number !== null)
+  if (email.kind === 'late_invoices') return [...(email.invoice ? [email.invoice] : []), ...email.correctives]
   return []
 }
 

@@ -20,7 +20,7 @@ import { ordersPaid, paymentFailures } from '../../metrics.ts'
 import { orderIdSchema } from '../../../core/identifiers.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
 import { messages } from '../../../core/messages.ts'
-import type { OrderState, UnusedPaymentReason } from '../../../core/order-flow.ts'
+import { paymentReceived, type OrderState, type PaymentStatus, type UnusedPaymentReason } from '../../../core/order-flow.ts'
 import { isPayableTotal } from '../../../core/totals.ts'
 import { surchargeLabel } from '../../../core/equivalence-surcharge.ts'
 import { formatRate } from '../../../core/money.ts'
@@ -156,8 +156,8 @@ export async function closePaymentSession(ctx: OrdersContext, order: CreatedOrde
 }
 
 /** Whether this session's payment is the order's already (paid, or since refunded by the shop). */
-const paidBy = (order: { paymentSessionId: string | null; paymentStatus: string }, sessionId: string) =>
-  order.paymentSessionId === sessionId && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
+const paidBy = (order: { paymentSessionId: string | null; paymentStatus: PaymentStatus }, sessionId: string) =>
+  order.paymentSessionId === sessionId && paymentReceived(order.paymentStatus)
 
 /**
  * Applies what the provider verified about a session: paid, for the order's exact total, by the
@@ -223,10 +223,10 @@ const payRequest = (orderId: string, session: SessionState, event: ProviderEvent
 })
 
 /** Why a verified payment is given back, as the log, the refund's row and the buyer's email say it. */
-function unusedPaymentReason(order: { status: string; paymentStatus: string }, exactAmount: boolean): UnusedPaymentReason {
+function unusedPaymentReason(order: { status: string; paymentStatus: PaymentStatus }, exactAmount: boolean): UnusedPaymentReason {
   if (!exactAmount) return 'amount differs'
   if (order.status === 'cancelled') return 'order cancelled'
-  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return 'order paid by another payment'
+  if (paymentReceived(order.paymentStatus)) return 'order paid by another payment'
   return 'order changed'
 }
 
@@ -253,7 +253,7 @@ async function giveBackUnusedPayment(
   paymentFailures.inc({ reason })
   let refundId: string
   try {
-    ;({ refundId } = await ctx.payments.refundSession(session.id))
+    ;({ refundId } = await ctx.payments.refund({ sessionId: session.id, amountCents: null, key: `refund:${session.id}` }))
   } catch (error) {
     await ctx.db.delete(refunds).where(eq(refunds.id, taken.id))
     log.error({ err: error, orderId, sessionId: session.id, reason }, 'refund of a payment for a cancelled or replaced order failed')

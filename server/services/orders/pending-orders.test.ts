@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { emailOutbox, orderEvents, orderItems, orders, refunds, testPaymentSessions } from '../../db/schema/index.ts'
+import { emailOutbox, orderEvents, orderItems, orders, refunds, testPaymentRefunds, testPaymentSessions } from '../../db/schema/index.ts'
 import { seedProducts } from '../../db/seed-data.ts'
 import { systemActor } from './events.ts'
 import { ordersContext } from './index.ts'
@@ -200,13 +200,15 @@ describe('a payment that cannot become its order’s', () => {
     const confirm = () => caller.checkout.confirm({ orderId: created.orderId, sessionId })
     expect(await confirm()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
     expect(await confirm()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
-    expect((await sessionRow(sessionId)).refundedAt).not.toBeNull()
+    // The provider gave the whole payment back, once, under the session's own key.
+    const atProvider = await shop.db.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.sessionId, sessionId))
+    expect(atProvider).toMatchObject([{ amountCents: (await sessionRow(sessionId)).amountCents, idempotencyKey: `refund:${sessionId}` }])
     const [given] = await shop.db.select().from(refunds).where(eq(refunds.paymentSessionId, sessionId))
     expect(given).toMatchObject({
       orderId: created.orderId,
       kind: 'unused_payment',
       reason: 'order cancelled',
-      providerRefundId: `test_re_${sessionId}`,
+      providerRefundId: atProvider[0]!.id,
     })
     expect(given!.refundedAt).toBeInstanceOf(Date)
     expect(await shop.db.select().from(refunds).where(eq(refunds.orderId, created.orderId))).toHaveLength(1)

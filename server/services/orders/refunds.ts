@@ -1,60 +1,126 @@
 /**
- * The admin's refund of an order's payment, as a row of `refunds` (docs/decisions/022): taken under
- * the order's lock for what is still refundable (paid − refunds so far) before the provider is
- * asked, so that two clicks give back once; let go when the provider refuses; completed by the
- * `refund` transition. (A verified payment that never became its order's is given back in
- * payments.ts, one row per payment session.)
+ * The admin's refunds of an order's payment (docs/decisions/022, docs/product.md#fulfilment), each a row
+ * of `refunds`: taken under the order's lock for what the request asks and what is still refundable
+ * (paid − refunds so far, unconfirmed ones included) before the provider is asked, so that two
+ * admins at once never give back more than was paid; let go when the provider refuses; completed
+ * by the `refund_part` or `refund` transition. (A verified payment that never became its order's is
+ * given back in payments.ts, one row per payment session.)
  */
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import { orders, refunds } from '../../db/schema/index.ts'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { invoices, orderItems, orders, refunds } from '../../db/schema/index.ts'
 import type { OrdersContext } from './context.ts'
-import { canApply, isApplied } from '../../../core/order-flow.ts'
+import { messages, type AppMessage } from '../../../core/messages.ts'
+import { canApply } from '../../../core/order-flow.ts'
+import { messageEuros } from '../../../core/money.ts'
+import { planRefund, refundable, refundRefusalMessages, type GivenRefund, type PaidOrder, type RefundRequest } from '../../../core/refunds.ts'
 
 /** The row of a refund not yet confirmed by the provider, and the payment it gives back. */
 export interface TakenRefund {
   id: string
   amountCents: number
   paymentSessionId: string
+  /** It gives back the rest of the payment: the order's payment is then refunded in full. */
+  remainder: boolean
+}
+
+export type TakeResult =
+  | { result: 'missing' }
+  | { result: 'already' }
+  | { result: 'refused'; message: AppMessage; values?: Record<string, number> }
+  | { result: 'taken'; refund: TakenRefund }
+
+/** The order as paid and its refunds so far (unconfirmed ones too), read in the caller's transaction. */
+export async function paidOrderOf(db: Database, orderId: string, fallbackTaxRate: number) {
+  const [order] = await db
+    .select({
+      totalCents: orders.totalCents,
+      shippingCostCents: orders.shippingCostCents,
+      surchargeRateBasisPoints: orders.surchargeRateBasisPoints,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!order) return null
+  const [lines, given, [invoice]] = await Promise.all([
+    db
+      .select({ id: orderItems.id, name: orderItems.productName, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.position), asc(orderItems.id)),
+    db
+      .select({
+        id: refunds.id,
+        amountCents: refunds.amountCents,
+        lines: refunds.lines,
+        deliveryCents: refunds.deliveryCents,
+        requestKey: refunds.requestKey,
+        refundedAt: refunds.refundedAt,
+      })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, 'order_payment')))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    // The IVA rate the order was invoiced at splits a recargo buyer's refund; the shop's rate before any invoice.
+    db
+      .select({ rate: invoices.taxRateBasisPoints })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+      .orderBy(desc(invoices.issuedAt))
+      .limit(1),
+  ])
+  const paid: PaidOrder = { ...order, lines, taxRateBasisPoints: invoice?.rate ?? fallbackTaxRate }
+  const refundsSoFar = given.map((row) => ({ ...row, amountCents: row.amountCents ?? 0 }))
+  return { paid, given: refundsSoFar satisfies GivenRefund[] }
 }
 
 /**
- * Takes the row of the admin's refund of an order's payment, under the order's lock: `already` when
- * the order's payment is refunded, `refused` when it cannot be (not paid), otherwise the row: the
- * one a try before left unconfirmed (its provider call is idempotent, so asking again is safe), or a
- * new one for what is still refundable.
+ * Takes the row of the admin's refund `request` of an order's payment, under the order's lock:
+ * `already` when this very request was given back before (or, asking for the rest, nothing is
+ * left), `refused` with the reason when it cannot be, otherwise the row: the one this request left
+ * unconfirmed before (its provider call is idempotent, so asking again is safe), or a new one.
  */
-export async function takeOrderRefund(
-  ctx: OrdersContext,
-  orderId: string,
-): Promise<{ result: 'already' } | { result: 'refused' } | { result: 'missing' } | { result: 'taken'; refund: TakenRefund }> {
-  return ctx.db.transaction(async (tx) => {
+export async function takeOrderRefund(ctx: OrdersContext, orderId: string, request: RefundRequest): Promise<TakeResult> {
+  return ctx.db.transaction(async (tx): Promise<TakeResult> => {
     const [order] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents, sessionId: orders.paymentSessionId })
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus, sessionId: orders.paymentSessionId })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update')
-    if (!order) return { result: 'missing' as const }
-    if (isApplied('refund', order)) return { result: 'already' as const }
-    if (!canApply('refund', order) || !order.sessionId) return { result: 'refused' as const }
-    const ofOrder = and(eq(refunds.orderId, orderId), eq(refunds.kind, 'order_payment'))
-    const [open] = await tx
-      .select({ id: refunds.id, amountCents: refunds.amountCents, paymentSessionId: refunds.paymentSessionId })
-      .from(refunds)
-      .where(and(ofOrder, isNull(refunds.refundedAt)))
-      .limit(1)
-    if (open?.amountCents) return { result: 'taken' as const, refund: { ...open, amountCents: open.amountCents } }
-    const [given] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
-      .from(refunds)
-      .where(ofOrder)
-    const amountCents = order.totalCents - (given?.cents ?? 0)
-    if (amountCents <= 0) return { result: 'already' as const }
+    if (!order) return { result: 'missing' }
+    const found = await paidOrderOf(tx, orderId, ctx.invoicing.taxRateBasisPoints)
+    if (!found) return { result: 'missing' }
+    const same = found.given.find((row) => row.requestKey === request.requestKey)
+    if (same?.refundedAt) return { result: 'already' }
+    if (order.paymentStatus === 'refunded' && (request.what.kind === 'remainder' || same)) return { result: 'already' }
+    if (!canApply('refund', order) || !order.sessionId) {
+      return { result: 'refused', message: order.paymentStatus === 'refunded' ? messages.refundNothingLeft : messages.cannotRefund }
+    }
+    const others = found.given.filter((row) => row !== same)
+    const plan = planRefund(found.paid, others, request.what)
+    if ('refused' in plan) {
+      if (plan.refused === 'nothing_left' && request.what.kind === 'remainder') return { result: 'already' }
+      const left = refundable(found.paid, others).amountCents
+      return { result: 'refused', message: refundRefusalMessages[plan.refused], values: { max: messageEuros(left) } }
+    }
+    if (same) {
+      // The same request again (its provider call was left unanswered): only as it was first sent.
+      if (same.amountCents !== plan.amountCents) return { result: 'refused', message: messages.refundRequestReused }
+      return { result: 'taken', refund: { id: same.id, amountCents: same.amountCents, paymentSessionId: order.sessionId, remainder: plan.remainder } }
+    }
     const [taken] = await tx
       .insert(refunds)
-      .values({ orderId, kind: 'order_payment', paymentSessionId: order.sessionId, amountCents })
-      .returning({ id: refunds.id, amountCents: refunds.amountCents, paymentSessionId: refunds.paymentSessionId })
-    if (!taken?.amountCents) throw new Error(`refund of order ${orderId} was not recorded`)
-    return { result: 'taken' as const, refund: { ...taken, amountCents: taken.amountCents } }
+      .values({
+        orderId,
+        kind: 'order_payment',
+        paymentSessionId: order.sessionId,
+        amountCents: plan.amountCents,
+        reason: request.reason,
+        lines: plan.lines,
+        deliveryCents: plan.deliveryCents,
+        requestKey: request.requestKey,
+      })
+      .returning({ id: refunds.id })
+    if (!taken) throw new Error(`refund of order ${orderId} was not recorded`)
+    return { result: 'taken', refund: { id: taken.id, amountCents: plan.amountCents, paymentSessionId: order.sessionId, remainder: plan.remainder } }
   })
 }
 

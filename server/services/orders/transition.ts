@@ -9,9 +9,9 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import { cartItems, invoices, orderItems, orders, paymentEvents, refunds, shipments } from '../../db/schema/index.ts'
+import { cartItems, orderItems, orders, paymentEvents, refunds, shipments } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
-import { issueCorrectiveInvoice, issueInvoice } from '../invoices.ts'
+import { issueInvoice, issueRefundInvoice } from '../invoices.ts'
 import type { OrdersContext } from './context.ts'
 import { recordOrderEvent, systemActor, type OrderActor } from './events.ts'
 import { orderEmailJob, type OrderEmail } from './notifications.ts'
@@ -34,10 +34,17 @@ export interface EventFacts {
   ship: { carrier: string | null; tracking: string | null }
   deliver: Record<string, never>
   /** The refund's row, taken before the provider was asked (refunds.ts), and the provider's answer. */
-  refund: { refund: { id: string; amountCents: number }; providerRefundId: string }
+  refund_part: RefundFacts
+  refund: RefundFacts
   refund_unused_payment: { refundId: string; sessionId: string }
 }
 export type ChangeEvent = keyof EventFacts & OrderEvent
+
+/** An admin's refund: its row (refunds.ts), the admin's reason, and the provider's refund id. */
+export interface RefundFacts {
+  refund: { id: string; amountCents: number; reason: string }
+  providerRefundId: string
+}
 
 /** The order as the transition finds it, locked. */
 export interface LockedOrder extends OrderState {
@@ -118,23 +125,40 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
     columns: () => ({ deliveredAt: sql`now()` }),
     emails: () => [{ kind: 'delivered' }],
   },
-  refund: {
-    details: (facts, corrective) => ({ refundId: facts.providerRefundId, correctiveInvoice: corrective }),
-    writes: async (tx, ctx, order, facts) => {
-      // Spanish law: the refund's corrective invoice takes its number in the refund's own transaction.
-      const number = await issueCorrectiveInvoice(tx, order.id, ctx.invoicing)
-      const [corrective] = number ? await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number)) : []
-      await tx
-        .update(refunds)
-        .set({ providerRefundId: facts.providerRefundId, refundedAt: sql`now()`, correctiveInvoiceId: corrective?.id ?? null })
-        .where(eq(refunds.id, facts.refund.id))
-      return number ? { number, kind: 'corrective' } : null
-    },
-    emails: (facts, _order, _actor, corrective) => [{ kind: 'refunded', amountCents: facts.refund.amountCents, correctiveInvoice: corrective }],
-  },
+  refund_part: refundRule(),
+  refund: refundRule(),
   refund_unused_payment: {
     details: (facts) => ({ refundId: facts.refundId, sessionId: facts.sessionId, reason: 'paid_after_cancel' }),
   },
+}
+
+/** A refund, in part or of the rest: its row completed, its own corrective invoice, the buyer's email. */
+function refundRule(): EventRule<'refund' | 'refund_part'> {
+  return {
+    // This very refund was completed before (a repeated call): nothing again.
+    first: async (tx, _order, facts) => {
+      const [row] = await tx.select({ refundedAt: refunds.refundedAt }).from(refunds).where(eq(refunds.id, facts.refund.id))
+      return !row?.refundedAt
+    },
+    details: (facts, corrective) => ({
+      refundId: facts.providerRefundId,
+      correctiveInvoice: corrective,
+      amountCents: String(facts.refund.amountCents),
+      reason: facts.refund.reason,
+    }),
+    writes: async (tx, ctx, _order, facts) => {
+      await tx
+        .update(refunds)
+        .set({ providerRefundId: facts.providerRefundId, refundedAt: sql`now()` })
+        .where(eq(refunds.id, facts.refund.id))
+      // Spanish law: the refund's corrective invoice takes its number in the refund's own transaction.
+      const number = await issueRefundInvoice(tx, facts.refund.id, ctx.invoicing)
+      return number ? { number, kind: 'corrective' } : null
+    },
+    emails: (facts, _order, _actor, corrective) => [
+      { kind: 'refunded', refundId: facts.refund.id, amountCents: facts.refund.amountCents, correctiveInvoice: corrective },
+    ],
+  }
 }
 
 /**

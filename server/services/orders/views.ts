@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orderItems, orders, products, refunds, shipments } from '../../db/schema/index.ts'
+import { invoices, orderItems, orders, products, refunds, shipments } from '../../db/schema/index.ts'
+import { paidOrderOf } from './refunds.ts'
+import { refundable } from '../../../core/refunds.ts'
 import { notFound } from '../../errors.ts'
 import { invoicesOfOrders } from '../invoices.ts'
 import { orderTimeline } from './events.ts'
 import { messages } from '../../../core/messages.ts'
-import { allowedTransitions, type OrderStatus, type PaymentStatus } from '../../../core/order-flow.ts'
+import { allowedTransitions, paymentReceived, type OrderStatus, type PaymentStatus } from '../../../core/order-flow.ts'
 import { adminPageSize } from '../../../core/admin-lists.ts'
 import type { DeliveryMethod } from '../../../core/delivery.ts'
 
@@ -54,6 +56,7 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
     invoicesOfOrders(db, ids),
     db
       .select({
+        id: orderItems.id,
         orderId: orderItems.orderId,
         productId: orderItems.productId,
         productName: orderItems.productName,
@@ -129,26 +132,51 @@ export function listOrdersOf(db: Database, userId: string) {
 
 /**
  * One order for the admin's order page: the order as its buyer sees it, plus the provider's
- * references (the payment session, the order payment's refund), its timeline, and the transitions
- * that apply now.
+ * payment reference, its refunds (each with its reason, panels, corrective invoice; one the
+ * provider has not confirmed yet says so), what can still be refunded, its timeline, and the
+ * transitions that apply now.
  */
-export async function adminOrderDetail(db: Database, orderId: string) {
+export async function adminOrderDetail(db: Database, orderId: string, fallbackTaxRate: number) {
   const order = await findOrder(db, orderId)
   if (!order) throw notFound(messages.orderNotFound)
-  const [[payment], [refund]] = await Promise.all([
+  const [[payment], made, found, timeline] = await Promise.all([
     db.select({ reference: orders.paymentSessionId }).from(orders).where(eq(orders.id, orderId)),
     db
-      .select({ reference: refunds.providerRefundId })
+      .select({
+        id: refunds.id,
+        amountCents: refunds.amountCents,
+        reason: refunds.reason,
+        lines: refunds.lines,
+        deliveryCents: refunds.deliveryCents,
+        reference: refunds.providerRefundId,
+        requestKey: refunds.requestKey,
+        createdAt: refunds.createdAt,
+        refundedAt: refunds.refundedAt,
+        correctiveInvoice: invoices.number,
+      })
       .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, 'order_payment'), isNotNull(refunds.providerRefundId)))
-      .orderBy(desc(refunds.refundedAt))
-      .limit(1),
+      .leftJoin(invoices, eq(invoices.id, refunds.correctiveInvoiceId))
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, 'order_payment')))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    paidOrderOf(db, orderId, fallbackTaxRate),
+    orderTimeline(db, orderId),
   ])
   return {
     ...order,
     paymentReference: payment?.reference ?? null,
-    refundReference: refund?.reference ?? null,
-    timeline: await orderTimeline(db, orderId),
+    /** The admin's refunds of the order's payment, oldest first. */
+    orderRefunds: made.map(({ createdAt, refundedAt, amountCents, ...refund }) => ({
+      ...refund,
+      amountCents: amountCents ?? 0,
+      createdAt: createdAt.toISOString(),
+      refundedAt: iso(refundedAt),
+    })),
+    /** What can still go back: money, panels per line, the delivery (null: the order was never paid). */
+    refundable:
+      found && paymentReceived(order.paymentStatus)
+        ? { ...refundable(found.paid, found.given), taxRateBasisPoints: found.paid.taxRateBasisPoints }
+        : null,
+    timeline,
     allowed: allowedTransitions(order),
   }
 }

@@ -54,8 +54,19 @@ export interface PaymentProvider {
    * paid first; null when the provider does not know it.
    */
   expireSession(sessionId: string): Promise<SessionState | null>
-  /** Gives back the whole payment of a paid session (idempotent per session); the provider's refund id. */
-  refundSession(sessionId: string): Promise<{ refundId: string }>
+  /**
+   * Gives back `amountCents` of a paid session's payment (null: all that is left of it), once per
+   * `key` however often it is asked; the provider's refund id. Throws when the payment has not that
+   * much left.
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string }>
+}
+
+/** A refund asked of the provider: the shop's key for it is its idempotency key. */
+export interface RefundRequest {
+  sessionId: string
+  amountCents: number | null
+  key: string
 }
 
 /** Thrown when a webhook's signature does not verify: the request is answered 400 and ignored. */

@@ -176,23 +176,74 @@ describe('retrieveSession', () => {
   it('refunds a paid session once, however often it is asked', async () => {
     const req = request()
     const { id } = await provider.createCheckoutSession(req)
-    await expect(provider.refundSession(id)).rejects.toThrow(/no payment to refund/)
+    const key = `refund:${id}`
+    await expect(provider.refund({ sessionId: id, amountCents: null, key })).rejects.toThrow(/no payment to refund/)
     fake.markPaid(id)
-    const first = await provider.refundSession(id)
-    const again = await provider.refundSession(id)
+    const first = await provider.refund({ sessionId: id, amountCents: null, key })
+    const again = await provider.refund({ sessionId: id, amountCents: null, key })
     expect(again.refundId).toBe(first.refundId)
-    expect(fake.refunds).toEqual([
-      expect.objectContaining({ id: first.refundId, amount: req.amountCents, payment_intent: fake.sessions.get(id)!.payment_intent }),
+    expect(fake.refunds.filter((refund) => refund.payment_intent === fake.sessions.get(id)!.payment_intent)).toEqual([
+      expect.objectContaining({
+        id: first.refundId,
+        amount: req.amountCents,
+        payment_intent: fake.sessions.get(id)!.payment_intent,
+        metadata: expect.objectContaining({ refund_key: key }),
+      }),
+    ])
+    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').at(-1)
+    expect(created?.headers['idempotency-key']).toBe(key)
+    expect(created?.body.amount).toBeUndefined()
+  })
+
+  it('refunds in parts: once per key, never more than is left', async () => {
+    const req = request()
+    const { id } = await provider.createCheckoutSession(req)
+    fake.markPaid(id)
+    const paymentIntent = fake.sessions.get(id)!.payment_intent
+    const first = await provider.refund({ sessionId: id, amountCents: 300, key: 'refund:part-1' })
+    const second = await provider.refund({ sessionId: id, amountCents: 200, key: 'refund:part-2' })
+    expect(second.refundId).not.toBe(first.refundId)
+    expect(await provider.refund({ sessionId: id, amountCents: 300, key: 'refund:part-1' })).toEqual(first)
+    expect(await provider.refund({ sessionId: id, amountCents: 200, key: 'refund:part-2' })).toEqual(second)
+    const forPayment = () => fake.refunds.filter((refund) => refund.payment_intent === paymentIntent)
+    expect(forPayment().map((refund) => [refund.id, refund.amount])).toEqual([
+      [first.refundId, 300],
+      [second.refundId, 200],
+    ])
+    const left = req.amountCents - 500
+    await expect(provider.refund({ sessionId: id, amountCents: left + 1, key: 'refund:part-3' })).rejects.toMatchObject({
+      code: 'amount_too_large',
+    })
+    expect(forPayment()).toHaveLength(2)
+    const rest = await provider.refund({ sessionId: id, amountCents: null, key: 'refund:part-4' })
+    expect(forPayment().map((refund) => [refund.id, refund.amount])).toEqual([
+      [first.refundId, 300],
+      [second.refundId, 200],
+      [rest.refundId, left],
     ])
   })
 
   it('answers a refund retried after Stripe forgot its idempotency key with the refund already made', async () => {
     const { id } = await provider.createCheckoutSession(request())
     fake.markPaid(id)
-    const first = await provider.refundSession(id)
+    const first = await provider.refund({ sessionId: id, amountCents: null, key: `refund:${id}` })
     fake.forgetIdempotencyKeys()
-    expect(await provider.refundSession(id)).toEqual(first)
+    expect(await provider.refund({ sessionId: id, amountCents: null, key: `refund:${id}` })).toEqual(first)
     expect(fake.refunds.filter((refund) => refund.payment_intent === fake.sessions.get(id)!.payment_intent)).toHaveLength(1)
+  })
+
+  it('finds a partial refund by its key after Stripe forgot the idempotency key, and still refunds under a new key', async () => {
+    const req = request()
+    const { id } = await provider.createCheckoutSession(req)
+    fake.markPaid(id)
+    const paymentIntent = fake.sessions.get(id)!.payment_intent
+    const first = await provider.refund({ sessionId: id, amountCents: 300, key: 'refund:forgotten-1' })
+    fake.forgetIdempotencyKeys()
+    expect(await provider.refund({ sessionId: id, amountCents: 300, key: 'refund:forgotten-1' })).toEqual(first)
+    expect(fake.refunds.filter((refund) => refund.payment_intent === paymentIntent)).toHaveLength(1)
+    const other = await provider.refund({ sessionId: id, amountCents: 300, key: 'refund:forgotten-2' })
+    expect(other.refundId).not.toBe(first.refundId)
+    expect(fake.refunds.filter((refund) => refund.payment_intent === paymentIntent).map((refund) => refund.amount)).toEqual([300, 300])
   })
 
   it('returns null for a session Stripe does not know', async () => {

@@ -6,6 +6,7 @@ import {
   type CheckoutSessionRequest,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundRequest,
   type SessionState,
 } from './provider.ts'
 
@@ -133,22 +134,31 @@ export function createStripeProvider(opts: StripeProviderOptions): StripePayment
       }
     },
 
-    async refundSession(sessionId: string): Promise<{ refundId: string }> {
+    async refund({ sessionId, amountCents, key }: RefundRequest): Promise<{ refundId: string }> {
       const session = await stripe.checkout.sessions.retrieve(sessionId)
       const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
       if (!paymentIntent) throw new Error(`Checkout Session ${sessionId} has no payment to refund`)
+      // Stripe keeps an idempotency key 24 hours: a refund that went through while the shop failed to
+      // record it is found by the key it carries, so a later retry never gives back twice.
+      const earlier = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })
+      const made = earlier.data.find((refund) => refund.metadata?.['refund_key'] === key)
+      if (made) return { refundId: made.id }
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { checkout_session: sessionId } },
-          { idempotencyKey: `refund:${sessionId}` },
+          {
+            payment_intent: paymentIntent,
+            ...(amountCents === null ? {} : { amount: amountCents }),
+            reason: 'requested_by_customer',
+            metadata: { checkout_session: sessionId, refund_key: key },
+          },
+          { idempotencyKey: key },
         )
         return { refundId: refund.id }
       } catch (error) {
-        // A retry after Stripe forgot the idempotency key (24 hours) of a refund that went through
-        // while the shop failed to record it: the payment's existing refund is the answer.
+        // The payment is already refunded in full at Stripe (from its dashboard, or before refunds
+        // carried their key): what the shop asks for is back already, and that refund is the answer.
         if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'charge_already_refunded') throw error
-        const existing = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 1 })
-        const refund = existing.data[0]
+        const refund = earlier.data[0]
         if (!refund) throw error
         return { refundId: refund.id }
       }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orders, testPaymentSessions } from '../../db/schema/index.ts'
+import { orders, testPaymentRefunds, testPaymentSessions } from '../../db/schema/index.ts'
 import { totals } from '../../../core/totals.ts'
 import { languageOfPath, localizedUrl } from '../../../core/language-urls.ts'
-import type { CheckoutSessionRequest, PaymentProvider, SessionState } from './provider.ts'
+import type { CheckoutSessionRequest, PaymentProvider, RefundRequest, SessionState } from './provider.ts'
 
 /**
  * The built-in test provider (no Stripe key set): a hosted payment page on the shop itself,
@@ -72,14 +72,28 @@ export function createTestProvider(db: Database, publicUrl: string) {
       return row ? state(row) : null
     },
 
-    async refundSession(sessionId: string): Promise<{ refundId: string }> {
-      const [row] = await db
-        .update(testPaymentSessions)
-        .set({ refundedAt: sql`coalesce(${testPaymentSessions.refundedAt}, now())` })
-        .where(and(eq(testPaymentSessions.id, sessionId), eq(testPaymentSessions.paid, true)))
-        .returning({ id: testPaymentSessions.id })
-      if (!row) throw new Error(`test payment session ${sessionId} has no payment to refund`)
-      return { refundId: `test_re_${row.id}` }
+    /** Like Stripe's refunds: in parts, never more than was paid, once per key. */
+    async refund({ sessionId, amountCents, key }: RefundRequest): Promise<{ refundId: string }> {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .select({ amountCents: testPaymentSessions.amountCents })
+          .from(testPaymentSessions)
+          .where(and(eq(testPaymentSessions.id, sessionId), eq(testPaymentSessions.paid, true)))
+          .for('update')
+        if (!session) throw new Error(`test payment session ${sessionId} has no payment to refund`)
+        const [earlier] = await tx.select({ id: testPaymentRefunds.id }).from(testPaymentRefunds).where(eq(testPaymentRefunds.idempotencyKey, key))
+        if (earlier) return { refundId: earlier.id }
+        const [given] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${testPaymentRefunds.amountCents}), 0)`.mapWith(Number) })
+          .from(testPaymentRefunds)
+          .where(eq(testPaymentRefunds.sessionId, sessionId))
+        const left = session.amountCents - (given?.cents ?? 0)
+        const amount = amountCents ?? left
+        if (amount <= 0 || amount > left) throw new Error(`test payment session ${sessionId} has ${left} cents left to refund, not ${amount}`)
+        const id = `test_re_${randomBytes(12).toString('hex')}`
+        await tx.insert(testPaymentRefunds).values({ id, sessionId, idempotencyKey: key, amountCents: amount })
+        return { refundId: id }
+      })
     },
     /** What the test payment page shows. */
     async describe(sessionId: string) {

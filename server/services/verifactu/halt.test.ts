@@ -18,6 +18,7 @@ import { recordingMailer } from '../../../tests/helpers/recording-mailer.ts'
 import { silentLog } from '../../../tests/helpers/silent-log.ts'
 import { codeOf } from '../../../tests/helpers/trpc-errors.ts'
 import { callerAs } from '../../../tests/helpers/users.ts'
+import { refundRest } from '../../../tests/helpers/orders.ts'
 
 // Invoicing stops until an admin reconciles (docs/decisions/030), after a restore or a conflict:
 // payments and refunds go on without invoices, nothing else touches the chain, and resuming
@@ -55,7 +56,7 @@ describe('with invoicing stopped', () => {
     const confirmation = mail.sent.find((message) => message.to === paid.email)
     expect(confirmation?.attachments ?? []).toEqual([])
     // A refund: the money goes back, the corrective invoice waits.
-    await caller.admin.orders.refund({ id: refunded.id })
+    await caller.admin.orders.refund(refundRest(refunded.id))
     expect((await invoicesOf(refunded.id)).map((invoice) => invoice.kind)).toEqual(['invoice'])
     // Nothing else may add to the chain.
     const halted = /Invoicing is stopped until an admin reconciles/

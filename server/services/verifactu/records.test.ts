@@ -7,7 +7,7 @@ import { createServices, type Services } from '../index.ts'
 import { invoicePdf } from '../invoice-pdf/index.ts'
 import { sharedCatalogShop } from '../../../tests/helpers/catalog-shop.ts'
 import { createTestDatabase } from '../../../tests/helpers/db.ts'
-import { insertOrderRow, issuedInvoice } from '../../../tests/helpers/orders.ts'
+import { insertOrderRow, issuedInvoice, refundRest } from '../../../tests/helpers/orders.ts'
 import { decodedQr, pdfContents } from '../../../tests/helpers/pdf-contents.ts'
 import { testEnv } from '../../../tests/helpers/env.ts'
 import { shopperCheckout } from '../../../tests/helpers/paid-checkout.ts'
@@ -119,7 +119,7 @@ describe('a registro de alta for every invoice', () => {
     expect(issued.record).toMatchObject({ TipoFactura: 'F1', Destinatarios: [{ NombreRazon: 'Reformas Mar Menor S.L.', NIF: 'B03999992' }] })
 
     const admin = await callerAs(db(), 'admin', { services })
-    await admin.admin.orders.refund({ id: order.id })
+    await admin.admin.orders.refund(refundRest(order.id))
     const [, corrective] = await invoicesOf(order.id)
     const refund = await altaOf(corrective!.id)
     expect(refund.record).toMatchObject({
@@ -151,7 +151,7 @@ describe('a registro de alta for every invoice', () => {
   it('of a simplified invoice’s corrective one (R5) and of the full one replacing it (F3): neither R5 names a buyer; the F3 names the F2 it replaces', async () => {
     const refunded = await checkout()
     const admin = await callerAs(db(), 'admin', { services })
-    await admin.admin.orders.refund({ id: refunded.id })
+    await admin.admin.orders.refund(refundRest(refunded.id))
     const [simplified, r5] = await invoicesOf(refunded.id)
     const r5Record = (await altaOf(r5!.id)).record
     expect(r5Record).toMatchObject({
@@ -285,7 +285,7 @@ describe('an invoice issued in error', () => {
     const [invoice] = await invoicesOf(once.id)
     await admin.admin.orders.voidInvoice({ id: once.id, number: invoice!.number })
     const refunded = await checkout()
-    await admin.admin.orders.refund({ id: refunded.id })
+    await admin.admin.orders.refund(refundRest(refunded.id))
     const [corrected, corrective] = await invoicesOf(refunded.id)
     const before = await chainRecords(db(), 'test')
     const refusals = [

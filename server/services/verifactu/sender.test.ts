@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/client.ts'
-import { invoices, orderItems, verifactuAnswers, verifactuRecords, verifactuSending, verifactuSubmissions } from '../../db/schema/index.ts'
+import { invoices, orderItems, refunds, verifactuAnswers, verifactuRecords, verifactuSending, verifactuSubmissions } from '../../db/schema/index.ts'
 import { createServices } from '../index.ts'
-import { issueCorrectiveInvoice, issueInvoice, type InvoiceSettings } from '../invoices.ts'
+import { issueInvoice, issueRefundInvoice, type InvoiceSettings } from '../invoices.ts'
 import { createSharedTestDatabase, createTestDatabase } from '../../../tests/helpers/db.ts'
 import { testEnv } from '../../../tests/helpers/env.ts'
 import { startFakeAeat, type FakeAeat } from '../../../tests/helpers/fake-aeat.ts'
@@ -97,7 +97,19 @@ describe('sending the records', () => {
     const full = await issued(1, true)
     // A corrective invoice (R1, naming the F1) and an invoice voided in error (a registro de anulación).
     const [fullInvoice] = await database.db.select().from(invoices).where(eq(invoices.number, full[0]!))
-    const corrective = await database.db.transaction((tx) => issueCorrectiveInvoice(tx, fullInvoice!.orderId, settings, now))
+    // The refund of the whole order, confirmed at the test clock's time: its corrective invoice negates the F1.
+    const [refund] = await database.db
+      .insert(refunds)
+      .values({
+        orderId: fullInvoice!.orderId,
+        kind: 'order_payment',
+        paymentSessionId: 'cs_x',
+        amountCents: fullInvoice!.totalCents,
+        reason: 'x',
+        refundedAt: now,
+      })
+      .returning({ id: refunds.id })
+    const corrective = await database.db.transaction((tx) => issueRefundInvoice(tx, refund!.id, settings, now))
     const [voided] = await database.db.select().from(invoices).where(eq(invoices.number, simplified[1]!))
     await database.db.transaction((tx) => recordVoidedInvoice(tx, voided!.id, settings.verifactu, now))
 

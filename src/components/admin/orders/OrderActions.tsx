@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { formatEuros } from '../../../../core/money.ts'
-import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx'
 import type { AdminOrder } from './OrderPage.tsx'
+import { RefundDialog } from './RefundDialog.tsx'
 import { ShipDialog } from './ShipDialog.tsx'
 import * as styles from './OrderPage.css.ts'
 import { useAdminAction } from '../use-admin-action.ts'
@@ -14,13 +13,12 @@ import { AdminCard } from '../AdminSection.tsx'
 
 /**
  * What can happen to the order now, as the server says (`allowed`): ship, mark delivered, cancel
- * (unpaid) or refund (paid), each asked first. After one, the order is fetched again and the
+ * (unpaid) or refund (paid: in part or all that is left), each asked first. After one, the order is fetched again and the
  * keyboard lands on this section's heading, since the button used may no longer be there.
  */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const { t } = useLingui()
   const trpc = useTRPC()
-  const language = useLanguage()
   const { act, refresh } = useAdminAction()
   const toastOf = useTransitionToast()
   // The dialog closes first (and `finished` refreshes): its button may go with the refetch.
@@ -28,10 +26,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const deliver = useMutation(trpc.admin.orders.deliver.mutationOptions())
   const cancel = useMutation(trpc.admin.orders.cancel.mutationOptions())
-  const refund = useMutation(trpc.admin.orders.refund.mutationOptions())
   const { id, allowed } = order
   const number = order.orderNumber
-  const amount = formatEuros(order.totalCents, language)
   const email = order.customerEmail
   const finished = () => {
     heading.current?.focus()
@@ -91,38 +87,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
               onFinished={finished}
             />
           ) : null}
-          {allowed.refund ? (
-            <ConfirmActionDialog
-              triggerLabel={<Trans>Refund</Trans>}
-              triggerTone="outline"
-              title={<Trans>Refund order {number}?</Trans>}
-              description={
-                <ul className={styles.consequences}>
-                  <li>
-                    <Trans>The whole payment, {amount}, goes back to the customer through the payment provider.</Trans>
-                  </li>
-                  <li>
-                    <Trans>The order shows as refunded and can no longer be shipped.</Trans>
-                  </li>
-                  <li>
-                    <Trans>A corrective invoice is issued for the refund.</Trans>
-                  </li>
-                  <li>
-                    <Trans>The customer is emailed at {email}.</Trans>
-                  </li>
-                  <li>
-                    <Trans>This cannot be undone.</Trans>
-                  </li>
-                </ul>
-              }
-              cancelLabel={<Trans>Do not refund</Trans>}
-              confirmLabel={<Trans>Refund {amount}</Trans>}
-              workingLabel={<Trans>Refunding...</Trans>}
-              confirmTone="danger"
-              onConfirm={() => attempt(() => refund.mutateAsync({ id }), t`Order ${number} refunded: the customer has been emailed`)}
-              onFinished={finished}
-            />
-          ) : null}
+          {allowed.refund && order.refundable ? <RefundDialog order={{ ...order, refundable: order.refundable }} onFinished={finished} /> : null}
         </div>
       )}
     </AdminCard>

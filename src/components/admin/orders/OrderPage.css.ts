@@ -42,3 +42,9 @@ export const eventWho = style({ color: vars.color.textMuted, fontSize: vars.font
 export const consequences = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['1'] })
 export const dialogError = style({ ...messageBox, padding: vars.space['3'], ...dangerTint })
 export const subheading = style({ fontSize: vars.fontSize.md, fontWeight: 700, margin: 0 })
+
+/** The refund dialog: one quantity per line, then what it adds up to. */
+export const refundLines = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space['3'] })
+export const refundTotal = style({ margin: 0, fontWeight: 700 })
+/** The order's refunds, one per row: when, how much, why, its corrective invoice. */
+export const refundList = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['2'] })

@@ -216,20 +216,74 @@ function Invoices({ order }: { order: AdminOrder }) {
   )
 }
 
-/** How it was paid: the provider's references, for finding the payment (or the refund) there. */
+/**
+ * How it was paid and what went back: the provider's payment reference, and each refund with its
+ * amount, reason, panels, the provider's refund reference and its corrective invoice (one the
+ * provider has not confirmed yet says so: asking for it again from the dialog is safe).
+ */
 function Payment({ order }: { order: AdminOrder }) {
+  const language = useLanguage()
+  const given = order.orderRefunds.reduce((sum, refund) => sum + (refund.refundedAt ? refund.amountCents : 0), 0)
   return (
     <AdminCard headingId="order-payment-heading" title={<Trans>Payment</Trans>}>
       <dl className={styles.facts}>
         <Fact term={<Trans>Payment reference</Trans>} className={styles.fact} valueClassName={styles.code} translate="no" testId="payment-reference">
           {order.paymentReference ?? <Trans>None yet</Trans>}
         </Fact>
-        {order.refundReference ? (
-          <Fact term={<Trans>Refund reference</Trans>} className={styles.fact} valueClassName={styles.code} translate="no">
-            {order.refundReference}
+        {given > 0 ? (
+          <Fact term={<Trans>Refunded</Trans>} className={styles.fact} testId="refunded-total">
+            {formatEuros(given, language)}
           </Fact>
         ) : null}
       </dl>
+      {order.orderRefunds.length > 0 ? (
+        <ul className={styles.refundList} data-testid="order-refunds">
+          {order.orderRefunds.map((refund) => (
+            <li key={refund.id}>
+              <RefundEntry refund={refund} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </AdminCard>
+  )
+}
+
+function RefundEntry({ refund }: { refund: AdminOrder['orderRefunds'][number] }) {
+  const language = useLanguage()
+  const amount = formatEuros(refund.amountCents, language)
+  const panels = refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')
+  return (
+    <>
+      {refund.refundedAt ? (
+        <Trans>
+          {amount} on <time dateTime={refund.refundedAt}>{formatDate(refund.refundedAt, language, true)}</time>
+        </Trans>
+      ) : (
+        <Trans>{amount}: the payment provider has not confirmed it yet</Trans>
+      )}
+      {refund.reason ? <> · {refund.reason}</> : null}
+      {panels ? <> · {panels}</> : null}
+      {refund.deliveryCents > 0 ? (
+        <>
+          {' · '}
+          <Trans>delivery</Trans>
+        </>
+      ) : null}
+      {refund.reference ? (
+        <>
+          {' · '}
+          <span className={styles.code} translate="no">
+            {refund.reference}
+          </span>
+        </>
+      ) : null}
+      {refund.correctiveInvoice ? (
+        <>
+          {' · '}
+          <Trans>corrective invoice {refund.correctiveInvoice}</Trans>
+        </>
+      ) : null}
+    </>
   )
 }

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
+import { formatEuros } from '../../../../core/money.ts'
 import { formatDate } from '../../../lib/format.ts'
 import type { RouterOutputs } from '../../../lib/trpc.ts'
 import { invoiceHref } from '../../orders/OrderFollowUp.tsx'
@@ -22,8 +23,14 @@ function who(i18n: I18n, actor: { kind: ActorKind; email: string | null }): stri
 /** The details an event keeps, as lines the admin reads; what the page cannot name is left out. */
 function EventDetails({ event }: { event: TimelineEvent }) {
   const { t, i18n } = useLingui()
-  const { carrier, tracking, reason, number, refundId, correctiveInvoice } = event.details
+  const { carrier, tracking, reason, number, refundId, correctiveInvoice, amountCents } = event.details
+  const language = useLanguage()
   const lines: { key: string; content: ReactNode }[] = []
+  // A refund says how much went back (older full refunds did not keep it).
+  if (amountCents && /^\d+$/.test(amountCents)) {
+    const amount = formatEuros(Number(amountCents), language)
+    lines.push({ key: 'amount', content: t`Amount: ${amount}` })
+  }
   if (carrier) lines.push({ key: 'carrier', content: t`Carrier: ${carrier}` })
   if (tracking) lines.push({ key: 'tracking', content: t`Tracking number: ${tracking}` })
   if (reason) {
