@@ -19,6 +19,15 @@ export type PaymentStatus = (typeof paymentStatuses)[number]
 export const receivedPaymentStatuses = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly PaymentStatus[]
 export const paymentReceived = (status: PaymentStatus) => (receivedPaymentStatuses as readonly PaymentStatus[]).includes(status)
 
+/**
+ * The admin's payment filter: each state, or `unrefunded`: paid, and not all of it given back (paid
+ * or partially refunded), the orders still to fulfil (the admin home's "to ship" lists them).
+ */
+export const paymentFilters = [...paymentStatuses, 'unrefunded'] as const
+export type PaymentFilter = (typeof paymentFilters)[number]
+export const paymentFilterStatuses = (filter: PaymentFilter): readonly PaymentStatus[] =>
+  filter === 'unrefunded' ? ['paid', 'partially_refunded'] : [filter]
+
 export interface OrderState {
   status: OrderStatus
   paymentStatus: PaymentStatus

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from './order-flow.ts'
+import type { OrderStatus, PaymentFilter, PaymentStatus } from './order-flow.ts'
 
 // An order's states in words, one place for the buyer's /orders, the admin's pages and the orders
 // export (server/services/orders/export.ts): ids and English sources here, Spanish in the catalogs.
@@ -18,3 +18,9 @@ export const paymentStatusLabels = {
   partially_refunded: /*i18n*/ { id: 'order.payment.partially_refunded', message: 'Partially refunded' },
   refunded: /*i18n*/ { id: 'order.payment.refunded', message: 'Refunded' },
 } as const satisfies Record<PaymentStatus, { id: string; message: string }>
+
+/** The orders list's payment filter: each state, and the orders paid and not refunded in full. */
+export const paymentFilterLabels = {
+  ...paymentStatusLabels,
+  unrefunded: /*i18n*/ { id: 'order.payment.unrefunded', message: 'Paid, not refunded in full' },
+} as const satisfies Record<PaymentFilter, { id: string; message: string }>

@@ -16,7 +16,7 @@ import { invoiceNumberPattern } from '../../core/invoices.ts'
 import { accountIdSchema, orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 import { plainText } from '../../core/text.ts'
-import { orderStatuses, paymentStatuses } from '../../core/order-flow.ts'
+import { orderStatuses, paymentFilters } from '../../core/order-flow.ts'
 import { refundRequestSchema } from '../../core/refunds.ts'
 import { shipmentSchema } from '../../core/shipment.ts'
 import { checkoutShippingSchema, shippingDraft } from '../../core/shipping.ts'
@@ -132,7 +132,7 @@ const orderFilters = z
   .object({
     page: z.number().int().min(1).max(adminPageMax).default(1),
     status: z.enum(orderStatuses).optional(),
-    paymentStatus: z.enum(paymentStatuses).optional(),
+    paymentStatus: z.enum(paymentFilters).optional(),
     delivery: z.enum(deliveryMethods).optional(),
     /** Days in Spain (Europe/Madrid), both included. */
     from: z.iso.date().optional(),

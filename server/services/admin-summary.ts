@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { contacts, orders } from '../db/schema/index.ts'
+import { contacts, orders, refunds } from '../db/schema/index.ts'
 import { madridMidnight } from './orders/views.ts'
 
 /** The day in Spain (YYYY-MM-DD) at `now`: the shop's days are Madrid's, whatever the server's zone. */
@@ -16,25 +16,29 @@ export function madridDay(now: Date): string {
 export async function adminSummary(db: Database, now: Date = new Date()) {
   const today = madridDay(now)
   const monthStart = `${today.slice(0, 8)}01`
-  // Sales are the orders placed in the period whose payment the shop holds (not cancelled unpaid, not refunded).
+  // Sales are the orders placed in the period whose payment the shop holds (not cancelled unpaid, not
+  // refunded in full), each for what it kept: its total less its refunds so far.
   const sold = (from: string) =>
-    sql`${orders.paymentStatus} = 'paid' and ${orders.createdAt} >= ${madridMidnight(from)} and ${orders.createdAt} < ${madridMidnight(today, 1)}`
-  // A confirmed order whose payment was given back (refunded before shipping) is not work waiting.
+    sql`${orders.paymentStatus} in ('paid', 'partially_refunded') and ${orders.createdAt} >= ${madridMidnight(from)} and ${orders.createdAt} < ${madridMidnight(today, 1)}`
+  const kept = sql`${orders.totalCents} - coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.orderId} = ${orders.id}
+    and ${refunds.kind} = 'order_payment' and ${refunds.refundedAt} is not null), 0)`
+  // A confirmed order whose payment was given back in full (refunded before shipping) is not work
+  // waiting; one refunded in part still ships what is left (the orders list's `unrefunded` filter).
   const [work] = await db
     .select({
       toShip:
-        sql<number>`count(*) filter (where ${orders.status} = 'confirmed' and ${orders.paymentStatus} = 'paid' and ${orders.deliveryMethod} = 'home')`.mapWith(
+        sql<number>`count(*) filter (where ${orders.status} = 'confirmed' and ${orders.paymentStatus} in ('paid', 'partially_refunded') and ${orders.deliveryMethod} = 'home')`.mapWith(
           Number,
         ),
       pickupsToPrepare:
-        sql<number>`count(*) filter (where ${orders.status} = 'confirmed' and ${orders.paymentStatus} = 'paid' and ${orders.deliveryMethod} = 'pickup')`.mapWith(
+        sql<number>`count(*) filter (where ${orders.status} = 'confirmed' and ${orders.paymentStatus} in ('paid', 'partially_refunded') and ${orders.deliveryMethod} = 'pickup')`.mapWith(
           Number,
         ),
       paymentsPending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
       todayCount: sql<number>`count(*) filter (where ${sold(today)})`.mapWith(Number),
-      todayCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${sold(today)}), 0)`.mapWith(Number),
+      todayCents: sql<number>`coalesce(sum(${kept}) filter (where ${sold(today)}), 0)`.mapWith(Number),
       monthCount: sql<number>`count(*) filter (where ${sold(monthStart)})`.mapWith(Number),
-      monthCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${sold(monthStart)}), 0)`.mapWith(Number),
+      monthCents: sql<number>`coalesce(sum(${kept}) filter (where ${sold(monthStart)}), 0)`.mapWith(Number),
     })
     .from(orders)
     .where(inArray(orders.status, ['pending', 'confirmed', 'shipped', 'delivered']))

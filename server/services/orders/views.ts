@@ -7,7 +7,7 @@ import { notFound } from '../../errors.ts'
 import { invoicesOfOrders } from '../invoices.ts'
 import { orderTimeline } from './events.ts'
 import { messages } from '../../../core/messages.ts'
-import { allowedTransitions, paymentReceived, type OrderStatus, type PaymentStatus } from '../../../core/order-flow.ts'
+import { allowedTransitions, paymentFilterStatuses, paymentReceived, type OrderStatus, type PaymentFilter } from '../../../core/order-flow.ts'
 import { adminPageSize } from '../../../core/admin-lists.ts'
 import type { DeliveryMethod } from '../../../core/delivery.ts'
 
@@ -184,7 +184,7 @@ export async function adminOrderDetail(db: Database, orderId: string, fallbackTa
 export interface AdminOrderFilters {
   page: number
   status?: OrderStatus | undefined
-  paymentStatus?: PaymentStatus | undefined
+  paymentStatus?: PaymentFilter | undefined
   /** Home deliveries to ship, or showroom pickups to prepare. */
   delivery?: DeliveryMethod | undefined
   /** YYYY-MM-DD, whole days in Spain (Europe/Madrid), both included. */
@@ -204,7 +204,7 @@ export function adminOrderFilter(opts: AdminOrderFilters): SQL | undefined {
   const search = opts.search?.trim()
   return and(
     opts.status ? eq(orders.status, opts.status) : undefined,
-    opts.paymentStatus ? eq(orders.paymentStatus, opts.paymentStatus) : undefined,
+    opts.paymentStatus ? inArray(orders.paymentStatus, [...paymentFilterStatuses(opts.paymentStatus)]) : undefined,
     opts.delivery ? eq(orders.deliveryMethod, opts.delivery) : undefined,
     opts.from ? gte(orders.createdAt, madridMidnight(opts.from)) : undefined,
     opts.to ? lt(orders.createdAt, madridMidnight(opts.to, 1)) : undefined,

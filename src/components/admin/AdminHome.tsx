@@ -35,7 +35,8 @@ export function AdminHome() {
       </>
     )
   }
-  const paidConfirmed = { status: 'confirmed', payment: 'paid' } as const
+  // Paid and not refunded in full: what a partial refund left still ships.
+  const paidConfirmed = { status: 'confirmed', payment: 'unrefunded' } as const
   const today = formatEuros(data.today.totalCents, language)
   const month = formatEuros(data.month.totalCents, language)
   return (
@@ -75,14 +76,14 @@ export function AdminHome() {
           <ul className={styles.tiles}>
             <Tile
               figure={today}
-              link={{ to: '/admin/orders', search: { payment: 'paid', from: data.today.day, to: data.today.day } }}
+              link={{ to: '/admin/orders', search: { payment: 'unrefunded', from: data.today.day, to: data.today.day } }}
               testId="summary-today"
             >
               <Plural value={data.today.orders} _0="Today: no orders yet" one="Today: # order" other="Today: # orders" />
             </Tile>
             <Tile
               figure={month}
-              link={{ to: '/admin/orders', search: { payment: 'paid', from: data.month.from, to: data.month.to } }}
+              link={{ to: '/admin/orders', search: { payment: 'unrefunded', from: data.month.from, to: data.month.to } }}
               testId="summary-month"
             >
               <Plural value={data.month.orders} _0="This month: no orders yet" one="This month: # order" other="This month: # orders" />

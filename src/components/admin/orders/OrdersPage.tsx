@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../../../core/order-flow.ts'
-import { orderStatusLabels, paymentStatusLabels } from '../../../lib/order-status.ts'
+import { orderStatuses, paymentFilters, type OrderStatus, type PaymentFilter } from '../../../../core/order-flow.ts'
+import { orderStatusLabels, paymentFilterLabels } from '../../../lib/order-status.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
 import { PageLoading } from '../../PageLoading.tsx'
 import { button } from '../../ui/button.css.ts'
@@ -33,7 +33,7 @@ import * as styles from './OrdersPage.css.ts'
 const route = getRouteApi('/admin/orders')
 
 const isOrderStatus = (value: string): value is OrderStatus => orderStatuses.some((status) => status === value)
-const isPaymentStatus = (value: string): value is PaymentStatus => paymentStatuses.some((status) => status === value)
+const isPaymentFilter = (value: string): value is PaymentFilter => paymentFilters.some((filter) => filter === value)
 
 /**
  * The route's loader, here with the page's code rather than in every page's first download. Admin
@@ -108,10 +108,10 @@ function Orders() {
           label={t`Payment`}
           name="payment"
           value={payment}
-          options={choices(t`All payments`, paymentStatuses, paymentStatusLabels)}
+          options={choices(t`All payments`, paymentFilters, paymentFilterLabels)}
           onChange={(value) => {
             setPayment(value)
-            filter({ payment: isPaymentStatus(value) ? value : undefined })
+            filter({ payment: isPaymentFilter(value) ? value : undefined })
           }}
         />
         <SelectField

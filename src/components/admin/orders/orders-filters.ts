@@ -1,5 +1,5 @@
 import { adminPageMax } from '../../../../core/admin-lists.ts'
-import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../../../core/order-flow.ts'
+import { orderStatuses, paymentFilters, type OrderStatus, type PaymentFilter } from '../../../../core/order-flow.ts'
 import type { OrdersSearch } from './orders-search.ts'
 import { deliveryMethods, type DeliveryMethod } from '../../../../core/delivery.ts'
 
@@ -9,7 +9,7 @@ import { deliveryMethods, type DeliveryMethod } from '../../../../core/delivery.
 export interface OrderFilters {
   q?: string
   status?: OrderStatus
-  payment?: PaymentStatus
+  payment?: PaymentFilter
   delivery?: DeliveryMethod
   from?: string
   to?: string
@@ -20,7 +20,7 @@ export interface OrderFilters {
 export const ordersSearchMax = 100
 
 const isOrderStatus = (value: unknown): value is OrderStatus => orderStatuses.some((status) => status === value)
-const isPaymentStatus = (value: unknown): value is PaymentStatus => paymentStatuses.some((status) => status === value)
+const isPaymentFilter = (value: unknown): value is PaymentFilter => paymentFilters.some((filter) => filter === value)
 export const isDeliveryMethod = (value: unknown): value is DeliveryMethod => deliveryMethods.some((method) => method === value)
 
 /** A real calendar day written YYYY-MM-DD (what a date input gives): 2026-02-30 is not one. */
@@ -36,7 +36,7 @@ export function orderFilters(search: OrdersSearch): OrderFilters {
   return {
     ...(q ? { q } : {}),
     ...(isOrderStatus(search.status) ? { status: search.status } : {}),
-    ...(isPaymentStatus(search.payment) ? { payment: search.payment } : {}),
+    ...(isPaymentFilter(search.payment) ? { payment: search.payment } : {}),
     ...(isDeliveryMethod(search.delivery) ? { delivery: search.delivery } : {}),
     ...(isDay(search.from) ? { from: search.from } : {}),
     ...(isDay(search.to) ? { to: search.to } : {}),
@@ -48,7 +48,7 @@ export function orderFilters(search: OrdersSearch): OrderFilters {
 export interface OrdersListInput {
   page: number
   status?: OrderStatus
-  paymentStatus?: PaymentStatus
+  paymentStatus?: PaymentFilter
   delivery?: DeliveryMethod
   from?: string
   to?: string
