@@ -79,7 +79,8 @@ const refundable = ['paid', 'partially_refunded'] as const satisfies readonly Pa
  * cancelled order says so.
  */
 export const orderFlow = {
-  create: { from: { status: [], payment: [] }, to: { status: 'pending', payment: 'pending' }, by: ['customer'], records: 'created' },
+  // By the buyer at checkout, or by an admin taking the order on the phone (it waits for payment by link).
+  create: { from: { status: [], payment: [] }, to: { status: 'pending', payment: 'pending' }, by: ['customer', 'admin'], records: 'created' },
   pay: { from: { status: ['pending'], payment: unpaid }, to: { status: 'confirmed', payment: 'paid' }, by: ['provider'], records: 'paid' },
   fail: { from: { status: ['pending'], payment: ['pending'] }, to: { payment: 'failed' }, by: ['provider'], records: 'payment_failed' },
   expire: { from: { status: ['pending'], payment: unpaid }, to: { status: 'cancelled' }, by: ['system'], records: 'cancelled' },

@@ -32,6 +32,10 @@ const heldKb: Record<string, number> = {
   '/admin/delivery': 139,
   '/admin/orders': 139,
   '/admin/orders_/$id': 139,
+  // The owner's phone orders (PRODUCT.md §12): the shell's other admin pages' figure.
+  '/admin/orders_/new': 139,
+  // A payment link's page (issue 34, slice 4): the shell and its message, no more.
+  '/payment-link': 140,
   '/admin/products': 139,
   '/admin/products_/$id': 139,
   '/admin/products_/new': 139,

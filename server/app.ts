@@ -23,6 +23,7 @@ import { invoiceRoutes } from './http/invoices.ts'
 import { backupRoutes } from './http/backups.ts'
 import { verifactuRoutes } from './http/verifactu.ts'
 import { ordersExportRoutes } from './http/orders-export.ts'
+import { paymentLinkRoutes } from './http/payment-link.ts'
 import { metricsRoutes } from './http/metrics.ts'
 import { overload } from './http/overload.ts'
 import { seoRoutes } from './http/seo.ts'
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(backupRoutes, { backups })
   await app.register(verifactuRoutes, { db, env })
   await app.register(ordersExportRoutes, { db })
+  await app.register(paymentLinkRoutes, { services, publicUrl: env.PUBLIC_URL })
   await app.register(webhooks, { db, services })
   if (pages) {
     await app.register(pageRoutes, {

@@ -20,6 +20,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as OrdersRouteImport } from './routes/orders'
+import { Route as PaymentLinkRouteImport } from './routes/payment-link'
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReturnsRouteImport } from './routes/returns'
@@ -42,6 +43,7 @@ import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as TestPaymentSessionIdRouteImport } from './routes/test-payment.$sessionId'
 import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders_.$id'
+import { Route as AdminOrdersNewRouteImport } from './routes/admin.orders_.new'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products_.$id'
 import { Route as AdminProductsNewRouteImport } from './routes/admin.products_.new'
 
@@ -98,6 +100,11 @@ const FaqRoute = FaqRouteImport.update({
 const OrdersRoute = OrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentLinkRoute = PaymentLinkRouteImport.update({
+  id: '/payment-link',
+  path: '/payment-link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
@@ -210,6 +217,11 @@ const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminOrdersNewRoute = AdminOrdersNewRouteImport.update({
+  id: '/orders_/new',
+  path: '/orders/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
   id: '/products_/$id',
   path: '/products/$id',
@@ -233,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/orders': typeof OrdersRoute
+  '/payment-link': typeof PaymentLinkRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
@@ -255,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/orders/new': typeof AdminOrdersNewRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
 }
@@ -269,6 +283,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/orders': typeof OrdersRoute
+  '/payment-link': typeof PaymentLinkRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
@@ -291,6 +306,7 @@ export interface FileRoutesByTo {
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
   '/admin': typeof AdminIndexRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/orders/new': typeof AdminOrdersNewRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
 }
@@ -307,6 +323,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/orders': typeof OrdersRoute
+  '/payment-link': typeof PaymentLinkRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
@@ -329,6 +346,7 @@ export interface FileRoutesById {
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/orders_/$id': typeof AdminOrdersIdRoute
+  '/admin/orders_/new': typeof AdminOrdersNewRoute
   '/admin/products_/$id': typeof AdminProductsIdRoute
   '/admin/products_/new': typeof AdminProductsNewRoute
 }
@@ -346,6 +364,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/faq'
     | '/orders'
+    | '/payment-link'
     | '/payment-success'
     | '/privacy'
     | '/returns'
@@ -368,6 +387,7 @@ export interface FileRouteTypes {
     | '/test-payment/$sessionId'
     | '/admin/'
     | '/admin/orders/$id'
+    | '/admin/orders/new'
     | '/admin/products/$id'
     | '/admin/products/new'
   fileRoutesByTo: FileRoutesByTo
@@ -382,6 +402,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/faq'
     | '/orders'
+    | '/payment-link'
     | '/payment-success'
     | '/privacy'
     | '/returns'
@@ -404,6 +425,7 @@ export interface FileRouteTypes {
     | '/test-payment/$sessionId'
     | '/admin'
     | '/admin/orders/$id'
+    | '/admin/orders/new'
     | '/admin/products/$id'
     | '/admin/products/new'
   id:
@@ -419,6 +441,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/faq'
     | '/orders'
+    | '/payment-link'
     | '/payment-success'
     | '/privacy'
     | '/returns'
@@ -441,6 +464,7 @@ export interface FileRouteTypes {
     | '/test-payment/$sessionId'
     | '/admin/'
     | '/admin/orders_/$id'
+    | '/admin/orders_/new'
     | '/admin/products_/$id'
     | '/admin/products_/new'
   fileRoutesById: FileRoutesById
@@ -457,6 +481,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
   OrdersRoute: typeof OrdersRoute
+  PaymentLinkRoute: typeof PaymentLinkRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PrivacyRoute: typeof PrivacyRoute
   ReturnsRoute: typeof ReturnsRoute
@@ -547,6 +572,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/orders'
       preLoaderRoute: typeof OrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-link': {
+      id: '/payment-link'
+      path: '/payment-link'
+      fullPath: '/payment-link'
+      preLoaderRoute: typeof PaymentLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment-success': {
@@ -703,6 +735,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/orders_/new': {
+      id: '/admin/orders_/new'
+      path: '/orders/new'
+      fullPath: '/admin/orders/new'
+      preLoaderRoute: typeof AdminOrdersNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/products_/$id': {
       id: '/admin/products_/$id'
       path: '/products/$id'
@@ -732,6 +771,7 @@ interface AdminRouteChildren {
   AdminVerifactuRoute: typeof AdminVerifactuRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
+  AdminOrdersNewRoute: typeof AdminOrdersNewRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
   AdminProductsNewRoute: typeof AdminProductsNewRoute
 }
@@ -748,6 +788,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminVerifactuRoute: AdminVerifactuRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
+  AdminOrdersNewRoute: AdminOrdersNewRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
   AdminProductsNewRoute: AdminProductsNewRoute,
 }
@@ -766,6 +807,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
   OrdersRoute: OrdersRoute,
+  PaymentLinkRoute: PaymentLinkRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PrivacyRoute: PrivacyRoute,
   ReturnsRoute: ReturnsRoute,

@@ -58,6 +58,7 @@ describe('forms with personal data', () => {
       ['/en/checkout', visitor, 1],
       ['/account', customer, 3],
       ['/admin/products/new', admin, 1],
+      ['/admin/orders/new', admin, 1],
       [`/admin/products/${productId}`, admin, 1],
       ['/admin/categories', admin, 0],
     ]

@@ -18,6 +18,7 @@ import { messages } from '../../core/messages.ts'
 import { plainText } from '../../core/text.ts'
 import { orderStatuses, paymentFilters } from '../../core/order-flow.ts'
 import { refundRequestSchema } from '../../core/refunds.ts'
+import { phoneOrderPriceSchema, phoneOrderSchema } from '../../core/phone-orders.ts'
 import { shipmentSchema } from '../../core/shipment.ts'
 import { checkoutShippingSchema, shippingDraft } from '../../core/shipping.ts'
 import { verifactuRecordStates } from '../../core/verifactu.ts'
@@ -154,6 +155,12 @@ const adminOrdersRouter = router({
     .mutation(({ ctx, input }) => ctx.services.orders.ship(input, orderCall(ctx, 'admin'))),
   deliver: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.deliver(input, orderCall(ctx, 'admin'))),
   cancel: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.cancelByAdmin(input, orderCall(ctx, 'admin'))),
+  /** A phone or WhatsApp order (docs/product.md#phone-orders): what it would charge, then the order and its emailed payment link. */
+  price: adminProcedure.input(phoneOrderPriceSchema).query(({ ctx, input }) => ctx.services.orders.pricePhoneOrder(input)),
+  create: adminProcedure.input(phoneOrderSchema).mutation(({ ctx, input }) => ctx.services.orders.createPhoneOrder(input, orderCall(ctx, 'admin'))),
+  /** A pending order's payment link, to copy (WhatsApp) or email again. */
+  paymentLink: adminProcedure.input(orderById).query(({ ctx, input }) => ctx.services.orders.paymentLink(input)),
+  sendPaymentLink: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.sendPaymentLink(input, orderCall(ctx, 'admin'))),
   /** Part of the payment (panels, the delivery, an amount) or the rest of it, with a reason (docs/product.md#fulfilment). */
   refund: adminProcedure
     .input(orderById.extend(refundRequestSchema.shape))

@@ -18,6 +18,7 @@ import { invoiceSettings, type InvoiceSettings } from './invoices.ts'
 import { fileMediaStore, s3MediaStore, type MediaStore } from './media/store.ts'
 import { noBackups, type Backups } from './backups.ts'
 import { createOrders, type OrderDeps, type Orders } from './orders/index.ts'
+import { paymentLinkKey } from './orders/payment-links.ts'
 
 /** What the procedures and the webhook need besides the database: one bag, built once per app. */
 export interface Services {
@@ -39,6 +40,8 @@ export interface Services {
   company: Company
   /** ORDER_NOTIFY_EMAILS: who hears of paid orders, contact messages and wholesale requests. */
   notifyEmails: readonly string[]
+  /** Signs payment links (orders/payment-links.ts). */
+  paymentLinkKey: Buffer
   /** ADMIN_REQUIRE_2FA: admin.* refuses an admin without two-factor. */
   adminRequireTwoFactor: boolean
   /** Uploaded pictures: DATA_DIR/media, or the S3_* bucket. */
@@ -109,6 +112,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     publicUrl: env.PUBLIC_URL,
     company: env.company,
     notifyEmails: env.orderNotifyEmails,
+    paymentLinkKey: paymentLinkKey(env.BETTER_AUTH_SECRET),
   } satisfies OrderDeps
   return {
     ...orderDeps,

@@ -4,7 +4,7 @@ import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, desktop, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
 import { addFromProductPage, euros, payOrder, signIn, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 import { shopPerFile } from './shop-per-file.ts'
-import { attachmentIn, readOutbox, waitForMail } from '../helpers/mail-links.ts'
+import { attachmentIn, linkIn, readOutbox, waitForMail } from '../helpers/mail-links.ts'
 import { decodedQr, pdfContents } from '../helpers/pdf-contents.ts'
 import { join } from 'node:path'
 
@@ -387,6 +387,77 @@ describe('the owner’s order screens', () => {
       for (const person of [guest, company, owner]) expect(unexpected(person.problems)).toEqual([])
     },
   )
+
+  it('the owner takes an order on the phone; the customer pays it from the emailed link', { timeout: 180_000 }, async () => {
+    const buyerEmail = uniqueEmail('phone-order')
+    const owner = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
+    const { page } = owner
+    await signIn(page, { email: ownerEmail, password })
+    await visit(page, '/admin/orders')
+    await page.getByRole('link', { name: 'Nuevo pedido' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/orders/new')
+    await hydrated(page)
+    for (const [label, value] of Object.entries({
+      'Correo electrónico': buyerEmail,
+      'Nombre completo': 'Javier Soler',
+      Teléfono: '612 345 680',
+      Dirección: 'Avenida del Puerto 3',
+      'Código postal': '46024',
+      Ciudad: 'Valencia',
+    })) {
+      await page.getByLabel(label, { exact: true }).fill(value)
+    }
+    await page.getByLabel('Producto', { exact: true }).selectOption({ label: `${product.nameEs} · ${euros(product.priceRetailCents, 'es')}` })
+    await page.getByLabel('Paneles', { exact: true }).fill('6')
+    // Six panels at the price agreed on the phone.
+    await page.getByLabel('Precio acordado por panel (€, IVA incluido)').fill('20')
+    const summary = page.getByTestId('new-order-summary')
+    await expect.poll(() => summary.textContent()).toContain('Cliente nuevo: precios de venta al público.')
+    await expect.poll(() => summary.textContent()).toContain(euros(6 * 2000, 'es'))
+    await expect.poll(() => page.getByTestId('new-order-total').textContent()).toMatch(/\d/)
+    await expectAccessible(page, '/admin/orders/new')
+    await page.getByRole('button', { name: 'Crear el pedido y enviar el enlace de pago' }).click()
+    await expect.poll(() => toast(page, `creado: se ha enviado el enlace de pago a ${buyerEmail}`).count()).toBe(1)
+    await page.waitForURL(/\/admin\/orders\/[0-9a-f-]{36}$/)
+    const orderUrl = new URL(page.url()).pathname
+    const linkField = page.getByLabel('Enlace para pagar el pedido')
+    await expect.poll(() => linkField.inputValue()).toMatch(/\/pay\/[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43}$/)
+    await expectAccessible(page, '/admin/orders/$id with its payment link')
+
+    // The customer's email: what was agreed, and the link, the same the owner can copy for WhatsApp.
+    const mail = await waitForMail(
+      () => readOutbox(join(shop.dataDir, 'outbox')),
+      buyerEmail,
+      (raw) => raw.includes('X-Mail-Kind: order-payment-link'),
+    )
+    expect(mail).toContain('tal como acordamos')
+    expect(mail).toContain(
+      `Total (IVA incluido): ${euros(6 * 2000, 'es')
+        .replace('\u00a0', '=C2=A0')
+        .replace('€', '=E2=82=AC')}`,
+    )
+    const link = linkIn(mail, '/pay/')
+    expect(link).toBe(await linkField.inputValue())
+
+    // The customer, on another device, pays from the link at the provider's page.
+    const customer = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
+    await customer.page.goto(link)
+    await customer.page.waitForURL('**/test-payment/**')
+    await hydrated(customer.page)
+    await customer.page.getByRole('button', { name: /^Pagar/ }).click()
+    await customer.page.waitForURL('**/payment-success?**')
+    await expect.poll(() => customer.page.getByTestId('order-number').count()).toBe(1)
+
+    // An ordinary paid order now: the link is gone from the owner's page.
+    await visit(page, orderUrl)
+    await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Pagado')
+    expect(await linkField.count()).toBe(0)
+    // The link again, once paid, shows the confirmation.
+    await customer.page.goto(link)
+    await customer.page.waitForURL('**/payment-success?**')
+    expect(unexpected(owner.problems)).toEqual([])
+    expect(unexpected(customer.problems)).toEqual([])
+  })
 })
 
 /** A guest's purchase through the test payment page, with a full invoice's details when given; its order number. */

@@ -64,6 +64,10 @@ const access: Record<string, Who> = {
   'admin.orders.deliver': 'admin',
   'admin.orders.cancel': 'admin',
   'admin.orders.refund': 'admin',
+  'admin.orders.price': 'admin',
+  'admin.orders.create': 'admin',
+  'admin.orders.paymentLink': 'admin',
+  'admin.orders.sendPaymentLink': 'admin',
   'admin.orders.updateDetails': 'admin',
   'admin.orders.replaceInvoice': 'admin',
   'admin.orders.voidInvoice': 'admin',
@@ -100,7 +104,15 @@ interface Fixtures {
   productId: string
   productUpdatedAt: string
   /** Orders each in the state its transition needs: paid, shipped, unpaid, paid at the test provider. */
-  orders: { paid: string; shipped: string; unpaid: string; refundable: string; simplified: string; issuedInError: { id: string; invoice: string } }
+  orders: {
+    paid: string
+    shipped: string
+    unpaid: string
+    linked: string
+    refundable: string
+    simplified: string
+    issuedInError: { id: string; invoice: string }
+  }
 }
 
 const productForm = (categoryId: string): ProductInput => ({
@@ -144,7 +156,23 @@ const inputs: Record<string, (f: Fixtures) => unknown> = {
   'admin.orders.ship': (f) => ({ id: f.orders.paid, carrier: 'SEUR', tracking: 'MATRIZ-1' }),
   'admin.orders.deliver': (f) => ({ id: f.orders.shipped }),
   'admin.orders.cancel': (f) => ({ id: f.orders.unpaid }),
-  'admin.orders.refund': (f) => ({ id: f.orders.refundable }),
+  'admin.orders.refund': (f) => ({ id: f.orders.refundable, requestKey: randomUUID(), reason: 'Matriz', what: { kind: 'remainder' } }),
+  'admin.orders.price': (f) => ({
+    language: 'es',
+    delivery: 'pickup',
+    email: 'matriz@example.com',
+    postalCode: null,
+    lines: [{ productId: f.productId, quantity: 2, agreedPriceCents: null }],
+  }),
+  'admin.orders.create': (f) => ({
+    requestKey: randomUUID(),
+    language: 'es',
+    delivery: 'pickup',
+    shipping: { full_name: 'Matriz Telefónica', email: 'matriz@example.com', phone: '612 345 678' },
+    lines: [{ productId: f.productId, quantity: 2, agreedPriceCents: 1500 }],
+  }),
+  'admin.orders.paymentLink': (f) => ({ id: f.orders.linked }),
+  'admin.orders.sendPaymentLink': (f) => ({ id: f.orders.linked }),
   'admin.orders.replaceInvoice': (f) => ({ id: f.orders.simplified, billing: { name: 'Matriz SL', idKind: 'tax_id', taxId: 'B03999992' } }),
   'admin.orders.voidInvoice': (f) => ({ id: f.orders.issuedInError.id, number: f.orders.issuedInError.invoice }),
   'admin.verifactu.records': () => ({ state: 'pending', month: '2026-11', page: 1 }),
@@ -203,7 +231,7 @@ async function makeFixtures(app: TestApp): Promise<Fixtures> {
 /** One order per transition, in the state that lets the admin's call apply. */
 async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
   const { db } = app.database
-  const order = (state: Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paymentSessionId'>) =>
+  const order = (state: Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paymentSessionId' | 'payableUntil' | 'paymentExpiresAt'>) =>
     insertOrderRow(db, { customerName: 'Cliente de la matriz', customerEmail: 'matriz@example.com', ...state })
   const sessionId = `test_cs_${randomUUID()}`
   const refundable = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: sessionId })
@@ -229,6 +257,14 @@ async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
     paid: await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null }),
     shipped: await order({ status: 'shipped', paymentStatus: 'paid', paymentSessionId: null }),
     unpaid: await order({ status: 'pending', paymentStatus: 'pending', paymentSessionId: null }),
+    // A phone order waiting for payment by its link (7 days).
+    linked: await order({
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentSessionId: null,
+      payableUntil: new Date(Date.now() + 7 * 86_400_000),
+      paymentExpiresAt: new Date(Date.now() + 7 * 86_400_000),
+    }),
     refundable,
   }
 }

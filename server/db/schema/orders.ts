@@ -55,8 +55,13 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum().notNull().default('pending'),
     language: languageEnum().notNull().default('es'),
     paymentSessionId: text(),
-    /** When the open payment session lapses (24 h after it was opened): the expiry job cancels the order then. */
+    /**
+     * When the order can no longer be paid: the expiry job cancels it then. A checkout's is its open
+     * payment session's end (24 h after it was opened); an order with `payableUntil` keeps that.
+     */
     paymentExpiresAt: timestamp({ withTimezone: true }),
+    /** The payment link's end (a phone order: 7 days), whatever sessions open meanwhile; null for a checkout's order. */
+    payableUntil: timestamp({ withTimezone: true }),
     /** Payment sessions opened for this order so far: each new one gets its own idempotency key at the provider. */
     paymentAttempts: integer().notNull().default(0),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -115,8 +115,8 @@ async function pricedDelivery(db: Database, opts: CreateOrderOptions, cart: read
   return chosen
 }
 
-/** The order's columns for its delivery. */
-const deliveryColumns = (delivery: DeliveryOption) => ({
+/** The order's columns for its delivery (phone orders write them alike). */
+export const deliveryColumns = (delivery: DeliveryOption) => ({
   deliveryMethod: delivery.method,
   deliveryZone: delivery.method === 'home' ? delivery.zone : null,
   deliveryMinDays: delivery.minDays,

@@ -18,6 +18,8 @@ export interface OrderDeps {
   company: Company
   /** ORDER_NOTIFY_EMAILS: who hears of paid orders (and of contact messages and wholesale requests). */
   notifyEmails: readonly string[]
+  /** Signs payment links (payment-links.ts), derived from BETTER_AUTH_SECRET. */
+  paymentLinkKey: Buffer
 }
 
 /** The wing's own context: its dependencies, the database and the jobs queue its transitions queue into. */

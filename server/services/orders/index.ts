@@ -31,6 +31,8 @@ import { messages } from '../../../core/messages.ts'
 import type { Billing } from '../../../core/billing.ts'
 import type { ShipmentInput } from '../../../core/shipment.ts'
 import type { RefundRequest } from '../../../core/refunds.ts'
+import type { PhoneOrderInput, PhoneOrderPriceInput } from '../../../core/phone-orders.ts'
+import { createPhoneOrder, paymentLinkOf, phoneOrderPrice, sendPaymentLinkAgain, visitPaymentLink } from './phone-orders.ts'
 
 export type { OrderCall, OrderDeps } from './context.ts'
 export type { AdminActionResult } from './fulfilment.ts'
@@ -87,6 +89,18 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
 
     /** Before an account is deleted: its pending orders are cancelled. */
     cancelPendingOf: (input: { userId: string }, call: Pick<OrderCall, 'log'>) => cancelPendingOrdersOf(ctx, input.userId, call.log),
+
+    /** admin.orders.price: what a phone order of these lines would charge the customer the email names. */
+    pricePhoneOrder: (input: PhoneOrderPriceInput) => phoneOrderPrice(ctx.db, input, ctx.invoicing),
+    /** admin.orders.create: the owner's phone order, its payment link emailed to the customer. */
+    createPhoneOrder: (input: PhoneOrderInput, call: OrderCall) => createPhoneOrder(ctx, input, call),
+    /** A pending order's payment link (null once it no longer waits for payment). */
+    paymentLink: (input: { id: string }) => paymentLinkOf(ctx, input.id),
+    /** Emails the customer the payment link again. */
+    sendPaymentLink: (input: { id: string }, call: OrderCall) => sendPaymentLinkAgain(ctx, input.id, call),
+    /** A click on a payment link (GET /pay/<token>): where it takes the visitor. */
+    visitPaymentLink: (input: { token: string; linkUrl: string }, call: Pick<OrderCall, 'log'>) =>
+      visitPaymentLink(ctx, input.token, input.linkUrl, call.log),
 
     ship: (input: { id: string } & ShipmentInput, call: OrderCall) => shipOrder(ctx, input, call),
     deliver: (input: { id: string }, call: OrderCall) => deliverOrder(ctx, input, call),

@@ -12,9 +12,12 @@ import { z } from 'zod'
 import { orders } from '../../db/schema/index.ts'
 import { renderOrderAlert } from '../../emails/order-alert.ts'
 import { renderOrderUpdate, type OrderUpdate } from '../../emails/order-updates.ts'
+import { renderPaymentLink } from '../../emails/payment-link.ts'
 import { invoicePdf } from '../invoice-pdf/index.ts'
 import type { JobHandler, JobSpec } from '../jobs.ts'
 import type { OrdersContext } from './context.ts'
+import { paymentLinkFor } from './payment-links.ts'
+import { awaitsPayment } from './store.ts'
 import { findOrder } from './views.ts'
 import { invoiceFileName } from '../../../core/invoices.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
@@ -46,6 +49,8 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('details_changed'), changeId: z.uuid(), to: z.string() }),
   /** The shop's own alert of a paid order, to ORDER_NOTIFY_EMAILS. */
   z.object({ kind: z.literal('shop_alert') }),
+  /** A phone order's payment link (docs/product.md#phone-orders): one per sending (`sendId`), the first with the order. */
+  z.object({ kind: z.literal('payment_link'), sendId: z.uuid() }),
   /** One per given-back payment session (an order may have been paid from two old pages). */
   z.object({ kind: z.literal('payment_returned'), sessionId: z.string(), reason: z.enum(unusedPaymentReasons) }),
 ])
@@ -64,11 +69,13 @@ const emailKey = (orderId: string, email: OrderEmail) =>
       ? `order-payment-returned:${email.sessionId}`
       : email.kind === 'details_changed'
         ? `order-details-changed:${email.changeId}:${email.to}`
-        : email.kind === 'refunded' && email.refundId
-          ? `order-refunded:${orderId}:${email.refundId}`
-          : email.kind === 'late_invoices'
-            ? `order-late_invoices:${orderId}:${[email.invoice, ...email.correctives].filter(Boolean).join(',')}`
-            : `order-${email.kind}:${orderId}`
+        : email.kind === 'payment_link'
+          ? `order-payment-link:${orderId}:${email.sendId}`
+          : email.kind === 'refunded' && email.refundId
+            ? `order-refunded:${orderId}:${email.refundId}`
+            : email.kind === 'late_invoices'
+              ? `order-late_invoices:${orderId}:${[email.invoice, ...email.correctives].filter(Boolean).join(',')}`
+              : `order-${email.kind}:${orderId}`
 
 export const orderEmailJobKind = 'order-email'
 
@@ -82,6 +89,7 @@ export function orderEmailHandler(ctx: OrdersContext): JobHandler {
     const { orderId, email } = orderEmailJobSchema.parse(payload)
     if (email.kind === 'confirmation') await sendConfirmation(ctx, orderId, email.invoice)
     else if (email.kind === 'shop_alert') await sendShopAlert(ctx, orderId)
+    else if (email.kind === 'payment_link') await sendPaymentLink(ctx, orderId, email)
     else await sendUpdate(ctx, orderId, email)
   }
 }
@@ -120,8 +128,38 @@ async function sendShopAlert(ctx: OrdersContext, orderId: string) {
   })
 }
 
+/**
+ * A phone order's payment link, to the customer in the order's language: what was agreed and the
+ * signed link. Only while the order waits for payment (a link sent again after it was paid is not).
+ */
+async function sendPaymentLink(ctx: OrdersContext, orderId: string, email: Extract<OrderEmail, { kind: 'payment_link' }>) {
+  const order = await findOrder(ctx.db, orderId)
+  const [row] = await ctx.db
+    .select({ payableUntil: orders.payableUntil, expires: orders.paymentExpiresAt })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  const until = row?.payableUntil ?? row?.expires
+  if (!order || !until || !awaitsPayment(order)) return
+  const link = paymentLinkFor(ctx, { id: order.id, language: order.language, until })
+  const rendered = renderPaymentLink(
+    {
+      ...order,
+      lines: order.items.map((item) => ({
+        name: order.language === 'en' ? item.nameEn : item.nameEs,
+        quantity: item.quantity,
+        subtotalCents: item.subtotalCents,
+      })),
+      surchargeCents: order.taxCents,
+      paymentUrl: link.paymentUrl,
+      payableUntil: until,
+    },
+    ctx.company,
+  )
+  await ctx.mailer.send({ to: order.customerEmail, ...rendered, kind: 'order-payment-link', dedupeKey: emailKey(orderId, email) })
+}
+
 /** What just happened to the order; a refund's email carries the corrective invoice's PDF when it can be drawn. */
-async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' }>) {
+async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' | 'payment_link' }>) {
   const [order] = await ctx.db
     .select({
       orderNumber: orders.orderNumber,
@@ -166,7 +204,7 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
 }
 
 /** The invoices an update carries as PDFs. */
-function attachedInvoices(email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' }>): string[] {
+function attachedInvoices(email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' | 'payment_link' }>): string[] {
   if (email.kind === 'refunded') return email.correctiveInvoice ? [email.correctiveInvoice] : []
   if (email.kind === 'invoice_replaced') return [email.invoice]
   if (email.kind === 'late_invoices') return [...(email.invoice ? [email.invoice] : []), ...email.correctives]

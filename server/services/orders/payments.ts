@@ -48,7 +48,8 @@ const stepOf = (order: CreatedOrder, paymentUrl: string | null): PaymentStep => 
 })
 
 interface PaymentPageOptions {
-  returnTo: '/checkout' | '/orders'
+  /** Where the provider's "back" goes: the checkout, /orders, or the payment link the shopper came from. */
+  returnTo: '/checkout' | '/orders' | { url: string }
   log: AppLogger
 }
 type ChangeFirst = () => Promise<CreatedOrder | null>
@@ -116,7 +117,10 @@ async function newPaymentSession(ctx: OrdersContext, order: CreatedOrder, opts: 
       lines: [...order.lines, ...deliveryLine(order), ...surchargeLine(order)],
       // Back in the order's language: English shoppers return to /en/… pages.
       successUrl: localizedUrl(ctx.publicUrl, `/payment-success?order_id=${order.id}&session_id={CHECKOUT_SESSION_ID}`, order.language),
-      cancelUrl: localizedUrl(ctx.publicUrl, opts.returnTo === '/checkout' ? '/checkout?cancelled=1' : '/orders', order.language),
+      cancelUrl:
+        typeof opts.returnTo === 'object'
+          ? opts.returnTo.url
+          : localizedUrl(ctx.publicUrl, opts.returnTo === '/checkout' ? '/checkout?cancelled=1' : '/orders', order.language),
     })
     await setPaymentSession(ctx.db, order.id, { id: session.id, attempt })
     return stepOf(order, session.url)
@@ -127,7 +131,8 @@ async function newPaymentSession(ctx: OrdersContext, order: CreatedOrder, opts: 
 }
 
 /**
- * Records the session opened for a payment attempt, and when it lapses. A concurrent request that
+ * Records the session opened for a payment attempt, and when the order lapses (the session's end,
+ * or the payment link's). A concurrent request that
  * opened the same attempt recorded the same session; a later attempt is never overwritten by an
  * earlier one.
  */
@@ -138,7 +143,8 @@ async function setPaymentSession(db: Database, orderId: string, session: { id: s
     .set({
       paymentSessionId: session.id,
       paymentAttempts: session.attempt,
-      paymentExpiresAt: new Date(opened.getTime() + paymentSessionHours * 3_600_000),
+      // An order with a payment link stays payable until the link's end, whatever sessions open meanwhile.
+      paymentExpiresAt: sql`coalesce(${orders.payableUntil}, ${new Date(opened.getTime() + paymentSessionHours * 3_600_000)})`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), lte(orders.paymentAttempts, session.attempt), eq(orders.status, 'pending')))

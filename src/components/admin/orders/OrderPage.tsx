@@ -19,6 +19,7 @@ import { OrderTimeline } from './OrderTimeline.tsx'
 import { ReplaceInvoiceDialog, replaceableInvoice } from './ReplaceInvoiceDialog.tsx'
 import { EditDetailsDialog, detailsEditable } from './EditDetailsDialog.tsx'
 import { VoidInvoiceDialog } from './VoidInvoiceDialog.tsx'
+import { PaymentLinkCard } from './PaymentLinkCard.tsx'
 import { adminCancelReasonLabels } from './timeline-labels.ts'
 import * as styles from './OrderPage.css.ts'
 import { AdminCard, AdminPageHeader } from '../AdminSection.tsx'
@@ -83,6 +84,7 @@ export function OrderPage() {
           </div>
           <div className={styles.column}>
             <Customer order={order} />
+            <PaymentLinkCard orderId={order.id} customerEmail={order.customerEmail} />
             <Payment order={order} />
             <AdminCard headingId="order-shipment-heading" title={<Trans>Shipment</Trans>}>
               {order.shipments.length > 0 ? (

@@ -5,6 +5,9 @@ import { stackedPageBody } from '../../../styles/primitives.css.ts'
 // /admin/orders: the filters above the table.
 export const page = stackedPageBody
 
+/** The header's action: a new order taken on the phone. */
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
+
 export const filters = style({
   display: 'grid',
   gap: vars.space['3'],

@@ -48,7 +48,13 @@ export async function loadOrders({ queryClient, trpc, adminAccess }: AdminContex
 export function OrdersPage() {
   return (
     <>
-      <PageHeader title={<Trans>Orders</Trans>} lead={<Trans>Find an order, see where it stands, ship it, cancel it or refund it.</Trans>} />
+      <PageHeader title={<Trans>Orders</Trans>} lead={<Trans>Find an order, see where it stands, ship it, cancel it or refund it.</Trans>}>
+        <div className={styles.headerActions}>
+          <Link to="/admin/orders/new" className={button({ tone: 'accent' })}>
+            <Trans>New order</Trans>
+          </Link>
+        </div>
+      </PageHeader>
       <Orders />
     </>
   )
