@@ -26,7 +26,6 @@ import { deliveryColumns, loadCreatedOrder } from './checkout.ts'
 import { awaitsPayment, newOrderNumber, orderTooLarge, type CreatedOrder } from './store.ts'
 import { ordersCreated } from '../../metrics.ts'
 import { storedAddress } from '../../../core/address.ts'
-import type { DeliveryOption } from '../../../core/delivery.ts'
 import { fullInvoiceRequired, simplifiedInvoiceLimitCents } from '../../../core/invoices.ts'
 import type { Language } from '../../../core/language.ts'
 import { messageEuros } from '../../../core/money.ts'
@@ -84,34 +83,32 @@ async function pricedLines(db: Database, lines: readonly PhoneOrderLine[], role:
 }
 
 /**
- * What the order would charge: each line, the delivery methods that serve the postal code (the one
- * asked for priced), the recargo and the total, for the customer the email names. `admin.orders.price`
- * answers it; `createPhoneOrder` charges exactly it.
+ * What the order would charge, for the customer the email names: each line, the delivery methods
+ * that serve the postal code (the one asked for priced), the recargo and the total.
+ * `admin.orders.price` shows it; `createPhoneOrder` charges exactly it.
  */
-export async function pricePhoneOrder(db: Database, input: PhoneOrderPriceInput, shop: ShopTaxRates) {
+async function draftPhoneOrder(db: Database, input: PhoneOrderPriceInput, shop: ShopTaxRates) {
   const customer = await customerOf(db, input.email)
   const role = customer?.role ?? null
   const lines = await pricedLines(db, input.lines, role, input.language)
   const rates = await buyerTaxRates(db, { userId: customer?.userId ?? null, role }, shop)
   const deliveryOptions = await deliveryOptionsFor(db, lines, { postalCode: input.postalCode || null, role })
   const delivery = deliveryOptions.find((option) => option.method === input.delivery) ?? null
-  const amounts = orderAmounts(lines, rates, delivery?.priceCents ?? 0)
-  return {
-    customer: { found: customer !== null, name: customer?.name ?? null, wholesale: role === 'b2b' },
-    lines: lines.map(({ nameEs: _es, nameEn: _en, ...line }) => line),
-    delivery,
-    deliveryOptions,
-    surchargeCents: amounts.taxCents,
-    surchargeRateBasisPoints: rates.surchargeRateBasisPoints,
-    totalCents: amounts.totalCents,
-    _internal: { customer, lines, rates },
-  }
+  return { customer, lines, rates, deliveryOptions, delivery, amounts: orderAmounts(lines, rates, delivery?.priceCents ?? 0) }
 }
 
-/** The price answer as the admin's page reads it (without what only creation needs). */
+/** The price as the admin's page shows it (admin.orders.price). */
 export async function phoneOrderPrice(db: Database, input: PhoneOrderPriceInput, shop: ShopTaxRates) {
-  const { _internal: _, ...priced } = await pricePhoneOrder(db, input, shop)
-  return priced
+  const draft = await draftPhoneOrder(db, input, shop)
+  return {
+    customer: { found: draft.customer !== null, name: draft.customer?.name ?? null, wholesale: draft.customer?.role === 'b2b' },
+    lines: draft.lines.map(({ nameEs: _es, nameEn: _en, ...line }) => line),
+    delivery: draft.delivery,
+    deliveryOptions: draft.deliveryOptions,
+    surchargeCents: draft.amounts.taxCents,
+    surchargeRateBasisPoints: draft.rates.surchargeRateBasisPoints,
+    totalCents: draft.amounts.totalCents,
+  }
 }
 
 export interface CreatedPhoneOrder {
@@ -123,7 +120,7 @@ export interface CreatedPhoneOrder {
 
 /**
  * Creates the phone order and queues the customer's email with its payment link, in one
- * transaction: priced on the server as `pricePhoneOrder` says (the delivery method must serve the
+ * transaction: priced on the server as `draftPhoneOrder` says (the delivery method must serve the
  * address), refused when it could not be paid in one payment or needs a full invoice nobody named.
  * The same request key gives the same order (a double click).
  */
@@ -132,24 +129,22 @@ export async function createPhoneOrder(ctx: OrdersContext, input: PhoneOrderInpu
   if (existing) return existing
   const shipping = input.shipping
   const postalCode = hasAddress(shipping) ? shipping.postal_code : null
-  const priced = await pricePhoneOrder(
+  const draft = await draftPhoneOrder(
     ctx.db,
     { language: input.language, delivery: input.delivery, email: shipping.email, postalCode, lines: input.lines },
     ctx.invoicing,
   )
-  const delivery: DeliveryOption | null = priced.delivery
+  const { customer, lines, rates, delivery, amounts } = draft
   if (!delivery) throw new AppError('BAD_REQUEST', messages.deliveryMethodUnavailable)
-  if (!isPayableTotal(priced.totalCents)) throw orderTooLarge()
-  const { customer, lines, rates } = priced._internal
+  if (!isPayableTotal(amounts.totalCents)) throw orderTooLarge()
   const billing = customer?.role === 'b2b' ? (await billingDetails(ctx.db, { userId: customer.userId, role: 'b2b' })).wholesale : null
-  if (!billing && fullInvoiceRequired(priced.totalCents)) {
+  if (!billing && fullInvoiceRequired(amounts.totalCents)) {
     throw new AppError('BAD_REQUEST', messages.fullInvoiceRequired, { values: { max: messageEuros(simplifiedInvoiceLimitCents) } })
   }
   const payableUntil = new Date(Date.now() + paymentLinkDays * 24 * 3_600_000)
   const created = orderFlow.create
   try {
     const order = await ctx.db.transaction(async (tx) => {
-      const amounts = orderAmounts(lines, rates, delivery.priceCents)
       const [row] = await tx
         .insert(orders)
         .values({
@@ -197,7 +192,7 @@ export async function createPhoneOrder(ctx: OrdersContext, input: PhoneOrderInpu
           call.log.error({ err: error, orderId: order.id }, 'the payment link’s email could not be sent now: left to the worker'),
         )
     }
-    call.log.info({ orderId: order.id, totalCents: priced.totalCents }, 'phone order created by an admin')
+    call.log.info({ orderId: order.id, totalCents: amounts.totalCents }, 'phone order created by an admin')
     return { id: order.id, orderNumber: order.orderNumber, ...paymentLinkFor(ctx, { id: order.id, language: input.language, until: payableUntil }) }
   } catch (error) {
     // The same request twice at once: the other one's order is the order.
