@@ -152,6 +152,16 @@ describe('checkout with Stripe', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' })
   })
 
+  it('keeps an order with a payment link when one of its payment sessions expires: it stays payable until its own end', async () => {
+    const { orderId } = await checkoutWithStripe()
+    const session = (await orderRow(orderId)).session!
+    const payableUntil = new Date(Date.now() + 6 * 86_400_000)
+    await t.database.db.update(orders).set({ payableUntil, paymentExpiresAt: payableUntil }).where(eq(orders.id, orderId))
+    fake.expire(session)
+    expect((await deliver(event('checkout.session.expired', session))).statusCode).toBe(200)
+    expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' })
+  })
+
   it('marks the payment failed when an asynchronous payment fails, and the order can still be paid', async () => {
     const { orderId } = await checkoutWithStripe()
     const session = (await orderRow(orderId)).session!

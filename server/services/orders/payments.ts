@@ -295,6 +295,7 @@ export async function paymentSessionOf(db: Database, orderId: string) {
       totalCents: orders.totalCents,
       userId: orders.userId,
       cartSessionId: orders.cartSessionId,
+      payableUntil: orders.payableUntil,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

@@ -1,6 +1,6 @@
 /**
  * The provider's webhook events (Stripe), dispatched to what they do to an order: completed → paid;
- * expired → the pending order is cancelled; failed → its payment is marked failed. Events about
+ * expired → the pending order is cancelled (unless it has a payment link); failed → its payment is marked failed. Events about
  * orders the shop does not know are logged and acknowledged: Stripe need not retry them.
  */
 import type { AppLogger } from '../../logger.ts'
@@ -27,7 +27,9 @@ export async function handlePaymentEvent(ctx: OrdersContext, event: PaymentEvent
     }
     if (order.paymentSessionId !== session.id) return // an older session of an order that went on
     if (event.type === 'checkout.session.expired') {
-      await cancelPendingOrder(ctx, id, { event: 'expire' }, { actor: systemActor, log })
+      // A checkout's time to pay is its session's, so it ends with it. An order with a payment link
+      // (payable_until) stays payable: its next click opens a fresh session, and the expiry job ends it.
+      if (order.payableUntil === null) await cancelPendingOrder(ctx, id, { event: 'expire' }, { actor: systemActor, log })
       return
     }
     const failed = await transition(ctx, {
