@@ -144,7 +144,7 @@ async function setPaymentSession(db: Database, orderId: string, session: { id: s
       paymentSessionId: session.id,
       paymentAttempts: session.attempt,
       // An order with a payment link stays payable until the link's end, whatever sessions open meanwhile.
-      paymentExpiresAt: sql`coalesce(${orders.payableUntil}, ${new Date(opened.getTime() + paymentSessionHours * 3_600_000)})`,
+      paymentExpiresAt: sql`coalesce(${orders.payableUntil}, ${new Date(opened.getTime() + paymentSessionHours * 3_600_000).toISOString()}::timestamptz)`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), lte(orders.paymentAttempts, session.attempt), eq(orders.status, 'pending')))
