@@ -217,6 +217,7 @@ export const messages = {
   refundTooManyPanels: /*i18n*/ { id: 'error.refund_too_many_panels', message: 'More panels than the line has left to refund' },
   refundDeliveryGiven: /*i18n*/ { id: 'error.refund_delivery_given', message: 'The delivery has already been refunded' },
   refundExceeds: /*i18n*/ { id: 'error.refund_exceeds', message: 'At most {max, number, euros} can still be refunded for this order' },
+  refundNotFound: /*i18n*/ { id: 'error.refund_not_found', message: 'This order has no such refund' },
   refundRequestReused: /*i18n*/ {
     id: 'error.refund_request_reused',
     message: 'This refund was already sent with other details. Close the dialog and open it again.',

@@ -155,6 +155,10 @@ const adminOrdersRouter = router({
     .mutation(({ ctx, input }) => ctx.services.orders.ship(input, orderCall(ctx, 'admin'))),
   deliver: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.deliver(input, orderCall(ctx, 'admin'))),
   cancel: adminProcedure.input(orderById).mutation(({ ctx, input }) => ctx.services.orders.cancelByAdmin(input, orderCall(ctx, 'admin'))),
+  /** A refund the provider never confirmed, asked for again with its own key. */
+  retryRefund: adminProcedure
+    .input(orderById.extend({ refundId: z.uuid(messages.refundNotFound.id) }))
+    .mutation(({ ctx, input }) => ctx.services.orders.retryRefund(input, orderCall(ctx, 'admin'))),
   /** A phone or WhatsApp order (docs/product.md#phone-orders): what it would charge, then the order and its emailed payment link. */
   price: adminProcedure.input(phoneOrderPriceSchema).query(({ ctx, input }) => ctx.services.orders.pricePhoneOrder(input)),
   create: adminProcedure.input(phoneOrderSchema).mutation(({ ctx, input }) => ctx.services.orders.createPhoneOrder(input, orderCall(ctx, 'admin'))),

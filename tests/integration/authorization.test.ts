@@ -64,6 +64,7 @@ const access: Record<string, Who> = {
   'admin.orders.deliver': 'admin',
   'admin.orders.cancel': 'admin',
   'admin.orders.refund': 'admin',
+  'admin.orders.retryRefund': 'admin',
   'admin.orders.price': 'admin',
   'admin.orders.create': 'admin',
   'admin.orders.paymentLink': 'admin',

@@ -14,7 +14,7 @@ import { invoicingStopped, liftInvoicingHalt } from '../verifactu/halt.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { recordOrderEvent } from './events.ts'
 import { orderEmailJob } from './notifications.ts'
-import { releaseRefund, takeOrderRefund, type TakenRefund } from './refunds.ts'
+import { releaseRefund, takeOrderRefund, takeUnconfirmedRefund, type TakenRefund } from './refunds.ts'
 import type { OrderCall, OrdersContext } from './context.ts'
 import { pendingOrdersOf } from './store.ts'
 import { transition, type TransitionResult } from './transition.ts'
@@ -118,13 +118,29 @@ export async function refundOrder(ctx: OrdersContext, input: { id: string } & Re
   if (taken.result === 'missing') throw notFound(messages.orderNotFound)
   if (taken.result === 'already') return { ok: true, changed: false }
   if (taken.result === 'refused') throw new AppError('CONFLICT', taken.message, taken.values ? { values: taken.values } : {})
-  const { refund } = taken
-  const providerRefundId = await refundAtProvider(ctx, { orderId: input.id, refund }, call.log)
+  return completeRefund(ctx, input.id, { ...taken.refund, reason: input.reason }, call)
+}
+
+/**
+ * "Reintentar" on a refund the provider never confirmed (a crash or a lost answer between asking and
+ * recording): asked again with its own key, so a refund that did go through is found, never made
+ * twice; then completed as any refund. NOT_FOUND for a refund of another order.
+ */
+export async function retryRefund(ctx: OrdersContext, input: { id: string; refundId: string }, call: OrderCall): Promise<AdminActionResult> {
+  const taken = await takeUnconfirmedRefund(ctx, input.id, input.refundId)
+  if (taken.result === 'missing') throw notFound(messages.refundNotFound)
+  if (taken.result === 'already') return { ok: true, changed: false }
+  if (taken.result === 'refused') throw new AppError('CONFLICT', taken.message)
+  return completeRefund(ctx, input.id, { ...taken.refund, reason: taken.reason ?? '' }, call)
+}
+
+/** The provider gives the taken row's amount back; one transition records it (partial, or the rest). */
+async function completeRefund(ctx: OrdersContext, orderId: string, refund: TakenRefund & { reason: string }, call: OrderCall) {
+  const providerRefundId = await refundAtProvider(ctx, { orderId, refund }, call.log)
   const event = refund.remainder ? 'refund' : 'refund_part'
-  const facts = { refund: { id: refund.id, amountCents: refund.amountCents, reason: input.reason }, providerRefundId }
-  const done = answer('refund', await transition(ctx, { orderId: input.id, event, actor: call.actor, facts }))
-  if (done.changed)
-    call.log.info({ orderId: input.id, refundId: providerRefundId, amountCents: refund.amountCents, event }, 'order refunded by an admin')
+  const facts = { refund: { id: refund.id, amountCents: refund.amountCents, reason: refund.reason }, providerRefundId }
+  const done = answer('refund', await transition(ctx, { orderId, event, actor: call.actor, facts }))
+  if (done.changed) call.log.info({ orderId, refundId: providerRefundId, amountCents: refund.amountCents, event }, 'order refunded by an admin')
   return done
 }
 

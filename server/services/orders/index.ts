@@ -15,6 +15,7 @@ import {
   cancelOrdersOfRevokedCustomer,
   deliverOrder,
   refundOrder,
+  retryRefund,
   replaceSimplifiedInvoice,
   resumeInvoicing,
   shipOrder,
@@ -106,6 +107,8 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
     deliver: (input: { id: string }, call: OrderCall) => deliverOrder(ctx, input, call),
     cancelByAdmin: (input: { id: string }, call: OrderCall) => cancelOrderByAdmin(ctx, input, call),
     refund: (input: { id: string } & RefundRequest, call: OrderCall) => refundOrder(ctx, input, call),
+    /** Asks the provider again for a refund it never confirmed (same key: never twice). */
+    retryRefund: (input: { id: string; refundId: string }, call: OrderCall) => retryRefund(ctx, input, call),
     /** A customer asked for a full invoice after buying: their simplified one is replaced (F3). */
     replaceInvoice: (input: { id: string; billing: Billing }, call: OrderCall) => replaceSimplifiedInvoice(ctx, input, call),
     /** The admin fixes the contact or the delivery address before the order ships; the customer is told. */

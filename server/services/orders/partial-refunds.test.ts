@@ -362,6 +362,43 @@ describe('the same refund sent twice', () => {
   })
 })
 
+describe('a refund the provider never confirmed', () => {
+  it('holds its amount, and asking the provider again completes it once: the refund that went through is found by its key', async () => {
+    const order = await paidOrder()
+    const amountCents = 2 * panel.priceRetailCents
+    // The shop crashed after the provider refunded and before it recorded the answer.
+    const [row] = await db()
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        kind: 'order_payment',
+        paymentSessionId: order.sessionId,
+        amountCents,
+        reason: 'Caja rota',
+        lines: [{ itemId: order.panels.id, name: order.panels.productName, quantity: 2, unitPriceCents: order.panels.unitPriceCents }],
+        requestKey: randomUUID(),
+      })
+      .returning({ id: refunds.id })
+    await services.payments.refund({ sessionId: order.sessionId, amountCents, key: `refund:${row!.id}` })
+    const before = await admin.admin.orders.get({ id: order.id })
+    expect(before.orderRefunds).toMatchObject([{ id: row!.id, amountCents, refundedAt: null }])
+    expect(before.refundable).toMatchObject({ amountCents: order.totalCents - amountCents })
+
+    expect(await admin.admin.orders.retryRefund({ id: order.id, refundId: row!.id })).toEqual({ ok: true, changed: true })
+    const after = await stateOf(order.id)
+    expect(after.order).toMatchObject({ paymentStatus: 'partially_refunded' })
+    expect(after.refunds).toMatchObject([{ id: row!.id, amountCents, refundedAt: expect.any(Date), correctiveInvoiceId: expect.any(String) }])
+    expect(await providerRefundsOf(order.sessionId)).toHaveLength(1)
+    expect(updatesTo(order.email)).toHaveLength(1)
+    // Again: nothing more.
+    expect(await admin.admin.orders.retryRefund({ id: order.id, refundId: row!.id })).toEqual({ ok: true, changed: false })
+    expect(await stateOf(order.id)).toEqual(after)
+    // A refund of another order, or none: NOT_FOUND; a customer may not ask.
+    await expect(admin.admin.orders.retryRefund({ id: order.id, refundId: randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(order.caller.admin.orders.retryRefund({ id: order.id, refundId: row!.id })).rejects.toMatchObject({ code: 'FORBIDDEN' })
+  })
+})
+
 describe('two admins at once', () => {
   it('each asking for 60 % of the total: exactly one refund goes through, the other is told what is left', async () => {
     const order = await paidOrder()

@@ -124,6 +124,38 @@ export async function takeOrderRefund(ctx: OrdersContext, orderId: string, reque
   })
 }
 
+/**
+ * Takes again, under the order's lock, a refund's row the provider never confirmed (a crash or a lost
+ * answer left it so): it already holds its amount, so it is asked for as it was, with its own key;
+ * `already` once confirmed. The reason is the row's.
+ */
+export async function takeUnconfirmedRefund(ctx: OrdersContext, orderId: string, refundId: string): Promise<TakeResult & { reason?: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!order) return { result: 'missing' as const }
+    const rows = await tx
+      .select({
+        id: refunds.id,
+        amountCents: refunds.amountCents,
+        paymentSessionId: refunds.paymentSessionId,
+        reason: refunds.reason,
+        refundedAt: refunds.refundedAt,
+      })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, 'order_payment')))
+    const row = rows.find((candidate) => candidate.id === refundId)
+    if (!row?.amountCents) return { result: 'missing' as const }
+    if (row.refundedAt) return { result: 'already' as const }
+    // It gives back the rest when, with every other refund, the whole payment has gone back.
+    const given = rows.reduce((sum, candidate) => sum + (candidate.amountCents ?? 0), 0)
+    return {
+      result: 'taken' as const,
+      reason: row.reason ?? '',
+      refund: { id: row.id, amountCents: row.amountCents, paymentSessionId: row.paymentSessionId, remainder: given >= order.totalCents },
+    }
+  })
+}
+
 /** Lets go of a refund's row the provider refused: nothing went back, a later try takes a new one. */
 export async function releaseRefund(ctx: OrdersContext, refundId: string): Promise<void> {
   await ctx.db.delete(refunds).where(and(eq(refunds.id, refundId), isNull(refunds.refundedAt)))

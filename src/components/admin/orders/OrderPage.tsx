@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { addressLines } from '../../../../core/address.ts'
@@ -24,6 +24,7 @@ import { adminCancelReasonLabels } from './timeline-labels.ts'
 import * as styles from './OrderPage.css.ts'
 import { AdminCard, AdminPageHeader } from '../AdminSection.tsx'
 import { Fact } from '../../ui/Fact.tsx'
+import { button } from '../../ui/button.css.ts'
 import { SurchargeLabel } from '../../cart/SurchargeLabel.tsx'
 import { DeliveryText } from '../../orders/DeliveryText.tsx'
 
@@ -242,7 +243,7 @@ function Payment({ order }: { order: AdminOrder }) {
         <ul className={styles.refundList} data-testid="order-refunds">
           {order.orderRefunds.map((refund) => (
             <li key={refund.id}>
-              <RefundEntry refund={refund} />
+              <RefundEntry orderId={order.id} refund={refund} />
             </li>
           ))}
         </ul>
@@ -251,8 +252,12 @@ function Payment({ order }: { order: AdminOrder }) {
   )
 }
 
-function RefundEntry({ refund }: { refund: AdminOrder['orderRefunds'][number] }) {
+function RefundEntry({ orderId, refund }: { orderId: string; refund: AdminOrder['orderRefunds'][number] }) {
   const language = useLanguage()
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const { act } = useAdminAction()
+  const retry = useMutation(trpc.admin.orders.retryRefund.mutationOptions())
   const amount = formatEuros(refund.amountCents, language)
   const panels = refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')
   return (
@@ -286,6 +291,20 @@ function RefundEntry({ refund }: { refund: AdminOrder['orderRefunds'][number] })
           <Trans>corrective invoice {refund.correctiveInvoice}</Trans>
         </>
       ) : null}
+      {refund.refundedAt ? null : (
+        <>
+          {' '}
+          {/* Asked again with its own key: a refund that did go through is found, never made twice. */}
+          <button
+            type="button"
+            className={button({ tone: 'outline', size: 'sm' })}
+            disabled={retry.isPending}
+            onClick={() => void act(() => retry.mutateAsync({ id: orderId, refundId: refund.id }), { success: t`Refund of ${amount} confirmed` })}
+          >
+            <Trans>Ask the payment provider again</Trans>
+          </button>
+        </>
+      )}
     </>
   )
 }
