@@ -12,7 +12,7 @@ import { maxOrderTotalCents } from './totals.ts'
  * form and `admin.orders.create`; `admin.orders.price` takes the same lines to show what it costs.
  */
 export const phoneOrderLinesMax = 50
-/** How long the emailed payment link can be paid (PRODUCT.md: 7 days by default). */
+/** How long the emailed payment link can be paid (docs/product.md#phone-orders: 7 days). */
 export const paymentLinkDays = 7
 
 export const phoneOrderLineSchema = z.object({

@@ -16,7 +16,7 @@ const budgetKb = 130
  * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
 const heldKb: Record<string, number> = {
-  // Each 1 KB more on 2026-11-28 (issue 34, slices 2, 3 and 5; every held figure keeps 0.3 KB of room since): four admin sections' routes of their own in the shell (0.25 KB
+  // Each 1 KB more on 2026-11-28 (the admin's sections, address edits and exports; every held figure keeps 0.3 KB of room since): four admin sections' routes of their own in the shell (0.25 KB
   // each) and the texts of the admin home, the cart's delivery estimate, the shop's order alert, the
   // address edit and the orders export in the message catalogs every page carries (the server's emails
   // and files among them: splitting the catalogs is the fast-for-everyone issue's).
@@ -32,9 +32,9 @@ const heldKb: Record<string, number> = {
   '/admin/delivery': 139,
   '/admin/orders': 139,
   '/admin/orders_/$id': 139,
-  // The owner's phone orders (PRODUCT.md §12): the shell's other admin pages' figure.
+  // The owner's phone orders (docs/product.md#phone-orders): the shell's other admin pages' figure.
   '/admin/orders_/new': 139,
-  // A payment link's page (issue 34, slice 4): the shell and its message, no more.
+  // A payment link's page (docs/product.md#phone-orders): the shell and its message, no more.
   '/payment-link': 140,
   '/admin/products': 139,
   '/admin/products_/$id': 139,

@@ -9,7 +9,7 @@ const newOrderCode = () => import('../components/admin/orders/NewOrderPage.tsx')
 const page = hydrateLater(() => newOrderCode().then((module) => module.NewOrderPage))
 const NewOrderPage = page.Component
 
-/** An order taken on the phone or WhatsApp (PRODUCT.md §12): the customer is emailed a payment link. */
+/** An order taken on the phone or WhatsApp (docs/product.md#phone-orders): the customer is emailed a payment link. */
 export const Route = createFileRoute('/admin/orders_/new')({
   loader: async ({ context }) => {
     const [module] = await Promise.all([newOrderCode(), page.preload()])

@@ -23,7 +23,7 @@ import { formatEuros, messageEuros } from '../../../core/money.ts'
 import { documentAmounts } from '../../../core/totals.ts'
 import { refundRest } from '../../../tests/helpers/orders.ts'
 
-// Partial refunds (issue 34): the admin gives back panels by line and quantity, the delivery, an
+// Partial refunds (docs/product.md#fulfilment): the admin gives back panels by line and quantity, the delivery, an
 // amount, or what is left, with a reason. Each refund is its own row, its own provider refund, its own
 // corrective invoice for exactly its amount, and its own email; the payment shows `partially_refunded`
 // until nothing is left; never more than was paid, also with two admins at once or the same request twice.

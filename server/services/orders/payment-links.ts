@@ -1,5 +1,5 @@
 /**
- * Payment links (PRODUCT.md §12): a signed shop URL, `/pay/<order id>.<expiry>.<signature>`, that
+ * Payment links (docs/product.md#phone-orders): a signed shop URL, `/pay/<order id>.<expiry>.<signature>`, that
  * opens the order's payment page at the provider on each click (its open session, or a fresh one:
  * a provider session lives 24 h at most, the link as long as the order can be paid). The signature
  * (HMAC-SHA-256 with a key derived from the auth secret) makes the link unguessable and its

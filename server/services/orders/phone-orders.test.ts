@@ -16,7 +16,7 @@ import { callerAs, insertUser } from '../../../tests/helpers/users.ts'
 import { messages } from '../../../core/messages.ts'
 import { documentAmounts } from '../../../core/totals.ts'
 
-// Phone and WhatsApp orders (issue 34, slice 4): the owner builds an order for an existing customer
+// Phone and WhatsApp orders (docs/product.md#phone-orders): the owner builds an order for an existing customer
 // or a new email, at the customer's prices or agreed ones, delivered or collected; the customer is
 // emailed a signed payment link valid 7 days that opens a payment page on each click; once paid it
 // is an ordinary order. Only admins build them.

@@ -1,5 +1,5 @@
 /**
- * Orders the owner takes on the phone or WhatsApp (docs/product.md#phone-orders, PRODUCT.md §12):
+ * Orders the owner takes on the phone or WhatsApp (docs/product.md#phone-orders):
  * for the account that has the email (its role's prices, its recargo de equivalencia, its
  * wholesale invoice details) or a new email (retail), at an agreed price per panel where the owner
  * gives one, delivered (priced by the owner's rates for the address) or collected. Never through a

@@ -203,7 +203,7 @@ export function NewOrderPage() {
 }
 
 /**
- * The order the owner takes (PRODUCT.md §12, "Quotes and phone orders"): the customer's contact, the
+ * The order the owner takes (docs/product.md#phone-orders): the customer's contact, the
  * language of their emails, delivered or collected, and the panels, each at the customer's price or
  * an agreed one. Beside it, what the server would charge; once created, the customer is emailed the
  * payment link and the admin lands on the new order.

@@ -11,7 +11,7 @@ import { useAdminAction } from '../use-admin-action.ts'
 import * as styles from './OrderPage.css.ts'
 
 /**
- * The order's payment link while it waits for payment (PRODUCT.md §12, "Payment links"): the link
+ * The order's payment link while it waits for payment (docs/product.md#phone-orders): the link
  * to copy into a WhatsApp message, until when it can be paid, and the email with it sent again.
  * Nothing once the order no longer waits for payment (the server answers null).
  */
