@@ -9,7 +9,7 @@
  * (confirmed, shipped or delivered); its payment says `refunded`. Each axis gains states only with
  * the event that reaches them.
  */
-export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
+export const orderStatuses = ['pending', 'confirmed', 'partially_shipped', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
 export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const
@@ -50,6 +50,8 @@ export const orderTimelineTypes = [
   'invoice_voided',
   // The admin fixed the contact or the delivery address before shipping (the details keep the old values).
   'details_changed',
+  // The buyer withdrew from the contract (docs/product.md#withdrawal): the shop takes the panels back and refunds.
+  'withdrawn',
 ] as const
 export type OrderTimelineType = (typeof orderTimelineTypes)[number]
 

@@ -6,6 +6,7 @@ import type { OrderStatus, PaymentFilter, PaymentStatus } from './order-flow.ts'
 export const orderStatusLabels = {
   pending: /*i18n*/ { id: 'order.status.pending', message: 'Pending' },
   confirmed: /*i18n*/ { id: 'order.status.confirmed', message: 'Confirmed' },
+  partially_shipped: /*i18n*/ { id: 'order.status.partially_shipped', message: 'Partially shipped' },
   shipped: /*i18n*/ { id: 'order.status.shipped', message: 'Shipped' },
   delivered: /*i18n*/ { id: 'order.status.delivered', message: 'Delivered' },
   cancelled: /*i18n*/ { id: 'order.status.cancelled', message: 'Cancelled' },

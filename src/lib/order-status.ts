@@ -19,6 +19,7 @@ export type BadgeTone = 'good' | 'bad' | 'warn' | 'active' | 'neutral'
 export const orderStatusTones: Record<OrderStatus, BadgeTone> = {
   pending: 'neutral',
   confirmed: 'good',
+  partially_shipped: 'active',
   shipped: 'active',
   delivered: 'good',
   cancelled: 'bad',

@@ -19,6 +19,8 @@ import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from '../../../core/inv
 import type { PlannedRefund } from '../../../core/refunds.ts'
 import { maxOrderTotalCents } from '../../../core/totals.ts'
 import { orderActorKinds, refundKinds } from '../../../core/order-flow.ts'
+import { knownCarriers, type KnownCarrier } from '../../../core/carriers.ts'
+import { withdrawalChannels } from '../../../core/withdrawal.ts'
 
 export const orders = pgTable(
   'orders',
@@ -186,17 +188,29 @@ export const paymentEvents = pgTable('payment_events', {
   processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
+/** The panels of one order line a shipment carries. */
+export interface ShipmentLine {
+  itemId: string
+  quantity: number
+}
+
 /**
- * How an order travels (docs/decisions/022): one row per parcel the admin sends, with the carrier and
- * tracking number as typed (both optional). Written by the `ship` transition, in its transaction.
+ * How an order travels (docs/decisions/022): one row per shipment the admin sends, with the panels it
+ * carries by order line, the carrier and the tracking number (both optional). Written by the `ship`
+ * and `ship_part` transitions, in their transaction.
  */
 export const shipments = pgTable(
   'shipments',
   {
     id: uuid().primaryKey().defaultRandom(),
     orderId: partOfOrder(),
+    /** The carrier's name as printed: one from core/carriers.ts, or the name typed for another. */
     carrier: text(),
+    /** The carrier from the list (core/carriers.ts), which gives the tracking link; null for another or none. */
+    carrierCode: text({ enum: knownCarriers as [KnownCarrier, ...KnownCarrier[]] }),
     tracking: text(),
+    /** The panels it carries (migration 0032 gave each older shipment all of its order's). */
+    lines: jsonb().$type<ShipmentLine[]>().notNull().default([]),
     shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shipments_order_idx').on(t.orderId, t.shippedAt)],
@@ -343,3 +357,21 @@ export const invoiceSeries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.year] })],
 )
+
+/**
+ * A buyer's withdrawal from the contract (docs/product.md#withdrawal): at most one per order, written
+ * with the order's timeline entry under the order's lock. The shop acknowledges it by email at once;
+ * it waits on the admin home until the payment is refunded in full.
+ */
+export const withdrawals = pgTable('withdrawals', {
+  id: uuid().primaryKey().defaultRandom(),
+  orderId: recordOfOrder().unique(),
+  /** How the buyer reached the function: signed in on /orders, or through the order's signed link. */
+  channel: text({ enum: withdrawalChannels }).notNull(),
+  userId: text().references(() => user.id, { onDelete: 'set null' }),
+  /** The statement as the buyer sent it: who (name and email, for the acknowledgment) and, if they wish, why. */
+  name: text().notNull(),
+  email: text().notNull(),
+  comment: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -29,6 +29,7 @@ export const orderEventLabels: Record<OrderEventType, MessageDescriptor> = {
   invoice_issued: msg`Invoice issued`,
   invoice_voided: msg`Invoice voided (issued in error)`,
   details_changed: msg`Contact or delivery address changed`,
+  withdrawn: msg`The customer withdrew from the contract`,
 }
 
 /** Who made a change; an admin is named by their email when the timeline has it. */
