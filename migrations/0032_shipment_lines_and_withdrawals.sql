@@ -14,8 +14,10 @@ CREATE TABLE "withdrawals" (
 --> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "carrier_code" text;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "lines" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "request_key" uuid;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_one_per_request" ON "shipments" USING btree ("order_id","request_key") WHERE "shipments"."request_key" is not null;--> statement-breakpoint
 -- Shipments so far carried their whole order: each gets all of its order's panels.
 UPDATE "shipments" SET "lines" = coalesce((
   SELECT jsonb_agg(jsonb_build_object('itemId', "order_items"."id", 'quantity', "order_items"."quantity") ORDER BY "order_items"."id")

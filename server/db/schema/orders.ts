@@ -211,9 +211,16 @@ export const shipments = pgTable(
     tracking: text(),
     /** The panels it carries (migration 0032 gave each older shipment all of its order's). */
     lines: jsonb().$type<ShipmentLine[]>().notNull().default([]),
+    /** The admin's request it came from: the same request sent twice ships once. */
+    requestKey: uuid(),
     shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipments_order_idx').on(t.orderId, t.shippedAt)],
+  (t) => [
+    index('shipments_order_idx').on(t.orderId, t.shippedAt),
+    uniqueIndex('shipments_one_per_request')
+      .on(t.orderId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
+  ],
 )
 
 /**
