@@ -69,3 +69,11 @@ export function trackingLink(
   const carrier: Carrier = carriers[carrierCode]
   return { url: carrier.trackingUrl(tracking, language), portal: carrier.portal === true }
 }
+
+const squeezed = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '')
+
+/** The carrier on the list a name means ("SEUR", "Correos Express", "correos-express"), or null for another. */
+export function carrierCodeOf(name: string): KnownCarrier | null {
+  const wanted = squeezed(name)
+  return knownCarriers.find((code) => squeezed(carriers[code].name) === wanted) ?? null
+}

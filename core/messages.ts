@@ -228,6 +228,15 @@ export const messages = {
   productUnavailable: /*i18n*/ { id: 'error.product_unavailable', message: 'One of the products is no longer sold: remove it from the order' },
   paymentLinkClosed: /*i18n*/ { id: 'error.payment_link_closed', message: 'This order no longer waits for payment, so it has no payment link' },
   shipmentFieldTooLong: /*i18n*/ { id: 'validation.shipment_field_too_long', message: 'At most {maximum} characters' },
+  shipmentCarrierNameRequired: /*i18n*/ { id: 'validation.shipment_carrier_name_required', message: 'Type the carrier’s name' },
+  shipmentNothingChosen: /*i18n*/ { id: 'error.shipment_nothing_chosen', message: 'Choose the panels this shipment carries' },
+  shipmentNothingLeft: /*i18n*/ { id: 'error.shipment_nothing_left', message: 'Every panel of this order has been shipped or refunded' },
+  shipmentUnknownLine: /*i18n*/ { id: 'error.shipment_unknown_line', message: 'That line is not part of this order' },
+  shipmentTooManyPanels: /*i18n*/ { id: 'error.shipment_too_many_panels', message: 'More panels than the line has left to ship' },
+  shipmentChanged: /*i18n*/ {
+    id: 'error.shipment_changed',
+    message: 'Another shipment of this order was recorded meanwhile: reload the page to see what is left to ship',
+  },
   invoiceNotFound: /*i18n*/ { id: 'error.invoice_not_found', message: 'Invoice not found' },
   monthInvalid: /*i18n*/ { id: 'validation.month_invalid', message: 'Choose a month (YYYY-MM)' },
   verifactuNotCorrectable: /*i18n*/ {

@@ -12,6 +12,15 @@
 export const orderStatuses = ['pending', 'confirmed', 'partially_shipped', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
+/**
+ * The admin's status filter: each state, or `to_ship`: paid orders with panels still to leave
+ * (confirmed or partially shipped; the admin home's "to ship" lists them).
+ */
+export const statusFilters = [...orderStatuses, 'to_ship'] as const
+export type StatusFilter = (typeof statusFilters)[number]
+export const statusFilterStatuses = (filter: StatusFilter): readonly OrderStatus[] =>
+  filter === 'to_ship' ? ['confirmed', 'partially_shipped'] : [filter]
+
 export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
@@ -75,7 +84,8 @@ const refundable = ['paid', 'partially_refunded'] as const satisfies readonly Pa
 /**
  * The transition table. Created orders wait for payment; the provider's verified payment confirms
  * them (once, by the order's current payment session); an unpaid one is cancelled by its buyer or
- * an admin, or when its payment time lapses; a paid one is shipped, then delivered, and can be
+ * an admin, or when its payment time lapses; a paid one is shipped (in parts, status
+ * `partially_shipped` until the last of its panels leave), then delivered, and can be
  * refunded at any point after payment, in parts (payment `partially_refunded`, as often as there is
  * money left) or what is left (payment `refunded`): the goods stay where they got to. A payment that arrives for an order cancelled meanwhile is given back, and the
  * cancelled order says so.
@@ -87,13 +97,21 @@ export const orderFlow = {
   fail: { from: { status: ['pending'], payment: ['pending'] }, to: { payment: 'failed' }, by: ['provider'], records: 'payment_failed' },
   expire: { from: { status: ['pending'], payment: unpaid }, to: { status: 'cancelled' }, by: ['system'], records: 'cancelled' },
   cancel: { from: { status: ['pending'], payment: unpaid }, to: { status: 'cancelled' }, by: ['customer', 'admin'], records: 'cancelled' },
-  // What a partial refund left is still shipped.
-  ship: { from: { status: ['confirmed'], payment: refundable }, to: { status: 'shipped' }, by: ['admin'], records: 'shipped' },
+  // Some of the panels leave, the rest later (each shipment is one): what a partial refund left is still shipped.
+  ship_part: {
+    from: { status: ['confirmed', 'partially_shipped'], payment: refundable },
+    to: { status: 'partially_shipped' },
+    by: ['admin'],
+    records: 'shipped',
+    repeatable: true,
+  },
+  // The last of the panels leave (all of them, when nothing left before).
+  ship: { from: { status: ['confirmed', 'partially_shipped'], payment: refundable }, to: { status: 'shipped' }, by: ['admin'], records: 'shipped' },
   // The goods' axis goes on after a refund: panels already on their way still arrive.
   deliver: { from: { status: ['shipped'], payment: receivedPaymentStatuses }, to: { status: 'delivered' }, by: ['admin'], records: 'delivered' },
   // Part of the payment goes back (some panels, the delivery, an amount): money is left.
   refund_part: {
-    from: { status: ['confirmed', 'shipped', 'delivered'], payment: refundable },
+    from: { status: ['confirmed', 'partially_shipped', 'shipped', 'delivered'], payment: refundable },
     to: { payment: 'partially_refunded' },
     by: ['admin'],
     records: 'refunded',
@@ -101,7 +119,7 @@ export const orderFlow = {
   },
   // What is left of the payment goes back (all of it, when nothing went back before).
   refund: {
-    from: { status: ['confirmed', 'shipped', 'delivered'], payment: refundable },
+    from: { status: ['confirmed', 'partially_shipped', 'shipped', 'delivered'], payment: refundable },
     to: { payment: 'refunded' },
     by: ['admin'],
     records: 'refunded',

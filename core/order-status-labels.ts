@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentFilter, PaymentStatus } from './order-flow.ts'
+import type { OrderStatus, PaymentFilter, PaymentStatus, StatusFilter } from './order-flow.ts'
 
 // An order's states in words, one place for the buyer's /orders, the admin's pages and the orders
 // export (server/services/orders/export.ts): ids and English sources here, Spanish in the catalogs.
@@ -19,6 +19,12 @@ export const paymentStatusLabels = {
   partially_refunded: /*i18n*/ { id: 'order.payment.partially_refunded', message: 'Partially refunded' },
   refunded: /*i18n*/ { id: 'order.payment.refunded', message: 'Refunded' },
 } as const satisfies Record<PaymentStatus, { id: string; message: string }>
+
+/** The orders list's status filter: each state, and the paid orders with panels still to ship. */
+export const statusFilterLabels = {
+  ...orderStatusLabels,
+  to_ship: /*i18n*/ { id: 'order.status.to_ship', message: 'To ship (confirmed or partially shipped)' },
+} as const satisfies Record<StatusFilter, { id: string; message: string }>
 
 /** The orders list's payment filter: each state, and the orders paid and not refunded in full. */
 export const paymentFilterLabels = {

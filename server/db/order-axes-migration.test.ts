@@ -28,7 +28,11 @@ const upTo = (tag: string) => {
 }
 
 const before = upTo('0017_jobs')
-afterAll(() => rmSync(before, { recursive: true, force: true }))
+const beforeShipmentLines = upTo('0031_order_payable_until')
+afterAll(() => {
+  rmSync(before, { recursive: true, force: true })
+  rmSync(beforeShipmentLines, { recursive: true, force: true })
+})
 
 interface EmptyDatabase {
   migrate(folder: string): Promise<void>
@@ -146,6 +150,60 @@ describe('migration 0018: the order on two axes, shipments and refunds as rows',
     // The expiry job's index is back, on the new type.
     const [index] = await database.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'orders_pending_expiry_idx'`)
     expect(index?.indexdef).toContain(`WHERE (status = 'pending'::order_status)`)
+    await database.close()
+  }, 120_000)
+})
+
+describe('migration 0032: shipments keep their panels and their carrier from the list', () => {
+  it('gives each older shipment all of its order’s panels, and a carrier named on the list its code', async () => {
+    const database = await emptyDatabase()
+    await database.migrate(beforeShipmentLines)
+    const order = async (n: number) => {
+      const [created] = await database.query<{ id: string }>(
+        `insert into orders (order_number, customer_name, customer_email, customer_phone, shipping_address, subtotal_cents, total_cents, checkout_key, status, payment_status)
+         values ('ORD-${n}', 'Lucía', 'lucia@example.com', '600000000', '{}', 10000, 10000, 'key-${n}', 'shipped', 'paid') returning id`,
+      )
+      return created!.id
+    }
+    const item = async (orderId: string, position: number, quantity: number) => {
+      const [created] = await database.query<{ id: string }>(
+        `insert into order_items (order_id, product_name, quantity, unit_price_cents, subtotal_cents, position)
+         values ($1, 'Panel', $2, 1000, $3, $4) returning id`,
+        [orderId, quantity, quantity * 1000, position],
+      )
+      return created!.id
+    }
+    const twoLines = await order(1)
+    const first = await item(twoLines, 0, 3)
+    const second = await item(twoLines, 1, 5)
+    const oneLine = await order(2)
+    const only = await item(oneLine, 0, 2)
+    const noLines = await order(3)
+    await database.query(
+      `insert into shipments (order_id, carrier, tracking) values ($1, 'Correos Express', 'T1'), ($2, 'seur ', null), ($3, 'Transportes Vega', null), ($3, null, 'T4')`,
+      [twoLines, oneLine, noLines],
+    )
+
+    await database.migrate(migrationsFolder)
+
+    const rows = await database.query<{ order_id: string; carrier: string | null; carrier_code: string | null; lines: unknown }>(
+      'select s.order_id, s.carrier, s.carrier_code, s.lines from shipments s join orders o on o.id = s.order_id order by o.order_number, s.carrier is null',
+    )
+    const sorted = (lines: unknown) => [...(lines as Array<{ itemId: string; quantity: number }>)].sort((a, b) => a.quantity - b.quantity)
+    expect(rows.map((shipment) => ({ ...shipment, lines: sorted(shipment.lines) }))).toEqual([
+      {
+        order_id: twoLines,
+        carrier: 'Correos Express',
+        carrier_code: 'correos_express',
+        lines: [
+          { itemId: first, quantity: 3 },
+          { itemId: second, quantity: 5 },
+        ],
+      },
+      { order_id: oneLine, carrier: 'seur ', carrier_code: 'seur', lines: [{ itemId: only, quantity: 2 }] },
+      { order_id: noLines, carrier: 'Transportes Vega', carrier_code: null, lines: [] },
+      { order_id: noLines, carrier: null, carrier_code: null, lines: [] },
+    ])
     await database.close()
   }, 120_000)
 })

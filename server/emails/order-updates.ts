@@ -4,6 +4,7 @@ import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { formatEuros } from '../../core/money.ts'
 import type { UnusedPaymentReason } from '../../core/order-flow.ts'
+import type { ShipmentPart } from '../../core/shipment.ts'
 
 // What the customer is told when the shop moves their order on (docs/product.md#fulfilment):
 // shipped, delivered, cancelled by the shop, refunded, a payment given back, details fixed before shipping. Ids and English sources here, Spanish in the
@@ -12,6 +13,19 @@ const text = {
   greeting: /*i18n*/ { id: 'email.order_update.greeting', message: 'Hello {name},' },
   shippedSubject: /*i18n*/ { id: 'email.order_update.shipped.subject', message: 'Your order {number} is on its way' },
   shippedBody: /*i18n*/ { id: 'email.order_update.shipped.body', message: 'We have shipped your order {number}.' },
+  shippedSome: /*i18n*/ {
+    id: 'email.order_update.shipped.some',
+    message: 'We have shipped part of your order {number}. The rest will follow: we will email you when it leaves.',
+  },
+  shippedRest: /*i18n*/ { id: 'email.order_update.shipped.rest', message: 'We have shipped the rest of your order {number}.' },
+  shippedSomeSubject: /*i18n*/ { id: 'email.order_update.shipped.some_subject', message: 'Part of your order {number} is on its way' },
+  shipmentCarries: /*i18n*/ { id: 'email.order_update.shipped.carries', message: 'This shipment carries:' },
+  shipmentLine: /*i18n*/ { id: 'email.order_update.shipped.line', message: '{quantity} × {name}' },
+  trackAction: /*i18n*/ { id: 'email.order_update.shipped.track_action', message: 'Track the shipment' },
+  trackOnPortal: /*i18n*/ {
+    id: 'email.order_update.shipped.track_portal',
+    message: 'On {carrier}’s tracking page, enter the tracking number {tracking}.',
+  },
   carrier: /*i18n*/ { id: 'email.order_update.shipped.carrier', message: 'Carrier: {carrier}' },
   tracking: /*i18n*/ { id: 'email.order_update.shipped.tracking', message: 'Tracking number: {tracking}' },
   deliveredSubject: /*i18n*/ { id: 'email.order_update.delivered.subject', message: 'Your order {number} has been delivered' },
@@ -94,7 +108,18 @@ const text = {
 
 /** What happened to the order, with what the customer needs to know about it. */
 export type OrderUpdate =
-  | { kind: 'shipped'; carrier: string | null; tracking: string | null }
+  | {
+      kind: 'shipped'
+      carrier: string | null
+      tracking: string | null
+      /** Some of the panels, the rest after earlier shipments, or all at once. */
+      part: ShipmentPart
+      /** The panels it carries, for a shipment in parts (none listed when it carries the whole order). */
+      lines: ReadonlyArray<{ name: string; quantity: number }>
+      /** The carrier's tracking page (core/carriers.ts), and whether the number must be typed there. */
+      trackingUrl: string | null
+      trackingPortal: boolean
+    }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; wholesaleEnded?: boolean }
   | { kind: 'refunded'; refundId?: string | undefined; amountCents: number; correctiveInvoice: string | null; invoiceAttached: boolean }
@@ -114,6 +139,7 @@ export interface OrderUpdateEmailData {
 }
 
 type Descriptor = { id: string; message: string }
+type Sentence = [Descriptor, Record<string, string>]
 
 const subjects: Record<OrderUpdate['kind'], Descriptor> = {
   shipped: text.shippedSubject,
@@ -131,9 +157,14 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
   switch (update.kind) {
     case 'shipped':
       return [
-        [text.shippedBody, { number }],
-        ...(update.carrier ? [[text.carrier, { carrier: update.carrier }] as [Descriptor, Record<string, string>]] : []),
-        ...(update.tracking ? [[text.tracking, { tracking: update.tracking }] as [Descriptor, Record<string, string>]] : []),
+        [update.part === 'some' ? text.shippedSome : update.part === 'rest' ? text.shippedRest : text.shippedBody, { number }],
+        ...(update.lines.length > 0 ? [[text.shipmentCarries, {}] as Sentence] : []),
+        ...update.lines.map((line): Sentence => [text.shipmentLine, { quantity: String(line.quantity), name: line.name }]),
+        ...(update.carrier ? [[text.carrier, { carrier: update.carrier }] as Sentence] : []),
+        ...(update.tracking ? [[text.tracking, { tracking: update.tracking }] as Sentence] : []),
+        ...(update.trackingPortal && update.carrier && update.tracking
+          ? [[text.trackOnPortal, { carrier: update.carrier, tracking: update.tracking }] as Sentence]
+          : []),
       ]
     case 'delivered':
       return [[text.deliveredBody, { number }]]
@@ -183,11 +214,17 @@ const paymentReturnedSentence: Record<UnusedPaymentReason, Descriptor> = {
 /** The email about an order's new state, in the order's language, as HTML and plain text. */
 export function renderOrderUpdate(order: OrderUpdateEmailData, update: OrderUpdate, company: Company): RenderedEmail {
   const t = translator(order.language)
-  const subject = t(subjects[update.kind], { number: order.orderNumber })
+  const subject = t(update.kind === 'shipped' && update.part === 'some' ? text.shippedSomeSubject : subjects[update.kind], {
+    number: order.orderNumber,
+  })
   const body = sentences(update, order.orderNumber, order.language)
   const greeting = { name: order.customerName }
   const questions = { phone: company.phone }
-  const action = { label: t(text.ordersAction), url: order.ordersUrl }
+  // A shipment with a tracking link leads to the carrier's page; any other update to the buyer's orders.
+  const action =
+    update.kind === 'shipped' && update.trackingUrl
+      ? { label: t(text.trackAction), url: update.trackingUrl }
+      : { label: t(text.ordersAction), url: order.ordersUrl }
   const html = emailDocument(
     order.language,
     company,

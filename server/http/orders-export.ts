@@ -12,12 +12,12 @@ import { madridDay } from '../services/admin-summary.ts'
 import { roleRefusal } from '../trpc.ts'
 import { deliveryMethods } from '../../core/delivery.ts'
 import { messages } from '../../core/messages.ts'
-import { orderStatuses, paymentFilters } from '../../core/order-flow.ts'
+import { paymentFilters, statusFilters } from '../../core/order-flow.ts'
 
 const exportQuery = z
   .object({
     q: z.string().trim().max(100).optional(),
-    status: z.enum(orderStatuses).optional(),
+    status: z.enum(statusFilters).optional(),
     payment: z.enum(paymentFilters).optional(),
     delivery: z.enum(deliveryMethods).optional(),
     from: z.iso.date().optional(),

@@ -16,7 +16,7 @@ import { invoiceNumberPattern } from '../../core/invoices.ts'
 import { accountIdSchema, orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 import { plainText } from '../../core/text.ts'
-import { orderStatuses, paymentFilters } from '../../core/order-flow.ts'
+import { paymentFilters, statusFilters } from '../../core/order-flow.ts'
 import { refundRequestSchema } from '../../core/refunds.ts'
 import { phoneOrderPriceSchema, phoneOrderSchema } from '../../core/phone-orders.ts'
 import { shipmentSchema } from '../../core/shipment.ts'
@@ -132,7 +132,7 @@ const requestId = z.object({ id: z.uuid() })
 const orderFilters = z
   .object({
     page: z.number().int().min(1).max(adminPageMax).default(1),
-    status: z.enum(orderStatuses).optional(),
+    status: z.enum(statusFilters).optional(),
     paymentStatus: z.enum(paymentFilters).optional(),
     delivery: z.enum(deliveryMethods).optional(),
     /** Days in Spain (Europe/Madrid), both included. */

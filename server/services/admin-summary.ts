@@ -22,16 +22,17 @@ export async function adminSummary(db: Database, now: Date = new Date()) {
     sql`${orders.paymentStatus} in ('paid', 'partially_refunded') and ${orders.createdAt} >= ${madridMidnight(from)} and ${orders.createdAt} < ${madridMidnight(today, 1)}`
   const kept = sql`${orders.totalCents} - coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.orderId} = ${orders.id}
     and ${refunds.kind} = 'order_payment' and ${refunds.refundedAt} is not null), 0)`
-  // A confirmed order whose payment was given back in full (refunded before shipping) is not work
-  // waiting; one refunded in part still ships what is left (the orders list's `unrefunded` filter).
+  // An order with panels still to leave (confirmed, or partially shipped) is work waiting, unless its
+  // payment was given back in full (refunded before shipping); one refunded in part still ships what
+  // is left (the orders list's `to_ship` and `unrefunded` filters).
   const [work] = await db
     .select({
       toShip:
-        sql<number>`count(*) filter (where ${orders.status} = 'confirmed' and ${orders.paymentStatus} in ('paid', 'partially_refunded') and ${orders.deliveryMethod} = 'home')`.mapWith(
+        sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'partially_shipped') and ${orders.paymentStatus} in ('paid', 'partially_refunded') and ${orders.deliveryMethod} = 'home')`.mapWith(
           Number,
         ),
       pickupsToPrepare:
-        sql<number>`count(*) filter (where ${orders.status} = 'confirmed' and ${orders.paymentStatus} in ('paid', 'partially_refunded') and ${orders.deliveryMethod} = 'pickup')`.mapWith(
+        sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'partially_shipped') and ${orders.paymentStatus} in ('paid', 'partially_refunded') and ${orders.deliveryMethod} = 'pickup')`.mapWith(
           Number,
         ),
       paymentsPending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
@@ -41,7 +42,7 @@ export async function adminSummary(db: Database, now: Date = new Date()) {
       monthCents: sql<number>`coalesce(sum(${kept}) filter (where ${sold(monthStart)}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(inArray(orders.status, ['pending', 'confirmed', 'shipped', 'delivered']))
+    .where(inArray(orders.status, ['pending', 'confirmed', 'partially_shipped', 'shipped', 'delivered']))
   const [waiting] = await db
     .select({
       newMessages: sql<number>`count(*) filter (where ${contacts.source} = 'contact')`.mapWith(Number),

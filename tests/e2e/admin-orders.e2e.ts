@@ -9,8 +9,9 @@ import { decodedQr, pdfContents } from '../helpers/pdf-contents.ts'
 import { join } from 'node:path'
 
 // Orders and fulfilment (docs/product.md#fulfilment): a customer pays two orders through the test
-// provider; the owner finds them in /admin/orders by the customer's email, ships one with its
-// carrier and tracking number (the customer sees both on /orders and downloads the invoice) and
+// provider; the owner finds them in /admin/orders by the customer's email, ships one in two parts,
+// the first with SEUR and its tracking number (the customer sees both, with SEUR's tracking link, on
+// /orders and downloads the invoice) and
 // refunds the other: 2 of its 10 panels first (Partially refunded), then the rest (Refunded), each
 // with its corrective invoice; before shipping it fixes the
 // address, and it exports the filtered list as CSV. axe on the order screens in
@@ -155,23 +156,38 @@ describe('the owner’s order screens', () => {
     await expect.poll(() => timeline.textContent()).toContain('Dirección de entrega: Calle Apolo 21, 03182 Torrevieja')
     expect(await timeline.textContent()).toContain('Contacto o dirección de entrega cambiados')
 
-    // Shipped with its carrier and tracking number, from a dialog that the keyboard can use.
+    // Shipped in two parts, from a dialog that the keyboard can use: one panel now with SEUR and its tracking number...
     await actions.getByRole('button', { name: 'Marcar como enviado' }).click()
     const shipDialog = page.getByRole('dialog', { name: `Enviar el pedido ${shipped}` })
     await shipDialog.waitFor()
     await expectAccessible(page, '/admin/orders/$id ship dialog')
-    await shipDialog.getByLabel('Transportista (opcional)').fill('SEUR')
+    await shipDialog.getByLabel(`${product.nameEs}: quedan 2 de 2 por enviar`).fill('1')
+    await shipDialog.getByLabel('Transportista', { exact: true }).selectOption({ label: 'SEUR' })
     await shipDialog.getByLabel('Número de seguimiento (opcional)').fill('ABC123')
+    expect(await shipDialog.getByRole('button', { name: 'Registrar este envío' }).count()).toBe(1)
     await shipDialog.getByLabel('Número de seguimiento (opcional)').press('Enter')
-    await expect.poll(() => toast(page, `Pedido ${shipped} marcado como enviado`).count()).toBe(1)
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Enviado')
+    await expect.poll(() => toast(page, `Parte del pedido ${shipped} enviada`).count()).toBe(1)
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Enviado en parte')
     expect(await shipDialog.count()).toBe(0)
     // The button used is gone: the keyboard waits on the actions' heading.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('order-actions-heading')
+    // ...and the other one later, with a carrier the list does not have.
+    await actions.getByRole('button', { name: 'Enviar el resto' }).click()
+    await shipDialog.waitFor()
+    expect(await shipDialog.getByLabel(`${product.nameEs}: quedan 1 de 2 por enviar`).inputValue()).toBe('1')
+    await shipDialog.getByLabel('Transportista', { exact: true }).selectOption({ label: 'Otro' })
+    await shipDialog.getByRole('button', { name: 'Marcar como enviado' }).click()
+    // "Otro" needs its name: said beside the field, where the keyboard goes.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('carrierName')
+    await shipDialog.getByLabel('Nombre del transportista').fill('Transportes Vega')
+    await shipDialog.getByRole('button', { name: 'Marcar como enviado' }).click()
+    await expect.poll(() => toast(page, `Pedido ${shipped} marcado como enviado`).count()).toBe(1)
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Enviado')
     const shipment = page.getByTestId('order-shipment')
-    expect(await shipment.textContent()).toContain('SEUR')
-    expect(await shipment.textContent()).toContain('ABC123')
-    await expect.poll(() => timeline.textContent()).toContain('Transportista: SEUR')
+    for (const said of ['SEUR', 'ABC123', 'Transportes Vega', `1 × ${product.nameEs}`]) expect(await shipment.textContent()).toContain(said)
+    await expect.poll(() => timeline.textContent()).toContain('Transportista: Transportes Vega')
+    expect(await timeline.textContent()).toContain('Transportista: SEUR')
+    expect(await timeline.textContent()).toContain('Paneles: 1')
     expect(await timeline.textContent()).toContain('Número de seguimiento: ABC123')
     expect(await timeline.textContent()).toContain(`Por: ${ownerEmail}`)
     expect(await actions.getByRole('button').allTextContents()).toEqual(['Marcar como entregado', 'Reembolsar'])
@@ -182,6 +198,10 @@ describe('the owner’s order screens', () => {
     expect(await card.textContent()).toContain('Enviado')
     expect(await card.getByTestId('order-shipment').textContent()).toContain('SEUR')
     expect(await card.getByTestId('order-shipment').textContent()).toContain('ABC123')
+    // SEUR's shipment links to SEUR's tracking page for its number.
+    expect(await card.getByRole('link', { name: 'Seguir el envío en la web de SEUR' }).getAttribute('href')).toBe(
+      'https://www.seur.com/livetracking/?segOnlineIdentificador=ABC123&segOnlineIdioma=es',
+    )
     const invoice = card.getByRole('link', { name: /^Descargar factura simplificada \d{4}-\d{6}$/ })
     const invoiceHref = (await invoice.getAttribute('href'))!
     expect(await download(customer.page, invoiceHref)).toEqual({ status: 200, type: 'application/pdf', start: '%PDF' })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../server/db/client.ts'
-import { orders } from '../../server/db/schema/index.ts'
+import { orderItems, orders } from '../../server/db/schema/index.ts'
 import { issueInvoice, type InvoiceSettings } from '../../server/services/invoices.ts'
 
 /**
@@ -23,6 +23,16 @@ export async function insertOrderRow(db: Database, values: Partial<typeof orders
     })
     .returning({ id: orders.id })
   if (!row) throw new Error('order insert returned nothing')
+  return row.id
+}
+
+/** A line of `quantity` panels at 10,00 € on an order written by `insertOrderRow` (its totals are left as they were). */
+export async function insertOrderLine(db: Database, orderId: string, quantity = 2): Promise<string> {
+  const [row] = await db
+    .insert(orderItems)
+    .values({ orderId, productName: 'Panel de prueba', quantity, unitPriceCents: 1000, subtotalCents: quantity * 1000 })
+    .returning({ id: orderItems.id })
+  if (!row) throw new Error('order line insert returned nothing')
   return row.id
 }
 

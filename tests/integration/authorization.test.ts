@@ -7,7 +7,7 @@ import { invoiceSettings, issueInvoice } from '../../server/services/invoices.ts
 import type { TestApp } from '../helpers/app.ts'
 import { sharedTestApp } from '../helpers/shared-app.ts'
 import { catalogRows } from '../helpers/catalog-admin.ts'
-import { insertOrderRow, issuedInvoice } from '../helpers/orders.ts'
+import { insertOrderLine, insertOrderRow, issuedInvoice } from '../helpers/orders.ts'
 import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
 import type { Kind } from '../helpers/users.ts'
 import type { CategoryInput, ProductInput } from '../../core/catalog-admin.ts'
@@ -252,10 +252,13 @@ async function makeOrders(app: TestApp): Promise<Fixtures['orders']> {
   // Invoiced (with its VERI*FACTU record) in error, which an admin voids.
   const issuedInError = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null })
   const invoice = await issuedInvoice(db, issuedInError, invoiceSettings(app.env))
+  // Paid, with panels to ship.
+  const paid = await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null })
+  await insertOrderLine(db, paid)
   return {
     simplified,
     issuedInError: { id: issuedInError, invoice },
-    paid: await order({ status: 'confirmed', paymentStatus: 'paid', paymentSessionId: null }),
+    paid,
     shipped: await order({ status: 'shipped', paymentStatus: 'paid', paymentSessionId: null }),
     unpaid: await order({ status: 'pending', paymentStatus: 'pending', paymentSessionId: null }),
     // A phone order waiting for payment by its link (7 days).

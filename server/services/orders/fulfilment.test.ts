@@ -32,6 +32,7 @@ let services: Services
 let adminUser: SessionUser
 let admin: Awaited<ReturnType<typeof callerAs>>
 let productId: string
+let secondProductId: string
 const product = seedProducts[0]!
 
 beforeAll(async () => {
@@ -41,7 +42,9 @@ beforeAll(async () => {
   adminUser = await insertUser(database.db, 'admin')
   admin = await callerAs(database.db, 'admin', { user: adminUser, services })
   const visitor = await callerAs(database.db, 'anonymous', { services })
-  productId = (await visitor.catalog.products()).find((p) => p.slug === product.slug)!.id
+  const listed = await visitor.catalog.products()
+  productId = listed.find((p) => p.slug === product.slug)!.id
+  secondProductId = listed.find((p) => p.slug === seedProducts[1]!.slug)!.id
 })
 afterAll(async () => {
   await database.close()
@@ -54,18 +57,19 @@ const sessionIdOf = (paymentUrl: string | null) => decodeURIComponent(paymentUrl
 const shopperServices = () => createServices(testEnv(), database.db, silentLog, { mailer: mail })
 
 /** A customer's order waiting for payment, in their language, placed with an email of its own. */
-async function placeOrder(language: 'es' | 'en' = 'es', shipping: Partial<typeof testShipping> = {}) {
+async function placeOrder(language: 'es' | 'en' = 'es', shipping: Partial<typeof testShipping> = {}, secondLine = 0) {
   const buyer = await insertUser(db(), 'customer')
   const caller = await callerAs(db(), 'customer', { user: buyer, services: shopperServices(), cartSession: memoryCartSession(), language })
   await caller.cart.add({ productId, quantity: 2 })
+  if (secondLine > 0) await caller.cart.add({ productId: secondProductId, quantity: secondLine })
   const email = shipping.email ?? `buyer-${randomUUID()}@example.com`
   const created = await caller.checkout.create({ shipping: { ...testShipping, ...shipping, email }, checkoutKey: randomUUID() })
   return { caller, buyer, email, id: created.orderId, number: created.orderNumber, sessionId: sessionIdOf(created.paymentUrl) }
 }
 
 /** The same, paid at the test provider and confirmed (with its invoice). */
-async function paidOrder(language: 'es' | 'en' = 'es', shipping: Partial<typeof testShipping> = {}) {
-  const order = await placeOrder(language, shipping)
+async function paidOrder(language: 'es' | 'en' = 'es', shipping: Partial<typeof testShipping> = {}, secondLine = 0) {
+  const order = await placeOrder(language, shipping, secondLine)
   await services.testPayments!.pay(order.sessionId)
   expect(await order.caller.checkout.confirm({ orderId: order.id, sessionId: order.sessionId })).toMatchObject({ status: 'confirmed' })
   return order
@@ -124,16 +128,20 @@ describe('shipping', () => {
     expect(mine).toMatchObject({
       id: order.id,
       status: 'shipped',
-      shipments: [{ carrier: 'SEUR', tracking: 'ES-123 456', shippedAt: sent[0]!.shippedAt.toISOString() }],
+      shipments: [{ carrier: 'SEUR', carrierCode: 'seur', tracking: 'ES-123 456', shippedAt: sent[0]!.shippedAt.toISOString() }],
     })
+    // The whole order in one shipment: its two panels.
+    expect(mine!.shipments[0]!.lines).toEqual([{ itemId: mine!.items[0]!.id, quantity: 2 }])
 
     const [email] = updatesTo(order.email)
     expect(updatesTo(order.email)).toHaveLength(1)
     expect(email!.subject).toBe(`Su pedido ${order.number} está en camino`)
     expect(email!.text).toContain('Transportista: SEUR')
     expect(email!.text).toContain('Número de seguimiento: ES-123 456')
-    expect(email!.text).toContain(`${testPublicUrl}/orders`)
-    expect(email!.text).not.toContain('/en/orders')
+    // A carrier on the list: the email leads to its tracking page for the number (spaces dropped).
+    expect(email!.text).toContain('Seguir el envío: https://www.seur.com/livetracking/?segOnlineIdentificador=ES-123456&segOnlineIdioma=es')
+    expect(email!.html).toContain('href="https://www.seur.com/livetracking/?segOnlineIdentificador=ES-123456&#38;segOnlineIdioma=es"')
+    expect(email!.text).not.toContain('Este envío lleva')
     expect(email!.html).toContain('lang="es"')
   })
 
@@ -171,7 +179,7 @@ describe('shipping', () => {
     const { shipments: sent, events } = await stateOf(order.id)
     expect(sent).toHaveLength(1)
     expect(events.filter((e) => e.type === 'shipped')).toHaveLength(1)
-    expect(events.find((e) => e.type === 'shipped')!.details).toEqual({ carrier: sent[0]!.carrier })
+    expect(events.find((e) => e.type === 'shipped')!.details).toEqual({ carrier: sent[0]!.carrier, panels: '2' })
     expect(updatesTo(order.email)).toHaveLength(1)
   })
 
@@ -442,6 +450,141 @@ describe('refunding', () => {
   })
 })
 
+describe('shipments in parts', () => {
+  /** A paid order of two lines: 2 panels of the first product, 3 of the second; its lines' ids in that order. */
+  async function twoLineOrder(language: 'es' | 'en' = 'es') {
+    const order = await paidOrder(language, {}, 3)
+    const detail = await admin.admin.orders.get({ id: order.id })
+    const [first, second] = detail.items
+    expect([first!.quantity, second!.quantity]).toEqual([2, 3])
+    return { ...order, first: first!, second: second! }
+  }
+
+  it('ships part of an order, then the rest: each shipment with its panels, carrier link and email; partially shipped until the last', async () => {
+    const order = await twoLineOrder()
+    const part = {
+      id: order.id,
+      carrier: 'correos express',
+      tracking: 'CE 001',
+      lines: [{ itemId: order.first.id, quantity: 1 }],
+      requestKey: randomUUID(),
+    }
+    expect(await admin.admin.orders.ship(part)).toEqual({ ok: true, changed: true })
+    let detail = await admin.admin.orders.get({ id: order.id })
+    expect(detail).toMatchObject({ status: 'partially_shipped', paymentStatus: 'paid', allowed: { ship: true, deliver: false, refund: true } })
+    expect(detail.leftToShip).toEqual([
+      { itemId: order.first.id, quantity: 1 },
+      { itemId: order.second.id, quantity: 3 },
+    ])
+    expect(detail.shipments).toMatchObject([
+      { carrier: 'correos express', carrierCode: 'correos_express', tracking: 'CE 001', lines: [{ itemId: order.first.id, quantity: 1 }] },
+    ])
+    const [first] = updatesTo(order.email)
+    expect(first!.subject).toBe(`Parte de su pedido ${order.number} está en camino`)
+    expect(first!.text).toContain('Hemos enviado parte de su pedido')
+    expect(first!.text).toContain(`Este envío lleva:\n1 × ${order.first.nameEs}`)
+    expect(first!.text).not.toContain(order.second.nameEs)
+    expect(first!.text).toContain('https://s.correosexpress.com/SeguimientoSinCP/search?shippingNumber=CE001')
+    // The buyer's orders say it too.
+    const [mine] = await order.caller.orders.list()
+    expect(mine).toMatchObject({ status: 'partially_shipped', shipments: [{ lines: [{ itemId: order.first.id, quantity: 1 }] }] })
+
+    // The rest: no lines named, everything left; another carrier, not on the list (no link).
+    expect(await admin.admin.orders.ship({ id: order.id, carrier: 'Transportes Vega', tracking: 'TV-9' })).toEqual({ ok: true, changed: true })
+    detail = await admin.admin.orders.get({ id: order.id })
+    expect(detail).toMatchObject({ status: 'shipped', allowed: { ship: false, deliver: true } })
+    expect(detail.leftToShip.map((line) => line.quantity)).toEqual([0, 0])
+    expect(detail.shipments.map((shipment) => [shipment.carrierCode, shipment.lines])).toEqual([
+      ['correos_express', [{ itemId: order.first.id, quantity: 1 }]],
+      [
+        null,
+        [
+          { itemId: order.first.id, quantity: 1 },
+          { itemId: order.second.id, quantity: 3 },
+        ],
+      ],
+    ])
+    const rest = updatesTo(order.email)[1]!
+    expect(rest.subject).toBe(`Su pedido ${order.number} está en camino`)
+    expect(rest.text).toContain(`Hemos enviado el resto de su pedido ${order.number}.`)
+    expect(rest.text).toContain(`3 × ${order.second.nameEs}`)
+    expect(rest.text).toContain('Transportista: Transportes Vega')
+    expect(rest.text).toContain(`${testPublicUrl}/orders`)
+    expect(rest.text).not.toContain('Seguir el envío')
+    const shipped = detail.timeline.filter((event) => event.type === 'shipped').map((event) => event.details.panels)
+    expect(shipped).toEqual(['1', '4'])
+    expect(await admin.admin.orders.deliver({ id: order.id })).toEqual({ ok: true, changed: true })
+  })
+
+  it('refuses more panels than a line has left, a line of another order, or none at all (BAD_REQUEST), changing nothing', async () => {
+    const order = await twoLineOrder()
+    const other = await twoLineOrder()
+    const ship = (lines: Array<{ itemId: string; quantity: number }>) => () => admin.admin.orders.ship({ id: order.id, lines })
+    await expectRefused(order, ship([{ itemId: order.first.id, quantity: 3 }]), { code: 'BAD_REQUEST', message: messages.shipmentTooManyPanels })
+    await expectRefused(order, ship([{ itemId: other.first.id, quantity: 1 }]), { code: 'BAD_REQUEST', message: messages.shipmentUnknownLine })
+    await expectRefused(order, ship([{ itemId: order.first.id, quantity: 0 }]), { code: 'BAD_REQUEST', message: messages.shipmentNothingChosen })
+    await expectRefused(order, ship([{ itemId: order.first.id, quantity: -1 }]), { code: 'BAD_REQUEST' })
+    // Asked for exactly what is left: it is the whole order, shipped.
+    expect(
+      await admin.admin.orders.ship({
+        id: order.id,
+        lines: [
+          { itemId: order.first.id, quantity: 2 },
+          { itemId: order.second.id, quantity: 3 },
+        ],
+      }),
+    ).toEqual({ ok: true, changed: true })
+    expect((await stateOf(order.id)).order).toMatchObject({ status: 'shipped' })
+  })
+
+  it('records the same shipment once when its request comes twice (a double click, a retry)', async () => {
+    const order = await twoLineOrder()
+    const request = { id: order.id, lines: [{ itemId: order.second.id, quantity: 2 }], requestKey: randomUUID() }
+    const results = await Promise.all([admin.admin.orders.ship(request), admin.admin.orders.ship(request)])
+    expect(results.map((result) => result.changed).sort()).toEqual([false, true])
+    expect(await admin.admin.orders.ship(request)).toEqual({ ok: true, changed: false })
+    const { shipments: sent, order: row } = await stateOf(order.id)
+    expect(sent).toHaveLength(1)
+    expect(row).toMatchObject({ status: 'partially_shipped' })
+    expect(updatesTo(order.email)).toHaveLength(1)
+  })
+
+  it('never ships more panels than ordered when two admins ship at once', async () => {
+    const order = await twoLineOrder()
+    const results = await Promise.allSettled([
+      admin.admin.orders.ship({ id: order.id, lines: [{ itemId: order.second.id, quantity: 3 }], requestKey: randomUUID() }),
+      admin.admin.orders.ship({ id: order.id, lines: [{ itemId: order.second.id, quantity: 2 }], requestKey: randomUUID() }),
+    ])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.find((result) => result.status === 'rejected')
+    expect(refused && (refused.reason as TRPCError).code).toBe('CONFLICT')
+    const { shipments: sent } = await stateOf(order.id)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.lines.every((line) => line.itemId === order.second.id && line.quantity <= 3)).toBe(true)
+    expect(updatesTo(order.email)).toHaveLength(1)
+  })
+
+  it('does not ship panels refunded before shipping: the rest is the whole shipment', async () => {
+    const order = await twoLineOrder('en')
+    await admin.admin.orders.refund({
+      id: order.id,
+      requestKey: randomUUID(),
+      reason: 'The customer no longer wants one panel',
+      what: { kind: 'lines', lines: [{ itemId: order.second.id, quantity: 1 }], delivery: false },
+    })
+    const detail = await admin.admin.orders.get({ id: order.id })
+    expect(detail.leftToShip.map((line) => line.quantity)).toEqual([2, 2])
+    expect(await admin.admin.orders.ship({ id: order.id, carrier: 'DHL', tracking: '123 456' })).toEqual({ ok: true, changed: true })
+    const { order: row, shipments: sent } = await stateOf(order.id)
+    expect(row).toMatchObject({ status: 'shipped', paymentStatus: 'partially_refunded' })
+    expect(sent[0]!.lines.map((line) => line.quantity)).toEqual([2, 2])
+    // An English buyer follows DHL's page in English; the whole of what was left needs no list.
+    const email = updatesTo(order.email).find((m) => m.kind === 'order-shipped')!
+    expect(email.text).toContain('Track the shipment: https://www.dhl.com/es-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=123456')
+    expect(email.text).toContain(`We have shipped your order ${order.number}.`)
+  })
+})
+
 describe('the timeline', () => {
   it('tells every change of an order, oldest first, with who made it', async () => {
     const order = await paidOrder()
@@ -459,7 +602,7 @@ describe('the timeline', () => {
       ['created', 'customer', order.buyer.email, {}],
       ['paid', 'provider', null, { sessionId: order.sessionId }],
       ['invoice_issued', 'system', null, { number: invoice!.number, kind: 'invoice' }],
-      ['shipped', 'admin', adminUser.email, { carrier: 'SEUR', tracking: 'T-1' }],
+      ['shipped', 'admin', adminUser.email, { carrier: 'SEUR', tracking: 'T-1', panels: '2' }],
     ])
     const times = detail.timeline.map((e) => e.at)
     expect([...times].sort()).toEqual(times)

@@ -4,6 +4,7 @@
  * for a state the order already has changes nothing (`changed: false`, no second email), anything
  * else that does not apply is a CONFLICT. The customer's email is queued with the change.
  */
+import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { invoices, orders } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../errors.ts'
@@ -16,12 +17,13 @@ import { recordOrderEvent } from './events.ts'
 import { orderEmailJob } from './notifications.ts'
 import { releaseRefund, takeOrderRefund, takeUnconfirmedRefund, type TakenRefund } from './refunds.ts'
 import type { OrderCall, OrdersContext } from './context.ts'
+import { leftToShipOf, shipmentOfRequest } from './shipments.ts'
 import { pendingOrdersOf } from './store.ts'
 import { transition, type TransitionResult } from './transition.ts'
 import type { Billing } from '../../../core/billing.ts'
 import { messages } from '../../../core/messages.ts'
 import { canApply, isApplied, shipmentFieldMaxLength, type AdminOrderAction } from '../../../core/order-flow.ts'
-import { shipmentSchema, type ShipmentInput } from '../../../core/shipment.ts'
+import { carrierOf, planShipment, shipmentRefusalMessages, shipmentSchema, type ShipmentInput } from '../../../core/shipment.ts'
 import type { RefundRequest } from '../../../core/refunds.ts'
 
 export interface AdminActionResult {
@@ -42,12 +44,30 @@ function answer(action: AdminOrderAction, done: TransitionResult): AdminActionRe
   return { ok: true, changed: done.result === 'applied' }
 }
 
-/** Confirmed (paid) → shipped, with the carrier and tracking number when the admin gives them. */
+/**
+ * A shipment of a paid order: the panels the admin chose (everything left when none), with the carrier
+ * and tracking number when given. The last of the panels make the order shipped (`ship`), others
+ * partially shipped (`ship_part`); the transition checks the shipment again under the order's lock.
+ */
 export async function shipOrder(ctx: OrdersContext, input: { id: string } & ShipmentInput, call: OrderCall): Promise<AdminActionResult> {
-  const parsed = shipmentSchema.safeParse({ carrier: input.carrier, tracking: input.tracking })
-  if (!parsed.success) throw new AppError('BAD_REQUEST', messages.shipmentFieldTooLong, { values: { maximum: shipmentFieldMaxLength } })
-  const { carrier, tracking } = parsed.data
-  return answer('ship', await transition(ctx, { orderId: input.id, event: 'ship', actor: call.actor, facts: { carrier, tracking } }))
+  const { id, ...fields } = input
+  const parsed = shipmentSchema.safeParse(fields)
+  if (!parsed.success) {
+    const onText = parsed.error.issues.some((issue) => issue.path[0] === 'carrier' || issue.path[0] === 'tracking')
+    if (onText) throw new AppError('BAD_REQUEST', messages.shipmentFieldTooLong, { values: { maximum: shipmentFieldMaxLength } })
+    throw new AppError('BAD_REQUEST', messages.shipmentUnknownLine)
+  }
+  const { carrier, tracking, lines, requestKey } = parsed.data
+  if (requestKey && (await shipmentOfRequest(ctx.db, id, requestKey))) return { ok: true, changed: false }
+  const state = await stateOf(ctx, id)
+  const facts = { shipmentId: randomUUID(), ...carrierOf(carrier), tracking, requestKey: requestKey ?? null }
+  // Nothing shippable as the order stands (unpaid, shipped already): the table answers, as for any order.
+  if (!canApply('ship', state))
+    return answer('ship', await transition(ctx, { orderId: id, event: 'ship', actor: call.actor, facts: { ...facts, lines: [] } }))
+  const plan = planShipment(await leftToShipOf(ctx.db, id), lines)
+  if ('refused' in plan) throw new AppError('BAD_REQUEST', shipmentRefusalMessages[plan.refused])
+  const event = plan.completes ? 'ship' : 'ship_part'
+  return answer('ship', await transition(ctx, { orderId: id, event, actor: call.actor, facts: { ...facts, lines: plan.lines } }))
 }
 
 /** Shipped → delivered. */

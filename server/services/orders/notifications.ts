@@ -9,7 +9,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { orders } from '../../db/schema/index.ts'
+import { orderItems, orders, shipments } from '../../db/schema/index.ts'
 import { renderOrderAlert } from '../../emails/order-alert.ts'
 import { renderOrderUpdate, type OrderUpdate } from '../../emails/order-updates.ts'
 import { renderPaymentLink } from '../../emails/payment-link.ts'
@@ -24,11 +24,23 @@ import { localizedUrl } from '../../../core/language-urls.ts'
 import { addressLines } from '../../../core/address.ts'
 import { i18nOf } from '../../i18n.ts'
 import { unusedPaymentReasons } from '../../../core/order-flow.ts'
+import { knownCarriers, trackingLink } from '../../../core/carriers.ts'
+import { shipmentParts } from '../../../core/shipment.ts'
+import type { Language } from '../../../core/language.ts'
 
 const orderEmailSchema = z.discriminatedUnion('kind', [
   /** The invoice the payment issued, attached (guests have no other way to get it). */
   z.object({ kind: z.literal('confirmation'), invoice: z.string().nullable() }),
-  z.object({ kind: z.literal('shipped'), carrier: z.string().nullable(), tracking: z.string().nullable() }),
+  /** One per shipment (`shipmentId`; jobs queued before shipments came in parts have none: one per order then). */
+  z.object({
+    kind: z.literal('shipped'),
+    shipmentId: z.uuid().optional(),
+    carrier: z.string().nullable(),
+    carrierCode: z.enum(knownCarriers).nullable().default(null),
+    tracking: z.string().nullable(),
+    /** Some of the panels, the rest after earlier shipments, or all at once. */
+    part: z.enum(shipmentParts).default('all'),
+  }),
   z.object({ kind: z.literal('delivered') }),
   z.object({ kind: z.literal('cancelled'), wholesaleEnded: z.boolean().optional() }),
   /** One per refund (`refundId`; jobs queued before partial refunds have none: one per order then). */
@@ -73,9 +85,11 @@ const emailKey = (orderId: string, email: OrderEmail) =>
           ? `order-payment-link:${orderId}:${email.sendId}`
           : email.kind === 'refunded' && email.refundId
             ? `order-refunded:${orderId}:${email.refundId}`
-            : email.kind === 'late_invoices'
-              ? `order-late_invoices:${orderId}:${[email.invoice, ...email.correctives].filter(Boolean).join(',')}`
-              : `order-${email.kind}:${orderId}`
+            : email.kind === 'shipped' && email.shipmentId
+              ? `order-shipped:${orderId}:${email.shipmentId}`
+              : email.kind === 'late_invoices'
+                ? `order-late_invoices:${orderId}:${[email.invoice, ...email.correctives].filter(Boolean).join(',')}`
+                : `order-${email.kind}:${orderId}`
 
 export const orderEmailJobKind = 'order-email'
 
@@ -181,15 +195,17 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
       ? { ...email, invoiceAttached }
       : email.kind === 'payment_returned'
         ? { kind: 'payment_returned', reason: email.reason }
-        : email.kind === 'details_changed'
-          ? {
-              kind: 'details_changed',
-              name: order.customerName,
-              email: order.email,
-              phone: order.phone,
-              address: order.deliveryMethod === 'home' && order.address ? addressLines(i18nOf(order.language), order.address).join(', ') : null,
-            }
-          : email
+        : email.kind === 'shipped'
+          ? await shippedUpdate(ctx, email, order.language)
+          : email.kind === 'details_changed'
+            ? {
+                kind: 'details_changed',
+                name: order.customerName,
+                email: order.email,
+                phone: order.phone,
+                address: order.deliveryMethod === 'home' && order.address ? addressLines(i18nOf(order.language), order.address).join(', ') : null,
+              }
+            : email
   const ordersUrl = localizedUrl(ctx.publicUrl, '/orders', order.language)
   const rendered = renderOrderUpdate({ ...order, ordersUrl }, update, ctx.company)
   await ctx.mailer.send({
@@ -201,6 +217,28 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
     dedupeKey: emailKey(orderId, email),
     ...(pdfs.length > 0 ? { attachments: pdfs } : {}),
   })
+}
+
+/** A shipment's email: its panels (for a shipment in parts) and the carrier's tracking link. */
+async function shippedUpdate(ctx: OrdersContext, email: Extract<OrderEmail, { kind: 'shipped' }>, language: Language): Promise<OrderUpdate> {
+  const { carrier, tracking, part } = email
+  const link = trackingLink({ carrierCode: email.carrierCode, tracking }, language)
+  const base = { kind: 'shipped' as const, carrier, tracking, part, trackingUrl: link?.url ?? null, trackingPortal: link?.portal ?? false }
+  if (!email.shipmentId || part === 'all') return { ...base, lines: [] }
+  const [shipment] = await ctx.db
+    .select({ orderId: shipments.orderId, lines: shipments.lines })
+    .from(shipments)
+    .where(eq(shipments.id, email.shipmentId))
+  if (!shipment) return { ...base, lines: [] }
+  const names = await ctx.db
+    .select({ id: orderItems.id, nameEs: orderItems.productNameEs, nameEn: orderItems.productNameEn, name: orderItems.productName })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, shipment.orderId))
+  const lines = shipment.lines.map((line) => {
+    const item = names.find((candidate) => candidate.id === line.itemId)
+    return { name: (language === 'en' ? item?.nameEn : item?.nameEs) ?? item?.name ?? '', quantity: line.quantity }
+  })
+  return { ...base, lines }
 }
 
 /** The invoices an update carries as PDFs. */

@@ -1,7 +1,7 @@
 /**
  * The one place an order's state changes (docs/decisions/022). `transition()` locks the order, checks
  * the event against the table of core/order-flow.ts and who asks, and in one transaction writes the
- * new state, the event's own writes (what the payment takes out of the cart, the shipment's row, the
+ * new state, the event's own writes (what the payment takes out of the cart, a shipment's row, the
  * refund's row completed, the invoice and corrective invoice numbers: gapless numbering depends on
  * it), its timeline entries and the jobs of its emails.
  * Once committed it runs that job; a job left undone is run by the worker (jobs.ts).
@@ -10,14 +10,17 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { cartItems, orderItems, orders, paymentEvents, refunds, shipments } from '../../db/schema/index.ts'
-import { notFound } from '../../errors.ts'
+import { AppError, notFound } from '../../errors.ts'
 import { issueInvoice, issueRefundInvoice } from '../invoices.ts'
 import type { OrdersContext } from './context.ts'
 import { recordOrderEvent, systemActor, type OrderActor } from './events.ts'
 import { orderEmailJob, type OrderEmail } from './notifications.ts'
+import { leftToShipOf, shipmentOfRequest } from './shipments.ts'
 import { paymentAmountCents } from './store.ts'
 import { messages } from '../../../core/messages.ts'
+import type { KnownCarrier } from '../../../core/carriers.ts'
 import { canApply, isApplied, orderFlow, stateAfter, type OrderEvent, type OrderState, type OrderStep } from '../../../core/order-flow.ts'
+import { planShipment, type LineQuantity } from '../../../core/shipment.ts'
 
 /** A provider's webhook event: recorded so that its repeated delivery changes nothing. */
 export interface ProviderEventRef {
@@ -31,7 +34,8 @@ export interface EventFacts {
   fail: { providerEvent: ProviderEventRef }
   expire: { now: Date }
   cancel: { reason: 'buyer' | 'admin'; now: Date; wholesaleEnded?: boolean | undefined }
-  ship: { carrier: string | null; tracking: string | null }
+  ship_part: ShipmentFacts
+  ship: ShipmentFacts
   deliver: Record<string, never>
   /** The refund's row, taken before the provider was asked (refunds.ts), and the provider's answer. */
   refund_part: RefundFacts
@@ -39,6 +43,17 @@ export interface EventFacts {
   refund_unused_payment: { refundId: string; sessionId: string }
 }
 export type ChangeEvent = keyof EventFacts & OrderEvent
+
+/** A shipment as the admin recorded it (fulfilment.ts): its id, panels, carrier and tracking number. */
+export interface ShipmentFacts {
+  shipmentId: string
+  carrier: string | null
+  carrierCode: KnownCarrier | null
+  tracking: string | null
+  lines: LineQuantity[]
+  /** The admin's request: sent twice, it ships once. */
+  requestKey: string | null
+}
 
 /** An admin's refund: its row (refunds.ts), the admin's reason, and the provider's refund id. */
 export interface RefundFacts {
@@ -113,14 +128,8 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
     emails: (facts, _order, actor) =>
       actor.kind === 'admin' ? [{ kind: 'cancelled', ...(facts.wholesaleEnded ? { wholesaleEnded: true } : {}) }] : [],
   },
-  ship: {
-    details: (facts) => ({ carrier: facts.carrier, tracking: facts.tracking }),
-    writes: async (tx, _ctx, order, facts) => {
-      await tx.insert(shipments).values({ orderId: order.id, carrier: facts.carrier, tracking: facts.tracking })
-      return null
-    },
-    emails: (facts) => [{ kind: 'shipped', carrier: facts.carrier, tracking: facts.tracking }],
-  },
+  ship_part: shipmentRule('ship_part'),
+  ship: shipmentRule('ship'),
   deliver: {
     columns: () => ({ deliveredAt: sql`now()` }),
     emails: () => [{ kind: 'delivered' }],
@@ -130,6 +139,52 @@ const rules: { [E in ChangeEvent]: EventRule<E> } = {
   refund_unused_payment: {
     details: (facts) => ({ refundId: facts.refundId, sessionId: facts.sessionId, reason: 'paid_after_cancel' }),
   },
+}
+
+/**
+ * A shipment, of some panels (`ship_part`) or of the last of them (`ship`): checked again under the
+ * order's lock against what is left to ship (another admin may have shipped meanwhile), its row, the
+ * buyer's email with the carrier's tracking link.
+ */
+function shipmentRule(event: 'ship' | 'ship_part'): EventRule<'ship' | 'ship_part'> {
+  return {
+    first: async (tx, order, facts) => {
+      if (facts.requestKey && (await shipmentOfRequest(tx, order.id, facts.requestKey))) return false
+      // Shipped already, or not shippable: the table answers (the same "ship everything" twice changes nothing).
+      if (!canApply(event, order)) return true
+      const plan = planShipment(await leftToShipOf(tx, order.id), facts.lines)
+      if ('refused' in plan || plan.completes !== (event === 'ship')) throw new AppError('CONFLICT', messages.shipmentChanged)
+      return true
+    },
+    details: (facts) => ({
+      carrier: facts.carrier,
+      tracking: facts.tracking,
+      panels: String(facts.lines.reduce((sum, line) => sum + line.quantity, 0)),
+    }),
+    writes: async (tx, _ctx, order, facts) => {
+      await tx.insert(shipments).values({
+        id: facts.shipmentId,
+        orderId: order.id,
+        carrier: facts.carrier,
+        carrierCode: facts.carrierCode,
+        tracking: facts.tracking,
+        lines: facts.lines,
+        requestKey: facts.requestKey,
+      })
+      return null
+    },
+    emails: (facts, order) => [
+      {
+        kind: 'shipped',
+        shipmentId: facts.shipmentId,
+        carrier: facts.carrier,
+        carrierCode: facts.carrierCode,
+        tracking: facts.tracking,
+        // Part of the order, the rest of it after earlier shipments, or all of it at once.
+        part: event === 'ship_part' ? 'some' : order.status === 'partially_shipped' ? 'rest' : 'all',
+      },
+    ],
+  }
 }
 
 /** A refund, in part or of the rest: its row completed, its own corrective invoice, the buyer's email. */

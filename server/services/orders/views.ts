@@ -2,12 +2,20 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql,
 import type { Database } from '../../db/client.ts'
 import { invoices, orderItems, orders, products, refunds, shipments } from '../../db/schema/index.ts'
 import { paidOrderOf } from './refunds.ts'
+import { leftToShipOf } from './shipments.ts'
 import { refundable } from '../../../core/refunds.ts'
 import { notFound } from '../../errors.ts'
 import { invoicesOfOrders } from '../invoices.ts'
 import { orderTimeline } from './events.ts'
 import { messages } from '../../../core/messages.ts'
-import { allowedTransitions, paymentFilterStatuses, paymentReceived, type OrderStatus, type PaymentFilter } from '../../../core/order-flow.ts'
+import {
+  allowedTransitions,
+  paymentFilterStatuses,
+  paymentReceived,
+  statusFilterStatuses,
+  type PaymentFilter,
+  type StatusFilter,
+} from '../../../core/order-flow.ts'
 import { adminPageSize } from '../../../core/admin-lists.ts'
 import type { DeliveryMethod } from '../../../core/delivery.ts'
 
@@ -73,7 +81,15 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.position), asc(orderItems.id)),
     db
-      .select({ orderId: shipments.orderId, carrier: shipments.carrier, tracking: shipments.tracking, shippedAt: shipments.shippedAt })
+      .select({
+        id: shipments.id,
+        orderId: shipments.orderId,
+        carrier: shipments.carrier,
+        carrierCode: shipments.carrierCode,
+        tracking: shipments.tracking,
+        lines: shipments.lines,
+        shippedAt: shipments.shippedAt,
+      })
       .from(shipments)
       .where(inArray(shipments.orderId, ids))
       .orderBy(asc(shipments.shippedAt), asc(shipments.id)),
@@ -89,10 +105,10 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
     createdAt: createdAt.toISOString(),
     cancelledAt: iso(cancelledAt),
     deliveredAt: iso(deliveredAt),
-    /** How it travels: one entry per parcel the shop sent, oldest first. */
+    /** How it travels: one entry per shipment the shop sent (its panels by order line), oldest first. */
     shipments: sent
       .filter((shipment) => shipment.orderId === row.id)
-      .map((shipment) => ({ carrier: shipment.carrier, tracking: shipment.tracking, shippedAt: shipment.shippedAt.toISOString() })),
+      .map(({ orderId: _orderId, shippedAt, ...shipment }) => ({ ...shipment, shippedAt: shippedAt.toISOString() })),
     /** Money given back, oldest first: the order's payment (by the shop) or a payment that never became the order's. */
     refunds: givenBack
       .filter((refund) => refund.orderId === row.id)
@@ -133,13 +149,13 @@ export function listOrdersOf(db: Database, userId: string) {
 /**
  * One order for the admin's order page: the order as its buyer sees it, plus the provider's
  * payment reference, its refunds (each with its reason, panels, corrective invoice; one the
- * provider has not confirmed yet says so), what can still be refunded, its timeline, and the
+ * provider has not confirmed yet says so), what can still be refunded and shipped, its timeline, and the
  * transitions that apply now.
  */
 export async function adminOrderDetail(db: Database, orderId: string, fallbackTaxRate: number) {
   const order = await findOrder(db, orderId)
   if (!order) throw notFound(messages.orderNotFound)
-  const [[payment], made, found, timeline] = await Promise.all([
+  const [[payment], made, found, timeline, unshipped] = await Promise.all([
     db.select({ reference: orders.paymentSessionId }).from(orders).where(eq(orders.id, orderId)),
     db
       .select({
@@ -160,6 +176,7 @@ export async function adminOrderDetail(db: Database, orderId: string, fallbackTa
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     paidOrderOf(db, orderId, fallbackTaxRate),
     orderTimeline(db, orderId),
+    leftToShipOf(db, orderId),
   ])
   return {
     ...order,
@@ -177,13 +194,15 @@ export async function adminOrderDetail(db: Database, orderId: string, fallbackTa
         ? { ...refundable(found.paid, found.given), taxRateBasisPoints: found.paid.taxRateBasisPoints }
         : null,
     timeline,
+    /** The panels of each line still to ship (neither shipped nor refunded), for the shipment dialog. */
+    leftToShip: unshipped,
     allowed: allowedTransitions(order),
   }
 }
 
 export interface AdminOrderFilters {
   page: number
-  status?: OrderStatus | undefined
+  status?: StatusFilter | undefined
   paymentStatus?: PaymentFilter | undefined
   /** Home deliveries to ship, or showroom pickups to prepare. */
   delivery?: DeliveryMethod | undefined
@@ -203,7 +222,7 @@ export const madridMidnight = (day: string, addDays = 0) => sql`((${day}::date +
 export function adminOrderFilter(opts: AdminOrderFilters): SQL | undefined {
   const search = opts.search?.trim()
   return and(
-    opts.status ? eq(orders.status, opts.status) : undefined,
+    opts.status ? inArray(orders.status, [...statusFilterStatuses(opts.status)]) : undefined,
     opts.paymentStatus ? inArray(orders.paymentStatus, [...paymentFilterStatuses(opts.paymentStatus)]) : undefined,
     opts.delivery ? eq(orders.deliveryMethod, opts.delivery) : undefined,
     opts.from ? gte(orders.createdAt, madridMidnight(opts.from)) : undefined,

@@ -39,8 +39,8 @@ describe('<AdminHome>', () => {
   it('shows each figure as a link to the list that shows exactly it', async () => {
     const calls = renderHome('en')
     const href = async (name: string) => (await link(name)).getAttribute('href')
-    expect(await href('3 orders to ship')).toBe('/admin/orders?status=confirmed&payment=unrefunded&delivery=home')
-    expect(await href('1 pickup to prepare')).toBe('/admin/orders?status=confirmed&payment=unrefunded&delivery=pickup')
+    expect(await href('3 orders to ship')).toBe('/admin/orders?status=to_ship&payment=unrefunded&delivery=home')
+    expect(await href('1 pickup to prepare')).toBe('/admin/orders?status=to_ship&payment=unrefunded&delivery=pickup')
     expect(await href('0 orders awaiting payment')).toBe('/admin/orders?status=pending')
     expect(await href('2 messages to answer')).toBe('/admin/messages?unanswered=true')
     expect(await href('1 wholesale request waiting')).toBe('/admin/requests')
@@ -48,7 +48,7 @@ describe('<AdminHome>', () => {
     expect(await href('€12,345.00 This month: 14 orders')).toBe('/admin/orders?payment=unrefunded&from=2026-11-01&to=2026-11-28')
     // The same links by their test ids (the journeys find them so).
     expect((await tile('summary-to-ship')).textContent).toBe('3 orders to ship')
-    expect((await tile('summary-pickups')).getAttribute('href')).toBe('/admin/orders?status=confirmed&payment=unrefunded&delivery=pickup')
+    expect((await tile('summary-pickups')).getAttribute('href')).toBe('/admin/orders?status=to_ship&payment=unrefunded&delivery=pickup')
     expect((await tile('summary-today')).textContent).toBe('€456.00 Today: 2 orders')
     // Work waiting stands out; nothing waiting does not.
     expect((await tile('summary-to-ship')).dataset.waiting).toBe('true')

@@ -36,7 +36,7 @@ export function AdminHome() {
     )
   }
   // Paid and not refunded in full: what a partial refund left still ships.
-  const paidConfirmed = { status: 'confirmed', payment: 'unrefunded' } as const
+  const paidConfirmed = { status: 'to_ship', payment: 'unrefunded' } as const
   const today = formatEuros(data.today.totalCents, language)
   const month = formatEuros(data.month.totalCents, language)
   return (

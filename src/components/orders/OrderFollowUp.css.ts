@@ -20,6 +20,12 @@ export const code = style({
   overflowWrap: 'anywhere',
 })
 
+/** One block per shipment, newest last. */
+export const shipments = style({ display: 'grid', gap: vars.space['3'] })
+export const shipment = style({ display: 'grid', gap: vars.space['1'] })
+export const shipmentLines = style({ ...bareList, fontWeight: 400 })
+export const trackingNote = style({ margin: 0, fontSize: vars.fontSize.sm })
+
 export const invoiceList = style({
   ...bareList,
   display: 'flex',

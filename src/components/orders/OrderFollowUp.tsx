@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { trackingLink } from '../../../core/carriers.ts'
 import type { InvoiceType } from '../../../core/invoices.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatDate } from '../../lib/format.ts'
@@ -10,51 +10,98 @@ import { Fact } from '../ui/Fact.tsx'
 // how it travels and its invoices.
 
 export interface Shipment {
+  id: string
   carrier: string | null
+  /** The carrier from the list (core/carriers.ts): its tracking page is linked. */
+  carrierCode: string | null
   tracking: string | null
+  /** The panels it carries, by order line. */
+  lines: ReadonlyArray<{ itemId: string; quantity: number }>
   shippedAt: string
 }
 
-/** An order's travel: the parcels the shop sent, and when it was delivered. */
+/** An order's travel: the shipments the shop sent, when it was delivered, and its lines (to name a shipment's panels). */
 export interface Shipping {
   shipments: readonly Shipment[]
   deliveredAt: string | null
+  status: string
+  items: ReadonlyArray<{ id: string; quantity: number; nameEs: string; nameEn: string }>
 }
 
 /**
- * How an order travels, once it is shipped: for each parcel when it left, the carrier and the
- * tracking number (both optional when the shop ships), and when the order was delivered. Nothing
- * before it is shipped.
+ * How an order travels, once something is shipped: for each shipment when it left, the carrier,
+ * the tracking number with a link to the carrier's tracking page, and, when the order travels in
+ * more than one shipment, the panels each carries; then when the order was delivered. Nothing before
+ * it is shipped.
  */
 export function OrderShipment({ order }: { order: Shipping }) {
   const language = useLanguage()
-  const { shipments, deliveredAt } = order
+  const { shipments, deliveredAt, items } = order
   if (shipments.length === 0) return null
+  // Each shipment lists its panels unless one carried the whole order.
+  const inParts = shipments.length > 1 || order.status === 'partially_shipped'
+  const nameOf = (itemId: string) => {
+    const item = items.find((candidate) => candidate.id === itemId)
+    return item ? (language === 'en' ? item.nameEn : item.nameEs) : ''
+  }
   return (
-    <dl className={styles.facts} data-testid="order-shipment">
-      {shipments.map(({ carrier, tracking, shippedAt }) => (
-        <Fragment key={shippedAt}>
-          <Fact term={<Trans>Shipped</Trans>} className={styles.fact}>
-            <time dateTime={shippedAt}>{formatDate(shippedAt, language, true)}</time>
-          </Fact>
-          {carrier ? (
-            <Fact term={<Trans>Carrier</Trans>} className={styles.fact}>
-              {carrier}
-            </Fact>
-          ) : null}
-          {tracking ? (
-            <Fact term={<Trans>Tracking number</Trans>} className={styles.fact} valueClassName={styles.code} translate="no">
-              {tracking}
-            </Fact>
-          ) : null}
-        </Fragment>
-      ))}
+    <div className={styles.shipments} data-testid="order-shipment">
+      {shipments.map((shipment) => {
+        const { carrier, tracking, shippedAt } = shipment
+        const link = trackingLink(shipment, language)
+        const panels = shipment.lines.reduce((sum, line) => sum + line.quantity, 0)
+        return (
+          <div key={shipment.id} className={styles.shipment}>
+            <dl className={styles.facts}>
+              <Fact term={<Trans>Shipped</Trans>} className={styles.fact}>
+                <time dateTime={shippedAt}>{formatDate(shippedAt, language, true)}</time>
+              </Fact>
+              {carrier ? (
+                <Fact term={<Trans>Carrier</Trans>} className={styles.fact}>
+                  {carrier}
+                </Fact>
+              ) : null}
+              {tracking ? (
+                <Fact term={<Trans>Tracking number</Trans>} className={styles.fact} valueClassName={styles.code} translate="no">
+                  {tracking}
+                </Fact>
+              ) : null}
+              {inParts ? (
+                <Fact term={<Plural value={panels} one="# panel" other="# panels" />} className={styles.fact}>
+                  <ul className={styles.shipmentLines}>
+                    {shipment.lines.map((line) => (
+                      <li key={line.itemId}>
+                        {line.quantity} × {nameOf(line.itemId)}
+                      </li>
+                    ))}
+                  </ul>
+                </Fact>
+              ) : null}
+            </dl>
+            {link && carrier ? (
+              <p className={styles.trackingNote}>
+                <a href={link.url} className={styles.invoiceLink} rel="noopener noreferrer">
+                  <Trans>Track the shipment on {carrier}’s website</Trans>
+                </a>
+                {link.portal ? (
+                  <>
+                    {' '}
+                    <Trans>(enter the tracking number there)</Trans>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
       {deliveredAt ? (
-        <Fact term={<Trans>Delivered</Trans>} className={styles.fact}>
-          <time dateTime={deliveredAt}>{formatDate(deliveredAt, language, true)}</time>
-        </Fact>
+        <dl className={styles.facts}>
+          <Fact term={<Trans>Delivered</Trans>} className={styles.fact}>
+            <time dateTime={deliveredAt}>{formatDate(deliveredAt, language, true)}</time>
+          </Fact>
+        </dl>
       ) : null}
-    </dl>
+    </div>
   )
 }
 

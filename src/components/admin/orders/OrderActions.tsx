@@ -42,7 +42,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         </p>
       ) : (
         <div className={styles.actions}>
-          {allowed.ship ? <ShipDialog orderId={id} number={number} onFinished={finished} /> : null}
+          {allowed.ship ? <ShipDialog order={order} onFinished={finished} /> : null}
           {allowed.deliver ? (
             <ConfirmActionDialog
               triggerLabel={<Trans>Mark as delivered</Trans>}

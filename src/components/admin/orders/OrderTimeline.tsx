@@ -31,6 +31,9 @@ function EventDetails({ event }: { event: TimelineEvent }) {
     const amount = formatEuros(Number(amountCents), language)
     lines.push({ key: 'amount', content: t`Amount: ${amount}` })
   }
+  // A shipment says how many panels it carried (older ones, of the whole order, did not keep it).
+  const panels = event.type === 'shipped' ? event.details.panels : undefined
+  if (panels && /^\d+$/.test(panels)) lines.push({ key: 'panels', content: t`Panels: ${panels}` })
   if (carrier) lines.push({ key: 'carrier', content: t`Carrier: ${carrier}` })
   if (tracking) lines.push({ key: 'tracking', content: t`Tracking number: ${tracking}` })
   if (reason) {

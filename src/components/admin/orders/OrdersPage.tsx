@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { orderStatuses, paymentFilters, type OrderStatus, type PaymentFilter } from '../../../../core/order-flow.ts'
-import { orderStatusLabels, paymentFilterLabels } from '../../../lib/order-status.ts'
+import { paymentFilters, statusFilters, type PaymentFilter, type StatusFilter } from '../../../../core/order-flow.ts'
+import { paymentFilterLabels, statusFilterLabels } from '../../../lib/order-status.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
 import { PageLoading } from '../../PageLoading.tsx'
 import { button } from '../../ui/button.css.ts'
@@ -32,7 +32,7 @@ import * as styles from './OrdersPage.css.ts'
 
 const route = getRouteApi('/admin/orders')
 
-const isOrderStatus = (value: string): value is OrderStatus => orderStatuses.some((status) => status === value)
+const isOrderStatus = (value: string): value is StatusFilter => statusFilters.some((status) => status === value)
 const isPaymentFilter = (value: string): value is PaymentFilter => paymentFilters.some((filter) => filter === value)
 
 /**
@@ -104,7 +104,7 @@ function Orders() {
           label={t`Status`}
           name="status"
           value={status}
-          options={choices(t`All statuses`, orderStatuses, orderStatusLabels)}
+          options={choices(t`All statuses`, statusFilters, statusFilterLabels)}
           onChange={(value) => {
             setStatus(value)
             filter({ status: isOrderStatus(value) ? value : undefined })

@@ -1,5 +1,5 @@
 import { adminPageMax } from '../../../../core/admin-lists.ts'
-import { orderStatuses, paymentFilters, type OrderStatus, type PaymentFilter } from '../../../../core/order-flow.ts'
+import { paymentFilters, statusFilters, type PaymentFilter, type StatusFilter } from '../../../../core/order-flow.ts'
 import type { OrdersSearch } from './orders-search.ts'
 import { deliveryMethods, type DeliveryMethod } from '../../../../core/delivery.ts'
 
@@ -8,7 +8,7 @@ import { deliveryMethods, type DeliveryMethod } from '../../../../core/delivery.
 
 export interface OrderFilters {
   q?: string
-  status?: OrderStatus
+  status?: StatusFilter
   payment?: PaymentFilter
   delivery?: DeliveryMethod
   from?: string
@@ -19,7 +19,7 @@ export interface OrderFilters {
 /** admin.orders.list's limit on the search text. */
 export const ordersSearchMax = 100
 
-const isOrderStatus = (value: unknown): value is OrderStatus => orderStatuses.some((status) => status === value)
+const isOrderStatus = (value: unknown): value is StatusFilter => statusFilters.some((status) => status === value)
 const isPaymentFilter = (value: unknown): value is PaymentFilter => paymentFilters.some((filter) => filter === value)
 export const isDeliveryMethod = (value: unknown): value is DeliveryMethod => deliveryMethods.some((method) => method === value)
 
@@ -47,7 +47,7 @@ export function orderFilters(search: OrdersSearch): OrderFilters {
 /** What admin.orders.list takes. */
 export interface OrdersListInput {
   page: number
-  status?: OrderStatus
+  status?: StatusFilter
   paymentStatus?: PaymentFilter
   delivery?: DeliveryMethod
   from?: string
