@@ -32,7 +32,7 @@ export const companyMaxLength = 200
 /** Profile and default address; an address left entirely blank means "no default address". */
 export const accountUpdateSchema = z.object({
   name: S.full_name,
-  phone: z.union([z.literal(''), S.phone], { error: messages.phoneSpanish.id }).transform((value) => value.trim()),
+  phone: z.union([z.literal(''), S.phone], { error: messages.phoneFormat.id }).transform((value) => value.trim()),
   company: plainText().max(companyMaxLength, messages.companyTooLong.id),
   address: defaultAddressSchema.nullable(),
 })

@@ -23,7 +23,10 @@ export const messages = {
     id: 'validation.postal_code_not_served',
     message: 'The Canary Islands, Ceuta and Melilla have other taxes (IGIC, IPSI): we cannot take the order online. Ask us for a quote.',
   },
-  phoneSpanish: /*i18n*/ { id: 'validation.phone_spanish', message: 'Enter a Spanish phone number, e.g. 612 345 678' },
+  phoneFormat: /*i18n*/ {
+    id: 'validation.phone_any',
+    message: 'Enter a phone number: a Spanish one (612 345 678) or another with its country code (+44 7700 900123)',
+  },
   countryFromList: /*i18n*/ { id: 'validation.country_from_list', message: 'Choose the country from the list' },
   required: /*i18n*/ { id: 'validation.required', message: 'Required' },
   fillAllFields: /*i18n*/ { id: 'validation.fill_all_fields', message: 'Please fill in all fields' },

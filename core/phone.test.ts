@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { spanishPhoneE164 } from './phone.ts'
+import { phoneE164, spanishPhoneE164 } from './phone.ts'
 
 describe('spanishPhoneE164 (docs/product.md#delivery)', () => {
   it.each([
@@ -34,5 +34,27 @@ describe('spanishPhoneE164 (docs/product.md#delivery)', () => {
 
   it('is idempotent: a stored E.164 number reads as itself', () => {
     expect(spanishPhoneE164('+34612345678')).toBe('+34612345678')
+  })
+})
+
+describe('phoneE164: any country, with its code (docs/product.md#delivery)', () => {
+  it.each([
+    ['+44 7700 900123', '+447700900123'],
+    ['0044 7700 900123', '+447700900123'],
+    ['+49 (0151) 2345-6789', '+49015123456789'],
+    ['612 345 678', '+34612345678'],
+    ['+34 612 34 56 78', '+34612345678'],
+  ])('reads %j as %s', (input, expected) => {
+    expect(phoneE164(input)).toBe(expected)
+  })
+
+  it.each([
+    ['7700 900123', 'a foreign number without its country code'],
+    ['+0 612 345 678', 'no country code starts with 0'],
+    ['+44 123', 'too few digits'],
+    ['+44 1234 5678 9012 3456', 'more than 15 digits'],
+    ['+44 7700 9001x3', 'a letter'],
+  ])('refuses %j (%s)', (input) => {
+    expect(phoneE164(input)).toBeNull()
   })
 })

@@ -79,8 +79,15 @@ describe('shippingSchema (docs/product.md#delivery)', () => {
       'The Canary Islands, Ceuta and Melilla have other taxes (IGIC, IPSI): we cannot take the order online. Ask us for a quote.',
       'Las Islas Canarias, Ceuta y Melilla tienen otros impuestos (IGIC, IPSI): no podemos tomar el pedido en línea. Pídanos un presupuesto.',
     ],
-    ['phone', '12345', 'Enter a Spanish phone number, e.g. 612 345 678', 'Introduzca un teléfono español, p. ej. 612 345 678'],
-    ['phone', '+33 612 345 678', 'Enter a Spanish phone number, e.g. 612 345 678', undefined],
+    // Under 6 characters, the client's specification's words first.
+    ['phone', '12345', 'Phone must be at least 6 characters', 'El teléfono debe tener al menos 6 caracteres'],
+    [
+      'phone',
+      '512 345 678',
+      'Enter a phone number: a Spanish one (612 345 678) or another with its country code (+44 7700 900123)',
+      'Introduzca un teléfono: uno español (612 345 678) u otro con su prefijo de país (+44 7700 900123)',
+    ],
+    ['phone', '+0 612 345 678', 'Enter a phone number: a Spanish one (612 345 678) or another with its country code (+44 7700 900123)', undefined],
     ['country', 'Españaa', 'Choose the country from the list', undefined],
     ['country', 'FR', 'Choose the country from the list', undefined],
     ['full_name', 'A', 'Name must be at least 2 characters', undefined],

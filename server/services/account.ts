@@ -13,6 +13,7 @@ import { addressFields, storedAddress } from '../../core/address.ts'
 import { rememberedPostalCode } from './cart-postal-code.ts'
 import { messages } from '../../core/messages.ts'
 import { localizedUrl } from '../../core/language-urls.ts'
+import { checkedPhone } from '../phones.ts'
 
 // docs/product.md#accounts: what the /account page reads and writes, the GDPR export and what
 // deleting an account keeps, and guest orders finding their owner once the address is verified.
@@ -55,7 +56,7 @@ export async function accountProfile(db: Database, userId: string): Promise<Acco
 export async function updateAccount(db: Database, userId: string, input: AccountUpdate) {
   const values = {
     fullName: input.name,
-    phone: input.phone || null,
+    phone: input.phone ? checkedPhone(input.phone) : null,
     companyName: input.company || null,
     address: input.address && storedAddress(input.address),
     updatedAt: new Date(),

@@ -25,6 +25,7 @@ import { messages } from '../../../core/messages.ts'
 import { orderFlow } from '../../../core/order-flow.ts'
 import type { Role } from '../../../core/roles.ts'
 import { hasAddress, type Contact, type Shipping } from '../../../core/shipping.ts'
+import { checkedPhone } from '../../phones.ts'
 import { isPayableTotal, lineTotalCents, orderAmounts, type PricedLine, type TaxRates } from '../../../core/totals.ts'
 import type { DeliveryMethod, DeliveryOption } from '../../../core/delivery.ts'
 import { deliveryOptionsFor } from '../delivery.ts'
@@ -81,7 +82,7 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
   }
   // A full invoice names the buyer's address: a wholesale customer collecting at the showroom gives one too.
   if (billing && !hasAddress(opts.shipping)) throw new AppError('BAD_REQUEST', messages.billingAddressRequired)
-  const { shipping } = opts
+  const shipping = { ...opts.shipping, phone: checkedPhone(opts.shipping.phone) }
   return {
     lines: cart.map((line) => ({
       productId: line.productId,

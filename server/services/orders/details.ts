@@ -16,6 +16,7 @@ import { deliveryZoneOf, type DeliveryMethod } from '../../../core/delivery.ts'
 import { i18nOf } from '../../i18n.ts'
 import { messages } from '../../../core/messages.ts'
 import { hasAddress, type Contact, type Shipping } from '../../../core/shipping.ts'
+import { checkedPhone } from '../../phones.ts'
 
 /** The states whose details may still change: the panels have not left. */
 const editable = new Set(['pending', 'confirmed'])
@@ -46,7 +47,7 @@ export async function updateOrderDetails(
     if (!editable.has(order.status)) throw new AppError('CONFLICT', messages.orderDetailsAfterShipping)
     // The form was made for the order's method: another admin's change meanwhile is not undone.
     if (order.deliveryMethod !== input.delivery) throw new AppError('CONFLICT', messages.changedMeanwhile)
-    const next = input.shipping
+    const next = { ...input.shipping, phone: checkedPhone(input.shipping.phone) }
     const address = order.deliveryMethod === 'home' && hasAddress(next) ? storedAddress(next) : order.address
     if (order.deliveryMethod === 'home' && hasAddress(next) && deliveryZoneOf(next.postal_code) !== order.deliveryZone) {
       throw new AppError('BAD_REQUEST', messages.deliveryZoneKept, { field: 'postal_code' })

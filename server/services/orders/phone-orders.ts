@@ -34,6 +34,7 @@ import { orderFlow, paymentReceived } from '../../../core/order-flow.ts'
 import { paymentLinkDays, type PhoneOrderInput, type PhoneOrderLine, type PhoneOrderPriceInput } from '../../../core/phone-orders.ts'
 import type { Role } from '../../../core/roles.ts'
 import { hasAddress } from '../../../core/shipping.ts'
+import { checkedPhone } from '../../phones.ts'
 import { isPayableTotal, lineTotalCents, orderAmounts } from '../../../core/totals.ts'
 
 /** The account an email belongs to, and its role (a new email: none, retail prices). */
@@ -127,7 +128,7 @@ export interface CreatedPhoneOrder {
 export async function createPhoneOrder(ctx: OrdersContext, input: PhoneOrderInput, call: OrderCall): Promise<CreatedPhoneOrder> {
   const existing = await byRequestKey(ctx, input.requestKey)
   if (existing) return existing
-  const shipping = input.shipping
+  const shipping = { ...input.shipping, phone: checkedPhone(input.shipping.phone) }
   const postalCode = hasAddress(shipping) ? shipping.postal_code : null
   const draft = await draftPhoneOrder(
     ctx.db,
