@@ -309,6 +309,16 @@ export const messages = {
     id: 'error.delivery_method_unavailable',
     message: 'That delivery method is not available for this address. Choose another one.',
   },
+  // The buyer's withdrawal from the contract (docs/product.md#withdrawal).
+  withdrawalCommentTooLong: /*i18n*/ { id: 'validation.withdrawal_comment_too_long', message: 'The comment is too long (at most 2,000 characters)' },
+  withdrawalLinkInvalid: /*i18n*/ {
+    id: 'error.withdrawal_link_invalid',
+    message: 'This withdrawal link does not work. Check that you opened the whole link from our email, or contact us.',
+  },
+  withdrawalClosed: /*i18n*/ {
+    id: 'error.withdrawal_closed',
+    message: 'You can no longer withdraw from this order online: contact us and we will look at it with you.',
+  },
 } as const satisfies Record<string, MessageDescriptor & { id: string; message: string }>
 
 export type AppMessage = (typeof messages)[keyof typeof messages]

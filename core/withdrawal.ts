@@ -20,6 +20,8 @@ export interface WithdrawableOrder {
   status: OrderStatus
   paymentStatus: PaymentStatus
   deliveredAt: Date | null
+  // Goods made to the buyer's measure are exempt (art. 103 c) TRLGDCU): when the shop sells them,
+  // their flag joins here and `withdrawalState` answers `closed` with its own reason.
 }
 
 /** The offset of Spain's peninsular time from UTC at `at`, in minutes (60 in winter, 120 in summer). */
@@ -49,6 +51,15 @@ export function withdrawalDeadline(deliveredAt: Date | null): Date | null {
 }
 
 /**
+ * The last moment one may withdraw (a millisecond before the deadline): what pages and emails show
+ * as "until <date>", which is then the 14th day itself, not the day after it.
+ */
+export function withdrawalLastMoment(deliveredAt: Date | null): Date | null {
+  const deadline = withdrawalDeadline(deliveredAt)
+  return deadline ? new Date(deadline.getTime() - 1) : null
+}
+
+/**
  * Whether the buyer may withdraw from the order now: paid (not all of it refunded), not cancelled,
  * and not delivered more than 14 days ago. An order already withdrawn is answered apart.
  */
@@ -57,3 +68,34 @@ export function canWithdraw(order: WithdrawableOrder, now: Date): boolean {
   const deadline = withdrawalDeadline(order.deliveredAt)
   return deadline === null || now < deadline
 }
+
+/** Why the buyer cannot withdraw from an order (an order already withdrawn is answered apart). */
+export const withdrawalClosedReasons = ['unpaid', 'cancelled', 'refunded', 'expired'] as const
+export type WithdrawalClosedReason = (typeof withdrawalClosedReasons)[number]
+
+/**
+ * Where an order stands for its buyer's withdrawal at `now`: open (until the deadline, or with no
+ * deadline yet before delivery), already withdrawn (when), or closed and why.
+ */
+export type WithdrawalState =
+  { state: 'open'; until: Date | null } | { state: 'withdrawn'; at: Date } | { state: 'closed'; reason: WithdrawalClosedReason }
+
+export function withdrawalState(order: WithdrawableOrder, withdrawnAt: Date | null, now: Date): WithdrawalState {
+  if (withdrawnAt) return { state: 'withdrawn', at: withdrawnAt }
+  if (canWithdraw(order, now)) return { state: 'open', until: withdrawalDeadline(order.deliveredAt) }
+  if (order.status === 'cancelled') return { state: 'closed', reason: 'cancelled' }
+  if (order.paymentStatus === 'refunded') return { state: 'closed', reason: 'refunded' }
+  if (!withdrawablePayments.includes(order.paymentStatus) || !withdrawableStatuses.includes(order.status))
+    return { state: 'closed', reason: 'unpaid' }
+  return { state: 'closed', reason: 'expired' }
+}
+
+/**
+ * The admin's orders filter (docs/product.md#withdrawal): `pending`, withdrawn orders whose payment
+ * is not refunded in full (the admin home's "Desistimientos por resolver"); `all`, every withdrawn order.
+ */
+export const withdrawalFilters = ['pending', 'all'] as const
+export type WithdrawalFilter = (typeof withdrawalFilters)[number]
+
+/** A guest's withdrawal link's token: the order's id, a dot, its signature (base64url of HMAC-SHA-256). */
+export const withdrawalTokenPattern = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/

@@ -42,6 +42,7 @@ import { Route as AuthVerifiedRouteImport } from './routes/auth_.verified'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as TestPaymentSessionIdRouteImport } from './routes/test-payment.$sessionId'
+import { Route as WithdrawTokenRouteImport } from './routes/withdraw.$token'
 import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders_.$id'
 import { Route as AdminOrdersNewRouteImport } from './routes/admin.orders_.new'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products_.$id'
@@ -212,6 +213,11 @@ const TestPaymentSessionIdRoute = TestPaymentSessionIdRouteImport.update({
   path: '/test-payment/$sessionId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WithdrawTokenRoute = WithdrawTokenRouteImport.update({
+  id: '/withdraw/$token',
+  path: '/withdraw/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
   id: '/orders_/$id',
   path: '/orders/$id',
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/withdraw/$token': typeof WithdrawTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/orders/new': typeof AdminOrdersNewRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/withdraw/$token': typeof WithdrawTokenRoute
   '/admin': typeof AdminIndexRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/orders/new': typeof AdminOrdersNewRoute
@@ -344,6 +352,7 @@ export interface FileRoutesById {
   '/category/$slug': typeof CategorySlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
+  '/withdraw/$token': typeof WithdrawTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/orders_/$id': typeof AdminOrdersIdRoute
   '/admin/orders_/new': typeof AdminOrdersNewRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/withdraw/$token'
     | '/admin/'
     | '/admin/orders/$id'
     | '/admin/orders/new'
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/withdraw/$token'
     | '/admin'
     | '/admin/orders/$id'
     | '/admin/orders/new'
@@ -462,6 +473,7 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/product/$slug'
     | '/test-payment/$sessionId'
+    | '/withdraw/$token'
     | '/admin/'
     | '/admin/orders_/$id'
     | '/admin/orders_/new'
@@ -493,6 +505,7 @@ export interface RootRouteChildren {
   CategorySlugRoute: typeof CategorySlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   TestPaymentSessionIdRoute: typeof TestPaymentSessionIdRoute
+  WithdrawTokenRoute: typeof WithdrawTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -728,6 +741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestPaymentSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/withdraw/$token': {
+      id: '/withdraw/$token'
+      path: '/withdraw/$token'
+      fullPath: '/withdraw/$token'
+      preLoaderRoute: typeof WithdrawTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/orders_/$id': {
       id: '/admin/orders_/$id'
       path: '/orders/$id'
@@ -819,6 +839,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategorySlugRoute: CategorySlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   TestPaymentSessionIdRoute: TestPaymentSessionIdRoute,
+  WithdrawTokenRoute: WithdrawTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

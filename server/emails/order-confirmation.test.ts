@@ -30,6 +30,20 @@ describe('order confirmation email (rendered by the server from the catalogs)', 
     expect(email.text).toContain('Total (VAT included): €241.65')
   })
 
+  it('links to the order’s withdrawal page, in the order’s language (docs/product.md#withdrawal)', () => {
+    const url = 'http://localhost:3000/withdraw/abc.def'
+    const email = renderOrderConfirmation({ ...order, withdrawalUrl: url }, sampleCompany)
+    // The text part ends on the address: no full stop a mail reader could take into the link.
+    expect(email.text).toContain(
+      `Puede desistir del contrato sin indicar el motivo hasta 14 días después de la entrega, en línea desde este enlace: ${url}\n`,
+    )
+    expect(email.html).toContain(`<a href="${url}" style="color:`)
+    expect(email.html).toContain('>este enlace</a>')
+    const english = renderOrderConfirmation({ ...order, language: 'en', withdrawalUrl: `${url}?en` }, sampleCompany)
+    expect(english.text).toContain(`until 14 days after delivery, online from this link: ${url}?en\n`)
+    expect(renderOrderConfirmation(order, sampleCompany).text).not.toContain('desistir')
+  })
+
   it('escapes what the shopper typed in the HTML', () => {
     const { html } = renderOrderConfirmation(order, sampleCompany)
     expect(html).not.toContain('<b>García</b>')

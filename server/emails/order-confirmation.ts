@@ -28,6 +28,16 @@ const text = {
   },
   invoiceGuest: /*i18n*/ { id: 'email.order.invoice_attached_guest', message: 'Your invoice {number} is attached to this email.' },
   myOrders: /*i18n*/ { id: 'email.order.my_orders', message: 'My orders' },
+  withdrawal: /*i18n*/ {
+    id: 'email.order.withdrawal',
+    message: 'You may withdraw from the contract without giving a reason until 14 days after delivery, online from {link}.',
+  },
+  withdrawalLink: /*i18n*/ { id: 'email.order.withdrawal_link', message: 'this link' },
+  // The plain-text part ends on the address itself: a full stop after it would join the link in some mail readers.
+  withdrawalText: /*i18n*/ {
+    id: 'email.order.withdrawal_text',
+    message: 'You may withdraw from the contract without giving a reason until 14 days after delivery, online from this link: {link}',
+  },
   delivery: /*i18n*/ {
     id: 'email.order.delivery',
     message: 'We will contact you to arrange delivery. For any question, reply to this email or call us.',
@@ -68,6 +78,8 @@ export interface OrderEmailData {
    * downloaded again (null for a guest, who has no such page).
    */
   invoice?: { number: string; ordersUrl: string | null } | null | undefined
+  /** The order's signed withdrawal link (docs/product.md#withdrawal), for buyers and guests alike. */
+  withdrawalUrl?: string | undefined
 }
 
 export interface RenderedEmail {
@@ -136,6 +148,9 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     address ? `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>` : '',
     address ? `<p>${[name, ...addressLines(i18n, address)].map(escapeHtml).join('<br>')}</p>` : '',
     invoiceHtml ? `<p>${invoiceHtml}</p>` : '',
+    order.withdrawalUrl
+      ? `<p>${t(text.withdrawal, { link: `<a href="${escapeHtml(order.withdrawalUrl)}" style="color:${palette.accent}">${escapeHtml(t(text.withdrawalLink))}</a>` })}</p>`
+      : '',
     `<p>${escapeHtml(delivery?.next ?? t(text.delivery))}</p>`,
     `<p style="color:${palette.textMuted};font-size:13px">${escapeHtml(`${company.legalName} · ${company.email} · ${company.phone}`)}</p>`,
     `</div>`,
@@ -155,6 +170,7 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     ...(delivery ? [t(text.deliveryHeading), ...delivery.facts, ''] : []),
     ...(address ? [t(text.shippingAddress), name, ...addressLines(i18n, address), ''] : []),
     ...(invoicePlain ? [invoicePlain, ''] : []),
+    ...(order.withdrawalUrl ? [t(text.withdrawalText, { link: order.withdrawalUrl }), ''] : []),
     delivery?.next ?? t(text.delivery),
     '',
     company.legalName,

@@ -33,6 +33,10 @@ const text = {
     id: 'email.order_update.delivered.body',
     message: 'Your order {number} has been delivered. Thank you for shopping with us; if anything is not right, reply to this email.',
   },
+  deliveredWithdrawal: /*i18n*/ {
+    id: 'email.order_update.delivered.withdrawal',
+    message: 'You may withdraw from the contract without giving a reason until {date}, online from this link: {link}',
+  },
   cancelledSubject: /*i18n*/ { id: 'email.order_update.cancelled.subject', message: 'Your order {number} has been cancelled' },
   cancelledBody: /*i18n*/ {
     id: 'email.order_update.cancelled.body',
@@ -120,7 +124,8 @@ export type OrderUpdate =
       trackingUrl: string | null
       trackingPortal: boolean
     }
-  | { kind: 'delivered' }
+  /** With the order's withdrawal link and its last day (docs/product.md#withdrawal), while one may withdraw. */
+  | { kind: 'delivered'; withdrawal?: { url: string; until: string } | undefined }
   | { kind: 'cancelled'; wholesaleEnded?: boolean }
   | { kind: 'refunded'; refundId?: string | undefined; amountCents: number; correctiveInvoice: string | null; invoiceAttached: boolean }
   | { kind: 'payment_returned'; reason: UnusedPaymentReason }
@@ -167,7 +172,22 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
           : []),
       ]
     case 'delivered':
-      return [[text.deliveredBody, { number }]]
+      return [
+        [text.deliveredBody, { number }],
+        ...(update.withdrawal
+          ? [
+              [
+                text.deliveredWithdrawal,
+                {
+                  date: new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(
+                    new Date(update.withdrawal.until),
+                  ),
+                  link: update.withdrawal.url,
+                },
+              ] as Sentence,
+            ]
+          : []),
+      ]
     case 'cancelled':
       return [[text.cancelledBody, { number }], ...(update.wholesaleEnded ? [[text.wholesaleEnded, {}] as [Descriptor, Record<string, string>]] : [])]
     case 'refunded': {

@@ -5,6 +5,11 @@ import { testPublicUrl } from '../../tests/helpers/app.ts'
 import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { httpShopper, productIds, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
+import { insertOrderLine, insertOrderRow } from '../../tests/helpers/orders.ts'
+import { paymentLinkKey } from '../services/orders/payment-links.ts'
+import { withdrawalToken } from '../services/orders/withdrawals.ts'
+import { eq } from 'drizzle-orm'
+import { orderEvents, withdrawals } from '../db/schema/index.ts'
 
 // Security finding "row 12" (docs/product.md#forms): a form submitted before its script ran sent a
 // GET with the password in the URL. Every form with typed personal data now posts to its own page,
@@ -12,9 +17,22 @@ import { httpShopper, productIds, type HttpShopper } from '../../tests/helpers/h
 // Pages come from the client build (`npm test` builds first).
 
 let productId: string
+let withdrawable: { id: string; token: string }
 const t = sharedTestApp({ pages: true })
+/** A paid order delivered yesterday, and its signed withdrawal link's token (docs/product.md#withdrawal). */
+async function deliveredOrder() {
+  const id = await insertOrderRow(t.database.db, {
+    status: 'delivered',
+    paymentStatus: 'paid',
+    deliveredAt: new Date(Date.now() - 86_400_000),
+    customerEmail: `withdraw-${randomUUID()}@example.com`,
+  })
+  await insertOrderLine(t.database.db, id)
+  return { id, token: withdrawalToken(paymentLinkKey(t.env.BETTER_AUTH_SECRET), id) }
+}
 beforeAll(async () => {
   productId = [...(await productIds(t.app)).values()][0]!
+  withdrawable = await deliveredOrder()
 })
 
 const cookieOf = (shopper: HttpShopper) => [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ')
@@ -61,6 +79,8 @@ describe('forms with personal data', () => {
       ['/admin/orders/new', admin, 1],
       [`/admin/products/${productId}`, admin, 1],
       ['/admin/categories', admin, 0],
+      [`/withdraw/${withdrawable.token}`, undefined, 1],
+      [`/en/withdraw/${withdrawable.token}`, undefined, 1],
     ]
     for (const [url, who, least] of pages) {
       const res = await page(url, who)
@@ -193,5 +213,56 @@ describe('the log of a shop answering form posts', () => {
     const log = lines.join('')
     expect(log).toContain('"path":"/en/contact"')
     expect(leaked(log)).toEqual([])
+  })
+})
+
+// docs/product.md#withdrawal: the withdrawal statement works without JavaScript: its post is the
+// form's own action (the same schema and service as orders.withdraw), answered 303 to the page.
+describe('the withdrawal form posted without JavaScript', () => {
+  const post = (url: string, payload: string, headers: Record<string, string> = { origin: testPublicUrl }) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload })
+  const rowsOf = (orderId: string) => t.database.db.select().from(withdrawals).where(eq(withdrawals.orderId, orderId))
+
+  it('records the withdrawal and answers 303 to the page, which shows the acknowledgment in its language', async () => {
+    const order = await deliveredOrder()
+    const url = `/en/withdraw/${order.token}`
+    const res = await post(url, 'name=Ana+P%C3%A9rez&email=ana%40example.com&comment=Sin+JavaScript')
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe(url)
+    const rows = await rowsOf(order.id)
+    expect(rows).toMatchObject([{ channel: 'link', name: 'Ana Pérez', email: 'ana@example.com', comment: 'Sin JavaScript' }])
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))
+    expect(events.filter((event) => event.type === 'withdrawn')).toHaveLength(1)
+    const page = await t.app.inject({ method: 'GET', url })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Withdrawal received on')
+    // Sent again: nothing more.
+    expect((await post(url, 'name=Ana&email=ana%40example.com')).statusCode).toBe(303)
+    expect(await rowsOf(order.id)).toHaveLength(1)
+  })
+
+  it('sends a statement with fields to fix back to the page naming them, never their values, and records nothing', async () => {
+    const order = await deliveredOrder()
+    const res = await post(`/withdraw/${order.token}`, `name=&email=${encodeURIComponent(marker.email.replace('@', ''))}`)
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe(`/withdraw/${order.token}?invalid=name,email`)
+    expect(leaked(String(res.headers.location))).toEqual([])
+    expect(await rowsOf(order.id)).toHaveLength(0)
+    const page = await t.app.inject({ method: 'GET', url: String(res.headers.location) })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Correo electrónico no válido')
+  })
+
+  it('refuses a cross-site post and a forged link, recording nothing', async () => {
+    const order = await deliveredOrder()
+    const crossSite = await post(`/withdraw/${order.token}`, 'name=Ana&email=ana%40example.com', { origin: 'https://evil.example' })
+    expect(crossSite.statusCode).toBe(403)
+    expect(await rowsOf(order.id)).toHaveLength(0)
+    const forged = `${order.id}.${'A'.repeat(43)}`
+    const res = await post(`/withdraw/${forged}`, 'name=Ana&email=ana%40example.com')
+    expect(res.statusCode).toBe(303)
+    expect(await rowsOf(order.id)).toHaveLength(0)
+    const page = await t.app.inject({ method: 'GET', url: String(res.headers.location) })
+    expect(page.body).toContain('Este enlace de desistimiento no funciona')
   })
 })

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { escapeHtml } from '../emails/html.ts'
+import { isSameOrigin } from './request-info.ts'
 import { translate } from '../i18n.ts'
-import { languageOfPath } from '../../core/language-urls.ts'
+import { languageOfPath, stripLanguagePrefix } from '../../core/language-urls.ts'
 import type { Language } from '../../core/language.ts'
 import { messages, type AppMessage } from '../../core/messages.ts'
 
@@ -55,6 +56,17 @@ function answerTryAgain(req: FastifyRequest, reply: FastifyReply, status: number
 }
 
 /**
+ * A form that has its own action: a post to a page whose path (without its language prefix)
+ * matches `path` is answered by `run` (a 303 to where the person goes next, or the page again with
+ * what to fix), given the page's path parameters (the pattern's groups) and the form's fields.
+ * `run` calls the same service and shared schema as the form's procedure.
+ */
+export interface FormAction {
+  path: RegExp
+  run: (req: FastifyRequest, reply: FastifyReply, post: { params: string[]; fields: URLSearchParams; language: Language }) => Promise<FastifyReply>
+}
+
+/**
  * A form posted to its page before the page's script took it over (a slow phone, JavaScript off:
  * src/components/ui/Form.tsx posts to its own page so that no field lands in a URL). Until each
  * form has its own action (docs/product.md#forms), the answer says to try again once the page has
@@ -63,9 +75,21 @@ function answerTryAgain(req: FastifyRequest, reply: FastifyReply, status: number
  * Registered without fastify-plugin: the form parsers exist only here, so tRPC and better-auth
  * still refuse form bodies (cross-site posts need no preflight).
  */
-export async function formPosts(app: FastifyInstance) {
+export async function formPosts(app: FastifyInstance, opts: { actions?: readonly FormAction[]; publicUrl?: string } = {}) {
+  const actions = opts.actions ?? []
+  // Only a form with its own action keeps its body (a page's own form, as its procedure would take it).
+  const actionOf = (req: FastifyRequest) => {
+    const pathname = new URL(pageUrl(req.url), 'http://page').pathname
+    for (const action of actions) {
+      const match = action.path.exec(stripLanguagePrefix(pathname))
+      if (match) return { action, params: match.slice(1), language: languageOfPath(pathname) }
+    }
+    return null
+  }
   for (const type of formTypes)
-    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: formBodyLimit }, (_req, _body, done) => done(null, undefined))
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: formBodyLimit }, (req, body, done) =>
+      done(null, type === formTypes[0] && actionOf(req) ? body : undefined),
+    )
 
   // A body beyond the limit gets the same page (a person is behind it); other errors go on up.
   app.setErrorHandler(async (error: { statusCode?: unknown }, req, reply) => {
@@ -80,6 +104,15 @@ export async function formPosts(app: FastifyInstance) {
     },
     // 405 with Allow: the page takes no posts yet, and nothing was done. Not 2xx (a client, a
     // monitor or a test must not read it as done), not 5xx (nothing failed on the server).
-    handler: async (req, reply) => answerTryAgain(req, reply.header('allow', 'GET, HEAD'), 405),
+    handler: async (req, reply) => {
+      const found = actionOf(req)
+      if (found && Buffer.isBuffer(req.body)) {
+        // Cookies alone never authorise a cross-site post (docs/product.md#accounts): the same rule as tRPC's.
+        if (opts.publicUrl && !isSameOrigin(req, opts.publicUrl)) return answerTryAgain(req, reply, 403)
+        const fields = new URLSearchParams(req.body.toString('utf8'))
+        return found.action.run(req, reply.header('cache-control', 'no-store'), { params: found.params, fields, language: found.language })
+      }
+      return answerTryAgain(req, reply.header('allow', 'GET, HEAD'), 405)
+    },
   })
 }

@@ -13,6 +13,7 @@ import { roleRefusal } from '../trpc.ts'
 import { deliveryMethods } from '../../core/delivery.ts'
 import { messages } from '../../core/messages.ts'
 import { paymentFilters, statusFilters } from '../../core/order-flow.ts'
+import { withdrawalFilters } from '../../core/withdrawal.ts'
 
 const exportQuery = z
   .object({
@@ -22,6 +23,7 @@ const exportQuery = z
     delivery: z.enum(deliveryMethods).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
+    withdrawal: z.enum(withdrawalFilters).optional(),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: messages.dateRangeInverted.id })
 
@@ -33,8 +35,8 @@ export async function ordersExportRoutes(app: FastifyInstance, opts: { db: Datab
     if (refusal) throw refusal
     const parsed = exportQuery.safeParse(req.query)
     if (!parsed.success) throw new AppError('BAD_REQUEST', messages.ordersExportInvalid)
-    const { q, status, payment, delivery, from, to } = parsed.data
-    const rows = await orderExportRows(opts.db, { search: q || undefined, status, paymentStatus: payment, delivery, from, to })
+    const { q, status, payment, delivery, from, to, withdrawal } = parsed.data
+    const rows = await orderExportRows(opts.db, { search: q || undefined, status, paymentStatus: payment, delivery, from, to, withdrawal })
     req.log.info({ format, orders: rows.length, adminId: ctx.user?.id }, 'orders exported')
     reply.header('content-disposition', `attachment; filename="pedidos-${madridDay(new Date())}.${format}"`)
     if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(ordersCsv(rows, ctx.language))

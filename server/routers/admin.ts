@@ -17,6 +17,7 @@ import { accountIdSchema, orderIdSchema } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
 import { plainText } from '../../core/text.ts'
 import { paymentFilters, statusFilters } from '../../core/order-flow.ts'
+import { withdrawalFilters } from '../../core/withdrawal.ts'
 import { refundRequestSchema } from '../../core/refunds.ts'
 import { phoneOrderPriceSchema, phoneOrderSchema } from '../../core/phone-orders.ts'
 import { shipmentSchema } from '../../core/shipment.ts'
@@ -140,6 +141,8 @@ const orderFilters = z
     to: z.iso.date().optional(),
     /** Part of an order number, an email or a name. */
     search: plainText().max(100).optional(),
+    /** Withdrawn orders (docs/product.md#withdrawal): those still to refund, or all. */
+    withdrawal: z.enum(withdrawalFilters).optional(),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: messages.dateRangeInverted.id, path: ['to'] })
 const orderById = z.object({ id: orderIdSchema })

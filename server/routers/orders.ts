@@ -1,10 +1,15 @@
 import { z } from 'zod'
 import { getOrderFor, listOrdersOf } from '../services/orders/views.ts'
-import { authedProcedure, limitedPerClient, orderCall, roleRefusal, router } from '../trpc.ts'
+import { authedProcedure, limitedPerClient, orderCall, publicProcedure, roleRefusal, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { isAdmin } from '../../core/roles.ts'
+import { withdrawalStatementSchema } from '../../core/withdrawal-statement.ts'
+import { messages } from '../../core/messages.ts'
+import { AppError } from '../errors.ts'
 
 const byId = z.object({ id: orderIdSchema })
+/** A withdrawal link's token (its shape only: the signature is checked by the service). */
+const withdrawalToken = z.string().min(1).max(200)
 
 export const ordersRouter = router({
   /** The signed-in user's orders, newest first, with their items (docs/product.md#orders). */
@@ -41,4 +46,26 @@ export const ordersRouter = router({
     await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
     return ctx.services.orders.cancelByBuyer(input, orderCall(ctx, 'customer'))
   }),
+
+  /**
+   * What the order's signed withdrawal link shows (docs/product.md#withdrawal): the order, the name
+   * and email to prefill, and whether one may still withdraw. A link that does not verify: NOT_FOUND.
+   */
+  withdrawal: publicProcedure.input(z.object({ token: withdrawalToken })).query(({ ctx, input }) => ctx.services.orders.withdrawalPage(input)),
+
+  /**
+   * The buyer withdraws from the contract: through the order's signed link (anyone holding it), or
+   * signed in, from one of their own orders (anyone else's, an admin's included, is NOT_FOUND; no
+   * session, UNAUTHORIZED). A second withdrawal answers `already` and changes nothing. No rate limit:
+   * a link cannot be guessed, and each order is withdrawn (and emailed about) once.
+   */
+  withdraw: publicProcedure
+    .input(z.union([withdrawalStatementSchema.extend({ token: withdrawalToken }), withdrawalStatementSchema.extend({ id: orderIdSchema })]))
+    .mutation(async ({ ctx, input }) => {
+      const statement = { name: input.name, email: input.email, comment: input.comment }
+      if ('token' in input) return ctx.services.orders.withdrawByLink({ token: input.token, statement })
+      if (!ctx.user) throw new AppError('UNAUTHORIZED', messages.signInRequired)
+      await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
+      return ctx.services.orders.withdrawByBuyer({ id: input.id, userId: ctx.user.id, statement })
+    }),
 })

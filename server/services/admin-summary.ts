@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { contacts, orders, refunds } from '../db/schema/index.ts'
-import { madridMidnight } from './orders/views.ts'
+import { madridMidnight, withdrawnFilter } from './orders/views.ts'
 
 /** The day in Spain (YYYY-MM-DD) at `now`: the shop's days are Madrid's, whatever the server's zone. */
 export function madridDay(now: Date): string {
@@ -36,6 +36,8 @@ export async function adminSummary(db: Database, now: Date = new Date()) {
           Number,
         ),
       paymentsPending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+      // Withdrawn orders still to refund (docs/product.md#withdrawal): the orders list's `withdrawal=pending`.
+      withdrawalsPending: sql<number>`count(*) filter (where ${withdrawnFilter('pending')})`.mapWith(Number),
       todayCount: sql<number>`count(*) filter (where ${sold(today)})`.mapWith(Number),
       todayCents: sql<number>`coalesce(sum(${kept}) filter (where ${sold(today)}), 0)`.mapWith(Number),
       monthCount: sql<number>`count(*) filter (where ${sold(monthStart)})`.mapWith(Number),
@@ -54,6 +56,7 @@ export async function adminSummary(db: Database, now: Date = new Date()) {
     toShip: work?.toShip ?? 0,
     pickupsToPrepare: work?.pickupsToPrepare ?? 0,
     paymentsPending: work?.paymentsPending ?? 0,
+    withdrawalsPending: work?.withdrawalsPending ?? 0,
     newMessages: waiting?.newMessages ?? 0,
     b2bRequests: waiting?.b2bRequests ?? 0,
     /** Today in Spain and the first of its month: the orders list's `from`/`to` for the sales' links. */

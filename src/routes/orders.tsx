@@ -17,6 +17,7 @@ import { OrderLines } from '../components/orders/OrderLines.tsx'
 import { OrderNumber } from '../components/orders/OrderNumber.tsx'
 import { StatusBadges } from '../components/orders/StatusBadges.tsx'
 import * as styles from './-orders.css.ts'
+import { canWithdraw } from '../../core/withdrawal.ts'
 
 type Order = RouterOutputs['orders']['list'][number]
 
@@ -117,6 +118,7 @@ function OrderCard({ order }: { order: Order }) {
       <OrderLines order={order} />
       {order.shipments.length > 0 || order.invoices.length > 0 ? <OrderFollowUp order={order} /> : null}
       {waiting ? <PendingActions order={order} /> : null}
+      <Withdrawal order={order} />
     </article>
   )
 }
@@ -189,3 +191,58 @@ function CancelOrder({ order, onDone }: { order: Order; onDone: () => Promise<un
     </button>
   )
 }
+
+/**
+ * The buyer's withdrawal (docs/product.md#withdrawal): when it was received, or until when it may be
+ * sent and "Desistir del contrato" while it may.
+ */
+function Withdrawal({ order }: { order: Order }) {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const dayFormat = useDateFormat({ dateStyle: 'long' })
+  const timeFormat = useDateFormat({ dateStyle: 'long', timeStyle: 'short' })
+  const { Loaded: Dialog, handoff, standInProps } = useStandIn(withdrawDialog)
+  if (order.withdrawal) {
+    const on = timeFormat.format(new Date(order.withdrawal.at))
+    return (
+      <p className={styles.note} data-testid="withdrawal">
+        <Trans>Withdrawal received on {on}. Send the panels back as our returns page explains; we refund you once they are back.</Trans>
+      </p>
+    )
+  }
+  const open = canWithdraw({ ...order, deliveredAt: order.deliveredAt ? new Date(order.deliveredAt) : null }, new Date())
+  if (!open) return null
+  const until = order.withdrawalUntil ? dayFormat.format(new Date(order.withdrawalUntil)) : null
+  const number = order.orderNumber
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.orders.list.queryKey() })
+  const defaults = { name: order.customerName, email: order.customerEmail }
+  return (
+    <div className={styles.pending}>
+      {until ? (
+        <p className={styles.note}>
+          <Trans>You may withdraw from this order until {until}.</Trans>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {Dialog ? (
+          <Dialog orderId={order.id} number={number} defaults={defaults} onDone={refresh} handoff={handoff} />
+        ) : (
+          <button
+            type="button"
+            className={button({ tone: 'outline' })}
+            aria-label={t`Withdraw from the contract of order ${number}`}
+            aria-haspopup="dialog"
+            aria-expanded={false}
+            {...standInProps}
+          >
+            <Trans>Withdraw from the contract</Trans>
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+// The withdrawal dialog (Radix) downloads once the page is idle, or at once when its button is used first.
+const withdrawDialog = onDemand(() => import('../components/orders/WithdrawOrderDialog.tsx').then((module) => module.WithdrawOrderDialog))

@@ -6,6 +6,8 @@ import { testServices } from '../helpers/services.ts'
 import { silentLog } from '../helpers/silent-log.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage, unexpected } from './browser.ts'
 import { addFromProductPage, euros, signUp, uniqueEmail } from './helpers.ts'
+import { linkIn, readOutbox, waitForMail } from '../helpers/mail-links.ts'
+import { join } from 'node:path'
 import { startShop, type RunningShop } from './start-app.ts'
 
 // Pending orders (docs/product.md#checkout, docs/decisions/014): back from the payment page to the
@@ -31,8 +33,11 @@ async function visit(page: Page, path: string) {
   await hydrated(page)
 }
 
-async function signedInCustomer(page: Page) {
-  await signUp(page, { name: 'Rosa Martín', email: uniqueEmail('pending'), password: 'a-long-password' })
+/** Signs up a new customer in this page's browser: their email. */
+async function signedInCustomer(page: Page): Promise<string> {
+  const email = uniqueEmail('pending')
+  await signUp(page, { name: 'Rosa Martín', email, password: 'a-long-password' })
+  return email
 }
 
 const shipping = {
@@ -124,6 +129,8 @@ describe('pending orders', () => {
     await dialog.getByRole('button', { name: 'Sí, cancelarlo' }).click()
     await expect.poll(() => card.textContent()).toContain('Usted canceló este pedido.')
     expect(await card.textContent()).toContain('Cancelado')
+    // Nothing was charged, and nothing is awaited any more.
+    expect(await card.getByTestId('payment-status').textContent()).toBe('Sin cobrar')
     expect(await card.getByRole('button', { name: /Pagar ahora/ }).count()).toBe(0)
     // The cart is untouched: the panel can be ordered again, as a new order.
     expect(await page.getByTestId('cart-count').textContent()).toBe('1')
@@ -157,5 +164,61 @@ describe('pending orders', () => {
     expect(await card.textContent()).toContain('Cancelado automáticamente: no se pagó en 24 horas.')
     expect(await card.getByRole('button', { name: /Pagar ahora/ }).count()).toBe(0)
     expect(unexpected(problems)).toEqual([])
+  })
+
+  it('withdraws from a paid order on /orders; a guest withdraws from the emailed link with JavaScript off', { timeout: 90_000 }, async () => {
+    const { page, problems } = await newPage(session.context)
+    const email = await signedInCustomer(page)
+    const outbox = () => readOutbox(join(shop.dataDir, 'outbox'))
+    /** Buys one panel and pays it at the test provider: the order's number. */
+    const paidOrder = async () => {
+      await addFromProductPage(page, product.slug, 1)
+      await visit(page, '/checkout')
+      await fillCheckout(page)
+      const number = await toPaymentPage(page)
+      await page.getByRole('button', { name: `Pagar ${euros(product.priceRetailCents, 'es')}` }).click()
+      await page.waitForURL('**/payment-success?**')
+      await expect.poll(() => page.locator('h1').textContent()).toBe('¡Pago realizado con éxito!')
+      return number
+    }
+    const first = await paidOrder()
+    await visit(page, '/orders')
+    const card = orderCard(page, first)
+    await card.getByRole('button', { name: `Desistir del contrato del pedido ${first}` }).click()
+    const dialog = page.getByRole('dialog', { name: `¿Desistir del pedido ${first}?` })
+    await dialog.waitFor()
+    await expectAccessible(page, '/orders, withdrawal dialog')
+    await dialog.getByRole('button', { name: 'Confirmar el desistimiento' }).click()
+    await expect.poll(() => card.getByTestId('withdrawal').textContent()).toContain('Desistimiento recibido el')
+    expect(await card.getByRole('button', { name: /Desistir/ }).count()).toBe(0)
+    // The acknowledgment, at once, names the order.
+    const receipt = await waitForMail(outbox, email, (m) => m.includes('X-Mail-Kind: order-withdrawal-received') && m.includes(first))
+    expect(receipt).toContain(first)
+
+    // A second order, withdrawn as a guest would: the link in its confirmation email, in a browser without JavaScript.
+    const second = await paidOrder()
+    const confirmation = await waitForMail(outbox, email, (m) => m.includes('X-Mail-Kind: order-confirmation') && m.includes(second))
+    const link = linkIn(confirmation, '/withdraw/')
+    // The page, as anyone with the link sees it (axe runs scripts, so it reads the page with them).
+    await visit(page, link)
+    expect(await page.locator('h1').textContent()).toBe('Desistimiento del contrato')
+    expect(await page.locator('main').textContent()).toContain(second)
+    await expectAccessible(page, '/withdraw/<token>')
+    const guest = await newPage(await session.browser.newContext({ ...contextOptions, javaScriptEnabled: false }))
+    await guest.page.goto(link)
+    expect(await guest.page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Rosa Martín')
+    await guest.page.getByLabel('Comentario (opcional)').fill('Me he equivocado de color')
+    await guest.page.getByRole('button', { name: 'Confirmar el desistimiento' }).click()
+    await expect.poll(() => guest.page.locator('main').textContent()).toContain('Desistimiento recibido el')
+    await waitForMail(outbox, email, (m) => m.includes('X-Mail-Kind: order-withdrawal-received') && m.includes(second))
+    // The same link again: the withdrawal is recorded once, and the page says when.
+    await guest.page.goto(link)
+    expect(await guest.page.locator('main').textContent()).toContain('Desistimiento recibido el')
+    expect(await guest.page.getByRole('button', { name: 'Confirmar el desistimiento' }).count()).toBe(0)
+    // The buyer's /orders says it too.
+    await visit(page, '/orders')
+    await expect.poll(() => orderCard(page, second).getByTestId('withdrawal').count()).toBe(1)
+    expect(unexpected(problems)).toEqual([])
+    expect(unexpected(guest.problems)).toEqual([])
   })
 })

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '../../server/router.ts'
-import { categories, invoices, orderEvents, orders, products, testPaymentSessions, verifactuRecords } from '../../server/db/schema/index.ts'
+import {
+  categories,
+  invoices,
+  orderEvents,
+  orders,
+  products,
+  testPaymentSessions,
+  verifactuRecords,
+  withdrawals,
+} from '../../server/db/schema/index.ts'
 import { translate } from '../../server/i18n.ts'
 import { invoiceSettings, issueInvoice } from '../../server/services/invoices.ts'
 import type { TestApp } from '../helpers/app.ts'
@@ -45,6 +54,10 @@ const access: Record<string, Who> = {
   'orders.get': 'signedIn',
   'orders.pay': 'signedIn',
   'orders.cancel': 'signedIn',
+  // The withdrawal (docs/product.md#withdrawal): by the order's signed link, anyone holding it; by
+  // id, only the signed-in buyer of the order (below: everyone else is refused and nothing changes).
+  'orders.withdrawal': 'anyone',
+  'orders.withdraw': 'anyone',
   'b2b.status': 'anyone',
   'b2b.request': 'signedIn',
   'forms.contact': 'anyone',
@@ -342,5 +355,25 @@ describe('with ADMIN_REQUIRE_2FA, an admin without two-factor', () => {
     expect(answer.status).toBe(403)
     expect(answer.error?.message).toBe(translate('es', messages.adminTwoFactorRequired))
     if (before) expect(await catalogAndOrderRows(strict)).toEqual(before)
+  })
+})
+
+describe('a withdrawal by order id (orders.withdraw)', () => {
+  it('is refused to a visitor (401) and to anyone not the order’s buyer, admins included (404), changing nothing', async () => {
+    const { db } = t.database
+    const orderId = await insertOrderRow(db, {
+      status: 'delivered',
+      paymentStatus: 'paid',
+      deliveredAt: new Date(),
+      customerEmail: 'matriz@example.com',
+    })
+    const statement = { id: orderId, name: 'Cliente de la matriz', email: 'matriz@example.com', comment: '' }
+    const before = { rows: await catalogAndOrderRows(t), withdrawn: await db.select().from(withdrawals) }
+    for (const kind of kinds) {
+      const answer = await callers.get(kind)!.shopper.mutation('orders.withdraw', statement)
+      expect(answer.status, kind).toBe(kind === 'anonymous' ? 401 : 404)
+      expect(answer.error?.data.code, kind).toBe(kind === 'anonymous' ? 'UNAUTHORIZED' : 'NOT_FOUND')
+    }
+    expect({ rows: await catalogAndOrderRows(t), withdrawn: await db.select().from(withdrawals) }).toEqual(before)
   })
 })

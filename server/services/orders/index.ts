@@ -34,6 +34,8 @@ import type { ShipmentInput } from '../../../core/shipment.ts'
 import type { RefundRequest } from '../../../core/refunds.ts'
 import type { PhoneOrderInput, PhoneOrderPriceInput } from '../../../core/phone-orders.ts'
 import { createPhoneOrder, paymentLinkOf, phoneOrderPrice, sendPaymentLinkAgain, visitPaymentLink } from './phone-orders.ts'
+import { withdraw, withdrawalPage, withdrawByToken } from './withdrawals.ts'
+import type { WithdrawalStatement } from '../../../core/withdrawal-statement.ts'
 
 export type { OrderCall, OrderDeps } from './context.ts'
 export type { AdminActionResult } from './fulfilment.ts'
@@ -102,6 +104,14 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
     /** A click on a payment link (GET /pay/<token>): where it takes the visitor. */
     visitPaymentLink: (input: { token: string; linkUrl: string }, call: Pick<OrderCall, 'log'>) =>
       visitPaymentLink(ctx, input.token, input.linkUrl, call.log),
+
+    /** orders.withdrawal: what the order's signed withdrawal link shows (docs/product.md#withdrawal). */
+    withdrawalPage: (input: { token: string }) => withdrawalPage(ctx, input.token),
+    /** orders.withdraw by the signed link: a guest (or anyone holding the order's email) withdraws. */
+    withdrawByLink: (input: { token: string; statement: WithdrawalStatement }) => withdrawByToken(ctx, input.token, input.statement),
+    /** orders.withdraw by the signed-in buyer of the order. */
+    withdrawByBuyer: (input: { id: string; userId: string; statement: WithdrawalStatement }) =>
+      withdraw(ctx, { orderId: input.id, channel: 'account', userId: input.userId, statement: input.statement }),
 
     ship: (input: { id: string } & ShipmentInput, call: OrderCall) => shipOrder(ctx, input, call),
     deliver: (input: { id: string }, call: OrderCall) => deliverOrder(ctx, input, call),

@@ -13,12 +13,15 @@ import { orderItems, orders, shipments } from '../../db/schema/index.ts'
 import { renderOrderAlert } from '../../emails/order-alert.ts'
 import { renderOrderUpdate, type OrderUpdate } from '../../emails/order-updates.ts'
 import { renderPaymentLink } from '../../emails/payment-link.ts'
+import { renderWithdrawalAlert, renderWithdrawalReceipt, type WithdrawalEmailData } from '../../emails/withdrawal.ts'
 import { invoicePdf } from '../invoice-pdf/index.ts'
 import type { JobHandler, JobSpec } from '../jobs.ts'
 import type { OrdersContext } from './context.ts'
 import { paymentLinkFor } from './payment-links.ts'
 import { awaitsPayment } from './store.ts'
 import { findOrder } from './views.ts'
+import { withdrawalLinkFor, withdrawalOf } from './withdrawals.ts'
+import { canWithdraw, withdrawalLastMoment } from '../../../core/withdrawal.ts'
 import { invoiceFileName } from '../../../core/invoices.ts'
 import { localizedUrl } from '../../../core/language-urls.ts'
 import { addressLines } from '../../../core/address.ts'
@@ -65,6 +68,9 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payment_link'), sendId: z.uuid() }),
   /** One per given-back payment session (an order may have been paid from two old pages). */
   z.object({ kind: z.literal('payment_returned'), sessionId: z.string(), reason: z.enum(unusedPaymentReasons) }),
+  /** The buyer's withdrawal (docs/product.md#withdrawal): the acknowledgment to the buyer, the alert to the shop; once per order each. */
+  z.object({ kind: z.literal('withdrawal_received') }),
+  z.object({ kind: z.literal('withdrawal_alert') }),
 ])
 export type OrderEmail = z.infer<typeof orderEmailSchema>
 
@@ -104,6 +110,7 @@ export function orderEmailHandler(ctx: OrdersContext): JobHandler {
     if (email.kind === 'confirmation') await sendConfirmation(ctx, orderId, email.invoice)
     else if (email.kind === 'shop_alert') await sendShopAlert(ctx, orderId)
     else if (email.kind === 'payment_link') await sendPaymentLink(ctx, orderId, email)
+    else if (email.kind === 'withdrawal_received' || email.kind === 'withdrawal_alert') await sendWithdrawal(ctx, orderId, email.kind)
     else await sendUpdate(ctx, orderId, email)
   }
 }
@@ -115,7 +122,7 @@ async function sendConfirmation(ctx: OrdersContext, orderId: string, invoiceNumb
   const pdf = invoiceNumber ? await invoiceFile(ctx, orderId, invoiceNumber, order.language) : null
   const invoice =
     invoiceNumber && pdf ? { number: invoiceNumber, ordersUrl: order.userId ? localizedUrl(ctx.publicUrl, '/orders', order.language) : null } : null
-  const email = ctx.renderOrderConfirmation({ ...order, invoice })
+  const email = ctx.renderOrderConfirmation({ ...order, invoice, withdrawalUrl: withdrawalLinkFor(ctx, order) })
   await ctx.mailer.send({
     to: order.customerEmail,
     subject: email.subject,
@@ -172,8 +179,49 @@ async function sendPaymentLink(ctx: OrdersContext, orderId: string, email: Extra
   await ctx.mailer.send({ to: order.customerEmail, ...rendered, kind: 'order-payment-link', dedupeKey: emailKey(orderId, email) })
 }
 
+/**
+ * A withdrawal's acknowledgment (to the address in the statement, and to the order's when it differs,
+ * in the order's language) or the shop's alert (ORDER_NOTIFY_EMAILS, in Spanish, Reply-To the buyer).
+ */
+async function sendWithdrawal(ctx: OrdersContext, orderId: string, kind: 'withdrawal_received' | 'withdrawal_alert') {
+  const [order, withdrawal] = await Promise.all([findOrder(ctx.db, orderId), withdrawalOf(ctx.db, orderId)])
+  if (!order || !withdrawal) return
+  const data = (language: Language): WithdrawalEmailData => ({
+    orderNumber: order.orderNumber,
+    language,
+    lines: order.items.map((item) => ({
+      name: language === 'en' ? item.nameEn : item.nameEs,
+      quantity: item.quantity,
+      subtotalCents: item.subtotalCents,
+    })),
+    totalCents: order.totalCents,
+    withdrawal: { ...withdrawal, receivedAt: withdrawal.createdAt },
+  })
+  const dedupeKey = emailKey(orderId, { kind })
+  if (kind === 'withdrawal_alert') {
+    const adminUrl = new URL(`/admin/orders/${order.id}`, ctx.publicUrl).href
+    const email = renderWithdrawalAlert({ ...data('es'), adminUrl }, ctx.company)
+    await ctx.mailer.send({
+      to: ctx.notifyEmails.join(', '),
+      ...email,
+      replyTo: { name: withdrawal.name, address: withdrawal.email },
+      kind: 'order-withdrawal-alert',
+      dedupeKey,
+    })
+    return
+  }
+  const returnsUrl = localizedUrl(ctx.publicUrl, '/returns', order.language)
+  const email = renderWithdrawalReceipt({ ...data(order.language), returnsUrl }, ctx.company)
+  const to = [...new Set([withdrawal.email, order.customerEmail].map((address) => address.trim()))]
+  await ctx.mailer.send({ to: to.join(', '), ...email, kind: 'order-withdrawal-received', dedupeKey })
+}
+
 /** What just happened to the order; a refund's email carries the corrective invoice's PDF when it can be drawn. */
-async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' | 'payment_link' }>) {
+async function sendUpdate(
+  ctx: OrdersContext,
+  orderId: string,
+  email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' | 'payment_link' | 'withdrawal_received' | 'withdrawal_alert' }>,
+) {
   const [order] = await ctx.db
     .select({
       orderNumber: orders.orderNumber,
@@ -205,7 +253,9 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
                 phone: order.phone,
                 address: order.deliveryMethod === 'home' && order.address ? addressLines(i18nOf(order.language), order.address).join(', ') : null,
               }
-            : email
+            : email.kind === 'delivered'
+              ? await deliveredUpdate(ctx, orderId)
+              : email
   const ordersUrl = localizedUrl(ctx.publicUrl, '/orders', order.language)
   const rendered = renderOrderUpdate({ ...order, ordersUrl }, update, ctx.company)
   await ctx.mailer.send({
@@ -217,6 +267,17 @@ async function sendUpdate(ctx: OrdersContext, orderId: string, email: Exclude<Or
     dedupeKey: emailKey(orderId, email),
     ...(pdfs.length > 0 ? { attachments: pdfs } : {}),
   })
+}
+
+/** The delivered email: the order's withdrawal link and its last day, while one may withdraw (docs/product.md#withdrawal). */
+async function deliveredUpdate(ctx: OrdersContext, orderId: string): Promise<OrderUpdate> {
+  const [order] = await ctx.db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, deliveredAt: orders.deliveredAt, language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  const until = order ? withdrawalLastMoment(order.deliveredAt) : null
+  if (!order || !until || !canWithdraw(order, new Date())) return { kind: 'delivered' }
+  return { kind: 'delivered', withdrawal: { url: withdrawalLinkFor(ctx, { id: orderId, language: order.language }), until: until.toISOString() } }
 }
 
 /** A shipment's email: its panels (for a shipment in parts) and the carrier's tracking link. */
@@ -242,7 +303,9 @@ async function shippedUpdate(ctx: OrdersContext, email: Extract<OrderEmail, { ki
 }
 
 /** The invoices an update carries as PDFs. */
-function attachedInvoices(email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' | 'payment_link' }>): string[] {
+function attachedInvoices(
+  email: Exclude<OrderEmail, { kind: 'confirmation' | 'shop_alert' | 'payment_link' | 'withdrawal_received' | 'withdrawal_alert' }>,
+): string[] {
   if (email.kind === 'refunded') return email.correctiveInvoice ? [email.correctiveInvoice] : []
   if (email.kind === 'invoice_replaced') return [email.invoice]
   if (email.kind === 'late_invoices') return [...(email.invoice ? [email.invoice] : []), ...email.correctives]

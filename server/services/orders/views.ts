@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { invoices, orderItems, orders, products, refunds, shipments } from '../../db/schema/index.ts'
+import { invoices, orderItems, orders, products, refunds, shipments, withdrawals } from '../../db/schema/index.ts'
 import { paidOrderOf } from './refunds.ts'
 import { leftToShipOf } from './shipments.ts'
 import { refundable } from '../../../core/refunds.ts'
@@ -17,6 +17,7 @@ import {
   type StatusFilter,
 } from '../../../core/order-flow.ts'
 import { adminPageSize } from '../../../core/admin-lists.ts'
+import { withdrawalLastMoment, type WithdrawalFilter } from '../../../core/withdrawal.ts'
 import type { DeliveryMethod } from '../../../core/delivery.ts'
 
 // What orders look like to their readers (docs/product.md#orders): the buyer's list and one order,
@@ -60,7 +61,7 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   // The order's parts, read side by side: one query each, whatever the number of orders.
-  const [invoices, items, sent, givenBack] = await Promise.all([
+  const [invoices, items, sent, givenBack, withdrawn] = await Promise.all([
     invoicesOfOrders(db, ids),
     db
       .select({
@@ -99,12 +100,19 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
       .from(refunds)
       .where(and(inArray(refunds.orderId, ids), isNotNull(refunds.refundedAt)))
       .orderBy(asc(refunds.refundedAt), asc(refunds.id)),
+    db
+      .select({ orderId: withdrawals.orderId, channel: withdrawals.channel, comment: withdrawals.comment, createdAt: withdrawals.createdAt })
+      .from(withdrawals)
+      .where(inArray(withdrawals.orderId, ids)),
   ])
   return rows.map(({ createdAt, paymentSessionId: _session, paymentExpiresAt, cancelledAt, deliveredAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
     cancelledAt: iso(cancelledAt),
     deliveredAt: iso(deliveredAt),
+    /** The buyer's withdrawal from the contract, if sent (docs/product.md#withdrawal), and until when one may be sent after delivery. */
+    withdrawal: withdrawalView(withdrawn.find((withdrawal) => withdrawal.orderId === row.id)),
+    withdrawalUntil: iso(withdrawalLastMoment(deliveredAt)),
     /** How it travels: one entry per shipment the shop sent (its panels by order line), oldest first. */
     shipments: sent
       .filter((shipment) => shipment.orderId === row.id)
@@ -120,6 +128,9 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
     invoices: invoices.filter((invoice) => invoice.orderId === row.id).map(({ orderId: _orderId, ...invoice }) => invoice),
   }))
 }
+
+const withdrawalView = (row: { channel: 'account' | 'link'; comment: string | null; createdAt: Date } | undefined) =>
+  row ? { channel: row.channel, comment: row.comment, at: row.createdAt.toISOString() } : null
 
 export function findOrder(db: Database, orderId: string) {
   return loadOrders(db, eq(orders.id, orderId), 1).then((rows) => rows[0] ?? null)
@@ -211,7 +222,16 @@ export interface AdminOrderFilters {
   to?: string | undefined
   /** Part of the order number, the buyer's email or name, in any case. */
   search?: string | undefined
+  /** Withdrawn orders: all, or those whose payment is not refunded in full yet (docs/product.md#withdrawal). */
+  withdrawal?: WithdrawalFilter | undefined
 }
+
+/** The order has a withdrawal; `pending`: and its payment is not refunded in full (the admin home's tile counts the same). */
+export const withdrawnFilter = (filter: WithdrawalFilter) =>
+  and(
+    sql`exists (select 1 from ${withdrawals} where ${withdrawals.orderId} = ${orders.id})`,
+    filter === 'pending' ? inArray(orders.paymentStatus, [...paymentFilterStatuses('unrefunded')]) : undefined,
+  )
 
 /** `%` and `_` typed by the admin are searched for as themselves, not as wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -225,6 +245,7 @@ export function adminOrderFilter(opts: AdminOrderFilters): SQL | undefined {
     opts.status ? inArray(orders.status, [...statusFilterStatuses(opts.status)]) : undefined,
     opts.paymentStatus ? inArray(orders.paymentStatus, [...paymentFilterStatuses(opts.paymentStatus)]) : undefined,
     opts.delivery ? eq(orders.deliveryMethod, opts.delivery) : undefined,
+    opts.withdrawal ? withdrawnFilter(opts.withdrawal) : undefined,
     opts.from ? gte(orders.createdAt, madridMidnight(opts.from)) : undefined,
     opts.to ? lt(orders.createdAt, madridMidnight(opts.to, 1)) : undefined,
     search

@@ -13,6 +13,7 @@ const summary = {
   toShip: 3,
   pickupsToPrepare: 1,
   paymentsPending: 0,
+  withdrawalsPending: 0,
   newMessages: 2,
   b2bRequests: 1,
   today: { day: '2026-11-28', orders: 2, totalCents: 45_600 },

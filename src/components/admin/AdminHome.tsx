@@ -61,6 +61,9 @@ export function AdminHome() {
             <Tile count={data.paymentsPending} link={{ to: '/admin/orders', search: { status: 'pending' } }} testId="summary-payments-pending">
               <Plural value={data.paymentsPending} one="order awaiting payment" other="orders awaiting payment" />
             </Tile>
+            <Tile count={data.withdrawalsPending} link={{ to: '/admin/orders', search: { withdrawal: 'pending' } }} testId="summary-withdrawals">
+              <Plural value={data.withdrawalsPending} one="withdrawal to resolve" other="withdrawals to resolve" />
+            </Tile>
             <Tile count={data.newMessages} link={{ to: '/admin/messages', search: { unanswered: true } }} testId="summary-messages">
               <Plural value={data.newMessages} one="message to answer" other="messages to answer" />
             </Tile>

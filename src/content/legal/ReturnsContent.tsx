@@ -34,8 +34,15 @@ export function ReturnsContent() {
         </h2>
         <p>
           <Trans>
-            Before the period ends, send us a clear statement of your decision to withdraw, by email to <a href={mailto}>{email}</a> or by post to{' '}
-            {legalName}, {address}, Spain. Please include your order number and the products you want to return.
+            The quickest way is online, with the button “Withdraw from the contract”: on “My orders” if you bought signed in to your account, or on
+            the page the link in your order’s emails opens (the order confirmation and the delivery email). Confirm your name and email, add a comment
+            if you wish (no reason is needed), and we email you an acknowledgment at once, with the date and time we received it.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            You may also, before the period ends, send us a clear statement of your decision to withdraw, by email to <a href={mailto}>{email}</a> or
+            by post to {legalName}, {address}, Spain. Please include your order number and the products you want to return.
           </Trans>
         </p>
         <p>

@@ -48,3 +48,12 @@ export const refundLines = style({ border: 0, padding: 0, margin: 0, display: 'g
 export const refundTotal = style({ margin: 0, fontWeight: 700 })
 /** The order's refunds, one per row: when, how much, why, its corrective invoice. */
 export const refundList = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['2'] })
+
+/** The buyer's withdrawal, above the order's actions (docs/product.md#withdrawal). */
+export const withdrawal = style({
+  ...messageBox,
+  padding: vars.space['4'],
+  display: 'grid',
+  gap: vars.space['2'],
+  border: `2px solid ${vars.color.accentStrong}`,
+})

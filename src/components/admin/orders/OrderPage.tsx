@@ -75,6 +75,7 @@ export function OrderPage() {
         </p>
       </AdminPageHeader>
       <div className={styles.page}>
+        {order.withdrawal ? <WithdrawalNotice order={order} /> : null}
         <OrderActions order={order} />
         <div className={styles.layout}>
           <div className={styles.column}>
@@ -306,5 +307,40 @@ function RefundEntry({ orderId, refund }: { orderId: string; refund: AdminOrder[
         </>
       )}
     </>
+  )
+}
+
+/**
+ * The buyer withdrew from the contract (docs/product.md#withdrawal): when, how, their comment, and
+ * what the shop does: the refund with "Reembolsar" once the panels are back, within 14 days.
+ */
+function WithdrawalNotice({ order }: { order: AdminOrder }) {
+  const language = useLanguage()
+  const withdrawal = order.withdrawal
+  if (!withdrawal) return null
+  const on = formatDate(withdrawal.at, language, true)
+  const refunded = order.paymentStatus === 'refunded'
+  return (
+    <div className={styles.withdrawal} role="note" data-testid="withdrawal-notice">
+      <p className={styles.subheading}>
+        {withdrawal.channel === 'account' ? (
+          <Trans>The buyer withdrew from the contract on {on}, from their account.</Trans>
+        ) : (
+          <Trans>The buyer withdrew from the contract on {on}, through the link in the order’s emails.</Trans>
+        )}
+      </p>
+      {withdrawal.comment ? (
+        <p>
+          <Trans>Their comment: {withdrawal.comment}</Trans>
+        </p>
+      ) : null}
+      <p>
+        {refunded ? (
+          <Trans>The order has been refunded in full.</Trans>
+        ) : (
+          <Trans>Once the panels are back, refund the order with “Refund”: within 14 days of the withdrawal.</Trans>
+        )}
+      </p>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
@@ -17,6 +18,7 @@ import { useChosen } from '../use-chosen.ts'
 import {
   isDay,
   isDeliveryMethod,
+  isWithdrawalFilter,
   isFiltered,
   isInverted,
   orderFilters,
@@ -25,10 +27,17 @@ import {
   ordersSearchMax,
 } from './orders-filters.ts'
 import { deliveryMethodLabels, deliveryMethods } from '../../../../core/delivery.ts'
+import { withdrawalFilters, type WithdrawalFilter } from '../../../../core/withdrawal.ts'
 import type { OrdersSearch } from './orders-search.ts'
 import { OrdersTable } from './OrdersTable.tsx'
 import { SearchBox } from '../SearchBox.tsx'
 import * as styles from './OrdersPage.css.ts'
+
+/** The withdrawal filter's options (docs/product.md#withdrawal). */
+const withdrawalFilterLabels: Record<WithdrawalFilter, MessageDescriptor> = {
+  pending: msg`Withdrawn, to refund`,
+  all: msg`Withdrawn`,
+}
 
 const route = getRouteApi('/admin/orders')
 
@@ -79,6 +88,7 @@ function Orders() {
   const [status, setStatus] = useChosen(filters.status ?? '')
   const [payment, setPayment] = useChosen(filters.payment ?? '')
   const [delivery, setDelivery] = useChosen(filters.delivery ?? '')
+  const [withdrawal, setWithdrawal] = useChosen(filters.withdrawal ?? '')
   const [from, setFrom] = useChosen(filters.from ?? '')
   const [to, setTo] = useChosen(filters.to ?? '')
 
@@ -128,6 +138,16 @@ function Orders() {
           onChange={(value) => {
             setDelivery(value)
             filter({ delivery: isDeliveryMethod(value) ? value : undefined })
+          }}
+        />
+        <SelectField
+          label={t`Withdrawal`}
+          name="withdrawal"
+          value={withdrawal}
+          options={choices(t`Any`, withdrawalFilters, withdrawalFilterLabels)}
+          onChange={(value) => {
+            setWithdrawal(value)
+            filter({ withdrawal: isWithdrawalFilter(value) ? value : undefined })
           }}
         />
         {/* Typing a date changes it digit by digit: each step replaces the last in the history. */}

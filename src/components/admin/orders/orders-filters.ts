@@ -2,6 +2,7 @@ import { adminPageMax } from '../../../../core/admin-lists.ts'
 import { paymentFilters, statusFilters, type PaymentFilter, type StatusFilter } from '../../../../core/order-flow.ts'
 import type { OrdersSearch } from './orders-search.ts'
 import { deliveryMethods, type DeliveryMethod } from '../../../../core/delivery.ts'
+import { withdrawalFilters, type WithdrawalFilter } from '../../../../core/withdrawal.ts'
 
 // The order table's filters, checked: what the URL says (orders-search.ts), anything malformed
 // left out, and what admin.orders.list is asked for them.
@@ -13,6 +14,7 @@ export interface OrderFilters {
   delivery?: DeliveryMethod
   from?: string
   to?: string
+  withdrawal?: WithdrawalFilter
   page: number
 }
 
@@ -22,6 +24,7 @@ export const ordersSearchMax = 100
 const isOrderStatus = (value: unknown): value is StatusFilter => statusFilters.some((status) => status === value)
 const isPaymentFilter = (value: unknown): value is PaymentFilter => paymentFilters.some((filter) => filter === value)
 export const isDeliveryMethod = (value: unknown): value is DeliveryMethod => deliveryMethods.some((method) => method === value)
+export const isWithdrawalFilter = (value: unknown): value is WithdrawalFilter => withdrawalFilters.some((filter) => filter === value)
 
 /** A real calendar day written YYYY-MM-DD (what a date input gives): 2026-02-30 is not one. */
 export function isDay(value: unknown): value is string {
@@ -40,6 +43,7 @@ export function orderFilters(search: OrdersSearch): OrderFilters {
     ...(isDeliveryMethod(search.delivery) ? { delivery: search.delivery } : {}),
     ...(isDay(search.from) ? { from: search.from } : {}),
     ...(isDay(search.to) ? { to: search.to } : {}),
+    ...(isWithdrawalFilter(search.withdrawal) ? { withdrawal: search.withdrawal } : {}),
     page,
   }
 }
@@ -53,6 +57,7 @@ export interface OrdersListInput {
   from?: string
   to?: string
   search?: string
+  withdrawal?: WithdrawalFilter
 }
 
 /** admin.orders.list's input for the filters: the loader and the table ask the same query. */
@@ -65,6 +70,7 @@ export function ordersListInput(filters: OrderFilters): OrdersListInput {
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
     ...(filters.q ? { search: filters.q } : {}),
+    ...(filters.withdrawal ? { withdrawal: filters.withdrawal } : {}),
   }
 }
 
@@ -74,7 +80,7 @@ export function ordersListInput(filters: OrderFilters): OrdersListInput {
  */
 export function ordersExportHref(filters: OrderFilters, format: 'csv' | 'xlsx'): string {
   const query = new URLSearchParams()
-  for (const key of ['q', 'status', 'payment', 'delivery', 'from', 'to'] as const) {
+  for (const key of ['q', 'status', 'payment', 'delivery', 'from', 'to', 'withdrawal'] as const) {
     const value = filters[key]
     if (value !== undefined) query.set(key, value)
   }
@@ -89,7 +95,8 @@ export const isFiltered = (filters: OrderFilters) =>
   filters.payment !== undefined ||
   filters.delivery !== undefined ||
   filters.from !== undefined ||
-  filters.to !== undefined
+  filters.to !== undefined ||
+  filters.withdrawal !== undefined
 
 /** A range that ends before it starts: no order can be in it (the form says so beside the end date). */
 export const isInverted = (filters: OrderFilters) => filters.from !== undefined && filters.to !== undefined && filters.from > filters.to

@@ -14,10 +14,12 @@ export interface OrdersSearch {
   from?: string
   /** Placed on or before this day. */
   to?: string
+  /** Withdrawn orders (docs/product.md#withdrawal): `pending` (still to refund) or `all`. */
+  withdrawal?: string
   page?: number
 }
 
-const textKeys = ['q', 'status', 'payment', 'delivery', 'from', 'to'] as const
+const textKeys = ['q', 'status', 'payment', 'delivery', 'from', 'to', 'withdrawal'] as const
 
 /** The route's `validateSearch`: the filters the URL has, as text (the page as a number). */
 export function parseOrdersSearch(search: Record<string, unknown>): OrdersSearch {

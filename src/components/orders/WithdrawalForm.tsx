@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
+import { Form } from '../ui/Form.tsx'
+import { SubmitButton } from '../ui/SubmitButton.tsx'
+import { TextArea } from '../ui/TextArea.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { focusField } from '../../lib/form-errors.ts'
+import * as dialog from '../ui/dialog.css.ts'
+import {
+  withdrawalCommentMax,
+  withdrawalFields,
+  withdrawalStatementSchema,
+  type WithdrawalField,
+  type WithdrawalStatement,
+} from '../../../core/withdrawal-statement.ts'
+
+export type WithdrawalErrors = Partial<Record<WithdrawalField, string>>
+
+/**
+ * The buyer's withdrawal statement (docs/product.md#withdrawal): name and email prefilled from the
+ * order, an optional comment, no reason asked. Checked by the shared schema before it is sent; with
+ * JavaScript off it posts to its own page, which the server answers (server/http/form-posts.ts).
+ */
+export function WithdrawalForm({
+  defaults,
+  onSubmit,
+  working,
+  errors: given = {},
+  actions,
+}: {
+  defaults: { name: string; email: string }
+  /** Sends the statement; answers the fields the server refused, if any. */
+  onSubmit: (statement: WithdrawalStatement) => Promise<WithdrawalErrors | undefined>
+  working: boolean
+  /** The server's errors of a statement posted without JavaScript. */
+  errors?: WithdrawalErrors
+  /** Buttons beside the confirmation (the dialog's "Keep the order"). */
+  actions?: ReactNode
+}) {
+  const { t, i18n } = useLingui()
+  const [values, setValues] = useState({ name: defaults.name, email: defaults.email, comment: '' })
+  const [errors, setErrors] = useState<WithdrawalErrors>(given)
+  const set = (field: WithdrawalField) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }))
+  const submit = async () => {
+    const parsed = withdrawalStatementSchema.safeParse(values)
+    if (!parsed.success) {
+      const found: WithdrawalErrors = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0]
+        if (typeof field === 'string' && (withdrawalFields as readonly string[]).includes(field))
+          found[field as WithdrawalField] ??= i18n._(issue.message)
+      }
+      setErrors(found)
+      const first = withdrawalFields.find((field) => found[field])
+      if (first) focusField(first)
+      return
+    }
+    setErrors({})
+    const refused = await onSubmit(parsed.data)
+    if (refused) setErrors(refused)
+  }
+  return (
+    <Form onSubmit={submit} aria-label={t`Withdrawal from the contract`}>
+      <p>
+        <Trans>I hereby give notice that I withdraw from my contract of sale of the goods of this order.</Trans>
+      </p>
+      <TextField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} maxLength={100} />
+      <TextField
+        label={t`Email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        maxLength={255}
+      />
+      <TextArea
+        label={t`Comment (optional)`}
+        name="comment"
+        value={values.comment}
+        onChange={set('comment')}
+        error={errors.comment}
+        maxLength={withdrawalCommentMax}
+        rows={3}
+      />
+      <p>
+        <Trans>We will email you an acknowledgment at once.</Trans>
+      </p>
+      <div className={dialog.actions}>
+        {actions}
+        <SubmitButton tone="danger" working={working} workingLabel={<Trans>Sending...</Trans>}>
+          <Trans>Confirm the withdrawal</Trans>
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
