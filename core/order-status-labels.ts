@@ -20,6 +20,14 @@ export const paymentStatusLabels = {
   refunded: /*i18n*/ { id: 'order.payment.refunded', message: 'Refunded' },
 } as const satisfies Record<PaymentStatus, { id: string; message: string }>
 
+/** A cancelled order that was never paid: nothing was charged, and nothing is awaited. */
+export const notChargedLabel = /*i18n*/ { id: 'order.payment.not_charged', message: 'Not charged' }
+
+/** What an order's payment badge says: "Sin cobrar" for a cancelled order never paid, its state otherwise. */
+export function paymentLabelOf(status: OrderStatus, paymentStatus: PaymentStatus): { id: string; message: string } {
+  return status === 'cancelled' && (paymentStatus === 'pending' || paymentStatus === 'failed') ? notChargedLabel : paymentStatusLabels[paymentStatus]
+}
+
 /** The orders list's status filter: each state, and the paid orders with panels still to ship. */
 export const statusFilterLabels = {
   ...orderStatusLabels,

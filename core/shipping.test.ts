@@ -70,7 +70,8 @@ describe('shippingSchema (docs/product.md#delivery)', () => {
   it.each([
     ['postal_code', 'ABCDE', 'Enter a 5-digit postal code, e.g. 03181', 'Introduzca un código postal de 5 cifras, p. ej. 03181'],
     ['postal_code', '0318', 'Enter a 5-digit postal code, e.g. 03181', 'Introduzca un código postal de 5 cifras, p. ej. 03181'],
-    ['postal_code', '', 'Enter a 5-digit postal code, e.g. 03181', 'Introduzca un código postal de 5 cifras, p. ej. 03181'],
+    ['postal_code', '', 'Postal code is required', 'El código postal es obligatorio'],
+    ['postal_code', '12', 'Postal code is required', 'El código postal es obligatorio'],
     ['postal_code', '60001', 'Spanish postal codes start with 01 to 52, e.g. 03181', undefined],
     ['postal_code', '00123', 'Spanish postal codes start with 01 to 52, e.g. 03181', undefined],
     [

@@ -6,7 +6,14 @@ import type { RouterOutputs } from './trpc.ts'
 type Order = RouterOutputs['orders']['list'][number]
 
 // The states' words are core's (the orders export on the server says them too).
-export { orderStatusLabels, paymentFilterLabels, paymentStatusLabels, statusFilterLabels } from '../../core/order-status-labels.ts'
+export {
+  notChargedLabel,
+  orderStatusLabels,
+  paymentFilterLabels,
+  paymentLabelOf,
+  paymentStatusLabels,
+  statusFilterLabels,
+} from '../../core/order-status-labels.ts'
 
 /**
  * How a status badge looks, the same on /orders and in the admin: green once things went right,

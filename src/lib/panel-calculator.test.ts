@@ -6,8 +6,10 @@ describe('panel calculator', () => {
 
   it('covers a 4 × 2.5 m wall with 3 panels, 4 with the 10 % margin', () => {
     // 10 m² / 3.66 m² = 2.73 → 3; with margin 11 m² → 3.01 → 4
-    expect(panelsNeeded({ widthM: 4, heightM: 2.5, withMargin: false, ...panel })).toEqual({ surfaceM2: 10, panels: 3 })
-    expect(panelsNeeded({ widthM: 4, heightM: 2.5, withMargin: true, ...panel }).panels).toBe(4)
+    expect(panelsNeeded({ widthM: 4, heightM: 2.5, withMargin: false, ...panel })).toEqual({ surfaceM2: 10, coveredM2: 10, panels: 3 })
+    const withMargin = panelsNeeded({ widthM: 4, heightM: 2.5, withMargin: true, ...panel })
+    expect(withMargin).toMatchObject({ surfaceM2: 10, panels: 4 })
+    expect(withMargin.coveredM2).toBeCloseTo(11)
   })
 
   it('needs exactly one panel for exactly one panel’s area, and at least one for a tiny area', () => {

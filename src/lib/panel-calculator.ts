@@ -16,11 +16,15 @@ export function parseMetres(raw: string): { value: number } | { error: SideError
   return { value }
 }
 
-/** Panels for a surface, rounding up; the margin covers cuts and waste. */
+/** Panels for a surface, rounding up; the margin covers cuts and waste (`coveredM2`: the surface with it). */
 export function panelsNeeded(opts: { widthM: number; heightM: number; panelWidthCm: number; panelHeightCm: number; withMargin: boolean }) {
   const surface = opts.widthM * opts.heightM
   const panelArea = (opts.panelWidthCm / 100) * (opts.panelHeightCm / 100)
   const needed = (surface * (opts.withMargin ? 1 + cuttingMargin : 1)) / panelArea
   // Guard against float noise such as 2.0000000001 panels.
-  return { surfaceM2: surface, panels: Math.max(1, Math.ceil(needed - 1e-9)) }
+  return {
+    surfaceM2: surface,
+    coveredM2: surface * (opts.withMargin ? 1 + cuttingMargin : 1),
+    panels: Math.max(1, Math.ceil(needed - 1e-9)),
+  }
 }

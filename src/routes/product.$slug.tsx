@@ -133,7 +133,12 @@ function ProductPage() {
           </div>
           {/* After the buy box: on a phone, the price and Add to cart are on the first screen. */}
           <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
-          <PanelCalculator panelWidthCm={product.widthCm} panelHeightCm={product.heightCm} onUse={(panels) => setQuantityText(String(panels))} />
+          <PanelCalculator
+            panelWidthCm={product.widthCm}
+            panelHeightCm={product.heightCm}
+            unitPriceCents={unitCents}
+            onUse={(panels) => setQuantityText(String(panels))}
+          />
           <section className={styles.specs} aria-labelledby="specs-heading">
             <h2 id="specs-heading" className={styles.specsTitle}>
               <Trans>Specifications</Trans>

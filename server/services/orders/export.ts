@@ -16,7 +16,7 @@ import { safeCell } from '../verifactu/books.ts'
 import { adminOrderFilter, type AdminOrderFilters } from './views.ts'
 import { deliveryMethodLabels, deliveryZoneLabels } from '../../../core/delivery.ts'
 import type { Language } from '../../../core/language.ts'
-import { orderStatusLabels, paymentStatusLabels } from '../../../core/order-status-labels.ts'
+import { orderStatusLabels, paymentLabelOf } from '../../../core/order-status-labels.ts'
 
 /** More than a shop's orders of several years: a file beyond it would be too big to open anyway. */
 export const exportMaxOrders = 20_000
@@ -103,7 +103,7 @@ function cells(row: OrderExportRow, language: Language): Array<string | number> 
     row.email,
     row.phone,
     translate(language, orderStatusLabels[row.status]),
-    translate(language, paymentStatusLabels[row.payment]),
+    translate(language, paymentLabelOf(row.status, row.payment)),
     delivery,
     row.address?.postal_code ?? '',
     row.address?.city ?? '',

@@ -7,6 +7,7 @@ import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { ConfirmPasswordInput, CurrentPasswordInput, NewPasswordInput } from '../auth/PasswordInputs.tsx'
 import { authClient } from '../../lib/auth-client.ts'
+import { useAuthRefusal } from '../../lib/auth-errors.ts'
 import { focusField, focusFirstInvalid } from '../../lib/form-errors.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { changePasswordSchema, type ChangePasswordInput } from '../../../core/account.ts'
@@ -22,6 +23,7 @@ export function PasswordForm() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [stale, setStale] = useState<string | null>(null)
+  const refusalOf = useAuthRefusal()
   const form = useForm({
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' } satisfies ChangePasswordInput,
     validators: { onSubmit: ({ value }) => fieldMessages(changePasswordSchema, value, i18n, fieldOf(value)) },
@@ -37,9 +39,11 @@ export function PasswordForm() {
         return
       }
       if (error) {
-        const message = error.code === 'INVALID_PASSWORD' ? t`The current password is not correct.` : t`Something went wrong`
-        formApi.setFieldMeta('currentPassword', (meta) => ({ ...meta, errorMap: { onSubmit: message } }))
-        focusField('currentPassword')
+        // A wrong current password, or a new one too common: beside its field, where the keyboard goes.
+        const { message, field } = refusalOf(error, { currentPassword: 'currentPassword', newPassword: 'password', password: 'password' })
+        const at = field ?? 'currentPassword'
+        formApi.setFieldMeta(at, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: message } }))
+        focusField(at)
         return
       }
       formApi.reset()

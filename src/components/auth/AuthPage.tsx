@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useForm, useStore } from '@tanstack/react-form'
+import { useForm, useStore, type AnyFieldLikeMetaBase } from '@tanstack/react-form'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from '../../lib/toast.ts'
+import { useAuthRefusal, type AuthError } from '../../lib/auth-errors.ts'
 import { Form } from '../ui/Form.tsx'
 import { TwoFactorStep } from './TwoFactorStep.tsx'
 import { ForgotPassword } from './ForgotPassword.tsx'
@@ -20,28 +21,6 @@ import * as styles from '../../routes/-auth.css.ts'
 import * as formStyles from '../ui/form.css.ts'
 
 const route = getRouteApi('/auth')
-
-/** better-auth's error codes in the shopper's language; anything else shows the server's message. */
-function useAuthErrorMessage() {
-  const { t, i18n } = useLingui()
-  return (error: { code?: string | undefined; message?: string | undefined }) => {
-    switch (error.code) {
-      case 'INVALID_EMAIL_OR_PASSWORD':
-        return t`Invalid email or password`
-      case 'USER_ALREADY_EXISTS':
-      case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-        return i18n._(messages.accountExists)
-      case 'INVALID_EMAIL':
-        return t`Invalid email address`
-      case 'TOO_MANY_ATTEMPTS':
-        return i18n._(messages.tooManyAttempts)
-      case 'PASSWORD_TOO_SHORT':
-        return i18n._(messages.passwordTooShort.id, { min: passwordMinLength })
-      default:
-        return error.message ?? t`Something went wrong`
-    }
-  }
-}
 
 export function AuthPage() {
   const { t } = useLingui()
@@ -89,6 +68,7 @@ export function AuthPage() {
  */
 function useInvalidSummary() {
   const { i18n } = useLingui()
+  const refusalOf = useAuthRefusal()
   const [summary, setSummary] = useState<string | null>(null)
   const onInvalid = <F extends string>(form: Parameters<typeof firstInvalidField<F>>[0], order: readonly F[]) => {
     const first = firstInvalidField(form, order)
@@ -102,22 +82,40 @@ function useInvalidSummary() {
         {summary}
       </p>
     )
-  return { onInvalid, clear: () => setSummary(null), message }
+  /**
+   * The server's refusal: beside the field it is about (a wrong password, a common one, an email
+   * that has an account), where the keyboard goes; above the button when it is about none.
+   */
+  const onRefused = <F extends string>(form: FormWithFields<F>, error: AuthError, fields: Readonly<Record<string, F>>) => {
+    const { message, field } = refusalOf(error, fields)
+    if (field === null) {
+      setSummary(message)
+      return
+    }
+    setSummary(null)
+    form.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: message } }))
+    focusField(field)
+  }
+  return { onInvalid, onRefused, clear: () => setSummary(null), message }
+}
+
+/** What `onRefused` does with a form: put a message beside one of its fields. */
+interface FormWithFields<F extends string> {
+  setFieldMeta(field: F, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase): void
 }
 
 function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t, i18n } = useLingui()
-  const errorMessage = useAuthErrorMessage()
   const invalid = useInvalidSummary()
   const [secondFactor, setSecondFactor] = useState(false)
   const form = useForm({
     defaultValues: { email: '', password: '' } satisfies SignInInput,
     validators: { onSubmit: ({ value }) => fieldMessages(signInSchema, value, i18n, fieldOf(value)) },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       invalid.clear()
       const { data, error } = await authClient.signIn.email({ email: value.email.trim(), password: value.password })
       if (error) {
-        toast.error(errorMessage(error))
+        invalid.onRefused(formApi, error, { email: 'email', password: 'password' })
         return
       }
       // Two-factor on: no session yet, the code comes next.
@@ -154,16 +152,15 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
 
 function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t, i18n } = useLingui()
-  const errorMessage = useAuthErrorMessage()
   const invalid = useInvalidSummary()
   const form = useForm({
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' } satisfies SignUpInput,
     validators: { onSubmit: ({ value }) => fieldMessages(signUpSchema, value, i18n, fieldOf(value)) },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       invalid.clear()
       const { error } = await authClient.signUp.email({ name: value.fullName.trim(), email: value.email.trim(), password: value.password })
       if (error) {
-        toast.error(errorMessage(error))
+        invalid.onRefused(formApi, error, { name: 'fullName', email: 'email', password: 'password' })
         return
       }
       toast.success(t`Account created successfully`)

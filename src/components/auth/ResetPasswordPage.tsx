@@ -8,7 +8,8 @@ import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { ConfirmPasswordInput, NewPasswordInput } from './PasswordInputs.tsx'
 import { authClient } from '../../lib/auth-client.ts'
-import { focusFirstInvalid } from '../../lib/form-errors.ts'
+import { focusField, focusFirstInvalid } from '../../lib/form-errors.ts'
+import { useAuthRefusal } from '../../lib/auth-errors.ts'
 import { resetPasswordSchema, type ResetPasswordInput } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import * as styles from '../../routes/-auth.css.ts'
@@ -46,18 +47,25 @@ function InvalidLink() {
 function ResetForm({ token }: { token: string }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
+  const refusalOf = useAuthRefusal()
   const form = useForm({
     defaultValues: { password: '', confirmPassword: '' } satisfies ResetPasswordInput,
     validators: { onSubmit: ({ value }) => fieldMessages(resetPasswordSchema, value, i18n, fieldOf(value)) },
     onSubmitInvalid: focusFirstInvalid(['password', 'confirmPassword']),
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       const { error } = await authClient.resetPassword({ newPassword: value.password, token })
+      if (error?.code === 'INVALID_TOKEN') {
+        toast.error(t`This link is not valid or has expired. Ask for a new one from the sign-in page.`)
+        return
+      }
       if (error) {
-        toast.error(
-          error.code === 'INVALID_TOKEN'
-            ? t`This link is not valid or has expired. Ask for a new one from the sign-in page.`
-            : t`Something went wrong`,
-        )
+        // A common password, or one too short: beside the field, where the keyboard goes.
+        const { message, field } = refusalOf(error, { newPassword: 'password', password: 'password' })
+        if (field === null) toast.error(message)
+        else {
+          formApi.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: message } }))
+          focusField(field)
+        }
         return
       }
       toast.success(t`Your password has been changed. Sign in with the new one.`)

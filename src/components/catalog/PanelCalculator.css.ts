@@ -24,3 +24,6 @@ export const margin = style({
 })
 globalStyle(`${margin} input[type="checkbox"]`, { accentColor: vars.color.accent, width: '1.25rem', height: '1.25rem', margin: 0, flexShrink: 0 })
 export const result = style({ color: vars.color.textMuted })
+/** The button, and beside it what it last put into the quantity. */
+export const use = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
+export const used = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600 })

@@ -9,7 +9,7 @@ afterEach(cleanup)
 /** The calculator for 122 × 300 cm panels, in `language`; what it hands the quantity to. */
 function renderCalculator(language: 'es' | 'en') {
   const onUse = vi.fn()
-  renderInLanguage(<PanelCalculator panelWidthCm={122} panelHeightCm={300} onUse={onUse} />, language)
+  renderInLanguage(<PanelCalculator panelWidthCm={122} panelHeightCm={300} unitPriceCents={9900} onUse={onUse} />, language)
   return onUse
 }
 
@@ -29,10 +29,33 @@ describe('<PanelCalculator>', () => {
     const onUse = renderCalculator('en')
     fireEvent.change(screen.getByLabelText('Width (m)'), { target: { value: '4' } })
     fireEvent.change(screen.getByLabelText('Height (m)'), { target: { value: '2.5' } })
+    // 10 m² and 10 % more: 11 m² of 3.66 m² panels, at 99.00 € each; English writes "10%".
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '10.00 m² + 10% = 11.00 m² → 4 panels · €396.00'),
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Use 4 panels' }))
     expect(onUse).toHaveBeenLastCalledWith(4)
-    fireEvent.click(screen.getByLabelText('Add 10 % for cuts and waste'))
+    // Said beside the button: the quantity field may be out of view.
+    expect(screen.getByRole('status').textContent).toBe('Quantity set to 4 panels (€396.00)')
+    fireEvent.click(screen.getByLabelText('Add 10% for cuts and waste'))
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '10.00 m² → 3 panels · €297.00')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Use 3 panels' }))
     expect(onUse).toHaveBeenLastCalledWith(3)
+    expect(screen.getByRole('status').textContent).toBe('Quantity set to 3 panels (€297.00)')
+  })
+
+  it('shows its working in Spanish: the surface, the margin, the panels and their price', () => {
+    renderCalculator('es')
+    fireEvent.change(screen.getByLabelText('Ancho (m)'), { target: { value: '3,9' } })
+    fireEvent.change(screen.getByLabelText('Alto (m)'), { target: { value: '3' } })
+    // Spanish writes its amounts and percentages with a non-breaking space before the sign.
+    const spaced = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ')
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && spaced(element.textContent) === '11,70 m² + 10 % = 12,87 m² → 4 paneles · 396,00 €',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Usar 4 paneles' }))
+    expect(spaced(screen.getByRole('status').textContent)).toBe('Cantidad: 4 paneles (396,00 €)')
   })
 })

@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { maxSideMetres, minSideMetres, panelsNeeded, parseMetres, type SideError } from '../../lib/panel-calculator.ts'
+import { cuttingMargin, maxSideMetres, minSideMetres, panelsNeeded, parseMetres, type SideError } from '../../lib/panel-calculator.ts'
+import { formatEuros, formatRate } from '../../../core/money.ts'
 import { maxQuantity } from '../../../core/quantity.ts'
 import { TextField } from '../ui/TextField.tsx'
 import { button } from '../ui/button.css.ts'
@@ -13,11 +14,17 @@ const metres = { inputMode: 'decimal', autoComplete: 'off' } as const
 interface Props {
   panelWidthCm: number
   panelHeightCm: number
+  /** The viewer's price per panel: the result says what the panels cost. */
+  unitPriceCents: number
   onUse: (panels: number) => void
 }
 
-/** Wall or ceiling size in metres → panels needed, with an optional 10 % cutting margin (docs/product.md#catalog). */
-export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
+/**
+ * Wall or ceiling size in metres → panels needed, with an optional 10 % cutting margin
+ * (docs/product.md#catalog). The result shows its working ("11,70 m² + 10 % = 12,87 m² → 4 paneles
+ * · 396,00 €"), and "Usar 4 paneles" says beside it that the quantity above now is 4.
+ */
+export function PanelCalculator({ panelWidthCm, panelHeightCm, unitPriceCents, onUse }: Props) {
   const { t } = useLingui()
   const language = useLanguage()
   const headingId = useId()
@@ -25,6 +32,8 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
   const [height, setHeight] = useState('')
   const [withMargin, setWithMargin] = useState(true)
   const [submitted, setSubmitted] = useState(false)
+  // The panels last put into the quantity, said beside the button (the quantity field may be out of view).
+  const [used, setUsed] = useState<number | null>(null)
   const min = formatNumber(minSideMetres, language, 1)
   const max = formatNumber(maxSideMetres, language)
   const messages: Record<SideError, string> = {
@@ -40,6 +49,10 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
   const result = 'value' in w && 'value' in h ? panelsNeeded({ widthM: w.value, heightM: h.value, panelWidthCm, panelHeightCm, withMargin }) : null
   const panels = result ? Math.min(result.panels, maxQuantity) : null
   const surface = result ? formatNumber(result.surfaceM2, language, 2) : ''
+  const covered = result ? formatNumber(result.coveredM2, language, 2) : ''
+  const margin = formatRate(cuttingMargin * 10_000, language)
+  const cost = panels === null ? '' : formatEuros(panels * unitPriceCents, language)
+  const usedCost = used === null ? '' : formatEuros(used * unitPriceCents, language)
 
   return (
     <section className={styles.calculator} aria-labelledby={headingId}>
@@ -52,7 +65,9 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
         onSubmit={(event) => {
           event.preventDefault()
           setSubmitted(true)
-          if (panels !== null) onUse(panels)
+          if (panels === null) return
+          onUse(panels)
+          setUsed(panels)
         }}
       >
         <div className={styles.sides}>
@@ -61,23 +76,38 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, onUse }: Props) {
         </div>
         <label className={styles.margin}>
           <input type="checkbox" checked={withMargin} onChange={(e) => setWithMargin(e.target.checked)} />
-          <Trans>Add 10 % for cuts and waste</Trans>
+          <Trans>Add {margin} for cuts and waste</Trans>
         </label>
         <p className={styles.result} aria-live="polite">
           {panels === null ? (
             <Trans>Enter the width and height of the wall or ceiling.</Trans>
           ) : (
             <>
-              {surface} m²:{' '}
+              {withMargin ? (
+                <Trans>
+                  {surface} m² + {margin} = {covered} m²
+                </Trans>
+              ) : (
+                <>{surface} m²</>
+              )}{' '}
+              →{' '}
               <strong>
-                <Plural value={panels} one="you need # panel" other="you need # panels" />
-              </strong>
+                <Plural value={panels} one="# panel" other="# panels" />
+              </strong>{' '}
+              · {cost}
             </>
           )}
         </p>
-        <button type="submit" className={button({ tone: 'outline', size: 'md' })}>
-          {panels === null ? <Trans>Calculate</Trans> : <Plural value={panels} one="Use # panel" other="Use # panels" />}
-        </button>
+        <div className={styles.use}>
+          <button type="submit" className={button({ tone: 'outline', size: 'md' })}>
+            {panels === null ? <Trans>Calculate</Trans> : <Plural value={panels} one="Use # panel" other="Use # panels" />}
+          </button>
+          <p className={styles.used} role="status">
+            {used === null ? null : (
+              <Plural value={used} one={`Quantity set to # panel (${usedCost})`} other={`Quantity set to # panels (${usedCost})`} />
+            )}
+          </p>
+        </div>
       </form>
     </section>
   )

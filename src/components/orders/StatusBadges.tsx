@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { OrderStatus, PaymentStatus } from '../../../core/order-flow.ts'
-import { orderStatusLabels, orderStatusTones, paymentStatusLabels, paymentStatusTones, type BadgeTone } from '../../lib/order-status.ts'
+import { notChargedLabel, orderStatusLabels, orderStatusTones, paymentLabelOf, paymentStatusTones, type BadgeTone } from '../../lib/order-status.ts'
 import * as styles from './StatusBadges.css.ts'
 
 /** An order's status and its payment's, as two badges (the buyer's /orders and the admin's screens). */
@@ -9,7 +9,7 @@ export function StatusBadges({ status, paymentStatus }: { status: OrderStatus; p
   return (
     <span className={styles.badges}>
       <OrderStatusBadge status={status} />
-      <PaymentStatusBadge status={paymentStatus} />
+      <PaymentStatusBadge status={paymentStatus} orderStatus={status} />
     </span>
   )
 }
@@ -32,11 +32,13 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   )
 }
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/** The payment's state; a cancelled order never paid says "Sin cobrar" (grey), not that it awaits payment. */
+export function PaymentStatusBadge({ status, orderStatus }: { status: PaymentStatus; orderStatus: OrderStatus }) {
   const { i18n } = useLingui()
+  const label = paymentLabelOf(orderStatus, status)
   return (
-    <Badge tone={paymentStatusTones[status]} testId="payment-status">
-      {i18n._(paymentStatusLabels[status])}
+    <Badge tone={label === notChargedLabel ? 'neutral' : paymentStatusTones[status]} testId="payment-status">
+      {i18n._(label)}
     </Badge>
   )
 }

@@ -163,7 +163,7 @@ export function AboutContent() {
                 <Trans>PVC composite</Trans>
               </Spec>
               <Spec term={<Trans>Dimensions</Trans>}>
-                <Trans>122 × 300 cm (custom lengths available)</Trans>
+                <Trans>3000 x 1220 mm (300 × 122 cm), custom lengths available</Trans>
               </Spec>
               <Spec term={<Trans>Thickness</Trans>}>
                 <Trans>3 mm (±0.2 mm)</Trans>

@@ -65,7 +65,7 @@ describe('<EditDetailsDialog>', () => {
     const { calls } = renderDialog(() => zoneRefusal)
     const dialog = await openDialog()
     const postalCode = within(dialog).getByLabelText<HTMLInputElement>('Postal code')
-    fireEvent.change(postalCode, { target: { value: '031' } })
+    fireEvent.change(postalCode, { target: { value: '0318' } })
     await save(dialog)
     expect(await within(dialog).findByText('Enter a 5-digit postal code, e.g. 03181')).toBeTruthy()
     expect(calls).toEqual([])

@@ -44,7 +44,7 @@ export function OrdersTable({
     { header: t`Panels`, numeric: true, cell: (order) => formatNumber(order.panels, language) },
     { header: t`Total`, numeric: true, cell: (order) => formatEuros(order.totalCents, language) },
     { header: t`Status`, cell: (order) => <OrderStatusBadge status={order.status} /> },
-    { header: t`Payment`, cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
+    { header: t`Payment`, cell: (order) => <PaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} /> },
   ]
   return (
     <AdminTable
