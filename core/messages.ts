@@ -147,6 +147,20 @@ export const messages = {
   crossSite: /*i18n*/ { id: 'error.cross_site', message: 'Cross-site request refused' },
   tooManyAttempts: /*i18n*/ { id: 'error.too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' },
   internalError: /*i18n*/ { id: 'error.internal', message: 'Something went wrong. Please try again in a moment.' },
+  // What to do after a failure of ours (server/trpc.ts): the reference is the request's id in the log.
+  failureCallOrWhatsApp: /*i18n*/ {
+    id: 'error.next_step_call_or_whatsapp',
+    message:
+      'Please try again in a moment. If it keeps failing, call us on {phone} or write to us on WhatsApp at {whatsapp}, giving the reference {reference}.',
+  },
+  failureCall: /*i18n*/ {
+    id: 'error.next_step_call',
+    message: 'Please try again in a moment. If it keeps failing, call us on {phone}, giving the reference {reference}.',
+  },
+  failureReference: /*i18n*/ {
+    id: 'error.next_step_reference',
+    message: 'Please try again in a moment. The server’s log has the details under the reference {reference}.',
+  },
   serviceUnavailable: /*i18n*/ {
     id: 'error.service_unavailable',
     message: 'The shop is briefly unavailable. Please try again in a moment: nothing was changed.',

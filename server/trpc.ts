@@ -14,6 +14,7 @@ import type { Services } from './services/index.ts'
 import type { LimitRule } from './services/rate-limits.ts'
 import type { OrderCall } from './services/orders/index.ts'
 import type { Language } from '../core/language.ts'
+import { formatPhoneDigits } from '../core/company.ts'
 import { hasWholesaleAccess, isAdmin, type Role } from '../core/roles.ts'
 
 export interface SessionUser {
@@ -66,6 +67,8 @@ export interface ContextInner {
   exposeErrors: boolean
   cartSession: CartSession
   services: Services
+  /** The request's id (Fastify's, in every log line of it): a failure's answer gives it as its reference. */
+  requestId?: string
 }
 
 export type Context = ContextInner
@@ -116,10 +119,26 @@ const t = initTRPC.context<Context>().create({
         stack: expose ? shape.data.stack : undefined,
         zodIssues: issues,
         field: cause instanceof AppError ? (cause.field ?? null) : null,
+        requestId: ctx?.requestId ?? null,
+        // A failure on our side (5xx): what to do next, said once here for every screen (docs/product.md#errors).
+        nextStep: ctx && shape.data.httpStatus >= 500 ? nextStepAfterFailure(ctx) : null,
       },
     }
   },
 })
+
+/**
+ * After a failure of ours: try again, then reach the shop (its phone, and WhatsApp when it has one)
+ * quoting the request's id, which finds the failure in the log. An admin gets the reference alone.
+ */
+function nextStepAfterFailure(ctx: Context): string {
+  const reference = ctx.requestId ?? '-'
+  if (isAdmin(ctx.role)) return translate(ctx.language, messages.failureReference, { reference })
+  const { phone, whatsappDigits } = ctx.services.company
+  return whatsappDigits
+    ? translate(ctx.language, messages.failureCallOrWhatsApp, { phone, whatsapp: formatPhoneDigits(whatsappDigits), reference })
+    : translate(ctx.language, messages.failureCall, { phone, reference })
+}
 
 /** One place maps domain errors to tRPC codes (docs/architecture.md#conventions). */
 const domainErrors = t.middleware(async ({ next }) => {

@@ -79,6 +79,7 @@ export const requestContext = fp(async (app: FastifyInstance, opts: RequestConte
       exposeErrors: opts.exposeErrors,
       cartSession: cartSessionFor(req, reply, opts.secureCookies),
       services: opts.services,
+      requestId: req.id,
     })
   })
 })

@@ -4,7 +4,11 @@ import { testPublicUrl } from './constants.ts'
 export interface TrpcAnswer<T> {
   status: number
   data: T | null
-  error: { message: string; data: { code: string; httpStatus: number } } | null
+  error: {
+    message: string
+    /** The request's id, and after a failure of ours (5xx) what to do next (server/trpc.ts). */
+    data: { code: string; httpStatus: number; requestId?: string | null; nextStep?: string | null }
+  } | null
   res: LightMyRequestResponse
 }
 

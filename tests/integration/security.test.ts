@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartItems, orders, profiles, testPaymentSessions } from '../../server/db/schema/index.ts'
 import { seedCategories, seedProducts } from '../../server/db/seed-data.ts'
 import { createStripeProvider } from '../../server/services/payments/stripe.ts'
+import { formatPhoneDigits } from '../../core/company.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { fakeStripeClientOptions, signedWebhook, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe.ts'
 import { httpShopper, testShipping, type HttpShopper } from '../helpers/http-shopper.ts'
@@ -342,6 +343,19 @@ describe('4. errors never leak; the webhook checks what it is told', () => {
       const created = await s.mutation<Checkout>('checkout.create', { shipping: testShipping, checkoutKey: randomUUID() })
       expect(created.status).toBe(503)
       expect(created.error?.message).toBe('Error al procesar el pedido')
+      // What to do next, in the shopper's language: try again, or phone / WhatsApp the shop with the
+      // request's id, the one the log holds for this failure.
+      const { phone, whatsappDigits } = failing.env.company
+      const { requestId, nextStep } = created.error!.data
+      expect(requestId).toMatch(/\S{6,}/)
+      expect(nextStep).toContain('Inténtelo de nuevo')
+      expect(nextStep).toContain(phone)
+      expect(nextStep).toContain(formatPhoneDigits(whatsappDigits))
+      expect(nextStep).toContain(requestId)
+      // A refusal (4xx) says what to fix itself: no next step.
+      const refused = await s.query('catalog.product', { slug: 7 })
+      expect(refused.status).toBe(400)
+      expect(refused.error!.data.nextStep).toBeNull()
       const [order] = await failing.database.db.update(orders).set({ paymentSessionId: 'cs_test_broken' }).returning({ id: orders.id })
       const confirm = await s.mutation<Checkout>('checkout.confirm', { orderId: order!.id })
       expect(confirm.status).toBe(500)
