@@ -3,6 +3,7 @@ import { messages } from './messages.ts'
 import { shippingFields, withProvince, type ShippingInput } from './shipping.ts'
 import { newPassword } from './auth-rules.ts'
 import { plainText } from './text.ts'
+import { addressFieldOrder } from './address.ts'
 
 // docs/product.md#accounts: the /account page's forms and the account.* procedures share these.
 
@@ -25,7 +26,7 @@ export const defaultAddressSchema = z
 
 export type AddressInput = z.input<typeof defaultAddressSchema>
 export type AddressField = keyof AddressInput
-export const addressFields: readonly AddressField[] = ['address_line1', 'address_line2', 'city', 'state', 'postal_code', 'country']
+export const addressFields: readonly AddressField[] = addressFieldOrder
 
 export const companyMaxLength = 200
 
@@ -35,6 +36,8 @@ export const accountUpdateSchema = z.object({
   phone: z.union([z.literal(''), S.phone], { error: messages.phoneFormat.id }).transform((value) => value.trim()),
   company: plainText().max(companyMaxLength, messages.companyTooLong.id),
   address: defaultAddressSchema.nullable(),
+  // The shopper ticked "The postal code and town are right" (server/services/postcodes.ts).
+  addressConfirmed: z.boolean().default(false),
 })
 
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>

@@ -26,6 +26,16 @@ export interface AddressFields {
   country: string
 }
 
+/**
+ * The address's fields in the one order checkout and /account show them
+ * (src/components/address/AddressFields.tsx): the postal code before the town, which it offers, and
+ * the province, which it fills.
+ */
+export const addressFieldOrder = ['address_line1', 'address_line2', 'postal_code', 'city', 'state', 'country'] as const satisfies ReadonlyArray<
+  keyof AddressFields
+>
+export type AddressFieldName = (typeof addressFieldOrder)[number]
+
 /** The one mapping from form fields to the stored address: empty optional lines are stored as null. */
 export function storedAddress(fields: AddressFields): PostalAddress {
   return {

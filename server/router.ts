@@ -1,4 +1,5 @@
 import { accountRouter } from './routers/account.ts'
+import { addressRouter } from './routers/address.ts'
 import { adminRouter } from './routers/admin.ts'
 import { b2bRouter } from './routers/b2b.ts'
 import { cartRouter } from './routers/cart.ts'
@@ -11,6 +12,7 @@ import { createCallerFactory, router } from './trpc.ts'
 
 const shopRoutes = {
   account: accountRouter,
+  address: addressRouter,
   catalog: catalogRouter,
   cart: cartRouter,
   checkout: checkoutRouter,

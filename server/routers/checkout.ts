@@ -64,6 +64,8 @@ export const checkoutRouter = router({
           // Home delivery is preselected (docs/product.md#delivery); the server prices whichever is chosen.
           delivery: z.enum(deliveryMethods).default('home'),
           billing: billingSchema.nullish(),
+          // The shopper ticked "The postal code and town are right" (server/services/postcodes.ts).
+          addressConfirmed: z.boolean().default(false),
           checkoutKey: z.uuid(),
         })
         // The details the method asks for: an address to deliver to, or for a pickup only the contact
@@ -85,6 +87,7 @@ export const checkoutRouter = router({
           shipping: input.shipping,
           delivery: input.delivery,
           billing: input.billing ?? null,
+          addressConfirmed: input.addressConfirmed,
           language: ctx.language,
           checkoutKey: input.checkoutKey,
         },

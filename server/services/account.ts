@@ -14,6 +14,7 @@ import { rememberedPostalCode } from './cart-postal-code.ts'
 import { messages } from '../../core/messages.ts'
 import { localizedUrl } from '../../core/language-urls.ts'
 import { checkedPhone } from '../phones.ts'
+import { checkAddressPostcode } from './postcodes.ts'
 
 // docs/product.md#accounts: what the /account page reads and writes, the GDPR export and what
 // deleting an account keeps, and guest orders finding their owner once the address is verified.
@@ -54,6 +55,7 @@ export async function accountProfile(db: Database, userId: string): Promise<Acco
 
 /** Profile and default address; the account's display name follows the profile's full name. */
 export async function updateAccount(db: Database, userId: string, input: AccountUpdate) {
+  if (input.address) await checkAddressPostcode(input.address, input.addressConfirmed)
   const values = {
     fullName: input.name,
     phone: input.phone ? checkedPhone(input.phone) : null,

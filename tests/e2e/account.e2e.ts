@@ -2,6 +2,8 @@ import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage, unexpected, visit } from './browser.ts'
 import { addFromProductPage, emailedLink, sendSignIn, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { addressFieldOrder } from '../../core/address.ts'
 
 // Trusted accounts (docs/decisions/012) as a new customer lives them: the header's reminder until
 // the emailed link is opened, the /account page's address prefilling checkout, and deleting the
@@ -9,6 +11,16 @@ import { addFromProductPage, emailedLink, sendSignIn, signUp, uniqueEmail, verif
 const session = browserPerFile({ baseURL: inject('baseUrl'), reducedMotion: 'reduce' })
 const dataDir = inject('dataDir')
 const password = 'a-long-password'
+
+/** The names of the page's address inputs (AddressFields), in the page's order. */
+const addressOrder = (page: Page) =>
+  page.evaluate(
+    (names: string[]) => {
+      const found = [...document.querySelectorAll('form [name]')].map((element) => element.getAttribute('name') ?? '')
+      return found.filter((name) => names.includes(name))
+    },
+    [...addressFieldOrder],
+  )
 
 describe('the account', () => {
   it('reminds until the address is verified, keeps the default address for checkout, and deletes the account', async () => {
@@ -56,14 +68,20 @@ describe('the account', () => {
     await profile.getByLabel('Teléfono (opcional)').fill('+34 622 333 444')
     await profile.getByLabel('Ciudad').fill('Torrevieja')
     await profile.getByLabel('Código postal').fill('03181')
+    // The province from the postal code, as at checkout (docs/product.md#delivery).
+    expect(await profile.getByLabel('Provincia', { exact: true }).inputValue()).toBe('Alicante')
     await profile.getByLabel('País').selectOption({ label: 'España' })
     await profile.getByRole('button', { name: 'Guardar mis datos' }).click()
     await expect.poll(() => page.getByText('Sus datos se han guardado.').isVisible()).toBe(true)
     expect(await page.getByTestId('account-email-address').textContent()).toBe(email)
     await expectAccessible(page, '/account')
+    const accountOrder = await addressOrder(page)
+    expect(accountOrder).toEqual(addressFieldOrder)
 
     await addFromProductPage(page, seedProducts[0]!.slug, 1)
     await visit(page, '/checkout')
+    // One address form for both pages: the same fields in the same order.
+    expect(await addressOrder(page)).toEqual(accountOrder)
     // Stored in E.164 (docs/product.md#delivery).
     expect(await page.getByLabel('Teléfono', { exact: true }).inputValue()).toBe('+34622333444')
     expect(await page.getByLabel('Dirección', { exact: true }).inputValue()).toBe('Avenida de las Habaneras 20')
@@ -74,6 +92,8 @@ describe('the account', () => {
     await page.setViewportSize({ width: 360, height: 800 })
     await visit(page, '/account')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    // Saved with its province (it stayed empty before: issue 35, row 15).
+    expect(await page.getByLabel('Provincia', { exact: true }).inputValue()).toBe('Alicante')
     await page.setViewportSize(viewport)
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click()
     const dialog = page.getByRole('dialog', { name: '¿Eliminar su cuenta?' })

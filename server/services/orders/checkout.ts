@@ -26,6 +26,7 @@ import { orderFlow } from '../../../core/order-flow.ts'
 import type { Role } from '../../../core/roles.ts'
 import { hasAddress, type Contact, type Shipping } from '../../../core/shipping.ts'
 import { checkedPhone } from '../../phones.ts'
+import { checkAddressPostcode } from '../postcodes.ts'
 import { isPayableTotal, lineTotalCents, orderAmounts, type PricedLine, type TaxRates } from '../../../core/totals.ts'
 import type { DeliveryMethod, DeliveryOption } from '../../../core/delivery.ts'
 import { deliveryOptionsFor } from '../delivery.ts'
@@ -44,6 +45,8 @@ export interface CreateOrderOptions {
   delivery: DeliveryMethod
   /** Who a full invoice is made out to, when the buyer asked for one (a wholesale customer's comes from their approval). */
   billing: Billing | null
+  /** The shopper confirmed a postal code Spain's list lacks, or a town it does not give the code (server/services/postcodes.ts). */
+  addressConfirmed?: boolean
   language: Language
   checkoutKey: string
 }
@@ -83,6 +86,7 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
   // A full invoice names the buyer's address: a wholesale customer collecting at the showroom gives one too.
   if (billing && !hasAddress(opts.shipping)) throw new AppError('BAD_REQUEST', messages.billingAddressRequired)
   const shipping = { ...opts.shipping, phone: checkedPhone(opts.shipping.phone) }
+  if (hasAddress(shipping)) await checkAddressPostcode(shipping, opts.addressConfirmed ?? false)
   return {
     lines: cart.map((line) => ({
       productId: line.productId,

@@ -5,15 +5,14 @@ import { toast } from '../../lib/toast.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
-import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import { AddressFields, addressFieldOrder, addressFieldProps, usePostcodeCheck, type AddressFieldSlot } from '../address/AddressFields.tsx'
 import { focusFirstInvalid } from '../../lib/form-errors.ts'
-import { shippingAutoComplete, useCountryOptions, useShippingLabels } from '../../lib/shipping-fields.ts'
+import { useShippingLabels } from '../../lib/shipping-fields.ts'
 import { serverMessage } from '../../lib/server-message.ts'
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import {
   accountUpdateSchema,
-  addressFields,
   companyMaxLength,
   emptyAddress,
   isBlankAddress,
@@ -25,14 +24,15 @@ import { shippingLimits } from '../../../core/shipping.ts'
 import * as styles from '../../routes/-account.css.ts'
 
 type Profile = RouterOutputs['account']['profile']
-type Values = { name: string; phone: string; company: string } & AddressInput
+type Values = { name: string; phone: string; company: string; address_confirmed: boolean } & AddressInput
+type TextValue = Exclude<keyof Values, 'address_confirmed'>
 
-const order: ReadonlyArray<keyof Values> = ['name', 'phone', 'company', ...addressFields]
+const order: readonly TextValue[] = ['name', 'phone', 'company', ...addressFieldOrder]
 
 /** The form's flat fields as account.update takes them: a blank address is no default address. */
 function toInput(values: Values): AccountUpdateInput {
-  const { name, phone, company, ...address } = values
-  return { name, phone, company, address: isBlankAddress(address) ? null : address }
+  const { name, phone, company, address_confirmed, ...address } = values
+  return { name, phone, company, address: isBlankAddress(address) ? null : address, addressConfirmed: address_confirmed }
 }
 
 /** Name, phone, company and the default shipping address that prefills checkout. */
@@ -42,11 +42,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient()
   const update = useMutation(trpc.account.update.mutationOptions())
   const shipping = useShippingLabels()
-  const countryOptions = useCountryOptions()
-  const defaults: Values = { name: profile.name, phone: profile.phone, company: profile.company, ...(profile.address ?? emptyAddress) }
+  const postcodeCheck = usePostcodeCheck()
+  const defaults: Values = {
+    name: profile.name,
+    phone: profile.phone,
+    company: profile.company,
+    address_confirmed: false,
+    ...(profile.address ?? emptyAddress),
+  }
   const form = useForm({
     defaultValues: defaults,
-    validators: { onSubmit: ({ value }) => fieldMessages(accountUpdateSchema, toInput(value), i18n, fieldOf(value)) },
+    validators: {
+      // The schema's rules first; then, for an address given, its postal code and town against Spain's list.
+      onSubmit: ({ value }) => {
+        const input = toInput(value)
+        const schema = fieldMessages(accountUpdateSchema, input, i18n, fieldOf(value))
+        const postcode = input.address ? postcodeCheck(input.address, value.address_confirmed) : {}
+        return schema || Object.keys(postcode).length > 0 ? { fields: { ...postcode, ...schema?.fields } } : undefined
+      },
+    },
     onSubmitInvalid: focusFirstInvalid(order),
     onSubmit: async ({ value }) => {
       try {
@@ -63,60 +77,42 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const labels: Record<keyof Values, string> = {
+  const labels: Record<'name' | 'phone' | 'company', string> = {
     name: shipping.full_name,
     phone: t`Phone (optional)`,
     company: t`Company (optional)`,
-    address_line1: shipping.address_line1,
-    address_line2: shipping.address_line2,
-    city: shipping.city,
-    state: shipping.state,
-    postal_code: shipping.postal_code,
-    country: shipping.country,
   }
-  const autoComplete: Record<keyof Values, string> = { ...shippingAutoComplete, name: 'name', phone: 'tel', company: 'organization' }
-  const maxLength: Record<keyof Values, number> = {
+  const autoComplete: Record<'name' | 'phone' | 'company', string> = { name: 'name', phone: 'tel', company: 'organization' }
+  const maxLength: Record<'name' | 'phone' | 'company', number> = {
     name: shippingLimits.full_name.max,
     phone: shippingLimits.phone.max,
     company: companyMaxLength,
-    address_line1: shippingLimits.address_line1.max,
-    address_line2: shippingLimits.address_line2.max,
-    city: shippingLimits.city.max,
-    state: shippingLimits.state.max,
-    postal_code: shippingLimits.postal_code.max,
-    country: shippingLimits.country.max,
   }
-  const field = (name: keyof Values, wide = false) => (
+  const field = (name: 'name' | 'phone' | 'company', wide = false) => (
     <form.Field key={name} name={name}>
       {(api) => (
         <div className={wide ? styles.wide : undefined}>
-          {/* The country is chosen from the checkout's list (docs/product.md#delivery). */}
-          {name === 'country' ? (
-            <SelectField
-              label={labels.country}
-              name={name}
-              autoComplete={autoComplete.country}
-              options={countryOptions}
-              value={api.state.value}
-              error={fieldProps(api).error}
-              onBlur={api.handleBlur}
-              onChange={api.handleChange}
-            />
-          ) : (
-            <TextField
-              label={labels[name]}
-              name={name}
-              type={name === 'phone' ? 'tel' : 'text'}
-              autoComplete={autoComplete[name]}
-              required={name === 'name'}
-              maxLength={maxLength[name]}
-              {...fieldProps(api)}
-            />
-          )}
+          <TextField
+            label={labels[name]}
+            name={name}
+            type={name === 'phone' ? 'tel' : 'text'}
+            autoComplete={autoComplete[name]}
+            required={name === 'name'}
+            maxLength={maxLength[name]}
+            {...fieldProps(api)}
+          />
         </div>
       )}
     </form.Field>
   )
+  const addressField: AddressFieldSlot = (name, render) => (
+    <form.Field key={name} name={name}>
+      {(api) => render(addressFieldProps(api))}
+    </form.Field>
+  )
+  const postalCode = useStore(form.store, (state) => state.values.postal_code)
+  const city = useStore(form.store, (state) => state.values.city)
+  const confirmed = useStore(form.store, (state) => state.values.address_confirmed)
   return (
     <Form onSubmit={form.handleSubmit} aria-labelledby="profile-heading">
       <div className={styles.fields}>
@@ -130,14 +126,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <p className={styles.muted}>
         <Trans>Checkout is filled in with it; you can still change it for each order. Leave every field empty to keep none.</Trans>
       </p>
-      <div className={styles.fields}>
-        {field('address_line1', true)}
-        {field('address_line2', true)}
-        {field('city')}
-        {field('state')}
-        {field('postal_code')}
-        {field('country')}
-      </div>
+      <AddressFields
+        field={addressField}
+        postalCode={postalCode}
+        city={city}
+        fill={(name, value) => form.setFieldValue(name, value)}
+        confirmed={confirmed}
+        onConfirmedChange={(value) => {
+          form.setFieldValue('address_confirmed', value)
+          // Once submitted, the objection beside the postal code or town goes with the tick.
+          if (form.state.submissionAttempts > 0) void form.validate('submit')
+        }}
+        required={false}
+      />
       <SubmitButton working={submitting} workingLabel={<Trans>Saving...</Trans>}>
         <Trans>Save my details</Trans>
       </SubmitButton>
