@@ -14,6 +14,7 @@ import { health } from './http/health.ts'
 import { pageRoutes } from './http/pages.ts'
 import { formPosts } from './http/form-posts.ts'
 import { withdrawalFormAction } from './http/withdrawal-form.ts'
+import { addToCartFormAction } from './http/add-to-cart-form.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
 import { productAddress } from './services/catalog-admin.ts'
 import { HtmlCache } from './http/html-cache.ts'
@@ -201,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       htmlCache: deps.devServer ? null : new HtmlCache({ catalog }),
     })
     // A page's form posted before its script ran: a page that says to try again (its own parsers).
-    await app.register(formPosts, { actions: [withdrawalFormAction(services)], publicUrl: env.PUBLIC_URL })
+    await app.register(formPosts, { actions: [withdrawalFormAction(services), addToCartFormAction(app)], publicUrl: env.PUBLIC_URL })
   }
   return app
 }

@@ -32,27 +32,48 @@ const mediaType = (req: FastifyRequest) => (String(req.headers['content-type'] ?
 /** The page posted to, as a link on this site: its path and query, with one leading slash (`//host` is another site). */
 const pageUrl = (url: string) => url.replace(/^[/\\]+/, '/')
 
-function tryAgainPage(language: Language, back: string): string {
-  const t = (message: AppMessage) => escapeHtml(translate(language, message))
-  return (
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-    `<title>${t(messages.formPostTitle)}</title><style>${style}</style></head>` +
-    `<body><main><h1>${t(messages.formPostHeading)}</h1><p>${t(messages.formPostExplanation)}</p>` +
-    `<p><a href="${escapeHtml(back)}">${t(messages.formPostBack)}</a></p></main></body></html>`
-  )
-}
-
-function answerTryAgain(req: FastifyRequest, reply: FastifyReply, status: number) {
+/** A page of its own (no script, no form): a heading, what happened (already translated) and a link back. */
+function answerPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: { title: AppMessage; heading: AppMessage; explanations: string[] },
+) {
   const back = pageUrl(req.url)
   const language = languageOfPath(new URL(back, 'http://page').pathname)
+  const t = (message: AppMessage) => escapeHtml(translate(language, message))
+  const html =
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>${t(page.title)}</title><style>${style}</style></head>` +
+    `<body><main><h1>${t(page.heading)}</h1>${page.explanations.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}` +
+    `<p><a href="${escapeHtml(back)}">${t(messages.formPostBack)}</a></p></main></body></html>`
   return reply
     .status(status)
     .header('cache-control', 'no-store')
     .header('content-security-policy', policy)
     .header('content-language', language)
     .type('text/html; charset=utf-8')
-    .send(tryAgainPage(language, back))
+    .send(html)
+}
+
+function answerTryAgain(req: FastifyRequest, reply: FastifyReply, status: number) {
+  const language = languageOfPath(new URL(pageUrl(req.url), 'http://page').pathname)
+  const explanation = translate(language, messages.formPostExplanation)
+  return answerPage(req, reply, status, { title: messages.formPostTitle, heading: messages.formPostHeading, explanations: [explanation] })
+}
+
+/**
+ * A form action's answer when nothing was done: the page says why (each reason in the page's
+ * language, the form's own messages) and links back to the page posted from. Never the typed values.
+ */
+export function answerRefused(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: { title: AppMessage; heading: AppMessage; reasons: string[] },
+) {
+  return answerPage(req, reply, status, { title: page.title, heading: page.heading, explanations: page.reasons })
 }
 
 /**

@@ -63,7 +63,7 @@ export async function buildSitemap(db: Database, publicUrl: string): Promise<str
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-const privatePages = ['/checkout', '/auth', '/admin', '/b2b']
+const privatePages = ['/cart', '/checkout', '/auth', '/admin', '/b2b']
 
 export function buildRobots(publicUrl: string): string {
   return [

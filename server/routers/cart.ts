@@ -4,11 +4,11 @@ import { rememberPostalCode } from '../services/cart-postal-code.ts'
 import { buyerTaxRates } from '../services/equivalence-surcharge.ts'
 import { publicProcedure, router, type Context } from '../trpc.ts'
 import { notFound } from '../errors.ts'
-import { maxQuantity, minQuantity } from '../../core/quantity.ts'
+import { cartAddSchema, cartQuantity } from '../../core/cart-add.ts'
 import { messages } from '../../core/messages.ts'
 import { anySpanishPostalCode } from '../../core/shipping.ts'
 
-const quantity = z.int().min(minQuantity).max(maxQuantity)
+const quantity = cartQuantity
 const itemId = z.uuid()
 
 /** The caller's cart: the signed-in user's, else the anonymous session's (none yet: null). */
@@ -30,14 +30,20 @@ async function cartOf(ctx: Context, owner: CartOwner | null) {
   return getCart(ctx.db, owner, ctx.role, rates)
 }
 
+/**
+ * Adds panels to the caller's cart (a visitor without one gets one) and answers the whole cart: the
+ * `cart.add` procedure and the product page's form posted without JavaScript (server/http/add-to-cart-form.ts).
+ */
+export async function addToCallersCart(ctx: Context, input: z.infer<typeof cartAddSchema>) {
+  const owner: CartOwner = ctx.user ? { userId: ctx.user.id } : { sessionId: ctx.cartSession.issue() }
+  await addToCart(ctx.db, owner, ctx.role, input.productId, input.quantity)
+  return cartOf(ctx, owner)
+}
+
 // Every mutation answers with the whole cart, so the screen changes only after the server succeeded.
 export const cartRouter = router({
   get: publicProcedure.query(({ ctx }) => cartOf(ctx, ownerOf(ctx))),
-  add: publicProcedure.input(z.object({ productId: z.uuid(), quantity })).mutation(async ({ ctx, input }) => {
-    const owner: CartOwner = ctx.user ? { userId: ctx.user.id } : { sessionId: ctx.cartSession.issue() }
-    await addToCart(ctx.db, owner, ctx.role, input.productId, input.quantity)
-    return cartOf(ctx, owner)
-  }),
+  add: publicProcedure.input(cartAddSchema).mutation(({ ctx, input }) => addToCallersCart(ctx, input)),
   setQuantity: publicProcedure.input(z.object({ itemId, quantity })).mutation(async ({ ctx, input }) => {
     const owner = existingOwner(ctx)
     await setQuantity(ctx.db, owner, input.itemId, input.quantity)

@@ -10,7 +10,7 @@ const password = 'a-long-password'
 const session = browserPerFile({ baseURL: baseUrl, reducedMotion: 'reduce' })
 
 async function openCart(page: Page) {
-  await page.getByRole('button', { name: /^Carrito,/ }).click()
+  await page.getByRole('link', { name: /^Carrito,/ }).click()
   const drawer = page.getByRole('dialog', { name: 'Su carrito' })
   await drawer.waitFor()
   return drawer

@@ -186,7 +186,7 @@ describe('the owner’s categories', () => {
 
     // The cart drawer: the line muted with its note and only Remove; the badge and sums leave it out.
     expect(await page.getByTestId('cart-count').textContent()).toBe('3')
-    await page.getByRole('button', { name: /^Carrito,/ }).click()
+    await page.getByRole('link', { name: /^Carrito,/ }).click()
     const drawer = page.getByRole('dialog', { name: 'Su carrito' })
     const line = drawer.getByTestId('cart-line-unavailable')
     await expect.poll(() => line.textContent()).toContain('Ya no está disponible')

@@ -71,7 +71,7 @@ describe('delivery at checkout', () => {
     expect(await page.getByTestId('product-delivery').textContent()).toContain(`Entrega desde ${euros(2_500, 'es')} · 3–7 días laborables`)
     await addFromProductPage(page, product.slug, 2)
     // The cart estimates the delivery for a postal code it remembers, and checkout starts from it.
-    await page.getByRole('button', { name: /^Carrito/ }).click()
+    await page.getByRole('link', { name: /^Carrito/ }).click()
     const drawer = page.getByRole('dialog', { name: 'Su carrito' })
     await drawer.getByLabel('Código postal').fill('46001')
     await drawer.getByRole('button', { name: 'Calcular' }).click()

@@ -28,7 +28,7 @@ async function box(locator: Locator): Promise<Box> {
 }
 
 async function openCart(page: Page) {
-  await page.getByRole('button', { name: /^Carrito/ }).click()
+  await page.getByRole('link', { name: /^Carrito/ }).click()
   const drawer = page.getByRole('dialog', { name: 'Su carrito' })
   await drawer.waitFor()
   return drawer

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import { keepTypedValue } from '../ui/typed-early.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { numberLocales } from '../../../core/money.ts'
 import { billingFields, billingLimits, countryCodes, type BillingField, type BillingIdKind } from '../../../core/billing-fields.ts'
@@ -88,6 +89,7 @@ export function BillingFields({ idKind, field }: { idKind: string; field: Billin
             autoComplete="organization"
             required
             maxLength={billingLimits.name.max}
+            ref={keepTypedValue(name.value, name.onChange)}
             value={name.value}
             error={name.error}
             onBlur={name.onBlur}
@@ -115,6 +117,7 @@ export function BillingFields({ idKind, field }: { idKind: string; field: Billin
           spellCheck={false}
           maxLength={billingLimits.taxId.max}
           {...(foreign ? {} : { hint: t`For example B12345678, or DE123456789 for a company in another EU country` })}
+          ref={keepTypedValue(taxId.value, taxId.onChange)}
           value={taxId.value}
           error={taxId.error}
           onBlur={taxId.onBlur}

@@ -6,6 +6,7 @@ import { cuttingMargin, maxSideMetres, minSideMetres, panelsNeeded, parseMetres,
 import { formatEuros, formatRate } from '../../../core/money.ts'
 import { maxQuantity } from '../../../core/quantity.ts'
 import { TextField } from '../ui/TextField.tsx'
+import { keepTypedCheck, keepTypedValue } from '../ui/typed-early.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './PanelCalculator.css.ts'
 
@@ -71,11 +72,30 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, unitPriceCents, o
         }}
       >
         <div className={styles.sides}>
-          <TextField label={t`Width (m)`} {...metres} value={width} onChange={(e) => setWidth(e.target.value)} error={sideError(w)} />
-          <TextField label={t`Height (m)`} {...metres} value={height} onChange={(e) => setHeight(e.target.value)} error={sideError(h)} />
+          <TextField
+            label={t`Width (m)`}
+            {...metres}
+            ref={keepTypedValue(width, setWidth)}
+            value={width}
+            onChange={(e) => setWidth(e.target.value)}
+            error={sideError(w)}
+          />
+          <TextField
+            label={t`Height (m)`}
+            {...metres}
+            ref={keepTypedValue(height, setHeight)}
+            value={height}
+            onChange={(e) => setHeight(e.target.value)}
+            error={sideError(h)}
+          />
         </div>
         <label className={styles.margin}>
-          <input type="checkbox" checked={withMargin} onChange={(e) => setWithMargin(e.target.checked)} />
+          <input
+            type="checkbox"
+            ref={keepTypedCheck(withMargin, setWithMargin)}
+            checked={withMargin}
+            onChange={(e) => setWithMargin(e.target.checked)}
+          />
           <Trans>Add {margin} for cuts and waste</Trans>
         </label>
         <p className={styles.result} aria-live="polite">

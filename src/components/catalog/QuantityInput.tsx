@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { maxQuantity, minQuantity, parseQuantity } from '../../../core/quantity.ts'
+import { keepTypedValue } from '../ui/typed-early.ts'
 import * as styles from './QuantityInput.css.ts'
 
 interface Props {
+  /** The field's name in the form it is posted with (the product page's, without JavaScript). */
+  name?: string
   /** What the shopper typed; the quantity it means is `parseQuantity(value)`. */
   value: string
   onChange: (value: string) => void
@@ -13,7 +16,7 @@ interface Props {
  * Number of panels, min 1, step 1; non-numeric input falls back to 1 when the field is left, and a
  * number above the limit becomes the limit, saying so.
  */
-export function QuantityInput({ value, onChange }: Props) {
+export function QuantityInput({ name, value, onChange }: Props) {
   const id = useId()
   const limitId = useId()
   const { t } = useLingui()
@@ -41,12 +44,15 @@ export function QuantityInput({ value, onChange }: Props) {
         </button>
         <input
           id={id}
+          name={name}
           className={styles.input}
           type="number"
           inputMode="numeric"
           min={minQuantity}
           max={maxQuantity}
           step={1}
+          // Typed before the page's script ran (docs/product.md#forms): that is the quantity.
+          ref={keepTypedValue(value, change)}
           value={value}
           aria-describedby={overLimit ? limitId : undefined}
           onChange={(event) => change(event.target.value)}

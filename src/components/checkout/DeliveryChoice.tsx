@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/useLanguage.ts'
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { deliveryMethodLabels, deliveryWindow, deliveryZoneLabels, type DeliveryMethod } from '../../../core/delivery.ts'
 import { formatEuros } from '../../../core/money.ts'
+import { keepTypedCheck } from '../ui/typed-early.ts'
 import * as styles from './CheckoutPage.css.ts'
 
 /** A delivery method the server offers this cart, priced, with what the order then costs. */
@@ -64,6 +65,7 @@ export function DeliveryChoice({
           id={`${name}-${method}`}
           name="delivery"
           value={method}
+          ref={keepTypedCheck(value === method, () => onChange(method))}
           checked={value === method}
           disabled={disabled}
           onChange={() => onChange(method)}

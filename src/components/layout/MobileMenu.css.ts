@@ -4,16 +4,34 @@ import { iconButton } from '../ui/sheet.css.ts'
 import { busy } from './SiteHeader.css.ts'
 import { bareList } from '../../styles/primitives.css.ts'
 
-/** Below 900 px; below 1200 px too when the header is busy (role links, the email reminder). */
-export const trigger = style([
-  iconButton,
-  {
-    '@media': {
-      [breakpoints.md]: { display: 'none', selectors: { [`${busy} &`]: { display: 'inline-grid' } } },
-      [breakpoints.lg]: { selectors: { [`${busy} &`]: { display: 'none' } } },
-    },
+/**
+ * The menu's disclosure (MobileMenu.tsx): below 900 px; below 1200 px too when the header is busy
+ * (role links, the email reminder).
+ */
+export const menu = style({
+  '@media': {
+    [breakpoints.md]: { display: 'none', selectors: { [`${busy} &`]: { display: 'block' } } },
+    [breakpoints.lg]: { selectors: { [`${busy} &`]: { display: 'none' } } },
   },
-])
+})
+
+/** The menu button: the disclosure's summary, without its marker. */
+export const trigger = style([iconButton, { listStyle: 'none', selectors: { '&::-webkit-details-marker': { display: 'none' } } }])
+
+/** The menu as the disclosure opens it without JavaScript: the links, under the header. */
+export const panel = style({
+  position: 'fixed',
+  top: vars.layout.navHeight,
+  insetInline: 0,
+  maxHeight: `calc(100dvh - ${vars.layout.navHeight})`,
+  overflowY: 'auto',
+  padding: `${vars.space['3']} ${vars.layout.gutter} ${vars.space['5']}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  display: 'grid',
+  gap: vars.space['4'],
+})
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 

@@ -22,7 +22,7 @@ export function MobileMenuSheet({
 }: {
   open: boolean
   setOpen: (open: boolean) => void
-  trigger: RefObject<HTMLButtonElement | null>
+  trigger: RefObject<HTMLElement | null>
 }) {
   const { i18n, t } = useLingui()
   const company = useCompany()

@@ -4,6 +4,7 @@ import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextArea } from '../ui/TextArea.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import { keepTypedValue } from '../ui/typed-early.ts'
 import { focusField } from '../../lib/form-errors.ts'
 import * as dialog from '../ui/dialog.css.ts'
 import {
@@ -41,6 +42,8 @@ export function WithdrawalForm({
   const [values, setValues] = useState({ name: defaults.name, email: defaults.email, comment: '' })
   const [errors, setErrors] = useState<WithdrawalErrors>(given)
   const set = (field: WithdrawalField) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }))
+  // What was typed before the page's script ran stays (docs/product.md#forms).
+  const keep = (field: WithdrawalField) => keepTypedValue(values[field], (value) => set(field)({ target: { value } }))
   const submit = async () => {
     const parsed = withdrawalStatementSchema.safeParse(values)
     if (!parsed.success) {
@@ -64,12 +67,22 @@ export function WithdrawalForm({
       <p>
         <Trans>I hereby give notice that I withdraw from my contract of sale of the goods of this order.</Trans>
       </p>
-      <TextField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} maxLength={100} />
+      <TextField
+        label={t`Name`}
+        name="name"
+        autoComplete="name"
+        ref={keep('name')}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        maxLength={100}
+      />
       <TextField
         label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
+        ref={keep('email')}
         value={values.email}
         onChange={set('email')}
         error={errors.email}
@@ -78,6 +91,7 @@ export function WithdrawalForm({
       <TextArea
         label={t`Comment (optional)`}
         name="comment"
+        ref={keep('comment')}
         value={values.comment}
         onChange={set('comment')}
         error={errors.comment}

@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react'
 import { FieldShell } from './FieldShell.tsx'
+import { keepTypedValue } from './typed-early.ts'
 import * as styles from './form.css.ts'
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange'> {
@@ -11,12 +12,22 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'on
   error?: string | undefined
 }
 
-/** A labelled native select (a list to choose from), with its error tied to it like <TextField>. */
+/**
+ * A labelled native select (a list to choose from), with its error tied to it like <TextField>; a
+ * choice made before the page's script ran is kept (typed-early.ts).
+ */
 export function SelectField({ label, options, value, onChange, error, ...select }: Props) {
   return (
     <FieldShell label={label} error={error}>
       {(control) => (
-        <select className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} {...control} {...select}>
+        <select
+          ref={keepTypedValue(value, onChange)}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...control}
+          {...select}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

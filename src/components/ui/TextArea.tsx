@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { TextareaHTMLAttributes } from 'react'
+import type { Ref, TextareaHTMLAttributes } from 'react'
 import { FieldShell } from './FieldShell.tsx'
 import * as styles from './form.css.ts'
 
@@ -8,6 +8,8 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' |
   value: string
   error?: string | undefined
   maxLength: number
+  /** Given by fieldProps or keepTypedValue (typed-early.ts): what was typed before the script ran. */
+  ref?: Ref<HTMLTextAreaElement>
 }
 
 /** A labelled multi-line field with its error and a live count of the characters left. */

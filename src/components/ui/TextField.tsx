@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, Ref } from 'react'
 import { FieldShell } from './FieldShell.tsx'
 import * as styles from './form.css.ts'
 
@@ -7,6 +7,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** The first failing rule's message, shown under the field and announced with it. */
   error?: string | undefined
   hint?: string
+  /** Given by fieldProps or keepTypedValue (typed-early.ts): what was typed before the script ran. */
+  ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */

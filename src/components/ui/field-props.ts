@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react'
+import { keepTypedValue } from './typed-early.ts'
 
 interface TextFieldApi {
   state: { value: string; meta: { errors: readonly unknown[] } }
@@ -6,11 +7,15 @@ interface TextFieldApi {
   handleBlur(): void
 }
 
-/** Wires a TanStack Form field to <TextField>: value, change, blur and its first error message. */
+/**
+ * Wires a TanStack Form field to <TextField> (or <TextArea>): value, change, blur, its first error
+ * message, and what was typed before the page's script ran (typed-early.ts).
+ */
 export function fieldProps(field: TextFieldApi) {
   return {
+    ref: keepTypedValue(field.state.value, (value) => field.handleChange(value)),
     value: field.state.value,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => field.handleChange(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.handleChange(event.target.value),
     onBlur: field.handleBlur,
     error: field.state.meta.errors.find((e): e is string => typeof e === 'string'),
   }
