@@ -218,6 +218,16 @@ export function createAuth(
     },
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
+        // A password changed from /account is told as a reset is (docs/product.md#accounts): the
+        // owner learns at once if it was not them. Only a change that went through made a new session.
+        if (ctx.path === '/change-password') {
+          const changed = ctx.context.newSession
+          if (changed) {
+            const { name, email } = changed.user
+            void send('password-changed', email, renderPasswordChanged({ name, language: languageOf(ctx.request) }, env.company))
+          }
+          return
+        }
         if (!twoFactorSessionPaths.has(ctx.path)) return
         const created = ctx.context.newSession
         if (!created) return

@@ -28,6 +28,18 @@ const text = {
   },
   invoiceGuest: /*i18n*/ { id: 'email.order.invoice_attached_guest', message: 'Your invoice {number} is attached to this email.' },
   myOrders: /*i18n*/ { id: 'email.order.my_orders', message: 'My orders' },
+  followAccount: /*i18n*/ { id: 'email.order.follow_account', message: 'You can follow your order in {link}.' },
+  followAccountText: /*i18n*/ { id: 'email.order.follow_account_text', message: 'You can follow your order in My orders: {link}' },
+  followGuest: /*i18n*/ {
+    id: 'email.order.follow_guest',
+    message: 'You can follow your order, without an account, from {link} for the next 30 days.',
+  },
+  followGuestLink: /*i18n*/ { id: 'email.order.follow_guest_link', message: 'this link' },
+  // The plain-text part ends on the address itself (see withdrawalText).
+  followGuestText: /*i18n*/ {
+    id: 'email.order.follow_guest_text',
+    message: 'You can follow your order, without an account, for the next 30 days from this link: {link}',
+  },
   withdrawal: /*i18n*/ {
     id: 'email.order.withdrawal',
     message: 'You may withdraw from the contract without giving a reason until 14 days after delivery, online from {link}.',
@@ -80,6 +92,8 @@ export interface OrderEmailData {
   invoice?: { number: string; ordersUrl: string | null } | null | undefined
   /** The order's signed withdrawal link (docs/product.md#withdrawal), for buyers and guests alike. */
   withdrawalUrl?: string | undefined
+  /** Where the order is followed (docs/product.md#orders): "My orders" for an account's, a guest's signed link for 30 days. */
+  orderPage?: { url: string; guest: boolean } | undefined
 }
 
 export interface RenderedEmail {
@@ -123,6 +137,15 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
       ? t(text.invoice, { number: invoice.number, link: `${t(text.myOrders)} (${invoice.ordersUrl})` })
       : t(text.invoiceGuest, { number: invoice.number })
 
+  const page = order.orderPage
+  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:${palette.accent}">${escapeHtml(label)}</a>`
+  const followHtml = !page
+    ? null
+    : page.guest
+      ? t(text.followGuest, { link: link(page.url, t(text.followGuestLink)) })
+      : t(text.followAccount, { link: link(page.url, t(text.myOrders)) })
+  const followPlain = !page ? null : t(page.guest ? text.followGuestText : text.followAccountText, { link: page.url })
+
   const rows = order.items
     .map(
       (item) =>
@@ -147,6 +170,7 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     delivery ? `<p>${delivery.facts.map(escapeHtml).join('<br>')}</p>` : '',
     address ? `<h2 style="${heading};font-size:18px">${t(text.shippingAddress)}</h2>` : '',
     address ? `<p>${[name, ...addressLines(i18n, address)].map(escapeHtml).join('<br>')}</p>` : '',
+    followHtml ? `<p>${followHtml}</p>` : '',
     invoiceHtml ? `<p>${invoiceHtml}</p>` : '',
     order.withdrawalUrl
       ? `<p>${t(text.withdrawal, { link: `<a href="${escapeHtml(order.withdrawalUrl)}" style="color:${palette.accent}">${escapeHtml(t(text.withdrawalLink))}</a>` })}</p>`
@@ -169,6 +193,7 @@ export function renderOrderConfirmation(order: OrderEmailData, company: Company)
     '',
     ...(delivery ? [t(text.deliveryHeading), ...delivery.facts, ''] : []),
     ...(address ? [t(text.shippingAddress), name, ...addressLines(i18n, address), ''] : []),
+    ...(followPlain ? [followPlain, ''] : []),
     ...(invoicePlain ? [invoicePlain, ''] : []),
     ...(order.withdrawalUrl ? [t(text.withdrawalText, { link: order.withdrawalUrl }), ''] : []),
     delivery?.next ?? t(text.delivery),

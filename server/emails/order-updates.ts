@@ -1,8 +1,10 @@
+import { escapeHtml } from './html.ts'
 import { emailDocument, escaped, translator } from './layout.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { formatEuros } from '../../core/money.ts'
+import { palette } from '../../core/palette.ts'
 import type { UnusedPaymentReason } from '../../core/order-flow.ts'
 import type { ShipmentPart } from '../../core/shipment.ts'
 
@@ -107,6 +109,8 @@ const text = {
     message: 'If you did not ask for this change, reply to this email before your order ships.',
   },
   ordersAction: /*i18n*/ { id: 'email.order_update.orders_action', message: 'See my orders' },
+  orderAction: /*i18n*/ { id: 'email.order_update.order_action', message: 'See your order' },
+  alsoFollow: /*i18n*/ { id: 'email.order_update.also_follow', message: 'You can also follow your order here: {link}' },
   questions: /*i18n*/ { id: 'email.order_update.questions', message: 'For any question, reply to this email or call us at {phone}.' },
 }
 
@@ -141,6 +145,8 @@ export interface OrderUpdateEmailData {
   language: Language
   /** The customer's "My orders" page in the order's language. */
   ordersUrl: string
+  /** A guest's signed read-only link to the order (docs/product.md#orders), in place of "My orders", which needs an account. */
+  orderLink?: string | undefined
 }
 
 type Descriptor = { id: string; message: string }
@@ -240,16 +246,29 @@ export function renderOrderUpdate(order: OrderUpdateEmailData, update: OrderUpda
   const body = sentences(update, order.orderNumber, order.language)
   const greeting = { name: order.customerName }
   const questions = { phone: company.phone }
-  // A shipment with a tracking link leads to the carrier's page; any other update to the buyer's orders.
-  const action =
-    update.kind === 'shipped' && update.trackingUrl
-      ? { label: t(text.trackAction), url: update.trackingUrl }
-      : { label: t(text.ordersAction), url: order.ordersUrl }
+  // The buyer's orders (signed in), or a guest's own link to this order: "My orders" would ask them to sign in.
+  const orderPage = order.orderLink ? { label: t(text.orderAction), url: order.orderLink } : { label: t(text.ordersAction), url: order.ordersUrl }
+  // A shipment with a tracking link leads to the carrier's page, and says where the order is followed too.
+  const tracked = update.kind === 'shipped' && update.trackingUrl ? { label: t(text.trackAction), url: update.trackingUrl } : null
+  const action = tracked ?? orderPage
+  const follow = tracked
+    ? {
+        html: t(text.alsoFollow, {
+          link: `<a href="${escapeHtml(orderPage.url)}" style="color:${palette.accent}">${escapeHtml(orderPage.label)}</a>`,
+        }),
+        text: t(text.alsoFollow, { link: orderPage.url }),
+      }
+    : null
   const html = emailDocument(
     order.language,
     company,
     subject,
-    [t(text.greeting, escaped(greeting)), ...body.map(([message, values]) => t(message, escaped(values))), t(text.questions, escaped(questions))],
+    [
+      t(text.greeting, escaped(greeting)),
+      ...body.map(([message, values]) => t(message, escaped(values))),
+      ...(follow ? [follow.html] : []),
+      t(text.questions, escaped(questions)),
+    ],
     action,
   )
   const plain = [
@@ -258,6 +277,7 @@ export function renderOrderUpdate(order: OrderUpdateEmailData, update: OrderUpda
     ...body.map(([message, values]) => t(message, values)),
     '',
     `${action.label}: ${action.url}`,
+    ...(follow ? [follow.text] : []),
     '',
     t(text.questions, questions),
     '',

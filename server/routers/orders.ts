@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { getOrderFor, listOrdersOf } from '../services/orders/views.ts'
+import { getOrderFor } from '../services/orders/views.ts'
 import { authedProcedure, limitedPerClient, orderCall, publicProcedure, roleRefusal, router } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { isAdmin } from '../../core/roles.ts'
@@ -10,10 +10,12 @@ import { AppError } from '../errors.ts'
 const byId = z.object({ id: orderIdSchema })
 /** A withdrawal link's token (its shape only: the signature is checked by the service). */
 const withdrawalToken = z.string().min(1).max(200)
+/** An order link's token (its shape only: the signature and expiry are checked by the service). */
+const orderLinkToken = z.string().min(1).max(200)
 
 export const ordersRouter = router({
   /** The signed-in user's orders, newest first, with their items (docs/product.md#orders). */
-  list: authedProcedure.query(({ ctx }) => listOrdersOf(ctx.db, ctx.user.id)),
+  list: authedProcedure.query(({ ctx }) => ctx.services.orders.listOf({ userId: ctx.user.id }, { log: ctx.log })),
   /**
    * One order: the caller's own, or any for an admin; someone else's answers NOT_FOUND. Another
    * customer's order is an admin's view, refused as admin.* refuses (two-factor first).
@@ -23,8 +25,14 @@ export const ordersRouter = router({
     const refusal = admin ? roleRefusal(ctx, 'admin') : null
     const order = await getOrderFor(ctx.db, { userId: ctx.user.id, admin }, input.id)
     if (refusal && order.userId !== ctx.user.id) throw refusal
-    return order
+    return ctx.services.orders.checked({ order }, { log: ctx.log })
   }),
+
+  /**
+   * A guest's order through its signed link (docs/product.md#orders): the order read-only for 30
+   * days from the email. A link that does not verify or has expired: NOT_FOUND.
+   */
+  byLink: publicProcedure.input(z.object({ token: orderLinkToken })).query(({ ctx, input }) => ctx.services.orders.byLink(input, { log: ctx.log })),
 
   /**
    * "Pay now" on one of the caller's pending orders: its open payment page, or a new one when the

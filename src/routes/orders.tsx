@@ -16,6 +16,7 @@ import { useTRPC, type RouterOutputs } from '../lib/trpc.ts'
 import { OrderLines } from '../components/orders/OrderLines.tsx'
 import { OrderNumber } from '../components/orders/OrderNumber.tsx'
 import { StatusBadges } from '../components/orders/StatusBadges.tsx'
+import { ConfirmingPayment } from '../components/orders/ConfirmingPayment.tsx'
 import * as styles from './-orders.css.ts'
 import { canWithdraw } from '../../core/withdrawal.ts'
 
@@ -43,9 +44,17 @@ function useDateFormat(options: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', { ...options, timeZone: 'Europe/Madrid' })
 }
 
+/** How often, and how many times, /orders asks again while the provider has not confirmed an order's payment. */
+const confirmingRefetchMs = 3_000
+const confirmingRefetches = 10
+
 function OrdersPage() {
   const trpc = useTRPC()
-  const { data: orders } = useSuspenseQuery(trpc.orders.list.queryOptions())
+  const { data: orders } = useSuspenseQuery({
+    ...trpc.orders.list.queryOptions(),
+    refetchInterval: (query) =>
+      query.state.data?.some((order) => order.confirmingPayment) && query.state.dataUpdateCount <= confirmingRefetches ? confirmingRefetchMs : false,
+  })
   return (
     <>
       <PageHeader title={<Trans>My orders</Trans>} />
@@ -117,7 +126,13 @@ function OrderCard({ order }: { order: Order }) {
       ) : null}
       <OrderLines order={order} />
       {order.shipments.length > 0 || order.invoices.length > 0 ? <OrderFollowUp order={order} /> : null}
-      {waiting ? <PendingActions order={order} /> : null}
+      {waiting && order.confirmingPayment ? (
+        <div className={styles.pending}>
+          <ConfirmingPayment className={styles.note} />
+        </div>
+      ) : waiting ? (
+        <PendingActions order={order} />
+      ) : null}
       <Withdrawal order={order} />
     </article>
   )

@@ -117,6 +117,27 @@ describe('pending orders', () => {
     expect(unexpected(problems)).toEqual([])
   })
 
+  it('paid at the payment page, the tab closed before the shop confirmed it: /orders shows it paid, never "Pagar ahora"', async () => {
+    const { page } = await newPage(session.context)
+    const number = await customerOnPaymentPage(page)
+    // The way back never arrives: the tab is closed while "Comprobando el pago…".
+    await page.route('**/payment-success**', (route) => route.abort())
+    const back = page.waitForRequest('**/payment-success**')
+    await page.getByRole('button', { name: `Pagar ${euros(product.priceRetailCents, 'es')}` }).click()
+    await back
+    await page.close()
+
+    const { page: later, problems: laterProblems } = await newPage(session.context)
+    await visit(later, '/orders')
+    const card = orderCard(later, number)
+    expect(await card.getByTestId('payment-status').textContent()).toBe('Pagado')
+    expect(await card.getByRole('button', { name: /Pagar ahora/ }).count()).toBe(0)
+    expect(await card.getByTestId('confirming-payment').count()).toBe(0)
+    expect(await card.getByTestId('order-invoices').count()).toBe(1)
+    // The first tab's console holds its cut-off navigation: only the later visit must be clean.
+    expect(unexpected(laterProblems)).toEqual([])
+  })
+
   it('cancels a pending order from /orders after asking, and it stays cancelled', async () => {
     const { page, problems } = await newPage(session.context)
     const number = await customerOnPaymentPage(page)

@@ -34,6 +34,8 @@ const access: Record<string, Who> = {
   'account.export': 'signedIn',
   'account.billing': 'signedIn',
   'account.updateBilling': 'signedIn',
+  // One postal code's towns from Spain's public list (docs/product.md#delivery).
+  'address.postcode': 'anyone',
   'catalog.categories': 'anyone',
   'catalog.category': 'anyone',
   'catalog.products': 'anyone',
@@ -58,6 +60,8 @@ const access: Record<string, Who> = {
   // id, only the signed-in buyer of the order (below: everyone else is refused and nothing changes).
   'orders.withdrawal': 'anyone',
   'orders.withdraw': 'anyone',
+  // A guest's read-only order by its signed link (docs/product.md#orders): the link is the key.
+  'orders.byLink': 'anyone',
   'b2b.status': 'anyone',
   'b2b.request': 'signedIn',
   'forms.contact': 'anyone',
@@ -151,6 +155,7 @@ const categoryForm: CategoryInput = { nameEs: 'Matriz nueva', nameEn: 'New matri
  */
 const inputs: Record<string, (f: Fixtures) => unknown> = {
   'cart.setPostalCode': () => ({ postalCode: '03181' }),
+  'address.postcode': () => ({ postalCode: '03181' }),
   'admin.categories.create': () => categoryForm,
   'admin.categories.update': (f) => ({ id: f.emptyCategoryId, values: { ...categoryForm, nameEs: 'Matriz renombrada', nameEn: 'Renamed matrix' } }),
   'admin.categories.move': (f) => ({ id: f.emptyCategoryId, direction: 'up' }),

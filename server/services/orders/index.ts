@@ -23,7 +23,9 @@ import {
 } from './fulfilment.ts'
 import { orderEmailHandler, orderEmailJobKind } from './notifications.ts'
 import { updateOrderDetails } from './details.ts'
-import { confirmReturn, openPayment, type ReturningBuyer } from './payments.ts'
+import { confirmReturn, openPayment, withPaymentsChecked, type ReturningBuyer } from './payments.ts'
+import { orderLinkPage } from './order-links.ts'
+import { findOrder, listOrdersOf, type OrderRecord } from './views.ts'
 import { handlePaymentEvent } from './provider-events.ts'
 import { awaitsPayment } from './store.ts'
 import { transition, type ChangeEvent, type TransitionRequest } from './transition.ts'
@@ -69,6 +71,24 @@ export function createOrders(db: Database, deps: OrderDeps, opts: { log: AppLogg
 
     /** checkout.confirm: the buyer back from the payment page, the order as that page shows it; null for anyone else. */
     confirmReturn: (input: { orderId: string; buyer: ReturningBuyer }, call: OrderCall) => confirmReturn(ctx, input.orderId, input.buyer, call.log),
+
+    /**
+     * orders.list: the buyer's orders, newest first; a pending one paid at the provider but never
+     * confirmed is confirmed first, one the provider has not answered for says so (docs/product.md#orders).
+     */
+    listOf: (input: { userId: string }, call: Pick<OrderCall, 'log'>) => withPaymentsChecked(ctx, () => listOrdersOf(ctx.db, input.userId), call.log),
+    /** orders.get: one order the caller may see (the router checked it), its payment asked of the provider as orders.list does. */
+    checked: async (input: { order: OrderRecord }, call: Pick<OrderCall, 'log'>) => {
+      const [order] = await withPaymentsChecked(
+        ctx,
+        async () => (input.order.status === 'pending' ? [await findOrder(ctx.db, input.order.id)].filter((found) => found !== null) : [input.order]),
+        call.log,
+      )
+      if (!order) throw new AppError('NOT_FOUND', messages.orderNotFound)
+      return order
+    },
+    /** orders.byLink: a guest's signed order link (docs/product.md#orders), the order read-only. */
+    byLink: (input: { token: string }, call: Pick<OrderCall, 'log'>) => orderLinkPage(ctx, input.token, call.log),
 
     /** orders.pay: the payment page of one of the caller's pending orders (the caller's ownership is checked by the router). */
     pay: async (input: { id: string }, call: OrderCall) => {

@@ -17,6 +17,7 @@ import { renderWithdrawalAlert, renderWithdrawalReceipt, type WithdrawalEmailDat
 import { invoicePdf } from '../invoice-pdf/index.ts'
 import type { JobHandler, JobSpec } from '../jobs.ts'
 import type { OrdersContext } from './context.ts'
+import { orderPageFor } from './order-links.ts'
 import { paymentLinkFor } from './payment-links.ts'
 import { awaitsPayment } from './store.ts'
 import { findOrder } from './views.ts'
@@ -122,7 +123,7 @@ async function sendConfirmation(ctx: OrdersContext, orderId: string, invoiceNumb
   const pdf = invoiceNumber ? await invoiceFile(ctx, orderId, invoiceNumber, order.language) : null
   const invoice =
     invoiceNumber && pdf ? { number: invoiceNumber, ordersUrl: order.userId ? localizedUrl(ctx.publicUrl, '/orders', order.language) : null } : null
-  const email = ctx.renderOrderConfirmation({ ...order, invoice, withdrawalUrl: withdrawalLinkFor(ctx, order) })
+  const email = ctx.renderOrderConfirmation({ ...order, invoice, withdrawalUrl: withdrawalLinkFor(ctx, order), orderPage: orderPageFor(ctx, order) })
   await ctx.mailer.send({
     to: order.customerEmail,
     subject: email.subject,
@@ -231,6 +232,7 @@ async function sendUpdate(
       address: orders.shippingAddress,
       deliveryMethod: orders.deliveryMethod,
       language: orders.language,
+      userId: orders.userId,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -257,7 +259,9 @@ async function sendUpdate(
               ? await deliveredUpdate(ctx, orderId)
               : email
   const ordersUrl = localizedUrl(ctx.publicUrl, '/orders', order.language)
-  const rendered = renderOrderUpdate({ ...order, ordersUrl }, update, ctx.company)
+  // A guest's order is followed through its own signed link: "My orders" would ask them to sign in.
+  const page = orderPageFor(ctx, { id: orderId, userId: order.userId, language: order.language })
+  const rendered = renderOrderUpdate({ ...order, ordersUrl, ...(page.guest ? { orderLink: page.url } : {}) }, update, ctx.company)
   await ctx.mailer.send({
     to: email.kind === 'details_changed' ? email.to : order.email,
     subject: rendered.subject,

@@ -4,7 +4,7 @@
  * payment the provider verified does to the order: paid (once, for the exact total, by the order's
  * current session), or given back when it cannot become the order's payment.
  */
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders, refunds } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
@@ -14,7 +14,7 @@ import type { OrdersContext } from './context.ts'
 import { providerActor, systemActor } from './events.ts'
 import { orderEmailJob } from './notifications.ts'
 import { awaitsPayment, nextPaymentAttempt, orderTooLarge, paymentAmountCents, paymentSessionHours, type CreatedOrder } from './store.ts'
-import { findOrder, returnedOrderView } from './views.ts'
+import { findOrder, returnedOrderView, type OrderRecord } from './views.ts'
 import { transition, type ProviderEventRef, type TransitionRequest, type TransitionResult } from './transition.ts'
 import { ordersPaid, paymentFailures } from '../../metrics.ts'
 import { orderIdSchema } from '../../../core/identifiers.ts'
@@ -323,10 +323,90 @@ export async function confirmReturn(ctx: OrdersContext, orderId: string, buyer: 
       (payment.cartSessionId !== null && buyer.cartSessionId === payment.cartSessionId) ||
       (buyer.sessionId !== undefined && buyer.sessionId === payment.paymentSessionId))
   if (!payment || !isBuyer) return null
-  if (payment.paymentStatus !== 'paid' && payment.paymentSessionId) {
-    const session = await ctx.payments.retrieveSession(payment.paymentSessionId)
-    if (session && session.orderId === orderId) await applyVerifiedSession(ctx, session, log)
-  }
+  if (payment.paymentStatus !== 'paid' && payment.paymentSessionId) await askProvider(ctx, orderId, payment.paymentSessionId, log)
   const order = await findOrder(ctx.db, orderId)
   return order ? returnedOrderView(order) : null
+}
+
+/**
+ * Asks the provider about the order's payment session and applies a verified payment as the webhook
+ * would (idempotent: a payment applied already changes nothing). Whether the session came back paid.
+ */
+async function askProvider(ctx: OrdersContext, orderId: string, sessionId: string, log: AppLogger): Promise<boolean> {
+  const session = await ctx.payments.retrieveSession(sessionId)
+  if (!session || session.orderId !== orderId) return false
+  await applyVerifiedSession(ctx, session, log)
+  return session.paid
+}
+
+/**
+ * Bounds on asking the provider while an order is shown (docs/product.md#orders): at most `orders`
+ * orders per request, and an answer waited for `waitMs` at most, so /orders stays quick whatever
+ * the provider does.
+ */
+export const paymentCheckLimits = { orders: 3, waitMs: 2_000 }
+
+/** An order as its buyer's pages show it: `confirmingPayment` while the provider has not said yet whether it is paid. */
+export type CheckedOrder = OrderRecord & { confirmingPayment: boolean }
+
+/**
+ * The orders `read` gives, after asking the provider about those still waiting for payment with an
+ * open session (newest first, `limits.orders` at most): one paid at the provider but never
+ * confirmed (the shopper closed the tab on the way back, the webhook is late) is confirmed here,
+ * as the return page and the webhook would, and shown paid, never with "Pay now". An order the
+ * provider could not answer for in time (a failure, a timeout) is shown `confirmingPayment`; a
+ * late answer is still applied when it comes. A failing provider never fails the page.
+ */
+export async function withPaymentsChecked(
+  ctx: OrdersContext,
+  read: () => Promise<OrderRecord[]>,
+  log: AppLogger,
+  limits = paymentCheckLimits,
+): Promise<CheckedOrder[]> {
+  const first = await read()
+  const waiting = first.filter((order) => awaitsPayment(order)).map((order) => order.id)
+  const open =
+    waiting.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: orders.id, sessionId: orders.paymentSessionId })
+          .from(orders)
+          .where(
+            and(
+              inArray(orders.id, waiting),
+              eq(orders.status, 'pending'),
+              ne(orders.paymentStatus, 'paid'),
+              isNotNull(orders.paymentSessionId),
+              gt(orders.paymentExpiresAt, sql`now()`),
+            ),
+          )
+          .orderBy(desc(orders.createdAt))
+          .limit(limits.orders)
+  const unconfirmed = new Set<string>()
+  let paid = false
+  if (open.length > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const deadline = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), limits.waitMs)
+    })
+    await Promise.all(
+      open
+        .flatMap(({ id, sessionId }) => (sessionId ? [{ id, sessionId }] : []))
+        .map(async ({ id, sessionId }) => {
+          const answer = askProvider(ctx, id, sessionId, log).then(
+            (wasPaid) => (wasPaid ? ('paid' as const) : ('unpaid' as const)),
+            (error: unknown) => {
+              log.warn({ err: error, orderId: id }, 'the payment provider could not say whether a pending order is paid')
+              return 'failed' as const
+            },
+          )
+          const outcome = await Promise.race([answer, deadline])
+          if (outcome === 'paid') paid = true
+          else if (outcome !== 'unpaid') unconfirmed.add(id)
+        }),
+    )
+    clearTimeout(timer)
+  }
+  const shown = paid ? await read() : first
+  return shown.map((order) => ({ ...order, confirmingPayment: unconfirmed.has(order.id) && awaitsPayment(order) }))
 }

@@ -8,9 +8,10 @@ import { SurchargeLabel } from '../cart/SurchargeLabel.tsx'
 import { DeliveryText } from './DeliveryText.tsx'
 import * as styles from './OrderLines.css.ts'
 
+type Line = RouterOutputs['orders']['get']['items'][number]
+
 type Order = Pick<
   RouterOutputs['orders']['get'],
-  | 'items'
   | 'taxCents'
   | 'surchargeRateBasisPoints'
   | 'totalCents'
@@ -19,7 +20,7 @@ type Order = Pick<
   | 'deliveryZone'
   | 'deliveryMinDays'
   | 'deliveryMaxDays'
->
+> & { items: ReadonlyArray<Pick<Line, 'slug' | 'nameEs' | 'nameEn' | 'quantity' | 'unitPriceCents' | 'subtotalCents'>> }
 
 /**
  * An order's lines (a product still in the catalog links to its page), its delivery (method,
