@@ -52,3 +52,16 @@ export type B2bState = (typeof b2bStates)[number]
 
 /** The first line of a request's message (its `contacts` row); the tax id follows on the next line. */
 export const b2bRequestMessageTitle = 'B2B Access Request'
+const taxIdLabel = 'NIF/VAT'
+
+/** A request's stored message, as the client's specification words it (docs/product.md#b2b). */
+export function b2bRequestMessage(taxId: string): string {
+  return `${b2bRequestMessageTitle}\n${taxIdLabel}: ${taxId}`
+}
+
+/** The tax id of a stored request message; null for any other text. The admin shows it in the reader's language. */
+export function b2bRequestTaxId(message: string): string | null {
+  const [title, line, ...rest] = message.split('\n')
+  if (title !== b2bRequestMessageTitle || rest.length > 0 || !line?.startsWith(`${taxIdLabel}: `)) return null
+  return line.slice(taxIdLabel.length + 2)
+}

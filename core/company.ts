@@ -23,6 +23,7 @@ export interface Company {
     postalCode: string
     city: string
     province: string
+    /** ISO 3166-1 code ("ES"), named in the reader's language where it is printed (the invoice). */
     country: string
   }
   openingHours: { weekdays: string; saturday: string }
@@ -46,7 +47,7 @@ export const sampleCompany: Company = {
     postalCode: '03181',
     city: 'Torrevieja',
     province: 'Alicante',
-    country: 'España',
+    country: 'ES',
   },
   openingHours: { weekdays: '9:00–14:00, 16:30–19:30', saturday: '10:00–13:30' },
   map: { latitude: 37.9787, longitude: -0.6822, zoom: 15 },

@@ -75,7 +75,7 @@ export function companyFromEnv(raw: CompanyEnv): Company {
       postalCode: raw.COMPANY_POSTAL_CODE,
       city: raw.COMPANY_CITY,
       province: raw.COMPANY_PROVINCE,
-      country: 'España',
+      country: 'ES',
     },
     openingHours: { weekdays: raw.COMPANY_HOURS_WEEKDAYS, saturday: raw.COMPANY_HOURS_SATURDAY },
     map: { latitude: raw.COMPANY_LATITUDE, longitude: raw.COMPANY_LONGITUDE, zoom: s.map.zoom },

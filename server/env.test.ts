@@ -261,7 +261,7 @@ describe('loadEnv', () => {
         phone: '+34 950 11 22 33',
         phoneDigits: '34950112233',
         whatsappDigits: '34699887766',
-        address: { street: 'Calle Real, 5', postalCode: '04001', city: 'Almería', province: 'Almería', country: 'España' },
+        address: { street: 'Calle Real, 5', postalCode: '04001', city: 'Almería', province: 'Almería', country: 'ES' },
         openingHours: { weekdays: '8:00–15:00', saturday: 'cerrado' },
         map: { latitude: 36.84, longitude: -2.46, zoom: sampleCompany.map.zoom },
       })

@@ -13,7 +13,19 @@ type Descriptor = { id: string; message: string }
 
 export function translator(language: Language) {
   const i18n = i18nOf(language)
-  return (message: Descriptor, values?: Record<string, unknown>) => i18n._(message.id, values, { message: message.message })
+  return (message: Descriptor, values?: Record<string, unknown>) => oneFinalPeriod(i18n._(message.id, values, { message: message.message }), values)
+}
+
+/**
+ * A value that ends in its own period ("Reformas Costa S.L.") ends the sentence with it: the
+ * message's period after it is dropped, never "S.L..".
+ */
+export function oneFinalPeriod(text: string, values: Record<string, unknown> = {}): string {
+  let result = text
+  for (const value of Object.values(values)) {
+    if (typeof value === 'string' && /[^.]\.$/.test(value)) result = result.split(`${value}.`).join(value)
+  }
+  return result
 }
 
 type Translate = ReturnType<typeof translator>

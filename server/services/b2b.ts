@@ -5,7 +5,7 @@ import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { renderB2bApproved, renderB2bRequestReceived } from '../emails/b2b.ts'
 import type { AppLogger } from '../logger.ts'
 import type { Mailer } from './mail.ts'
-import { b2bRequestMessageTitle, type B2bRequest, type B2bState } from '../../core/b2b.ts'
+import { b2bRequestMessage, type B2bRequest, type B2bState } from '../../core/b2b.ts'
 import type { Company } from '../../core/company.ts'
 import type { Language } from '../../core/language.ts'
 import { localizedPath } from '../../core/language-urls.ts'
@@ -114,7 +114,7 @@ export async function requestB2bAccess(
           company: input.company,
           email: input.email,
           phone: input.phone,
-          message: `${b2bRequestMessageTitle}\nNIF/VAT: ${input.taxId}`,
+          message: b2bRequestMessage(input.taxId),
           source: 'b2b_request',
           status: 'new',
           language: requester.language,

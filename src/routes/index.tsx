@@ -28,7 +28,7 @@ export const Route = createFileRoute('/')({
     const head = pageHead(match.context, {
       title: match.context.i18n._(msg`Decorative PVC wall and ceiling panels | ${match.context.site.company.name}`),
       description: match.context.i18n._(
-        msg`Marble, wood and stone look PVC panels for walls and ceilings, from 80 € per panel. Showroom and distribution in Torrevieja (Alicante), delivery across Spain.`,
+        msg`Marble, wood and stone look PVC panels for walls and ceilings, from €80 per panel. Showroom and distribution in Torrevieja (Alicante), delivery across Spain.`,
       ),
       path: '/',
       structuredData: (page) => companyNodes(match.context.site.company, page),

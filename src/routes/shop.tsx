@@ -33,7 +33,7 @@ export const Route = createFileRoute('/shop')({
     const head = pageHead(match.context, {
       title: match.context.i18n._(msg`Shop decorative wall and ceiling panels`),
       description: match.context.i18n._(
-        msg`Buy PVC wall and ceiling panels with marble, wood and stone looks online. From 80 € per panel, delivered across Spain.`,
+        msg`Buy PVC wall and ceiling panels with marble, wood and stone looks online. From €80 per panel, delivered across Spain.`,
       ),
       path: '/shop',
     })

@@ -120,7 +120,7 @@ describe('wholesale access from request to wholesale prices', () => {
     await pending.waitFor()
     expect(new URL(owner.page.url()).pathname).toBe('/admin/requests')
     expect(await pending.textContent()).toContain('Reformas Levante')
-    expect(await pending.textContent()).toContain('NIF/VAT: 12345678Z')
+    expect(await pending.textContent()).toContain('Solicitud de acceso mayorista. NIF: 12345678Z')
     await expectAccessible(owner.page, '/admin/requests')
     await pending
       .getByRole('row', { name: /Reformas Levante/ })
@@ -169,10 +169,10 @@ describe('wholesale access from request to wholesale prices', () => {
     await expect.poll(() => main.textContent()).toContain(euros(product.priceWholesaleCents, 'es'))
     expect(await main.locator('del').textContent()).toBe(euros(product.priceRetailCents, 'es'))
     expect(await main.textContent()).toContain(
-      `Usted ahorra ${euros(product.priceRetailCents - product.priceWholesaleCents, 'es')} por panel (${percent} %)`,
+      `Usted ahorra ${euros(product.priceRetailCents - product.priceWholesaleCents, 'es')} por panel (${percent}\u00a0%)`,
     )
     // The open cart follows: its panels are priced wholesale now.
-    await buyer.page.getByRole('button', { name: /^Carrito,/ }).click()
+    await buyer.page.getByRole('link', { name: /^Carrito,/ }).click()
     const drawer = buyer.page.getByRole('dialog', { name: 'Su carrito' })
     const gross = 2 * product.priceWholesaleCents
     await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe(euros(gross, 'es'))

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit'
 import type { invoices } from '../../db/schema/index.ts'
 import { i18nOf } from '../../i18n.ts'
 import { addressLines } from '../../../core/address.ts'
+import { countryCodeOf } from '../../../core/shipping.ts'
 import type { Language } from '../../../core/language.ts'
 import { formatEuros, formatRate, numberLocales } from '../../../core/money.ts'
 import { surchargeLabel } from '../../../core/equivalence-surcharge.ts'
@@ -144,6 +145,11 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
   const namesBuyer = invoice.aeatType !== 'F2' && invoice.aeatType !== 'R5'
   const { seller, buyer } = invoice
   const countries = new Intl.DisplayNames([numberLocales[language]], { type: 'region' })
+  /** A country in the invoice's language: stored as its code, or (invoices issued before) as its Spanish name. */
+  const regionName = (stored: string) => {
+    const code = countryCodeOf(stored)
+    return /^[A-Z]{2}$/.test(code) ? (countries.of(code) ?? stored) : stored
+  }
   /** The buyer's id as the AEAT knows it: a NIF, another EU state's VAT number, or a document with its country. */
   const buyerId = (taxId: string) => {
     const country = buyer.country ? (countries.of(buyer.country) ?? buyer.country) : ''
@@ -196,7 +202,7 @@ export async function renderInvoicePdf(invoice: Invoice, refs: InvoiceReferences
     t(text.taxId, { taxId: seller.taxId }),
     seller.address.street,
     `${seller.address.postalCode} ${seller.address.city} (${seller.address.province})`,
-    seller.address.country,
+    regionName(seller.address.country),
   ]
   for (const line of sellerLines) doc.text(printable(line), { width: leftWidth })
   const sellerBottom = doc.y

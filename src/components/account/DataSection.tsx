@@ -32,7 +32,8 @@ export function DataSection() {
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
       const link = document.createElement('a')
       link.href = url
-      link.download = `my-data-${data.exportedAt.slice(0, 10)}.json`
+      // The file's name in the reader's language, as the rest of the page ("mis-datos-2026-11-20.json").
+      link.download = `${t({ message: 'my-data', comment: 'The name of the downloaded data file: lowercase, words joined by hyphens' })}-${data.exportedAt.slice(0, 10)}.json`
       link.click()
       URL.revokeObjectURL(url)
     } catch {

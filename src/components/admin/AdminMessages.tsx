@@ -13,6 +13,7 @@ import { Pager } from './Pager.tsx'
 import { AdminListSection } from './AdminSection.tsx'
 import { whenColumn, type Column } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
+import { visitorMessageText } from './request-message.ts'
 
 type VisitorMessage = RouterOutputs['admin']['messages']['messages'][number]
 
@@ -65,7 +66,12 @@ export function AdminMessages({ unanswered = false }: { unanswered?: boolean }) 
     {
       header: t`Message`,
       className: styles.message,
-      cell: (message) => message.message ?? (message.source === 'catalog_request' ? i18n._(catalogIn[message.language]) : ''),
+      cell: (message) =>
+        message.message !== null
+          ? visitorMessageText(i18n, message.message)
+          : message.source === 'catalog_request'
+            ? i18n._(catalogIn[message.language])
+            : '',
     },
     { header: t`Status`, cell: (message) => i18n._(statusLabels[message.status]) },
     { header: t`Actions`, cell: (message) => (message.status === 'new' ? <MarkAnswered message={message} /> : null) },

@@ -9,12 +9,13 @@ import * as styles from './admin.css.ts'
 import { AdminListSection } from './AdminSection.tsx'
 import { whenColumn, type Column } from './AdminTable.tsx'
 import { useAdminAction } from './use-admin-action.ts'
+import { visitorMessageText } from './request-message.ts'
 
 type PendingRequest = RouterOutputs['admin']['pendingRequests'][number]
 
 /** Waiting B2B requests with Approve and Reject (docs/product.md#b2b). */
 export function PendingRequests() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const trpc = useTRPC()
   const language = useLanguage()
   const { data: requests } = useSuspenseQuery(trpc.admin.pendingRequests.queryOptions())
@@ -43,7 +44,11 @@ export function PendingRequests() {
     { header: t`Email verified`, cell: (request) => (request.emailVerified ? <Trans>Yes</Trans> : <Trans>No</Trans>) },
     { header: t`Phone`, className: styles.nowrap, cell: (request) => request.phone },
     { header: t`Company`, cell: (request) => request.company ?? '' },
-    { header: t`Message`, className: styles.message, cell: (request) => request.message },
+    {
+      header: t`Message`,
+      className: styles.message,
+      cell: (request) => (request.message === null ? null : visitorMessageText(i18n, request.message)),
+    },
     whenColumn(t`Date`, language, (request) => request.createdAt),
     {
       header: t`Actions`,

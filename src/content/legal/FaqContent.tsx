@@ -60,8 +60,8 @@ export function FaqContent() {
           <FaqItem value="quantity" question={<Trans>How many panels do I need for my wall?</Trans>}>
             <Trans>
               For walls up to 3 m high, divide the width of the wall in metres by 1.22 and round up: a wall 4 m wide needs 4 panels (4 ÷ 1.22 = 3.3).
-              For other surfaces, divide the area in m² by 3.66 and add about 10 % for cuts and openings. The calculator on each product page does
-              this for you and fills in the quantity.
+              For other surfaces, divide the area in m² by 3.66 and add about 10% for cuts and openings. The calculator on each product page does this
+              for you and fills in the quantity.
             </Trans>
           </FaqItem>
           <FaqItem value="samples" question={<Trans>Can I see the finishes before buying?</Trans>}>

@@ -330,8 +330,8 @@ export function NewOrderForm() {
                     name="language"
                     value={field.state.value}
                     options={[
-                      { value: 'es', label: 'Español' },
-                      { value: 'en', label: 'English' },
+                      { value: 'es', label: t`Spanish` },
+                      { value: 'en', label: t`English` },
                     ]}
                     onChange={(value) => {
                       if (isLanguage(value)) field.handleChange(value)
