@@ -23,6 +23,17 @@ export const messages = {
     id: 'validation.postal_code_not_served',
     message: 'The Canary Islands, Ceuta and Melilla have other taxes (IGIC, IPSI): we cannot take the order online. Ask us for a quote.',
   },
+  // Checked against Spain's list of postal codes (server/services/postcodes.ts); the shopper may confirm either.
+  postalCodeNotListed: /*i18n*/ {
+    id: 'validation.postal_code_not_listed',
+    message:
+      'The postal code {postalCode} is not in our list of Spanish postal codes. Check it; if it is right, tick "The postal code and town are right".',
+  },
+  townNotOfPostalCode: /*i18n*/ {
+    id: 'validation.town_not_of_postal_code',
+    message: 'The postal code {postalCode} is that of {towns}, not {city}. Check both; if they are right, tick "The postal code and town are right".',
+  },
+  addressConfirm: /*i18n*/ { id: 'address.confirm', message: 'The postal code and town are right' },
   phoneFormat: /*i18n*/ {
     id: 'validation.phone_any',
     message: 'Enter a phone number: a Spanish one (612 345 678) or another with its country code (+44 7700 900123)',
@@ -302,6 +313,11 @@ export const messages = {
       'The form was sent before the page was ready, so nothing was saved. Go back, wait until the page has finished loading (its forms need JavaScript) and send it again.',
   },
   formPostBack: /*i18n*/ { id: 'form_post.back', message: 'Back to the page' },
+  // The product page's "Add to cart" posted without JavaScript (server/http/add-to-cart-form.ts).
+  cartAddRefusedTitle: /*i18n*/ { id: 'cart_form.title', message: 'Not added to your cart' },
+  cartAddRefusedHeading: /*i18n*/ { id: 'cart_form.heading', message: 'The panels were not added to your cart' },
+  cartQuantityInvalid: /*i18n*/ { id: 'validation.cart_quantity', message: 'Enter a whole number of panels from 1 to 999' },
+  cartProductInvalid: /*i18n*/ { id: 'validation.cart_product', message: 'This product cannot be added to the cart' },
   deliveryAmountInvalid: /*i18n*/ { id: 'validation.delivery_amount', message: 'Enter an amount in euros, from 0 to 999.999,99' },
   deliveryDaysInvalid: /*i18n*/ {
     id: 'validation.delivery_days',
@@ -325,6 +341,10 @@ export const messages = {
   },
   // The buyer's withdrawal from the contract (docs/product.md#withdrawal).
   withdrawalCommentTooLong: /*i18n*/ { id: 'validation.withdrawal_comment_too_long', message: 'The comment is too long (at most 2,000 characters)' },
+  orderLinkInvalid: /*i18n*/ {
+    id: 'error.order_link_invalid',
+    message: 'This order link does not work or has expired. Check that you opened the whole link from our email, or contact us.',
+  },
   withdrawalLinkInvalid: /*i18n*/ {
     id: 'error.withdrawal_link_invalid',
     message: 'This withdrawal link does not work. Check that you opened the whole link from our email, or contact us.',

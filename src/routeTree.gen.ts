@@ -15,6 +15,7 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as B2bRouteImport } from './routes/b2b'
+import { Route as CartRouteImport } from './routes/cart'
 import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -40,6 +41,7 @@ import { Route as AuthCancelChangeRouteImport } from './routes/auth_.cancel-chan
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifiedRouteImport } from './routes/auth_.verified'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
+import { Route as OrderTokenRouteImport } from './routes/order.$token'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as TestPaymentSessionIdRouteImport } from './routes/test-payment.$sessionId'
 import { Route as WithdrawTokenRouteImport } from './routes/withdraw.$token'
@@ -76,6 +78,11 @@ const AuthRoute = AuthRouteImport.update({
 const B2bRoute = B2bRouteImport.update({
   id: '/b2b',
   path: '/b2b',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CatalogRoute = CatalogRouteImport.update({
@@ -203,6 +210,11 @@ const CategorySlugRoute = CategorySlugRouteImport.update({
   path: '/category/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderTokenRoute = OrderTokenRouteImport.update({
+  id: '/order/$token',
+  path: '/order/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -246,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
   '/b2b': typeof B2bRoute
+  '/cart': typeof CartRoute
   '/catalog': typeof CatalogRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -270,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
+  '/order/$token': typeof OrderTokenRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
   '/withdraw/$token': typeof WithdrawTokenRoute
@@ -285,6 +299,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/b2b': typeof B2bRoute
+  '/cart': typeof CartRoute
   '/catalog': typeof CatalogRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -309,6 +324,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
+  '/order/$token': typeof OrderTokenRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
   '/withdraw/$token': typeof WithdrawTokenRoute
@@ -326,6 +342,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
   '/b2b': typeof B2bRoute
+  '/cart': typeof CartRoute
   '/catalog': typeof CatalogRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -350,6 +367,7 @@ export interface FileRoutesById {
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verified': typeof AuthVerifiedRoute
   '/category/$slug': typeof CategorySlugRoute
+  '/order/$token': typeof OrderTokenRoute
   '/product/$slug': typeof ProductSlugRoute
   '/test-payment/$sessionId': typeof TestPaymentSessionIdRoute
   '/withdraw/$token': typeof WithdrawTokenRoute
@@ -368,6 +386,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/b2b'
+    | '/cart'
     | '/catalog'
     | '/checkout'
     | '/contact'
@@ -392,6 +411,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/verified'
     | '/category/$slug'
+    | '/order/$token'
     | '/product/$slug'
     | '/test-payment/$sessionId'
     | '/withdraw/$token'
@@ -407,6 +427,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/b2b'
+    | '/cart'
     | '/catalog'
     | '/checkout'
     | '/contact'
@@ -431,6 +452,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/verified'
     | '/category/$slug'
+    | '/order/$token'
     | '/product/$slug'
     | '/test-payment/$sessionId'
     | '/withdraw/$token'
@@ -447,6 +469,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/b2b'
+    | '/cart'
     | '/catalog'
     | '/checkout'
     | '/contact'
@@ -471,6 +494,7 @@ export interface FileRouteTypes {
     | '/auth_/reset'
     | '/auth_/verified'
     | '/category/$slug'
+    | '/order/$token'
     | '/product/$slug'
     | '/test-payment/$sessionId'
     | '/withdraw/$token'
@@ -488,6 +512,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   AuthRoute: typeof AuthRoute
   B2bRoute: typeof B2bRoute
+  CartRoute: typeof CartRoute
   CatalogRoute: typeof CatalogRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
@@ -503,6 +528,7 @@ export interface RootRouteChildren {
   AuthResetRoute: typeof AuthResetRoute
   AuthVerifiedRoute: typeof AuthVerifiedRoute
   CategorySlugRoute: typeof CategorySlugRoute
+  OrderTokenRoute: typeof OrderTokenRoute
   ProductSlugRoute: typeof ProductSlugRoute
   TestPaymentSessionIdRoute: typeof TestPaymentSessionIdRoute
   WithdrawTokenRoute: typeof WithdrawTokenRoute
@@ -550,6 +576,13 @@ declare module '@tanstack/react-router' {
       path: '/b2b'
       fullPath: '/b2b'
       preLoaderRoute: typeof B2bRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/catalog': {
@@ -727,6 +760,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order/$token': {
+      id: '/order/$token'
+      path: '/order/$token'
+      fullPath: '/order/$token'
+      preLoaderRoute: typeof OrderTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$slug': {
       id: '/product/$slug'
       path: '/product/$slug'
@@ -822,6 +862,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   AuthRoute: AuthRoute,
   B2bRoute: B2bRoute,
+  CartRoute: CartRoute,
   CatalogRoute: CatalogRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
@@ -837,6 +878,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetRoute: AuthResetRoute,
   AuthVerifiedRoute: AuthVerifiedRoute,
   CategorySlugRoute: CategorySlugRoute,
+  OrderTokenRoute: OrderTokenRoute,
   ProductSlugRoute: ProductSlugRoute,
   TestPaymentSessionIdRoute: TestPaymentSessionIdRoute,
   WithdrawTokenRoute: WithdrawTokenRoute,

@@ -10,7 +10,8 @@ import { BackLink } from '../components/ui/BackLink.tsx'
 import { button } from '../components/ui/button.css.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatNumber, pick } from '../lib/format.ts'
-import { formatEuros } from '../../core/money.ts'
+import { formatEuros, formatRate } from '../../core/money.ts'
+import { localizedPath } from '../../core/language-urls.ts'
 import { imagePreload, imageSizes, productImage } from '../lib/images.ts'
 import { orNotFound } from '../lib/not-found.ts'
 import { notFoundHead, pageHead } from '../lib/seo.ts'
@@ -114,23 +115,32 @@ function ProductPage() {
             </p>
           </div>
           <DeliveryNote />
-          {/* On a phone it stays at the bottom of the screen until the page reaches it (a buy bar). */}
-          <div className={styles.purchase} data-testid="buy-box">
-            <QuantityInput value={quantityText} onChange={setQuantityText} />
+          {/* On a phone it stays at the bottom of the screen until the page reaches it (a buy bar). A
+              real form: before or without the page's script it posts to this page, whose action
+              (server/http/add-to-cart-form.ts) adds the panels and opens the cart page. */}
+          <form
+            className={styles.purchase}
+            data-testid="buy-box"
+            method="post"
+            action={localizedPath(`/product/${product.slug}`, language)}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              actions.add.mutate({ productId: product.id, quantity })
+            }}
+          >
+            <QuantityInput name="quantity" value={quantityText} onChange={setQuantityText} />
             <p className={styles.total} aria-live="polite">
               <Trans>
                 Total: <strong>{total}</strong>
               </Trans>
             </p>
-            <button
-              type="button"
-              className={`${button({ tone: 'accent', size: 'lg' })} ${styles.add}`}
-              disabled={actions.add.isPending}
-              onClick={() => actions.add.mutate({ productId: product.id, quantity })}
-            >
+            <button type="submit" className={`${button({ tone: 'accent', size: 'lg' })} ${styles.add}`} disabled={actions.add.isPending}>
               {actions.add.isPending ? <Trans>Adding...</Trans> : <Trans>Add to cart</Trans>}
             </button>
-          </div>
+            {/* Last: the buy bar lays out its first child (-product.css.ts). */}
+            <input type="hidden" name="productId" value={product.id} />
+          </form>
           {/* After the buy box: on a phone, the price and Add to cart are on the first screen. */}
           <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
           <PanelCalculator
@@ -221,7 +231,8 @@ function WholesaleSavings({ retailCents, wholesaleCents, quantity }: { retailCen
   const language = useLanguage()
   const retail = formatEuros(retailCents, language)
   const perPanel = formatEuros(retailCents - wholesaleCents, language)
-  const percent = savingsPercent(retailCents, wholesaleCents)
+  // "53 %" / "53%": the reader's way of writing a percentage (core/money.ts).
+  const percent = formatRate(savingsPercent(retailCents, wholesaleCents) * 100, language)
   const onOrder = formatEuros(lineTotalCents({ quantity, unitPriceCents: retailCents - wholesaleCents }), language)
   return (
     <>
@@ -232,7 +243,7 @@ function WholesaleSavings({ retailCents, wholesaleCents, quantity }: { retailCen
       </p>
       <p className={styles.savings}>
         <Trans>
-          You save {perPanel} per panel ({percent} %)
+          You save {perPanel} per panel ({percent})
         </Trans>
       </p>
       <div className={styles.savingsBox} role="note">

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 import { visuallyHidden } from '../../styles/utilities.css.ts'
 import { bareList } from '../../styles/primitives.css.ts'
@@ -26,24 +26,41 @@ export const description = style({ color: vars.color.textMuted, fontSize: vars.f
 export const empty = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start', paddingBlock: vars.space['6'] })
 export const items = style({ ...bareList, display: 'grid', gap: vars.space['3'], flex: 1, alignContent: 'start' })
 
+/**
+ * A line: the picture on the left over both rows; the name with the line's total and unit price,
+ * then the quantity and Remove. About 120 px tall, so five fit under the drawer's header on a phone.
+ */
 export const item = style({
   display: 'grid',
-  gridTemplateColumns: '4rem minmax(0, 1fr)',
+  gridTemplateColumns: '3rem minmax(0, 1fr)',
   alignItems: 'start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
+  columnGap: vars.space['3'],
+  rowGap: vars.space['2'],
+  padding: vars.space['3'],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 })
 
-/** The product's picture, small (4:5 like the cards). */
-export const thumb = style({ width: '4rem', height: '5rem', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt })
+/** The product's picture, small (4:5 like the cards), beside both rows of the line. */
+export const thumb = style({
+  gridRow: 'span 2',
+  display: 'block',
+  width: '3rem',
+  aspectRatio: '4 / 5',
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+})
+// ProductImage's own rules (full width, natural height; a large letter without a picture) give way.
+globalStyle(`${thumb} img, ${thumb} > div`, { width: '100%', height: '100%', objectFit: 'cover', aspectRatio: 'auto', fontSize: vars.fontSize.md })
 
-export const itemBody = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start', minWidth: 0 })
-export const itemHead = style({ display: 'grid', gap: vars.space['1'] })
+export const itemHead = style({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: vars.space['2'], minWidth: 0 })
 export const itemName = style({
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
   fontWeight: 600,
+  lineHeight: vars.lineHeight.snug,
   textDecoration: 'none',
   // A 44 px tall tap target without moving the text.
   display: 'inline-block',
@@ -51,8 +68,10 @@ export const itemName = style({
   marginBlock: '-0.6rem',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
-export const unit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-export const itemControls = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap', justifySelf: 'stretch' })
+/** The line's total, and under it the unit price, against the right edge. */
+export const prices = style({ display: 'grid', justifyItems: 'end', textAlign: 'end', lineHeight: vars.lineHeight.snug, flexShrink: 0 })
+export const unit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs })
+export const itemControls = style({ display: 'flex', alignItems: 'center', columnGap: vars.space['2'], flexWrap: 'wrap', minWidth: 0 })
 
 export const quantityField = style({ display: 'grid', gap: vars.space['1'] })
 
@@ -92,7 +111,7 @@ export const quantity = style({
 
 export const problem = style({ color: vars.color.danger, fontSize: vars.fontSize.sm })
 
-export const lineTotal = style({ marginLeft: 'auto', fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
+export const lineTotal = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
 export const remove = style({
   border: 0,
@@ -101,12 +120,12 @@ export const remove = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   fontSize: vars.fontSize.sm,
-  // 44 × 44 at least, the text aligned with the line's other text.
+  // 44 × 44 at least, at the end of the quantity's row, its text against the line's right edge.
   minHeight: '2.75rem',
   minWidth: '2.75rem',
   paddingInline: vars.space['2'],
-  marginInlineStart: `calc(-1 * ${vars.space['2']})`,
-  marginBlock: `calc(-1 * ${vars.space['2']})`,
+  marginInlineStart: 'auto',
+  marginInlineEnd: `calc(-1 * ${vars.space['2']})`,
 })
 
 /** What the last change in the drawer did (or why it failed); empty until then. */

@@ -1,5 +1,6 @@
 import { Plural } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Suspense, useRef, useState } from 'react'
 import { onDemand } from '../../lib/on-demand.ts'
 import { useTRPC } from '../../lib/trpc.ts'
@@ -10,27 +11,34 @@ import * as styles from './CartDrawer.css.ts'
 // The drawer (Radix dialog, cart lines, quantities) downloads when the shopper first opens it.
 const panel = onDemand(() => import('./CartDrawerPanel.tsx').then((module) => module.CartDrawerPanel))
 
-/** The nav's cart button (with the number of panels) and the drawer it opens (docs/product.md#cart). */
+/**
+ * The nav's cart button (with the number of panels) and the drawer it opens (docs/product.md#cart):
+ * a link to the cart page, which it stays before or without JavaScript (and for a new tab).
+ */
 export function CartDrawer() {
   const trpc = useTRPC()
   const open = useCartDrawerOpen()
   const { data: cart } = useQuery(trpc.cart.get.queryOptions())
   const count = cart?.count ?? 0
-  const trigger = useRef<HTMLButtonElement>(null)
+  const trigger = useRef<HTMLAnchorElement>(null)
   // Once opened, the drawer stays mounted (closed) so reopening is instant.
   const [mounted, setMounted] = useState(false)
   if (open && !mounted) setMounted(true)
   return (
     <>
-      <button
+      <Link
         ref={trigger}
-        type="button"
+        to="/cart"
         className={sheet.iconButton}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void panel.preload()}
         onFocus={() => void panel.preload()}
-        onClick={() => setCartDrawerOpen(true)}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          setCartDrawerOpen(true)
+        }}
       >
         <span className={styles.hidden}>
           <Plural value={count} one="Cart, # panel" other="Cart, # panels" />
@@ -55,7 +63,7 @@ export function CartDrawer() {
             {count > 99 ? '99+' : count}
           </span>
         ) : null}
-      </button>
+      </Link>
       {mounted ? (
         <Suspense fallback={null}>
           <panel.Component open={open} trigger={trigger} />

@@ -24,6 +24,12 @@ async function renderDrawer(cart: Cart, language: 'es' | 'en' = 'en', serve: (pa
 }
 
 describe('<CartDrawerPanel>', () => {
+  it('has a place for toasts under its title, so one raised while it is open shows inside it (ui/Toasts.tsx)', async () => {
+    const drawer = await renderDrawer(cartOf([cartLine('oak', 'Natural Oak Panel', 2, 6000, true)]))
+    const slot = drawer.querySelector('[data-toast-slot]')
+    expect(slot?.previousElementSibling?.querySelector('h2')?.textContent).toBe('Your cart')
+  })
+
   it('leaves an archived product out of the count and the sums, and still offers checkout for the rest', async () => {
     const oak = cartLine('oak', 'Natural Oak Panel', 2, 6000, true)
     const marble = cartLine('marble', 'White Carrara Marble Panel', 3, 8500, false)

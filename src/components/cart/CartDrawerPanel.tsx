@@ -20,7 +20,7 @@ import * as styles from './CartDrawer.css.ts'
  * The cart drawer (docs/product.md#cart), opened by the nav's cart button (CartDrawer.tsx) or the
  * "View cart" action of the "Added to cart" toast; closing it gives focus back to the cart button.
  */
-export function CartDrawerPanel({ open, trigger }: { open: boolean; trigger: RefObject<HTMLButtonElement | null> }) {
+export function CartDrawerPanel({ open, trigger }: { open: boolean; trigger: RefObject<HTMLElement | null> }) {
   const { t } = useLingui()
   const { data: cart } = useCart()
   const count = cart?.count ?? 0

@@ -41,6 +41,21 @@ describe('<CartLine>', () => {
     expect(item.textContent).not.toContain('No longer available')
   })
 
+  it('is compact: the picture in a box of its own, then the name with the total and unit price, then the quantity and Remove', async () => {
+    const item = await renderLine(
+      <CartLine item={line(true)} busy={false} onNavigate={() => {}} onQuantity={async () => {}} onRemove={() => {}} />,
+      'es',
+    )
+    // The <picture> sits in a box, so its <source> never takes a cell of the line's grid.
+    const [picture, head, controls] = [...item.children]
+    expect(item.children).toHaveLength(3)
+    expect(picture?.querySelector('img')?.getAttribute('alt')).toBe('')
+    expect(picture?.querySelector('source')).toBeTruthy()
+    expect(head?.textContent).toBe('Panel Mármol Carrara Blanco340,00\u00a0€85,00\u00a0€ / panel')
+    expect(within(controls as HTMLElement).getByRole('group', { name: 'Cantidad de Panel Mármol Carrara Blanco' })).toBeTruthy()
+    expect(within(controls as HTMLElement).getByRole('button', { name: 'Eliminar Panel Mármol Carrara Blanco' })).toBeTruthy()
+  })
+
   it('shows an archived product muted as no longer available: no link, price, quantity or total, only Remove', async () => {
     const onRemove = vi.fn()
     const item = await renderLine(

@@ -19,9 +19,11 @@ interface Props {
 }
 
 /**
- * One line of the cart drawer. A product the owner archived stays in the cart, muted and marked
- * "No longer available" (docs/product.md: left out of the sums and of checkout): no link to its
- * page (gone), no price, no quantity, only Remove.
+ * One line of the cart drawer, compact so that five fit on a phone's screen: a small picture, the
+ * name beside it with the line's total and unit price, the quantity and Remove under them. A
+ * product the owner archived stays in the cart, muted and marked "No longer available"
+ * (docs/product.md: left out of the sums and of checkout): no link to its page (gone), no price, no
+ * quantity, only Remove.
  */
 export function CartLine({ item, busy, onNavigate, onQuantity, onRemove }: Props) {
   const { t } = useLingui()
@@ -35,24 +37,17 @@ export function CartLine({ item, busy, onNavigate, onQuantity, onRemove }: Props
   if (!item.available) {
     return (
       <li className={`${styles.item} ${styles.unavailableItem}`} data-testid="cart-line-unavailable">
-        <ProductImage
-          kind="products"
-          name={item.imageKey}
-          uploadedId={item.imageId}
-          alt=""
-          sizes="4rem"
-          className={`${styles.thumb} ${styles.unavailableThumb}`}
-        />
-        <div className={styles.itemBody}>
-          <div className={styles.itemHead}>
-            <p className={styles.unavailableName}>{name}</p>
-            <p className={styles.unavailableNote}>
-              <Trans>No longer available</Trans>
-            </p>
-            <p className={styles.unit}>
-              <Trans>Not included in your order. You can remove it from the cart.</Trans>
-            </p>
-          </div>
+        <Thumb item={item} className={styles.unavailableThumb} />
+        <div className={styles.itemHead}>
+          <p className={styles.unavailableName}>{name}</p>
+          <p className={styles.unavailableNote}>
+            <Trans>No longer available</Trans>
+          </p>
+        </div>
+        <div className={styles.itemControls}>
+          <p className={styles.unit}>
+            <Trans>Not included in your order. You can remove it from the cart.</Trans>
+          </p>
           {remove}
         </div>
       </li>
@@ -60,24 +55,36 @@ export function CartLine({ item, busy, onNavigate, onQuantity, onRemove }: Props
   }
   return (
     <li className={styles.item}>
-      <ProductImage kind="products" name={item.imageKey} uploadedId={item.imageId} alt="" sizes="4rem" className={styles.thumb} />
-      <div className={styles.itemBody}>
-        <div className={styles.itemHead}>
-          <Link to="/product/$slug" params={{ slug: item.slug }} className={styles.itemName} onClick={onNavigate}>
-            {name}
-          </Link>
-          <p className={styles.unit}>
+      <Thumb item={item} />
+      <div className={styles.itemHead}>
+        <Link to="/product/$slug" params={{ slug: item.slug }} className={styles.itemName} onClick={onNavigate}>
+          {name}
+        </Link>
+        <p className={styles.prices}>
+          <span className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</span>
+          <span className={styles.unit}>
             <Trans>
               <UnitPrice line={item} /> / panel
             </Trans>
-          </p>
-        </div>
-        <div className={styles.itemControls}>
-          <LineQuantity name={name} quantity={item.quantity} busy={busy} onChange={onQuantity} />
-          <p className={styles.lineTotal}>{formatEuros(item.lineTotalCents, language)}</p>
-        </div>
+          </span>
+        </p>
+      </div>
+      <div className={styles.itemControls}>
+        <LineQuantity name={name} quantity={item.quantity} busy={busy} onChange={onQuantity} />
         {remove}
       </div>
     </li>
+  )
+}
+
+/**
+ * The product's picture, small, in a box of its own: ProductImage's <picture> lays its children out
+ * in the line's grid, where the <source> took a cell and pushed the picture into the name's column.
+ */
+function Thumb({ item, className }: { item: Line; className?: string }) {
+  return (
+    <span className={[styles.thumb, className].filter(Boolean).join(' ')}>
+      <ProductImage kind="products" name={item.imageKey} uploadedId={item.imageId} alt="" sizes="3rem" />
+    </span>
   )
 }

@@ -23,12 +23,63 @@ export const layout = style({
 })
 
 export const formCard = sectionCard
+/**
+ * The order summary (a <details>, first in the page): on a phone a card folded under its toggle at
+ * the top; on a wide screen the form's neighbour on the right, sticky, always open, its toggle gone.
+ */
 export const summary = style([
   sectionCard,
   {
-    '@media': { [breakpoints.md]: { position: 'sticky', top: `calc(${vars.layout.navHeight} + ${vars.space['4']})` } },
+    display: 'block',
+    paddingBlock: vars.space['2'],
+    '@media': {
+      [breakpoints.md]: {
+        gridColumn: 2,
+        gridRow: 1,
+        paddingBlock: `clamp(1.25rem, 1rem + 1.5vw, 2rem)`,
+        position: 'sticky',
+        top: `calc(${vars.layout.navHeight} + ${vars.space['4']})`,
+      },
+    },
   },
 ])
+// Shown however the disclosure stands (a closed <details> hides what follows its toggle this way).
+globalStyle(`${summary}::details-content`, { '@media': { [breakpoints.md]: { contentVisibility: 'visible' } } })
+
+/** "Show summary · 380,00 €": a 44 px tall row, a chevron at its end that turns when open. */
+export const summaryToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': {
+      content: '""',
+      marginInlineStart: 'auto',
+      width: '0.5rem',
+      height: '0.5rem',
+      borderRight: '2px solid currentColor',
+      borderBottom: '2px solid currentColor',
+      transform: 'translateY(-25%) rotate(45deg)',
+    },
+    [`${summary}[open] > &::after`]: { transform: 'translateY(25%) rotate(-135deg)' },
+  },
+  '@media': { [breakpoints.md]: { display: 'none' } },
+})
+export const showSummary = style({ selectors: { [`${summary}[open] &`]: { display: 'none' } } })
+export const hideSummary = style({ selectors: { [`${summary}:not([open]) &`]: { display: 'none' } } })
+export const toggleTotal = style({ fontVariantNumeric: 'tabular-nums' })
+/** What the toggle shows: the lines and the totals. */
+export const summaryBody = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  paddingBlock: vars.space['3'],
+  '@media': { [breakpoints.md]: { paddingBlock: 0 } },
+})
 export const cardTitle = style({ fontSize: vars.fontSize.xl })
 
 export const fields = style({

@@ -10,11 +10,12 @@ import type { DeliveryMethod } from '../../../core/delivery.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Form } from '../ui/Form.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
-import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import { AddressFields, addressFieldOrder, addressFieldProps, usePostcodeCheck, type AddressFieldSlot } from '../address/AddressFields.tsx'
 import * as formStyles from '../ui/form.css.ts'
 import { BillingFields, billingFieldProps, focusFirstInvalidBilling, type BillingFieldSlot } from '../billing/BillingFields.tsx'
 import { fieldProps } from '../ui/field-props.ts'
+import { keepTypedCheck } from '../ui/typed-early.ts'
 import { fieldMessages } from '../../../core/form-issues.ts'
 import { messages } from '../../../core/messages.ts'
 import { billingFormValues, type Billing } from '../../../core/billing.ts'
@@ -28,7 +29,7 @@ import { useAccount } from '../../lib/account.ts'
 import { orderableLines } from '../../lib/cart.ts'
 import { checkoutKey, readCheckoutDraft, renewCheckoutKey, saveCheckoutDraftField } from '../../lib/checkout-draft.ts'
 import { firstInvalidField, focusFirstInvalid } from '../../lib/form-errors.ts'
-import { shippingAutoComplete, useCountryOptions, useShippingLabels } from '../../lib/shipping-fields.ts'
+import { shippingAutoComplete, useShippingLabels } from '../../lib/shipping-fields.ts'
 import { serverMessage } from '../../lib/server-message.ts'
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
 import { checkoutShippingSchema, isShippingField, shippingLimits, type ShippingField, type ShippingInput } from '../../../core/shipping.ts'
@@ -55,8 +56,9 @@ export function CheckoutPage() {
           <NothingToOrder cart={cart} />
         ) : (
           <div className={styles.layout}>
-            <ShippingForm totalCents={cart.totalCents} homeFree={cart.delivery.free} onDelivery={setDelivery} />
+            {/* The summary first: folded at the top on a phone, beside the form on a wide screen. */}
             <OrderSummary cart={cart} delivery={delivery} />
+            <ShippingForm totalCents={cart.totalCents} homeFree={cart.delivery.free} onDelivery={setDelivery} />
           </div>
         )}
       </div>
@@ -66,14 +68,12 @@ export function CheckoutPage() {
 
 /** The form's order, the schema's: the contact, then the address (the postal code before the city: it fills the province). */
 const contactOrder: ShippingField[] = ['full_name', 'email', 'phone']
-const addressOrder: ShippingField[] = ['address_line1', 'address_line2', 'postal_code', 'city', 'state', 'country']
-const fieldOrder: ShippingField[] = [...contactOrder, ...addressOrder]
-const wideFields: ReadonlySet<ShippingField> = new Set(['full_name', 'address_line1', 'address_line2'])
-const optionalFields: ReadonlySet<ShippingField> = new Set(['address_line2', 'state'])
+const fieldOrder: ShippingField[] = [...contactOrder, ...addressFieldOrder]
+const wideFields: ReadonlySet<ShippingField> = new Set(['full_name'])
 const inputTypes: Partial<Record<ShippingField, string>> = { email: 'email', phone: 'tel' }
 
 /** The checkout form's values: the shipping details, the delivery method, and who a full invoice is made out to when asked for. */
-type CheckoutValues = ShippingInput & { delivery: DeliveryMethod; full_invoice: boolean; billing: BillingFormValues }
+type CheckoutValues = ShippingInput & { delivery: DeliveryMethod; full_invoice: boolean; billing: BillingFormValues; address_confirmed: boolean }
 
 function ShippingForm({
   totalCents,
@@ -92,13 +92,14 @@ function ShippingForm({
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const labels = useShippingLabels()
-  const countryOptions = useCountryOptions()
+  const postcodeCheck = usePostcodeCheck()
   const quoteId = useId()
   const defaults: CheckoutValues = {
     ...prefill,
     delivery: 'home',
     full_invoice: billingDetails.saved !== null,
     billing: billingDetails.saved ? billingFormValues(billingDetails.saved) : emptyBilling,
+    address_confirmed: false,
   }
   const form = useForm({
     defaultValues: defaults,
@@ -107,7 +108,10 @@ function ShippingForm({
       onSubmit: ({ value }) => {
         const shipping = fieldMessages(checkoutShippingSchema(value.delivery, addressNeeded(value)), value, i18n, isShippingField)
         const billing = value.full_invoice || invoiceRequired ? billingMessages(value.billing, i18n) : undefined
-        return shipping || billing ? { fields: { ...shipping?.fields, ...billing?.fields } } : undefined
+        // The postal code and town against Spain's list, where the schema's own rules passed (AddressFields).
+        const postcode = addressNeeded(value) ? postcodeCheck(value, value.address_confirmed) : {}
+        const failed = shipping || billing || Object.keys(postcode).length > 0
+        return failed ? { fields: { ...postcode, ...shipping?.fields, ...billing?.fields } } : undefined
       },
     },
     // The shipping fields first, then who the invoice is made out to.
@@ -122,14 +126,19 @@ function ShippingForm({
         const delivery = value.delivery
         const shipping = checkoutShippingSchema(delivery, addressNeeded(value)).parse(value)
         const billing = billingDetails.wholesale === null && (value.full_invoice || invoiceRequired) ? value.billing : null
+        const addressConfirmed = value.address_confirmed
         // The draft's key: the same after a trip to the payment page, so the server resumes that order.
-        let order = await create.mutateAsync({ shipping, delivery, billing, checkoutKey: checkoutKey() }).catch((error: unknown) => {
-          // The key is someone else's now (a sign-out or sign-in on this tab): this form gets a new one.
-          if (httpStatusOf(error) === 412) return create.mutateAsync({ shipping, delivery, billing, checkoutKey: renewCheckoutKey() })
-          throw error
-        })
+        let order = await create
+          .mutateAsync({ shipping, delivery, billing, addressConfirmed, checkoutKey: checkoutKey() })
+          .catch((error: unknown) => {
+            // The key is someone else's now (a sign-out or sign-in on this tab): this form gets a new one.
+            if (httpStatusOf(error) === 412)
+              return create.mutateAsync({ shipping, delivery, billing, addressConfirmed, checkoutKey: renewCheckoutKey() })
+            throw error
+          })
         // The key's order was cancelled (from My orders, or when its payment time ran out): a new order.
-        if (order.status === 'cancelled') order = await create.mutateAsync({ shipping, delivery, billing, checkoutKey: renewCheckoutKey() })
+        if (order.status === 'cancelled')
+          order = await create.mutateAsync({ shipping, delivery, billing, addressConfirmed, checkoutKey: renewCheckoutKey() })
         if (order.paymentUrl) {
           toast.success(t`Order created successfully`)
           // The same tab: a new tab is blocked by pop-up blockers and loses the shopper.
@@ -164,14 +173,13 @@ function ShippingForm({
   const busy = create.isPending || create.isSuccess
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const unserved = useStore(form.store, (state) => isUnservedPostalCode(state.values.postal_code))
+  const city = useStore(form.store, (state) => state.values.city)
+  const addressConfirmed = useStore(form.store, (state) => state.values.address_confirmed)
   const wantsInvoice = useStore(form.store, (state) => state.values.full_invoice)
   const billingIdKind = useStore(form.store, (state) => state.values.billing.idKind)
 
-  /** A typed value: kept in the tab's draft; a postal code also fills the province. */
-  const remember = (name: ShippingField, value: string) => {
-    saveCheckoutDraftField(name, value)
-    if (name === 'postal_code') form.setFieldValue('state', provinceOf(value) ?? '')
-  }
+  /** A typed value: kept in the tab's draft (AddressFields fills the province from the postal code). */
+  const remember = (name: ShippingField, value: string) => saveCheckoutDraftField(name, value)
 
   // What the shopper typed in this tab wins over the prefill. sessionStorage exists only in the
   // browser, so the draft comes back after hydration (the server's HTML is the prefill).
@@ -184,34 +192,11 @@ function ShippingForm({
     if (draft.postal_code !== undefined) form.setFieldValue('state', provinceOf(draft.postal_code) ?? '')
   }, [form])
 
-  /** One field of the form, with its label, rules and message (the postal code with its notice for the zones not served). */
+  /** One contact field, with its label, rules and message. */
   const renderField = (name: ShippingField) => (
     <form.Field key={name} name={name}>
       {(field) => {
         const props = fieldProps(field)
-        if (name === 'country') {
-          return (
-            // A box of its own, as the text fields have: the grid row stretches it, not the select.
-            <div>
-              <SelectField
-                label={labels.country}
-                name={name}
-                autoComplete={shippingAutoComplete.country}
-                required
-                options={countryOptions}
-                value={props.value}
-                error={props.error}
-                onBlur={props.onBlur}
-                onChange={(value) => {
-                  field.handleChange(value)
-                  remember(name, value)
-                }}
-              />
-            </div>
-          )
-        }
-        // The islands and cities not served: the notice below says why and where to ask, once.
-        const quote = name === 'postal_code' && unserved && method === 'home'
         return (
           <div className={wideFields.has(name) ? styles.wide : undefined}>
             <TextField
@@ -219,34 +204,53 @@ function ShippingForm({
               name={name}
               type={inputTypes[name] ?? 'text'}
               autoComplete={shippingAutoComplete[name]}
-              required={!optionalFields.has(name)}
+              required
               maxLength={shippingLimits[name].max}
-              {...(name === 'postal_code' ? { inputMode: 'numeric' } : {})}
-              {...(name === 'state' ? { readOnly: true, hint: t`Filled in from the postal code` } : {})}
               {...props}
-              {...(quote ? { error: undefined, 'aria-invalid': true, 'aria-describedby': quoteId } : {})}
               onChange={(event) => {
                 props.onChange(event)
                 remember(name, event.target.value)
               }}
             />
-            {name === 'postal_code' ? (
-              <p id={quoteId} className={quote ? styles.quote : undefined} role="status">
-                {quote ? (
-                  <>
-                    {i18n._(messages.postalCodeNotServed)}{' '}
-                    <Link to="/contact" search={{ quote: field.state.value.trim() }} className={styles.quoteLink}>
-                      <Trans>Ask for a quote</Trans>
-                    </Link>
-                  </>
-                ) : null}
-              </p>
-            ) : null}
           </div>
         )
       }}
     </form.Field>
   )
+
+  /** The address's fields (AddressFields, as /account's): each kept in the tab's draft as typed. */
+  const addressField: AddressFieldSlot = (name, render) => (
+    <form.Field key={name} name={name}>
+      {(field) => {
+        const props = addressFieldProps(field)
+        return render({
+          ...props,
+          onChange: (value) => {
+            props.onChange(value)
+            remember(name, value)
+          },
+        })
+      }}
+    </form.Field>
+  )
+  // The islands and cities not served: the notice under the postal code says why and where to ask, once.
+  const askQuote = unserved && method === 'home'
+  const postalCodeNotice = {
+    id: quoteId,
+    active: askQuote,
+    content: (
+      <p id={quoteId} className={askQuote ? styles.quote : undefined} role="status">
+        {askQuote ? (
+          <>
+            {i18n._(messages.postalCodeNotServed)}{' '}
+            <Link to="/contact" search={{ quote: postalCode.trim() }} className={styles.quoteLink}>
+              <Trans>Ask for a quote</Trans>
+            </Link>
+          </>
+        ) : null}
+      </p>
+    ),
+  }
 
   return (
     <section className={styles.formCard} aria-labelledby="shipping-heading">
@@ -264,7 +268,23 @@ function ShippingForm({
         {showAddress ? (
           <fieldset className={styles.invoice}>
             <legend className={styles.invoiceLegend}>{method === 'pickup' ? <Trans>Billing address</Trans> : <Trans>Delivery address</Trans>}</legend>
-            <div className={styles.fields}>{addressOrder.map(renderField)}</div>
+            <AddressFields
+              field={addressField}
+              postalCode={postalCode}
+              city={city}
+              fill={(name, value) => {
+                form.setFieldValue(name, value)
+                if (name === 'city') remember(name, value)
+              }}
+              confirmed={addressConfirmed}
+              onConfirmedChange={(value) => {
+                form.setFieldValue('address_confirmed', value)
+                // Once submitted, the objection beside the postal code or town goes with the tick.
+                if (form.state.submissionAttempts > 0) void form.validate('submit')
+              }}
+              required
+              postalCodeNotice={postalCodeNotice}
+            />
           </fieldset>
         ) : null}
         <InvoiceChoice
@@ -327,6 +347,7 @@ function InvoiceChoice(props: {
             type="checkbox"
             id={id}
             name="full_invoice"
+            ref={keepTypedCheck(required || checked, onChange)}
             checked={required || checked}
             disabled={required}
             onChange={(event) => onChange(event.target.checked)}

@@ -47,6 +47,25 @@ describe('<OrderSummary>', () => {
     expect(screen.getByTestId('checkout-shipping').textContent).toBe('Según su código postal')
   })
 
+  it('folds under “Show summary” with the order’s total, which follows the delivery chosen', () => {
+    const oak = line('oak', 'Natural Oak Panel', 2, 6000, true)
+    renderInLanguage(<OrderSummary cart={cartOf([oak])} />, 'en')
+    const toggle = screen.getByTestId('checkout-summary-toggle')
+    const details = toggle.closest('details')
+    // A <details>: its <summary> opens it by keyboard and without JavaScript; closed until asked.
+    expect(toggle.tagName).toBe('SUMMARY')
+    expect(details?.open).toBe(false)
+    expect(toggle.textContent).toBe('Show summaryHide summary·€120.00')
+    expect(details?.querySelector('section')?.getAttribute('aria-labelledby')).toBe('summary-heading')
+    const home = { method: 'home', zone: 'peninsula', priceCents: 2_500, minDays: 3, maxDays: 5, surchargeCents: 0, totalCents: 14_500 } as const
+    cleanup()
+    renderInLanguage(<OrderSummary cart={cartOf([oak])} delivery={home} />, 'en')
+    expect(screen.getByTestId('checkout-summary-toggle').textContent).toContain('€145.00')
+    cleanup()
+    renderInLanguage(<OrderSummary cart={cartOf([oak])} />, 'es')
+    expect(screen.getByTestId('checkout-summary-toggle').textContent).toBe('Ver resumenOcultar resumen·120,00\u00a0€')
+  })
+
   it('shows the delivery chosen at the price the server gave, and the total the server made with it', () => {
     const oak = line('oak', 'Natural Oak Panel', 2, 6000, true)
     const home = { method: 'home', zone: 'peninsula', priceCents: 2_500, minDays: 3, maxDays: 5, surchargeCents: 0, totalCents: 14_500 } as const
@@ -83,6 +102,15 @@ describe('<OrderSummary>', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Un pedido puede sumar como máximo 999.999,99\u00a0€. Divídalo en varios pedidos o contacte con nosotros.',
     )
+    // Not folded away on a phone: this is to be read before paying.
+    expect(screen.getByTestId('checkout-summary-toggle').closest('details')?.open).toBe(true)
+  })
+
+  it('comes open when a price changed since the shopper last saw it', () => {
+    const oak = cartLine('oak', 'Natural Oak Panel', 2, 6000, true, { imageKey: 'oak', previousUnitPriceCents: 5500 })
+    renderInLanguage(<OrderSummary cart={cartOf([oak])} />, 'en')
+    expect(screen.getByRole('status').textContent).toContain('Some prices have changed')
+    expect(screen.getByTestId('checkout-summary-toggle').closest('details')?.open).toBe(true)
   })
 
   it.each([

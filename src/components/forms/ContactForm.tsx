@@ -60,18 +60,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
         </form.Field>
       ))}
       <form.Field name="message">
-        {(field) => (
-          <TextArea
-            label={labels.message}
-            name="message"
-            required
-            maxLength={contactLimits.message.max}
-            value={field.state.value}
-            onChange={(event) => field.handleChange(event.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.errors.find((e): e is string => typeof e === 'string')}
-          />
-        )}
+        {(field) => <TextArea label={labels.message} name="message" required maxLength={contactLimits.message.max} {...fieldProps(field)} />}
       </form.Field>
       <form.Field name="website">{(field) => <Honeypot value={field.state.value} onChange={field.handleChange} />}</form.Field>
       <SubmitButton tone="accent" working={submitting} workingLabel={<Trans>Sending...</Trans>}>

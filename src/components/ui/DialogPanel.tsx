@@ -36,7 +36,7 @@ export function FormDialogRoot({
   )
 }
 
-/** A centred dialog over a dimmed page: its title, a close button, then its content. */
+/** A centred dialog over a dimmed page: its title, a close button, toasts raised while open (ui/Toasts.tsx), then its content. */
 export function DialogPanel({ title, onCloseAutoFocus, children }: { title: ReactNode; onCloseAutoFocus?: OnCloseAutoFocus; children: ReactNode }) {
   const { t } = useLingui()
   return (
@@ -47,6 +47,7 @@ export function DialogPanel({ title, onCloseAutoFocus, children }: { title: Reac
           <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
           <CloseButton label={t`Close`} />
         </div>
+        <div className={dialog.toastSlot} data-toast-slot />
         {children}
       </Dialog.Content>
     </Dialog.Portal>
@@ -70,6 +71,7 @@ export function AlertDialogPanel({ busy, onCloseAutoFocus, children }: { busy?: 
         onCloseAutoFocus={onCloseAutoFocus}
       >
         {children}
+        <div className={dialog.toastSlot} data-toast-slot />
       </Dialog.Content>
     </Dialog.Portal>
   )

@@ -6,7 +6,8 @@ import * as sheet from './sheet.css.ts'
 /**
  * A side sheet over a dimmed page (the cart drawer, the mobile menu): its title, a close button,
  * then its content. Closing it gives focus back to the button that opened it, which may have
- * replaced a stand-in since (lib/on-demand.ts), so Radix's own return target is not used.
+ * replaced a stand-in since (lib/on-demand.ts), so Radix's own return target is not used. Toasts
+ * raised while it is open show under its title (ui/Toasts.tsx).
  */
 export function SheetPanel({
   open,
@@ -18,7 +19,7 @@ export function SheetPanel({
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  trigger: RefObject<HTMLButtonElement | null>
+  trigger: RefObject<HTMLElement | null>
   title: ReactNode
   closeLabel: string
   children: ReactNode
@@ -38,6 +39,7 @@ export function SheetPanel({
             <Dialog.Title className={sheet.title}>{title}</Dialog.Title>
             <CloseButton label={closeLabel} />
           </div>
+          <div className={sheet.toastSlot} data-toast-slot />
           {children}
         </Dialog.Content>
       </Dialog.Portal>

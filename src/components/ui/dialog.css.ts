@@ -5,7 +5,7 @@ import { reducedMotion, vars } from '../../styles/theme.css.ts'
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
 // The same dimmed page as the side sheets.
-export { overlay } from './sheet.css.ts'
+export { overlay, toastSlot } from './sheet.css.ts'
 
 export const content = style({
   position: 'fixed',

@@ -49,3 +49,11 @@ export const iconButton = style({
   position: 'relative',
   selectors: { '&:hover': { background: 'rgba(127, 127, 127, 0.15)' } },
 })
+
+/**
+ * Where toasts show while a sheet or a dialog is open, under its title (Toasts.tsx). While it holds
+ * none it takes no room, its share of the panel's gap included.
+ */
+export const toastSlot = style({
+  selectors: { '&:not(:has([data-sonner-toast]))': { marginBlockEnd: `calc(-1 * ${vars.space['4']})` } },
+})

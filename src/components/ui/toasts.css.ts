@@ -42,3 +42,22 @@ globalStyle(`${within} ${close}`, {
   color: vars.color.textMuted,
 })
 globalStyle(`${within} ${close} svg`, { width: '1rem', height: '1rem' })
+
+/**
+ * The toaster inside an open dialog or sheet (Toasts.tsx): in its flow under its title, as tall as
+ * the toast shown, as wide as the dialog; sonner's fixed placement (and its phone rules) give way.
+ */
+export const inDialog = style({})
+globalStyle(`[data-sonner-toaster][data-y-position][data-x-position]${inDialog}`, {
+  position: 'relative',
+  inset: 'auto',
+  transform: 'none',
+  width: '100%',
+  height: 'var(--front-toast-height)',
+  transition: 'height 200ms ease',
+})
+globalStyle(`[data-sonner-toaster]${inDialog} [data-sonner-toast][data-y-position][data-x-position]`, {
+  left: 0,
+  right: 0,
+  width: '100%',
+})
