@@ -57,6 +57,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'tools/**/*.test.ts',
+      'tests/helpers/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/system/**/*.test.ts',
     ],

@@ -61,9 +61,13 @@ function literalRuns(message: Compiled): string[] {
   return runs
 }
 
-/** Lowercased words: letters, with inner apostrophes and hyphens. */
+/**
+ * Lowercased words: letters, with inner apostrophes and hyphens. A run that holds a digit is a code
+ * (an order number, a reference), not words: its letters are random and may spell one by chance.
+ */
 export function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []).map((w) => w.replace(/’/g, "'"))
+  const runs = text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []
+  return runs.filter((run) => !/\p{N}/u.test(run)).map((w) => w.replace(/’/g, "'"))
 }
 
 const trigramsOf = (words: readonly string[]) => words.slice(2).map((_, i) => `${words[i]} ${words[i + 1]} ${words[i + 2]}`)
