@@ -15,6 +15,7 @@ import { pageRoutes } from './http/pages.ts'
 import { formPosts } from './http/form-posts.ts'
 import { withdrawalFormAction } from './http/withdrawal-form.ts'
 import { addToCartFormAction } from './http/add-to-cart-form.ts'
+import { contactFormAction } from './http/contact-form.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
 import { productAddress } from './services/catalog-admin.ts'
 import { HtmlCache } from './http/html-cache.ts'
@@ -202,7 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       htmlCache: deps.devServer ? null : new HtmlCache({ catalog }),
     })
     // A page's form posted before its script ran: a page that says to try again (its own parsers).
-    await app.register(formPosts, { actions: [withdrawalFormAction(services), addToCartFormAction(app)], publicUrl: env.PUBLIC_URL })
+    await app.register(formPosts, {
+      actions: [withdrawalFormAction(services), addToCartFormAction(app), contactFormAction(app)],
+      publicUrl: env.PUBLIC_URL,
+    })
   }
   return app
 }

@@ -131,7 +131,7 @@ const t = initTRPC.context<Context>().create({
  * After a failure of ours: try again, then reach the shop (its phone, and WhatsApp when it has one)
  * quoting the request's id, which finds the failure in the log. An admin gets the reference alone.
  */
-function nextStepAfterFailure(ctx: Context): string {
+export function nextStepAfterFailure(ctx: Context): string {
   const reference = ctx.requestId ?? '-'
   if (isAdmin(ctx.role)) return translate(ctx.language, messages.failureReference, { reference })
   const { phone, whatsappDigits } = ctx.services.company

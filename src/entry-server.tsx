@@ -5,6 +5,7 @@ import { createTRPCClient, unstable_localLink } from '@trpc/client'
 import type { AppRouter } from './lib/trpc.ts'
 import { createAppRouter, createQueryClient } from './router.tsx'
 import type { Company } from '../core/company.ts'
+import type { PostedForm } from '../core/posted-form.ts'
 import type { Language } from '../core/language.ts'
 import type { Context } from '../server/trpc.ts'
 import { i18nFor } from '../core/i18n/catalogs.ts'
@@ -33,6 +34,8 @@ export interface RenderOptions {
   testPayments: boolean
   /** The company's facts from the server's environment (never compiled into the client). */
   company: Company
+  /** A form posted before the page's script ran, refused: the page shows it again with why (core/posted-form.ts). */
+  postedForm?: PostedForm
 }
 
 /** Renders one page to a complete HTML response (status 404 for unknown pages and products). */
@@ -50,7 +53,7 @@ export async function render(opts: RenderOptions): Promise<Response> {
         queryClient: createQueryClient(),
         trpcClient,
         i18n,
-        site: { publicUrl: opts.publicUrl, testPayments: opts.testPayments, company: opts.company },
+        site: { publicUrl: opts.publicUrl, testPayments: opts.testPayments, company: opts.company, postedForm: opts.postedForm ?? null },
         nonce: opts.nonce,
       })
     },

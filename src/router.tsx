@@ -11,6 +11,7 @@ import { httpStatusOf, TRPCProvider, type AppRouter, type Trpc } from './lib/trp
 import { routeTree } from './routeTree.gen.ts'
 import { languageRewrite } from './i18n/language-routing.ts'
 import type { Company } from '../core/company.ts'
+import type { PostedForm } from '../core/posted-form.ts'
 import { defaultLanguage, isLanguage } from '../core/language.ts'
 
 /** Facts about the site that the server knows and the browser must agree on during hydration. */
@@ -23,6 +24,12 @@ export interface SiteInfo {
    * one client build serves any deployment. Read them with useCompany() (lib/company.ts).
    */
   company: Company
+  /**
+   * A form the server refused when it was posted before the page's script ran, with what was typed
+   * and why (core/posted-form.ts): only on the page that answers that post. Read it with
+   * usePostedForm() (lib/posted-form.ts).
+   */
+  postedForm: PostedForm | null
 }
 
 export interface RouterContext {

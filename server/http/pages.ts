@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { appRouter } from '../router.ts'
 import { toFetchHeaders } from './auth-routes.ts'
@@ -12,6 +12,7 @@ import { isLanguage, languageCookie, type Language } from '../../core/language.t
 import { languageOfPath, localizedPath, stripLanguagePrefix } from '../../core/language-urls.ts'
 import type { Company } from '../../core/company.ts'
 import { messages } from '../../core/messages.ts'
+import type { PostedForm } from '../../core/posted-form.ts'
 import { AppError } from '../errors.ts'
 
 /**
@@ -100,6 +101,13 @@ function pagePath(pathname: string): string {
   return decoded.replace(/(.)\/+$/, '$1')
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page posted to, rendered again with a refused form's typed values and messages. */
+    renderPostedPage(req: FastifyRequest, reply: FastifyReply, status: number, postedForm: PostedForm): Promise<FastifyReply>
+  }
+}
+
 export interface PagesOptions {
   pages: PageRenderer
   /** The client build's folder; null in development, where Vite serves the client's files. */
@@ -148,6 +156,35 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
     app.get('/assets/*', async (_req, reply) =>
       reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found\n'),
     )
+
+  /**
+   * The page posted to, rendered again for a refused form (a form action's answer, form-posts.ts):
+   * what was typed and why travel with this one answer, never cached (`status`: why it was refused).
+   */
+  app.decorate('renderPostedPage', async (req: FastifyRequest, reply: FastifyReply, status: number, postedForm: PostedForm) => {
+    const url = new URL(req.url, 'http://page')
+    const language = languageOfPath(url.pathname)
+    const nonce = randomBytes(16).toString('base64')
+    const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
+    const inner = await app.requestContext(req, reply)
+    const context = Promise.resolve({ ...inner, language })
+    const response = await pages.render({
+      request,
+      language,
+      publicUrl: opts.publicUrl,
+      assets: pages.assets,
+      router: appRouter,
+      createContext: () => context,
+      nonce,
+      testPayments: opts.testPayments,
+      company: opts.company,
+      postedForm,
+    })
+    if (response.status >= 500 && (await opts.databaseUnreachable())) throw new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable)
+    reply.status(response.status === 200 ? status : response.status)
+    for (const [name, value] of response.headers) reply.header(name, value)
+    return pageHeaders(reply, nonce, language).send(await response.text())
+  })
 
   // Anything else that is not a GET (or its HEAD) is no page.
   app.setNotFoundHandler(async (_req, reply) => reply.status(404).type('application/json').send({ error: 'Not Found' }))

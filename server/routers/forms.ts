@@ -1,6 +1,25 @@
 import { requestCatalog, submitContact } from '../services/forms.ts'
-import { limitedPerClient, publicProcedure, router } from '../trpc.ts'
-import { catalogRequestSchema, contactSchema } from '../../core/forms.ts'
+import { limitedPerClient, publicProcedure, router, type Context } from '../trpc.ts'
+import { catalogRequestSchema, contactSchema, type ContactMessage } from '../../core/forms.ts'
+
+/**
+ * A visitor's message, stored and emailed to the company in the caller's language: the one path for
+ * `forms.contact` and the contact page's form posted without JavaScript (server/http/contact-form.ts).
+ */
+export function sendContact(ctx: Context, input: ContactMessage) {
+  return submitContact(
+    ctx.db,
+    input,
+    { userId: ctx.user?.id ?? null, language: ctx.language },
+    {
+      mailer: ctx.services.mailer,
+      publicUrl: ctx.services.publicUrl,
+      company: ctx.services.company,
+      notifyEmails: ctx.services.notifyEmails,
+      log: ctx.log,
+    },
+  )
+}
 
 export const formsRouter = router({
   /** A visitor's message to the company; rate limited per client address. */
@@ -8,18 +27,7 @@ export const formsRouter = router({
     .use(limitedPerClient('contactPerClient'))
     .input(contactSchema)
     .mutation(async ({ ctx, input }) => {
-      await submitContact(
-        ctx.db,
-        input,
-        { userId: ctx.user?.id ?? null, language: ctx.language },
-        {
-          mailer: ctx.services.mailer,
-          publicUrl: ctx.services.publicUrl,
-          company: ctx.services.company,
-          notifyEmails: ctx.services.notifyEmails,
-          log: ctx.log,
-        },
-      )
+      await sendContact(ctx, input)
       return { ok: true as const }
     }),
   /** The PDF catalog by email in the requested language; returns where to open it. */

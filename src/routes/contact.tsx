@@ -20,11 +20,16 @@ const ContactForm = contactForm.Component
 interface ContactSearch {
   /** A delivery quote for a postal code checkout does not serve (docs/product.md#delivery): prefills the message. */
   quote?: string
+  /** The form was sent without the page's script (server/http/contact-form.ts answers 303 here). */
+  sent?: 1
 }
 
 export const Route = createFileRoute('/contact')({
-  validateSearch: (search: Record<string, unknown>): ContactSearch =>
-    typeof search.quote === 'string' && /^\d{5}$/.test(search.quote) ? { quote: search.quote } : {},
+  validateSearch: (search: Record<string, unknown>): ContactSearch => ({
+    ...(typeof search.quote === 'string' && /^\d{5}$/.test(search.quote) ? { quote: search.quote } : {}),
+    // The query `sent=1` parses to the number, and writes back the same.
+    ...(search.sent === 1 ? { sent: 1 as const } : {}),
+  }),
   loader: async () => {
     await contactForm.preload()
   },
@@ -42,7 +47,7 @@ export const Route = createFileRoute('/contact')({
 
 function ContactPage() {
   const { t } = useLingui()
-  const { quote } = Route.useSearch()
+  const { quote, sent } = Route.useSearch()
   const company = useCompany()
   const address = formatAddressLine(company)
   const weekdays = company.openingHours.weekdays
@@ -90,6 +95,11 @@ function ContactPage() {
           <p className={styles.cardText}>
             <Trans>Tell us about your project: we answer within one working day.</Trans>
           </p>
+          {sent ? (
+            <p className={styles.sent} role="status">
+              <Trans>Message sent successfully. We'll contact you soon.</Trans>
+            </p>
+          ) : null}
           <ContactForm
             key={quote ?? ''}
             initialMessage={quote ? t`I would like a quote for panels delivered to postal code ${quote}. The panels and quantities I need:` : ''}

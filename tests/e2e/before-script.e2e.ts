@@ -159,6 +159,57 @@ describe('with JavaScript off, on a phone', () => {
   })
 })
 
+describe('the contact form before and without JavaScript', () => {
+  it('with JavaScript off, a wrong email comes back beside its field with what was typed; fixed, the message is sent', async () => {
+    const context = await open({ ...phone, javaScriptEnabled: false })
+    const { page, problems } = await newPage(context)
+    await page.goto('/en/contact')
+    await page.getByLabel('Name').fill('Emma Walker')
+    await page.getByLabel('Email').fill('emma@')
+    await page.getByLabel('Phone (optional)').fill('+44 7700 900123')
+    await page.getByLabel('Message').fill('Do you deliver 30 wood panels to Orihuela Costa?')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const email = page.getByLabel('Email')
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByText('Invalid email address').isVisible()).toBe(true)
+    // The field to fix has the keyboard; the rest is as typed.
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(await page.getByLabel('Name').inputValue()).toBe('Emma Walker')
+    expect(await page.getByLabel('Message').inputValue()).toBe('Do you deliver 30 wood panels to Orihuela Costa?')
+    await email.fill('emma.walker@example.com')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.waitForURL('**/en/contact?sent=1')
+    expect(await page.getByRole('status').filter({ hasText: 'Message sent successfully' }).isVisible()).toBe(true)
+    // The browser reports the refused post's answer (400) in its console; nothing else.
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+
+  it('sent before the script ran and refused, the page that answers keeps the values and messages once its script runs', async () => {
+    const context = await open(phone)
+    const { page, problems } = await newPage(context)
+    const release = await holdScripts(page)
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Nombre').fill('Marta Gómez')
+    await page.getByLabel('Correo electrónico').fill('marta.early@example.com')
+    const answer = page.waitForResponse((res) => res.request().isNavigationRequest() && res.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    expect((await answer).status()).toBe(400)
+    await release()
+    await hydrated(page)
+    const message = page.getByLabel('Mensaje')
+    expect(await message.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByText('Escriba su mensaje').isVisible()).toBe(true)
+    expect(await page.getByLabel('Nombre').inputValue()).toBe('Marta Gómez')
+    await expectAccessible(page, 'the contact page refused without script')
+    // Now the page's script sends it.
+    await message.fill('¿Tienen muestras del mármol Calacatta?')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect.poll(() => page.getByText('Mensaje enviado correctamente').isVisible()).toBe(true)
+    expect(await page.getByLabel('Nombre').inputValue()).toBe('')
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+})
+
 describe('accessibility (axe needs script)', () => {
   it('the cart page and the phone menu opened as a disclosure pass axe', async () => {
     const context = await open(phone)

@@ -11,8 +11,14 @@ import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextArea } from '../ui/TextArea.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { Honeypot } from './Honeypot.tsx'
+import { formError } from '../ui/form.css.ts'
+import { usePostedForm } from '../../lib/posted-form.ts'
 import { contactFields, contactLimits, contactSchema, emptyContact, isContactField, type ContactField } from '../../../core/forms.ts'
 import { fieldMessages } from '../../../core/form-issues.ts'
+
+/** The typed values the contact form knows, from a refused post. */
+const pickContact = (values: Record<string, string>): Partial<Record<ContactField, string>> =>
+  Object.fromEntries(contactFields.flatMap((name) => (typeof values[name] === 'string' ? [[name, values[name]]] : [])))
 
 /** The contact form (docs/product.md#forms): stored, emailed to the company, cleared on success. */
 export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
@@ -26,15 +32,19 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
     phone: t`Phone (optional)`,
     message: t`Message`,
   }
+  // Posted before the page's script ran and refused: the form starts from what was typed and why.
+  const posted = usePostedForm('contact')
+  const fresh = { ...emptyContact, message: initialMessage }
   const form = useForm({
-    defaultValues: { ...emptyContact, message: initialMessage },
+    defaultValues: { ...fresh, ...(posted ? pickContact(posted.values) : {}) },
     validators: { onSubmit: ({ value }) => fieldMessages(contactSchema, value, i18n, isContactField) },
     onSubmitInvalid: focusFirstInvalid(contactFields),
     onSubmit: async ({ value, formApi }) => {
       try {
         await send.mutateAsync(contactSchema.parse(value))
         toast.success(t`Message sent successfully. We'll contact you soon.`)
-        formApi.reset()
+        // A fresh form, not the refused post's values (kept as the defaults: the form's options stay as rendered).
+        formApi.reset(fresh, { keepDefaultValues: true })
       } catch (error) {
         // What was typed stays, to send again.
         toast.error(serverMessage(error, t`The message could not be sent. Please try again.`))
@@ -42,8 +52,17 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  // The server's messages count until the form is sent again with its script.
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const postedError = (name: ContactField) => (submitted ? undefined : posted?.errors[name])
+  const firstPostedError = contactFields.find((name) => postedError(name) !== undefined)
   return (
     <Form onSubmit={form.handleSubmit} aria-labelledby="contact-form-title">
+      {posted?.message && !submitted ? (
+        <p className={formError} role="alert">
+          {posted.message}
+        </p>
+      ) : null}
       {(['name', 'company', 'email', 'phone'] as const).map((name) => (
         <form.Field key={name} name={name}>
           {(field) => (
@@ -54,13 +73,23 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
               autoComplete={name === 'company' ? 'organization' : name === 'phone' ? 'tel' : name}
               required={name === 'name' || name === 'email'}
               maxLength={contactLimits[name].max}
-              {...fieldProps(field)}
+              autoFocus={name === firstPostedError}
+              {...fieldProps(field, postedError(name))}
             />
           )}
         </form.Field>
       ))}
       <form.Field name="message">
-        {(field) => <TextArea label={labels.message} name="message" required maxLength={contactLimits.message.max} {...fieldProps(field)} />}
+        {(field) => (
+          <TextArea
+            label={labels.message}
+            name="message"
+            required
+            maxLength={contactLimits.message.max}
+            autoFocus={firstPostedError === 'message'}
+            {...fieldProps(field, postedError('message'))}
+          />
+        )}
       </form.Field>
       <form.Field name="website">{(field) => <Honeypot value={field.state.value} onChange={field.handleChange} />}</form.Field>
       <SubmitButton tone="accent" working={submitting} workingLabel={<Trans>Sending...</Trans>}>

@@ -1,0 +1,16 @@
+/**
+ * A form posted before or without JavaScript that the server refused (docs/product.md#forms): its
+ * page is rendered again with what was typed and why, in the page's language (PRODUCT.md §12's
+ * "the page re-rendered with messages and the typed values"). It travels with that one answer's
+ * HTML, never in a URL, and the form it names starts from it once.
+ */
+export interface PostedForm {
+  /** Which form on the page it belongs to. */
+  form: 'contact'
+  /** What was typed, field by field (never the honeypot). */
+  values: Record<string, string>
+  /** Each refused field's message, already in the page's language. */
+  errors: Record<string, string>
+  /** A refusal that is no one field's (too many messages in a short time, a failure of ours). */
+  message: string | null
+}
