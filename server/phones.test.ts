@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from './errors.ts'
-import { checkedPhone } from './phones.ts'
+import { checkedPhone, displayPhone } from './phones.ts'
 import { messages } from '../core/messages.ts'
 
 describe("the server's check of a phone number against its country's plan", () => {
@@ -25,5 +25,19 @@ describe("the server's check of a phone number against its country's plan", () =
       expect(refusal).toBeInstanceOf(AppError)
       expect(refusal).toMatchObject({ code: 'BAD_REQUEST', userMessage: messages.phoneFormat, field: 'shipping.phone' })
     }
+  })
+})
+
+describe('a stored phone number as people read it', () => {
+  it('groups the digits as its country writes them, after the country code', () => {
+    expect(displayPhone('+447700900123')).toBe('+44 7700 900123')
+    expect(displayPhone('+34612345678')).toBe('+34 612 34 56 78')
+    expect(displayPhone('+34965701234')).toBe('+34 965 70 12 34')
+    expect(displayPhone('+33612345678')).toBe('+33 6 12 34 56 78')
+  })
+
+  it('shows a number it cannot read as it was stored (an old order, a free-text contact phone)', () => {
+    expect(displayPhone('600 111 222 (tardes)')).toBe('600 111 222 (tardes)')
+    expect(displayPhone('')).toBe('')
   })
 })

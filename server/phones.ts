@@ -18,3 +18,13 @@ export function checkedPhone(e164: string, field = 'phone'): string {
   if (parsed?.isPossible()) return parsed.number
   throw new AppError('BAD_REQUEST', messages.phoneFormat, { field })
 }
+
+/**
+ * A stored number as people read it, grouped as its country writes it (`+447700900123` →
+ * `+44 7700 900123`, `+34612345678` → `+34 612 34 56 78`); anything else (an order older than the
+ * rule, a contact's free-text phone) as it was stored. Server-side, for the same reason as above.
+ */
+export function displayPhone(stored: string): string {
+  if (!stored.startsWith('+')) return stored
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored
+}

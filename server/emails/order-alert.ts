@@ -1,4 +1,5 @@
 import { i18nOf } from '../i18n.ts'
+import { displayPhone } from '../phones.ts'
 import { escapeHtml } from './html.ts'
 import { composeEmail, paragraph, translator, type Paragraph } from './layout.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
@@ -56,7 +57,7 @@ export function renderOrderAlert(order: OrderAlertData, seller: Company): Render
   const customer = {
     name: order.customerName,
     email: order.customerEmail,
-    phone: order.customerPhone,
+    phone: displayPhone(order.customerPhone),
     number: order.orderNumber,
     language: t(order.language === 'en' ? text.english : text.spanish),
   }

@@ -1,4 +1,5 @@
 import { escapeHtml } from './html.ts'
+import { displayPhone } from '../phones.ts'
 import { emailDocument, escaped, translator } from './layout.ts'
 import type { RenderedEmail } from './order-confirmation.ts'
 import type { Company } from '../../core/company.ts'
@@ -212,7 +213,7 @@ function sentences(update: OrderUpdate, number: string, language: Language): Arr
     case 'details_changed':
       return [
         [text.detailsBody, { number }],
-        [text.detailsContact, { name: update.name, email: update.email, phone: update.phone }],
+        [text.detailsContact, { name: update.name, email: update.email, phone: displayPhone(update.phone) }],
         ...(update.address ? [[text.detailsAddress, { address: update.address }] as [Descriptor, Record<string, string>]] : []),
         [text.detailsNotYou, {}],
       ]

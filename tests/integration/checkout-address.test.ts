@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../server/db/schema/index.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { httpShopper, productIds, testShipping } from '../helpers/http-shopper.ts'
+import { shopperAs } from '../helpers/accounts.ts'
 
 // docs/product.md#delivery over HTTP: the shared address rules answer in the shopper's language.
 let t: TestApp
@@ -59,5 +60,17 @@ describe('checkout.create takes a phone number from any country', () => {
     expect(answer.status).toBe(200)
     const [order] = await t.database.db.select({ phone: orders.customerPhone }).from(orders).where(eq(orders.id, answer.data!.orderId))
     expect(order?.phone).toBe(stored)
+  })
+
+  it('shows the admin the number as people read it, and keeps E.164 for calling', async () => {
+    const shopper = httpShopper(t.app, { language: 'en', ip: `10.19.6.${nextIp++}` })
+    await shopper.mutation('cart.add', { productId: [...ids.values()][0], quantity: 1 })
+    const answer = await shopper.mutation<{ orderId: string }>('checkout.create', {
+      shipping: { ...testShipping, phone: '0044 7700 900123' },
+      checkoutKey: randomUUID(),
+    })
+    const admin = (await shopperAs(t, 'admin')).shopper
+    const seen = await admin.query<{ customerPhone: string; customerPhoneDisplay: string }>('admin.orders.get', { id: answer.data!.orderId })
+    expect(seen.data).toMatchObject({ customerPhone: '+447700900123', customerPhoneDisplay: '+44 7700 900123' })
   })
 })

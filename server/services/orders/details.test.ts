@@ -74,7 +74,7 @@ describe('an order’s contact and delivery address', () => {
     const [told, ...more] = detailsMails().slice(sentBefore)
     expect(more).toEqual([])
     expect(told).toMatchObject({ to: order.email, subject: `We have updated the details of your order ${before.orderNumber}` })
-    expect(told!.text).toContain('Contact: Lucía Pérez Gil, ' + order.email + ', +34611222333')
+    expect(told!.text).toContain('Contact: Lucía Pérez Gil, ' + order.email + ', +34 611 22 23 33')
     expect(told!.text).toContain('Delivery address: Avenida del Puerto 5, 3º B, 46001 Valencia, Valencia, Spain')
 
     // The same details again change nothing and tell nobody.

@@ -43,7 +43,7 @@ describe('a paid order', () => {
       subject: `Nuevo pedido ${row.orderNumber}: ${total}`,
       replyTo: { name: row.customerName, address: order.email },
     })
-    expect(alert!.text).toContain(`${row.customerName} (${order.email}, ${row.customerPhone}) ha pagado el pedido ${row.orderNumber}`)
+    expect(alert!.text).toContain(`${row.customerName} (${order.email}, +34 600 11 12 22) ha pagado el pedido ${row.orderNumber}`)
     expect(alert!.text).toContain(
       `3 × ${product.nameEs} a ${formatEuros(product.priceRetailCents, 'es')}: ${formatEuros(3 * product.priceRetailCents, 'es')}`,
     )

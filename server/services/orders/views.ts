@@ -5,6 +5,7 @@ import { paidOrderOf } from './refunds.ts'
 import { leftToShipOf } from './shipments.ts'
 import { refundable } from '../../../core/refunds.ts'
 import { notFound } from '../../errors.ts'
+import { displayPhone } from '../../phones.ts'
 import { invoicesOfOrders } from '../invoices.ts'
 import { orderTimeline } from './events.ts'
 import { messages } from '../../../core/messages.ts'
@@ -107,6 +108,8 @@ async function loadOrders(db: Database, where: SQL | undefined, limit?: number) 
   ])
   return rows.map(({ createdAt, paymentSessionId: _session, paymentExpiresAt, cancelledAt, deliveredAt, ...row }) => ({
     ...row,
+    /** The phone as people read it (`+44 7700 900123`); `customerPhone` stays E.164 for links and forms. */
+    customerPhoneDisplay: displayPhone(row.customerPhone),
     createdAt: createdAt.toISOString(),
     cancelledAt: iso(cancelledAt),
     deliveredAt: iso(deliveredAt),

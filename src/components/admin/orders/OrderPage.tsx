@@ -158,7 +158,7 @@ function Customer({ order }: { order: AdminOrder }) {
           {order.customerEmail}
         </a>
         <a href={`tel:${order.customerPhone.replace(/\s+/g, '')}`} className={styles.link}>
-          {order.customerPhone}
+          {order.customerPhoneDisplay}
         </a>
       </address>
       <h3 className={styles.subheading}>
