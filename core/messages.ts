@@ -313,8 +313,9 @@ export const messages = {
       'The form was sent before the page was ready, so nothing was saved. Go back, wait until the page has finished loading (its forms need JavaScript) and send it again.',
   },
   formPostBack: /*i18n*/ { id: 'form_post.back', message: 'Back to the page' },
-  // The contact page's form posted without JavaScript (server/http/contact-form.ts).
+  // The public forms posted without JavaScript (server/http/public-forms.ts), before what to do next.
   contactFailed: /*i18n*/ { id: 'contact_form.failed', message: 'The message could not be sent.' },
+  catalogFailed: /*i18n*/ { id: 'catalog_form.failed', message: 'The catalog could not be sent.' },
   // The product page's "Add to cart" posted without JavaScript (server/http/add-to-cart-form.ts).
   cartAddRefusedTitle: /*i18n*/ { id: 'cart_form.title', message: 'Not added to your cart' },
   cartAddRefusedHeading: /*i18n*/ { id: 'cart_form.heading', message: 'The panels were not added to your cart' },

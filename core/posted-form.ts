@@ -6,11 +6,11 @@
  */
 export interface PostedForm {
   /** Which form on the page it belongs to. */
-  form: 'contact'
+  form: 'contact' | 'catalog'
   /** What was typed, field by field (never the honeypot). */
   values: Record<string, string>
   /** Each refused field's message, already in the page's language. */
-  errors: Record<string, string>
+  errors: Partial<Record<string, string>>
   /** A refusal that is no one field's (too many messages in a short time, a failure of ours). */
   message: string | null
 }

@@ -63,8 +63,9 @@ const heldKb: Record<string, number> = {
   '/terms': 141,
   '/privacy': 141,
   '/auth_/verified': 142,
-  '/contact': 141,
-  '/catalog': 142,
+  // Over 141 and 142 KB by 0.05 and 0.2: their forms' answer without JavaScript (docs/product.md#forms: the refused post's values and messages, the "sent" notice and the catalog's PDF link).
+  '/contact': 142,
+  '/catalog': 143,
   // Over 140 KB by 0.05 to 0.25: the delivery page's route in the shell (and the checkout's delivery choice in the chunks they share).
   '/b2b': 143,
   '/category/$slug': 143,

@@ -15,7 +15,7 @@ import { pageRoutes } from './http/pages.ts'
 import { formPosts } from './http/form-posts.ts'
 import { withdrawalFormAction } from './http/withdrawal-form.ts'
 import { addToCartFormAction } from './http/add-to-cart-form.ts'
-import { contactFormAction } from './http/contact-form.ts'
+import { publicFormActions } from './http/public-forms.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
 import { productAddress } from './services/catalog-admin.ts'
 import { HtmlCache } from './http/html-cache.ts'
@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
     // A page's form posted before its script ran: a page that says to try again (its own parsers).
     await app.register(formPosts, {
-      actions: [withdrawalFormAction(services), addToCartFormAction(app), contactFormAction(app)],
+      actions: [withdrawalFormAction(services), addToCartFormAction(app), ...publicFormActions(app)],
       publicUrl: env.PUBLIC_URL,
     })
   }

@@ -179,7 +179,7 @@ describe('the log of a shop answering form posts', () => {
     for (const [url, text] of [
       ['/auth', 'Volver a la página'],
       ['/en/auth', 'Back to the page'],
-      ['/en/catalog', 'Back to the page'],
+      ['/en/checkout', 'Back to the page'],
     ] as const) {
       const res = await logged.app.inject({
         method: 'POST',

@@ -1,10 +1,10 @@
 import { requestCatalog, submitContact } from '../services/forms.ts'
 import { limitedPerClient, publicProcedure, router, type Context } from '../trpc.ts'
-import { catalogRequestSchema, contactSchema, type ContactMessage } from '../../core/forms.ts'
+import { catalogRequestSchema, contactSchema, type CatalogRequest, type ContactMessage } from '../../core/forms.ts'
 
 /**
  * A visitor's message, stored and emailed to the company in the caller's language: the one path for
- * `forms.contact` and the contact page's form posted without JavaScript (server/http/contact-form.ts).
+ * `forms.contact` and the contact page's form posted without JavaScript (server/http/public-forms.ts).
  */
 export function sendContact(ctx: Context, input: ContactMessage) {
   return submitContact(
@@ -17,6 +17,26 @@ export function sendContact(ctx: Context, input: ContactMessage) {
       company: ctx.services.company,
       notifyEmails: ctx.services.notifyEmails,
       log: ctx.log,
+    },
+  )
+}
+
+/**
+ * The PDF catalog by email in the requested language, the request stored; where to open it. The one
+ * path for `forms.requestCatalog` and the catalog page's form posted without JavaScript.
+ */
+export function sendCatalog(ctx: Context, input: CatalogRequest) {
+  return requestCatalog(
+    ctx.db,
+    input,
+    { userId: ctx.user?.id ?? null },
+    {
+      mailer: ctx.services.mailer,
+      publicUrl: ctx.services.publicUrl,
+      company: ctx.services.company,
+      log: ctx.log,
+      catalogPdf: ctx.services.catalogPdf,
+      limits: ctx.services.limits,
     },
   )
 }
@@ -34,19 +54,5 @@ export const formsRouter = router({
   requestCatalog: publicProcedure
     .use(limitedPerClient('catalogPerClient'))
     .input(catalogRequestSchema)
-    .mutation(({ ctx, input }) =>
-      requestCatalog(
-        ctx.db,
-        input,
-        { userId: ctx.user?.id ?? null },
-        {
-          mailer: ctx.services.mailer,
-          publicUrl: ctx.services.publicUrl,
-          company: ctx.services.company,
-          log: ctx.log,
-          catalogPdf: ctx.services.catalogPdf,
-          limits: ctx.services.limits,
-        },
-      ),
-    ),
+    .mutation(({ ctx, input }) => sendCatalog(ctx, input)),
 })

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../styles/theme.css.ts'
-import { cardSurface, messageBox, pageColumn } from '../styles/primitives.css.ts'
+import { cardSurface, pageColumn } from '../styles/primitives.css.ts'
 
 export const page = style({
   ...pageColumn,
@@ -37,12 +37,4 @@ export const cardLink = style({
   fontWeight: 600,
   fontSize: vars.fontSize.lg,
   wordBreak: 'break-word',
-})
-
-/** "Message sent": the form sent without the page's script, answered on this page. */
-export const sent = style({
-  ...messageBox,
-  border: `1px solid ${vars.color.success}`,
-  background: vars.color.successSoft,
-  color: vars.color.success,
 })

@@ -8,6 +8,8 @@ import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { ProductImage } from '../components/catalog/ProductImage.tsx'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
 import { formCard } from '../components/ui/form-card.css.ts'
+import { formDone } from '../components/ui/form.css.ts'
+import { useLanguage } from '../i18n/useLanguage.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
@@ -19,7 +21,14 @@ import * as styles from './-catalog.css.ts'
 const catalogRequestForm = hydrateLater(() => import('../components/forms/CatalogRequestForm.tsx').then((module) => module.CatalogRequestForm))
 const CatalogRequestForm = catalogRequestForm.Component
 
+interface CatalogSearch {
+  /** The form was sent without the page's script (server/http/public-forms.ts answers 303 here). */
+  sent?: 1
+}
+
 export const Route = createFileRoute('/catalog')({
+  // The query `sent=1` parses to the number, and writes back the same.
+  validateSearch: (search: Record<string, unknown>): CatalogSearch => (search.sent === 1 ? { sent: 1 } : {}),
   loader: async ({ context: { queryClient, trpc } }) => {
     await Promise.all([queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()), catalogRequestForm.preload()])
   },
@@ -46,6 +55,8 @@ const gallery: ReadonlyArray<{ caption: MessageDescriptor }> = [
 function CatalogPage() {
   const trpc = useTRPC()
   const { i18n } = useLingui()
+  const language = useLanguage()
+  const { sent } = Route.useSearch()
   const { data: categories } = useSuspenseQuery(trpc.catalog.categories.queryOptions())
   return (
     <>
@@ -67,6 +78,14 @@ function CatalogPage() {
           <p className={styles.requestLead}>
             <Trans>Every model with its size and price per panel, as a PDF: we email it to you and open it here.</Trans>
           </p>
+          {sent ? (
+            <p className={formDone} role="status">
+              <Trans>Catalog sent! Check your email.</Trans>{' '}
+              <a href={`/catalog.pdf?lang=${language}`} target="_blank" rel="noopener">
+                <Trans>Open the catalog (PDF)</Trans>
+              </a>
+            </p>
+          ) : null}
           <CatalogRequestForm />
         </div>
       </section>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
 import { formCard } from '../components/ui/form-card.css.ts'
+import { formDone } from '../components/ui/form.css.ts'
 import { ShowroomMap } from '../components/layout/ShowroomMap.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { pageHead } from '../lib/seo.ts'
@@ -20,7 +21,7 @@ const ContactForm = contactForm.Component
 interface ContactSearch {
   /** A delivery quote for a postal code checkout does not serve (docs/product.md#delivery): prefills the message. */
   quote?: string
-  /** The form was sent without the page's script (server/http/contact-form.ts answers 303 here). */
+  /** The form was sent without the page's script (server/http/public-forms.ts answers 303 here). */
   sent?: 1
 }
 
@@ -96,7 +97,7 @@ function ContactPage() {
             <Trans>Tell us about your project: we answer within one working day.</Trans>
           </p>
           {sent ? (
-            <p className={styles.sent} role="status">
+            <p className={formDone} role="status">
               <Trans>Message sent successfully. We'll contact you soon.</Trans>
             </p>
           ) : null}

@@ -159,7 +159,7 @@ describe('with JavaScript off, on a phone', () => {
   })
 })
 
-describe('the contact form before and without JavaScript', () => {
+describe('the contact and catalog forms before and without JavaScript', () => {
   it('with JavaScript off, a wrong email comes back beside its field with what was typed; fixed, the message is sent', async () => {
     const context = await open({ ...phone, javaScriptEnabled: false })
     const { page, problems } = await newPage(context)
@@ -182,6 +182,19 @@ describe('the contact form before and without JavaScript', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Message sent successfully' }).isVisible()).toBe(true)
     // The browser reports the refused post's answer (400) in its console; nothing else.
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+
+  it('with JavaScript off, the catalog is sent and the page links to the PDF', async () => {
+    const context = await open({ ...phone, javaScriptEnabled: false })
+    const { page, problems } = await newPage(context)
+    await page.goto('/catalog')
+    await page.getByLabel('Nombre').fill('Marta Gómez')
+    await page.getByLabel('Correo electrónico').fill('marta.catalog@example.com')
+    await page.getByRole('button', { name: 'Enviarme el catálogo' }).click()
+    await page.waitForURL('**/catalog?sent=1')
+    const sent = page.getByRole('status').filter({ hasText: '¡Catálogo enviado! Revise su email.' })
+    expect(await sent.getByRole('link', { name: 'Abrir el catálogo (PDF)' }).getAttribute('href')).toBe('/catalog.pdf?lang=es')
+    expect(problems).toEqual([])
   })
 
   it('sent before the script ran and refused, the page that answers keeps the values and messages once its script runs', async () => {

@@ -12,13 +12,9 @@ import { TextArea } from '../ui/TextArea.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { Honeypot } from './Honeypot.tsx'
 import { formError } from '../ui/form.css.ts'
-import { usePostedForm } from '../../lib/posted-form.ts'
+import { postedRefusal, postedValues, usePostedForm } from '../../lib/posted-form.ts'
 import { contactFields, contactLimits, contactSchema, emptyContact, isContactField, type ContactField } from '../../../core/forms.ts'
 import { fieldMessages } from '../../../core/form-issues.ts'
-
-/** The typed values the contact form knows, from a refused post. */
-const pickContact = (values: Record<string, string>): Partial<Record<ContactField, string>> =>
-  Object.fromEntries(contactFields.flatMap((name) => (typeof values[name] === 'string' ? [[name, values[name]]] : [])))
 
 /** The contact form (docs/product.md#forms): stored, emailed to the company, cleared on success. */
 export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
@@ -36,7 +32,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   const posted = usePostedForm('contact')
   const fresh = { ...emptyContact, message: initialMessage }
   const form = useForm({
-    defaultValues: { ...fresh, ...(posted ? pickContact(posted.values) : {}) },
+    defaultValues: { ...fresh, ...postedValues(posted, contactFields) },
     validators: { onSubmit: ({ value }) => fieldMessages(contactSchema, value, i18n, isContactField) },
     onSubmitInvalid: focusFirstInvalid(contactFields),
     onSubmit: async ({ value, formApi }) => {
@@ -54,13 +50,12 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   // The server's messages count until the form is sent again with its script.
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
-  const postedError = (name: ContactField) => (submitted ? undefined : posted?.errors[name])
-  const firstPostedError = contactFields.find((name) => postedError(name) !== undefined)
+  const refusal = postedRefusal(posted, contactFields, submitted)
   return (
     <Form onSubmit={form.handleSubmit} aria-labelledby="contact-form-title">
-      {posted?.message && !submitted ? (
+      {refusal.message ? (
         <p className={formError} role="alert">
-          {posted.message}
+          {refusal.message}
         </p>
       ) : null}
       {(['name', 'company', 'email', 'phone'] as const).map((name) => (
@@ -73,8 +68,8 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
               autoComplete={name === 'company' ? 'organization' : name === 'phone' ? 'tel' : name}
               required={name === 'name' || name === 'email'}
               maxLength={contactLimits[name].max}
-              autoFocus={name === firstPostedError}
-              {...fieldProps(field, postedError(name))}
+              autoFocus={name === refusal.firstInvalid}
+              {...fieldProps(field, refusal.error(name))}
             />
           )}
         </form.Field>
@@ -86,8 +81,8 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
             name="message"
             required
             maxLength={contactLimits.message.max}
-            autoFocus={firstPostedError === 'message'}
-            {...fieldProps(field, postedError('message'))}
+            autoFocus={refusal.firstInvalid === 'message'}
+            {...fieldProps(field, refusal.error('message'))}
           />
         )}
       </form.Field>

@@ -31,6 +31,16 @@ export const formError = style({
   fontSize: vars.fontSize.sm,
 })
 
+/** A form done without the page's script, said on the page it comes back to ("Mensaje enviado"). */
+export const formDone = style({
+  color: vars.color.success,
+  background: vars.color.successSoft,
+  border: `1px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space['3'],
+  fontWeight: 500,
+})
+
 /** A checkbox with its label beside it and what it does under the label (the product form's "Featured", checkout's "I need a full invoice"). */
 export const checkbox = style({
   display: 'grid',

@@ -4,10 +4,10 @@ import { contacts } from '../db/schema/index.ts'
 import { testPublicUrl } from '../../tests/helpers/app.ts'
 import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 
-// docs/product.md#forms: the contact form works before and without JavaScript. Its post is the
-// form's own action (the same schema, rate limit and sending as forms.contact): sent, 303 to the
-// page, which says so; refused, the page again with what was typed and why, in its language, with
-// nothing stored. Pages come from the client build (`npm test` builds first).
+// docs/product.md#forms: the contact and catalog forms work before and without JavaScript. Each post
+// is the form's own action (the same schema, rate limit and sending as its procedure): sent, 303 to
+// the page, which says so; refused, the page again with what was typed and why, in its language,
+// with nothing stored. Pages come from the client build (`npm test` builds first).
 
 const t = sharedTestApp({ pages: true })
 let nextIp = 1
@@ -34,7 +34,7 @@ const post = (path: string, fields: Record<string, string>, opts: { ip?: string;
 
 const storedFrom = (email: string) =>
   t.database.db
-    .select({ name: contacts.name, message: contacts.message, language: contacts.language })
+    .select({ name: contacts.name, message: contacts.message, language: contacts.language, source: contacts.source })
     .from(contacts)
     .where(eq(contacts.email, email))
 
@@ -44,7 +44,7 @@ describe('the contact form posted without JavaScript', () => {
     const res = await post('/contact', { ...typed, email, website: '' })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/contact?sent=1')
-    expect(await storedFrom(email)).toEqual([{ name: typed.name, message: typed.message, language: 'es' }])
+    expect(await storedFrom(email)).toEqual([{ name: typed.name, message: typed.message, language: 'es', source: 'contact' }])
     const page = await t.app.inject({ method: 'GET', url: '/contact?sent=1' })
     expect(page.body).toMatch(/role="status"[^>]*>Mensaje enviado correctamente/)
     expect((await t.app.inject({ method: 'GET', url: '/contact' })).body).not.toContain('Mensaje enviado correctamente')
@@ -113,5 +113,33 @@ describe('the contact form posted without JavaScript', () => {
     expect(crossSite.statusCode).toBe(403)
     expect(crossSite.body).not.toContain('cross-site@example.com')
     expect(await storedFrom('cross-site@example.com')).toEqual([])
+  })
+})
+
+describe('the catalog form posted without JavaScript', () => {
+  it('stores the request and answers 303 to the page, which says it was sent and links to the PDF in its language', async () => {
+    const email = 'catalog-without-script@example.com'
+    const res = await post('/en/catalog', { name: 'Emma Walker', email, website: '' })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/en/catalog?sent=1')
+    expect(await storedFrom(email)).toEqual([{ name: 'Emma Walker', message: null, language: 'en', source: 'catalog_request' }])
+    const page = (await t.app.inject({ method: 'GET', url: '/en/catalog?sent=1' })).body
+    expect(page).toMatch(/role="status"[^>]*>Catalog sent! Check your email\./)
+    expect(page).toContain('href="/catalog.pdf?lang=en"')
+    const spanish = (await t.app.inject({ method: 'GET', url: '/catalog?sent=1' })).body
+    expect(spanish).toContain('¡Catálogo enviado! Revise su email.')
+    expect(spanish).toContain('href="/catalog.pdf?lang=es"')
+  })
+
+  it('renders the page again with the name typed and the email refused beside its field, storing nothing', async () => {
+    const res = await post('/catalog', { name: 'Marta Gómez', email: 'marta@', website: '' })
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toContain('value="Marta Gómez"')
+    expect(res.body).toContain('value="marta@"')
+    const emailInput = /<input[^>]*name="email"[^>]*>/.exec(res.body)?.[0] ?? ''
+    expect(emailInput).toContain('aria-invalid="true"')
+    expect(emailInput).toMatch(/autofocus/i)
+    expect(res.body).toContain('Correo electrónico no válido')
+    expect(await storedFrom('marta@')).toEqual([])
   })
 })
