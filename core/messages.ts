@@ -41,6 +41,11 @@ export const messages = {
   countryFromList: /*i18n*/ { id: 'validation.country_from_list', message: 'Choose the country from the list' },
   required: /*i18n*/ { id: 'validation.required', message: 'Required' },
   fillAllFields: /*i18n*/ { id: 'validation.fill_all_fields', message: 'Please fill in all fields' },
+  // Better-auth's refusals as the account forms say them (core/auth-refusals.ts).
+  invalidCredentials: /*i18n*/ { id: 'auth.invalid_credentials', message: 'Invalid email or password' },
+  currentPasswordWrong: /*i18n*/ { id: 'auth.current_password_wrong', message: 'The current password is not correct.' },
+  authFailed: /*i18n*/ { id: 'auth.failed', message: 'Something went wrong' },
+  totpCodeWrong: /*i18n*/ { id: 'auth.totp_code_wrong', message: 'The code is not correct. Check the time on your phone and try the newest code.' },
   nameTooLong: /*i18n*/ { id: 'validation.name_too_long', message: 'The name is too long' },
   passwordTooShort: /*i18n*/ { id: 'validation.password_too_short', message: 'The password must be at least {min} characters' },
   passwordTooLong: /*i18n*/ { id: 'validation.password_too_long', message: 'The password must be at most {max} characters' },

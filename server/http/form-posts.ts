@@ -57,6 +57,9 @@ function answerPage(
     .send(html)
 }
 
+/** A form of a page that has no action of its own yet: 405, try again once the page has loaded. */
+export const answerNoAction = (req: FastifyRequest, reply: FastifyReply) => answerTryAgain(req, reply.header('allow', 'GET, HEAD'), 405)
+
 function answerTryAgain(req: FastifyRequest, reply: FastifyReply, status: number) {
   const language = languageOfPath(new URL(pageUrl(req.url), 'http://page').pathname)
   const explanation = translate(language, messages.formPostExplanation)
@@ -133,7 +136,7 @@ export async function formPosts(app: FastifyInstance, opts: { actions?: readonly
         const fields = new URLSearchParams(req.body.toString('utf8'))
         return found.action.run(req, reply.header('cache-control', 'no-store'), { params: found.params, fields, language: found.language })
       }
-      return answerTryAgain(req, reply.header('allow', 'GET, HEAD'), 405)
+      return answerNoAction(req, reply)
     },
   })
 }

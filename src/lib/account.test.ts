@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirect, signInSearch } from './account.ts'
+import { signInSearch } from './account.ts'
+import { safeRedirect } from '../../core/sign-in-redirect.ts'
 
 describe('safeRedirect', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { safeRedirect } from '../lib/account.ts'
+import { safeRedirect } from '../../core/sign-in-redirect.ts'
 import { pageHead } from '../lib/seo.ts'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
 

@@ -2,7 +2,7 @@ import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwri
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
-import { euros } from './helpers.ts'
+import { euros, signUp } from './helpers.ts'
 
 // docs/product.md#forms: nothing typed before the page's script runs is lost, and add-to-cart and
 // the phone's menu work before and without JavaScript. A slow phone is a throttled context (the
@@ -220,6 +220,32 @@ describe('the contact and catalog forms before and without JavaScript', () => {
     await expect.poll(() => page.getByText('Mensaje enviado correctamente').isVisible()).toBe(true)
     expect(await page.getByLabel('Nombre').inputValue()).toBe('')
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+})
+
+describe('signing in without JavaScript', () => {
+  it('a wrong password is said beside it with the address kept; the right one leads to the account', async () => {
+    const email = `no-script-${Date.now()}@example.com`
+    const password = 'Olas de coral bajo la luna 77'
+    const withScript = await open({ baseURL: baseUrl, reducedMotion: 'reduce' })
+    await signUp((await newPage(withScript)).page, { name: 'Emma Walker', email, password })
+
+    const context = await open({ ...phone, javaScriptEnabled: false })
+    const { page, problems } = await newPage(context)
+    await page.goto('/en/auth?redirect=%2Faccount')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('not-the-password-1')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const passwordField = page.getByLabel('Password')
+    await expect.poll(() => passwordField.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByText('Invalid email or password').isVisible()).toBe(true)
+    expect(await page.getByLabel('Email').inputValue()).toBe(email)
+    expect(await passwordField.inputValue()).toBe('')
+    await passwordField.fill(password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/en/account')
+    expect(await page.locator('main').textContent()).toContain(email)
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([])
   })
 })
 

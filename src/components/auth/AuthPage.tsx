@@ -11,12 +11,14 @@ import { ForgotPassword } from './ForgotPassword.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { fieldProps } from '../ui/field-props.ts'
-import { useRefreshAfterAuthChange, safeRedirect } from '../../lib/account.ts'
+import { useRefreshAfterAuthChange } from '../../lib/account.ts'
+import { safeRedirect } from '../../../core/sign-in-redirect.ts'
 import { authClient } from '../../lib/auth-client.ts'
 import { passwordMinLength, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
 import { messages } from '../../../core/messages.ts'
+import { postedRefusal, postedValues, usePostedForm } from '../../lib/posted-form.ts'
 import * as styles from '../../routes/-auth.css.ts'
 import * as formStyles from '../ui/form.css.ts'
 
@@ -66,10 +68,10 @@ export function AuthPage() {
  * and the first field to fix gets the focus. When a field is empty, the shop's 'Please fill in all
  * fields' is said above the button, in the form (not in a toast over the fields).
  */
-function useInvalidSummary() {
+function useInvalidSummary(initial: string | null = null) {
   const { i18n } = useLingui()
   const refusalOf = useAuthRefusal()
-  const [summary, setSummary] = useState<string | null>(null)
+  const [summary, setSummary] = useState<string | null>(initial)
   const onInvalid = <F extends string>(form: Parameters<typeof firstInvalidField<F>>[0], order: readonly F[]) => {
     const first = firstInvalidField(form, order)
     const anyEmpty = order.some((field) => form.getFieldMeta(field)?.errors.includes(i18n._(messages.required)))
@@ -106,10 +108,14 @@ interface FormWithFields<F extends string> {
 
 function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t, i18n } = useLingui()
-  const invalid = useInvalidSummary()
-  const [secondFactor, setSecondFactor] = useState(false)
+  // Posted before the page's script ran (server/http/sign-in-form.ts): refused, the address typed and
+  // why; or the password was right and the code comes next.
+  const posted = usePostedForm('signin')
+  const codeStep = usePostedForm('signin-code')
+  const invalid = useInvalidSummary(posted?.message ?? null)
+  const [secondFactor, setSecondFactor] = useState(codeStep !== null)
   const form = useForm({
-    defaultValues: { email: '', password: '' } satisfies SignInInput,
+    defaultValues: { email: '', password: '', ...postedValues(posted, ['email']) } satisfies SignInInput,
     validators: { onSubmit: ({ value }) => fieldMessages(signInSchema, value, i18n, fieldOf(value)) },
     onSubmit: async ({ value, formApi }) => {
       invalid.clear()
@@ -129,15 +135,27 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
     onSubmitInvalid: ({ formApi }) => invalid.onInvalid(formApi, ['email', 'password']),
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
-  if (secondFactor) return <TwoFactorStep onDone={onDone} onCancel={() => setSecondFactor(false)} />
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, ['email', 'password'], submitted)
+  if (secondFactor) return <TwoFactorStep posted={codeStep} onDone={onDone} onCancel={() => setSecondFactor(false)} />
   // The reset dialog sits outside the sign-in form: React events bubble through portals.
   return (
     <div className={styles.signIn}>
       <Form onSubmit={form.handleSubmit}>
-        <form.Field name="email">{(field) => <EmailField name={field.name} {...fieldProps(field)} />}</form.Field>
+        <form.Field name="email">
+          {(field) => <EmailField name={field.name} autoFocus={refusal.firstInvalid === 'email'} {...fieldProps(field, refusal.error('email'))} />}
+        </form.Field>
         <form.Field name="password">
           {(field) => (
-            <TextField label={t`Password`} type="password" autoComplete="current-password" required name={field.name} {...fieldProps(field)} />
+            <TextField
+              label={t`Password`}
+              type="password"
+              autoComplete="current-password"
+              required
+              name={field.name}
+              autoFocus={refusal.firstInvalid === 'password'}
+              {...fieldProps(field, refusal.error('password'))}
+            />
           )}
         </form.Field>
         {invalid.message}
@@ -205,7 +223,7 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
 type FieldBinding = ReturnType<typeof fieldProps>
 
 // The name lets focusField find the field to fix.
-function EmailField(binding: FieldBinding & { name: string }) {
+function EmailField(binding: FieldBinding & { name: string; autoFocus?: boolean }) {
   const { t } = useLingui()
   return <TextField label={t`Email`} type="email" autoComplete="email" required maxLength={255} {...binding} />
 }

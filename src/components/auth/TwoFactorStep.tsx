@@ -11,12 +11,24 @@ import { authClient } from '../../lib/auth-client.ts'
 import { focusField } from '../../lib/form-errors.ts'
 import { backupCodeSchema, totpCodeSchema } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
+import { messages } from '../../../core/messages.ts'
+import type { PostedForm } from '../../../core/posted-form.ts'
+import { postedRefusal } from '../../lib/posted-form.ts'
 
 /**
  * The second step of signing in with two-factor on: the password was right, and better-auth gives
  * the session only for a code from the authenticator app, or one of the backup codes.
  */
-export function TwoFactorStep({ onDone, onCancel }: { onDone: () => Promise<void>; onCancel: () => void }) {
+export function TwoFactorStep({
+  posted,
+  onDone,
+  onCancel,
+}: {
+  /** The step as the server asked for it when the password was posted without the page's script (or refused its code). */
+  posted: PostedForm | null
+  onDone: () => Promise<void>
+  onCancel: () => void
+}) {
   const { t, i18n } = useLingui()
   const [backup, setBackup] = useState(false)
   const schema = backup ? backupCodeSchema : totpCodeSchema
@@ -33,7 +45,7 @@ export function TwoFactorStep({ onDone, onCancel }: { onDone: () => Promise<void
             ? error.message
             : backup
               ? t`This backup code is not valid or was already used.`
-              : t`The code is not correct. Check the time on your phone and try the newest code.`
+              : i18n._(messages.totpCodeWrong)
         formApi.setFieldMeta('code', (meta) => ({ ...meta, errorMap: { onSubmit: message } }))
         focusField('code')
         return
@@ -43,6 +55,8 @@ export function TwoFactorStep({ onDone, onCancel }: { onDone: () => Promise<void
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, ['code'], submitted || backup)
   return (
     <Form onSubmit={form.handleSubmit} aria-label={t`Two-factor verification`}>
       <p>
@@ -62,7 +76,7 @@ export function TwoFactorStep({ onDone, onCancel }: { onDone: () => Promise<void
             inputMode={backup ? 'text' : 'numeric'}
             required
             autoFocus
-            {...fieldProps(field)}
+            {...fieldProps(field, refusal.error('code'))}
           />
         )}
       </form.Field>

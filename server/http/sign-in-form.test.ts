@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { testPublicUrl } from '../../tests/helpers/app.ts'
+import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
+import { shopperAs } from '../../tests/helpers/accounts.ts'
+import { httpShopper, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
+import { totpCode } from '../../tests/helpers/totp.ts'
+
+// docs/product.md#accounts: signing in works before and without JavaScript. The form's post goes
+// through the shop's own better-auth route (its waits, device cookie and session rules): signed in,
+// 303 to where the page leads with the session; refused, the page again with the address typed
+// (never the password) and why; with two-factor on, the code's page, whose post signs in.
+// Pages come from the client build (`npm test` builds first).
+
+const t = sharedTestApp({ pages: true })
+const password = 'a-long-password'
+let nextIp = 1
+
+/** A browser of its own: posts the sign-in page's form as a browser does, keeping its cookies. */
+function browser(language: 'es' | 'en' = 'es') {
+  const shopper = httpShopper(t.app, { ip: `192.0.42.${nextIp++}`, language })
+  const post = async (path: string, fields: Record<string, string>, origin = testPublicUrl) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path,
+      remoteAddress: `192.0.42.${nextIp}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+        cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      payload: new URLSearchParams(fields).toString(),
+    })
+    for (const c of res.cookies) {
+      if (c.value === '' || c.maxAge === 0) shopper.jar.delete(c.name)
+      else shopper.jar.set(c.name, c.value)
+    }
+    return res
+  }
+  return { shopper, post }
+}
+
+const signedInAs = async (shopper: HttpShopper) => (await shopper.query<{ user: { email: string } }>('account.me')).data?.user.email ?? null
+
+describe('the sign-in form posted without JavaScript', () => {
+  it('signs in and answers 303 to where the page leads, in its language, with the session', async () => {
+    const { user } = await shopperAs(t, 'customer')
+    const home = browser('en')
+    const res = await home.post('/en/auth?redirect=%2Faccount', { email: user!.email, password })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/en/account')
+    expect(res.cookies.find((c) => c.name.endsWith('session_token'))?.httpOnly).toBe(true)
+    expect(await signedInAs(home.shopper)).toBe(user!.email)
+    // Another site's address is never where it leads.
+    const other = browser()
+    expect((await other.post('/auth?redirect=%2F%2Fevil.example', { email: user!.email, password })).headers.location).toBe('/')
+  })
+
+  it.each([
+    ['es', '/auth', 'Correo electrónico o contraseña incorrectos'],
+    ['en', '/en/auth', 'Invalid email or password'],
+  ])('in %s, a wrong password comes back beside the password, the address kept and the password not', async (_language, path, message) => {
+    const { user } = await shopperAs(t, 'customer')
+    const visitor = browser()
+    const res = await visitor.post(path, { email: user!.email, password: 'not-the-password-9' })
+    expect(res.statusCode).toBe(401)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.body).toContain(`value="${user!.email}"`)
+    expect(res.body).not.toContain('not-the-password-9')
+    const passwordInput = /<input[^>]*type="password"[^>]*>/.exec(res.body)?.[0] ?? ''
+    expect(passwordInput).toContain('aria-invalid="true"')
+    expect(passwordInput).toMatch(/autofocus/i)
+    expect(passwordInput).not.toContain('value="not')
+    expect(res.body).toContain(message)
+    expect(await signedInAs(visitor.shopper)).toBeNull()
+  })
+
+  it('asks to fill in every field when one is empty, and refuses a post from another site', async () => {
+    const empty = await browser().post('/auth', { email: 'ana@example.com', password: '' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.body).toMatch(/role="alert"[^>]*>Por favor, complete todos los campos/)
+    const { user } = await shopperAs(t, 'customer')
+    const crossSite = browser()
+    const res = await crossSite.post('/auth', { email: user!.email, password }, 'https://evil.example')
+    expect(res.statusCode).toBe(403)
+    expect(await signedInAs(crossSite.shopper)).toBeNull()
+  })
+
+  it('with two-factor on, answers the code page, and the code signs in; a wrong code says so and gives no session', async () => {
+    const { shopper, user } = await shopperAs(t, 'customer', { language: 'en' })
+    const enabled = await shopper.auth('two-factor/enable', { password })
+    const { totpURI } = enabled.json<{ totpURI: string }>()
+    expect((await shopper.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })).statusCode).toBe(200)
+
+    const home = browser('en')
+    const step = await home.post('/en/auth?redirect=%2Forders', { email: user!.email, password })
+    expect(step.statusCode).toBe(200)
+    expect(step.body).toContain('Enter the 6-digit code that your authenticator app shows for this shop.')
+    expect(step.body).toMatch(/<input[^>]*name="code"/)
+    expect(await signedInAs(home.shopper)).toBeNull()
+
+    const wrong = await home.post('/en/auth?redirect=%2Forders', { code: '000000' })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.body).toContain('The code is not correct. Check the time on your phone and try the newest code.')
+    expect(await signedInAs(home.shopper)).toBeNull()
+
+    const right = await home.post('/en/auth?redirect=%2Forders', { code: await totpCode(totpURI) })
+    expect(right.statusCode).toBe(303)
+    expect(right.headers.location).toBe('/en/orders')
+    expect(await signedInAs(home.shopper)).toBe(user!.email)
+  })
+
+  it('leaves sign-up to the page once it has loaded (no action of its own yet)', async () => {
+    const res = await browser().post('/auth?tab=signup', { fullName: 'Ana Pérez', email: 'ana.signup@example.com', password: 'a-long-password-2' })
+    expect(res.statusCode).toBe(405)
+  })
+})

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { translate } from '../i18n.ts'
+import { answerNoAction, type FormAction } from './form-posts.ts'
+import { authRefusal, type AuthError } from '../../core/auth-refusals.ts'
+import { signInSchema, totpCodeSchema } from '../../core/auth-rules.ts'
+import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
+import { i18nFor } from '../../core/i18n/catalogs.ts'
+import type { Language } from '../../core/language.ts'
+import { localizedPath } from '../../core/language-urls.ts'
+import { messages } from '../../core/messages.ts'
+import type { PostedForm } from '../../core/posted-form.ts'
+import { safeRedirect } from '../../core/sign-in-redirect.ts'
+
+/**
+ * The sign-in form posted before or without JavaScript (docs/product.md#accounts): the password
+ * step, then the authenticator's code when the account has two-factor on. Each goes through the
+ * shop's own better-auth route (server/http/auth-routes.ts), as the page's script calls it, with this
+ * request's cookies and client address: the same waits, device cookie, cart merge and session
+ * rules. Signed in, 303 to where the page was asked to lead (`?redirect=`, as `safeRedirect`
+ * honours it) with the session's cookies; refused, the sign-in page again with the address typed
+ * (never the password) and the message beside its field. Sign-up has no action yet.
+ */
+export function signInFormAction(app: FastifyInstance, publicUrl: string): FormAction {
+  return {
+    path: /^\/auth$/,
+    async run(req, reply, { fields, language }) {
+      const page = new URL(req.url, 'http://page')
+      const render = (status: number, posted: PostedForm) => app.renderPostedPage(req, reply, status, posted)
+      const authCall = (path: string, body: object) => callAuth(app, req, publicUrl, `${path}?lang=${language}`, body)
+
+      if (fields.has('code')) {
+        const typed = { code: fields.get('code') ?? '' }
+        const refused = fieldMessages(totpCodeSchema, typed, i18nFor(language), fieldOf(typed))
+        if (refused) return render(400, { form: 'signin-code', values: {}, errors: refused.fields, message: null })
+        const answer = await authCall('/api/auth/two-factor/verify-totp', totpCodeSchema.parse(typed))
+        if (answer.statusCode !== 200) {
+          const error = answer.error
+          const message = answer.statusCode === 429 && error.message ? error.message : translate(language, messages.totpCodeWrong)
+          return render(answer.statusCode, { form: 'signin-code', values: {}, errors: { code: message }, message: null })
+        }
+        return signedIn(reply, answer.cookies, page, language)
+      }
+      // Sign-up (its tab's page, or its fields) has no action of its own yet.
+      if (page.searchParams.get('tab') === 'signup' || fields.has('fullName') || !fields.has('email')) return answerNoAction(req, reply)
+
+      const typed = { email: fields.get('email') ?? '', password: fields.get('password') ?? '' }
+      // What the form shows again: the address, never the password.
+      const values = { email: typed.email }
+      const refused = fieldMessages(signInSchema, typed, i18nFor(language), fieldOf(typed))
+      if (refused) {
+        const anyEmpty = typed.email.trim() === '' || typed.password === ''
+        return render(400, { form: 'signin', values, errors: refused.fields, message: anyEmpty ? translate(language, messages.fillAllFields) : null })
+      }
+      const answer = await authCall('/api/auth/sign-in/email', { email: typed.email.trim(), password: typed.password })
+      if (answer.statusCode !== 200) {
+        const { message, field } = authRefusal(answer.error, { email: 'email', password: 'password' } as const, (m, v) => translate(language, m, v))
+        if (answer.retryAfter) reply.header('retry-after', answer.retryAfter)
+        return render(answer.statusCode, { form: 'signin', values, errors: field ? { [field]: message } : {}, message: field ? null : message })
+      }
+      // Two-factor on: no session yet; better-auth's cookie for the step comes with the page that asks for the code.
+      if (answer.twoFactor) {
+        for (const cookie of answer.cookies) void reply.header('set-cookie', cookie)
+        return render(200, { form: 'signin-code', values: {}, errors: {}, message: null })
+      }
+      return signedIn(reply, answer.cookies, page, language)
+    },
+  }
+}
+
+/** Signed in: the session's cookies, and 303 to where the page was asked to lead. */
+function signedIn(reply: FastifyReply, cookies: string[], page: URL, language: Language) {
+  for (const cookie of cookies) void reply.header('set-cookie', cookie)
+  return reply.redirect(localizedPath(safeRedirect(page.searchParams.get('redirect')), language), 303)
+}
+
+/** One of the shop's better-auth routes, called in-process as this request's browser would call it. */
+async function callAuth(app: FastifyInstance, req: FastifyRequest, publicUrl: string, url: string, body: object) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: req.ip,
+    headers: {
+      'content-type': 'application/json',
+      origin: new URL(publicUrl).origin,
+      ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+      ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+    },
+    payload: body,
+  })
+  const setCookie = res.headers['set-cookie']
+  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]
+  const answer = authAnswer.safeParse(res.body ? safeJson(res.body) : null)
+  const { twoFactorRedirect, ...error } = answer.success ? answer.data : {}
+  const retryAfter = typeof res.headers['retry-after'] === 'string' ? res.headers['retry-after'] : null
+  return { statusCode: res.statusCode, cookies, error, twoFactor: twoFactorRedirect === true, retryAfter }
+}
+
+/** What the page's script reads of an answer: a refusal (AuthError), or the second step's flag. */
+const authAnswer = z.object({
+  code: z.string().optional(),
+  message: z.string().optional(),
+  field: z.string().optional(),
+  twoFactorRedirect: z.boolean().optional(),
+}) satisfies z.ZodType<AuthError & { twoFactorRedirect?: boolean | undefined }>
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
