@@ -13,7 +13,7 @@ const typed = { email: 'sin-script@example.com', password: 'Sin-Script-1234', na
 const unexpected = (problems: string[]) => problems.filter((p) => !p.includes('status of 405'))
 
 /** Presses Enter in `field` and follows the post to the try-again page, then its link back. */
-async function sendAndComeBack(page: Page, field: Locator, path: string, heading: string, back: string) {
+async function sendAndComeBack(page: Page, field: Locator, path: string, heading: string, back: string, search = '') {
   const answer = page.waitForResponse((res) => res.request().isNavigationRequest() && res.request().method() === 'POST')
   await field.press('Enter')
   const res = await answer
@@ -26,28 +26,33 @@ async function sendAndComeBack(page: Page, field: Locator, path: string, heading
   await page.getByRole('link', { name: back }).click()
   await expect.poll(() => page.locator('h1').textContent()).not.toBe(heading)
   expect(new URL(page.url()).pathname).toBe(path)
-  expect(new URL(page.url()).search).toBe('')
+  expect(new URL(page.url()).search).toBe(search)
 }
 
 describe('a form sent before its script runs', () => {
-  it('signing in on /auth posts, says in Spanish to try again and links back', async () => {
+  // Contact, catalog and sign-in have actions of their own (before-script.e2e.ts); these forms not yet.
+  it('a new password on /auth/reset posts, says in Spanish to try again and links back', async () => {
     const { page, problems } = await newPage(session.context)
-    await page.goto('/auth')
-    const panel = page.getByRole('tabpanel')
-    await panel.getByLabel('Correo electrónico').fill(typed.email)
-    await panel.getByLabel('Contraseña').fill(typed.password)
-    await sendAndComeBack(page, panel.getByLabel('Contraseña'), '/auth', 'La página aún no había terminado de cargarse', 'Volver a la página')
+    await page.goto('/auth/reset?token=not-a-real-token')
+    await page.getByLabel('Nueva contraseña').fill(typed.password)
+    await sendAndComeBack(
+      page,
+      page.getByLabel('Nueva contraseña'),
+      '/auth/reset',
+      'La página aún no había terminado de cargarse',
+      'Volver a la página',
+      '?token=not-a-real-token',
+    )
     expect(unexpected(problems)).toEqual([])
   })
 
-  it('the English contact form posts, says in English to try again and links back', async () => {
+  it('the English sign-up form posts, says in English to try again and links back', async () => {
     const { page, problems } = await newPage(session.context)
-    await page.goto('/en/contact')
-    const form = page.getByRole('form', { name: 'Write to us' })
-    await form.getByLabel('Name', { exact: true }).fill(typed.name)
-    await form.getByLabel('Message').fill('Do you ship to Mallorca?')
-    await form.getByLabel('Email').fill(typed.email)
-    await sendAndComeBack(page, form.getByLabel('Email'), '/en/contact', 'The page had not finished loading', 'Back to the page')
+    await page.goto('/en/auth?tab=signup')
+    const panel = page.getByRole('tabpanel')
+    await panel.getByLabel('Full name').fill(typed.name)
+    await panel.getByLabel('Email').fill(typed.email)
+    await sendAndComeBack(page, panel.getByLabel('Email'), '/en/auth', 'The page had not finished loading', 'Back to the page', '?tab=signup')
     expect(unexpected(problems)).toEqual([])
   })
 
@@ -56,14 +61,14 @@ describe('a form sent before its script runs', () => {
     const context = await session.browser.newContext({ ...desktop, baseURL: inject('baseUrl') })
     try {
       const page = await context.newPage()
-      await page.route('**/auth', (route) =>
+      await page.route('**/checkout', (route) =>
         route.continue({
           method: 'POST',
           postData: `email=${encodeURIComponent(typed.email)}`,
           headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' },
         }),
       )
-      expect((await page.goto('/auth'))?.status()).toBe(405)
+      expect((await page.goto('/checkout'))?.status()).toBe(405)
       await expectAccessible(page, 'the try-again page')
     } finally {
       await context.close()
