@@ -158,13 +158,12 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
     )
 
   /**
-   * The page posted to, rendered again for a refused form (a form action's answer, form-posts.ts):
-   * what was typed and why travel with this one answer, never cached (`status`: why it was refused).
+   * The page at `req.url` rendered on the server in its language: one context (session and role
+   * lookup) for all the queries it runs, resolved before rendering, so a session that cannot be
+   * looked up (the database out of reach) is answered by the error handler (503), not rendered as a
+   * broken page; a render that failed because the database is out of reach is a 503 too.
    */
-  app.decorate('renderPostedPage', async (req: FastifyRequest, reply: FastifyReply, status: number, postedForm: PostedForm) => {
-    const url = new URL(req.url, 'http://page')
-    const language = languageOfPath(url.pathname)
-    const nonce = randomBytes(16).toString('base64')
+  const renderPage = async (req: FastifyRequest, reply: FastifyReply, language: Language, nonce: string, postedForm?: PostedForm) => {
     const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
     const inner = await app.requestContext(req, reply)
     const context = Promise.resolve({ ...inner, language })
@@ -173,14 +172,26 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       language,
       publicUrl: opts.publicUrl,
       assets: pages.assets,
+      // In-process calls: with the test provider off, `testPayments.*` answers NOT_FOUND here too.
       router: appRouter,
       createContext: () => context,
       nonce,
       testPayments: opts.testPayments,
       company: opts.company,
-      postedForm,
+      ...(postedForm ? { postedForm } : {}),
     })
     if (response.status >= 500 && (await opts.databaseUnreachable())) throw new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable)
+    return response
+  }
+
+  /**
+   * The page posted to, rendered again for a refused form (a form action's answer, form-posts.ts):
+   * what was typed and why travel with this one answer, never cached (`status`: why it was refused).
+   */
+  app.decorate('renderPostedPage', async (req: FastifyRequest, reply: FastifyReply, status: number, postedForm: PostedForm) => {
+    const language = languageOfPath(new URL(req.url, 'http://page').pathname)
+    const nonce = randomBytes(16).toString('base64')
+    const response = await renderPage(req, reply, language, nonce, postedForm)
     reply.status(response.status === 200 ? status : response.status)
     for (const [name, value] of response.headers) reply.header(name, value)
     return pageHeaders(reply, nonce, language).send(await response.text())
@@ -215,26 +226,7 @@ export const pageRoutes = fp(async (app: FastifyInstance, opts: PagesOptions) =>
       return pageHeaders(reply, nonce, language).header('x-html-cache', 'hit').send(cached.body)
     }
     const version = cache?.version()
-    const request = new Request(new URL(req.url, requestOrigin(req)), { headers: toFetchHeaders(req) })
-    // One context (session and role lookup) for all the queries this page runs, in the page's
-    // language whatever the cookie says.
-    // Resolved before rendering: a session that cannot be looked up (the database out of reach) is
-    // answered by the error handler (503), not rendered as a broken page.
-    const inner = await app.requestContext(req, reply)
-    const context = Promise.resolve({ ...inner, language })
-    let response = await pages.render({
-      request,
-      language,
-      publicUrl: opts.publicUrl,
-      assets: pages.assets,
-      // In-process calls: with the test provider off, `testPayments.*` answers NOT_FOUND here too.
-      router: appRouter,
-      createContext: () => context,
-      nonce,
-      testPayments: opts.testPayments,
-      company: opts.company,
-    })
-    if (response.status >= 500 && (await opts.databaseUnreachable())) throw new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable)
+    let response = await renderPage(req, reply, language, nonce)
     // A product page the shop no longer has: a renamed slug answers 308 to its new address (links
     // and search results keep working), an archived product 410 (gone for good, unlike a typo).
     const productSlug = response.status === 404 ? productPath.exec(pagePath(stripLanguagePrefix(url.pathname)))?.[1] : undefined
