@@ -1,7 +1,6 @@
 /**
  * A form posted before or without JavaScript that the server refused (docs/product.md#forms): its
- * page is rendered again with what was typed and why, in the page's language (PRODUCT.md §12's
- * "the page re-rendered with messages and the typed values"). It travels with that one answer's
+ * page is rendered again with what was typed and why, in the page's language (docs/product.md#forms). It travels with that one answer's
  * HTML, never in a URL, and the form it names starts from it once.
  */
 export interface PostedForm {
