@@ -1,7 +1,7 @@
 /**
  * A form posted before or without JavaScript that the server refused (docs/product.md#forms): its
- * page is rendered again with what was typed and why, in the page's language (docs/product.md#forms). It travels with that one answer's
- * HTML, never in a URL, and the form it names starts from it once.
+ * page is rendered again with what was typed and why, in the page's language. It travels with that
+ * one answer's HTML, never in a URL, and the form it names starts from it once.
  */
 export interface PostedForm {
   /** Which form on the page it belongs to. */
