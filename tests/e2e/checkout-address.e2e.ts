@@ -112,6 +112,8 @@ describe('the checkout’s address (docs/product.md#delivery)', () => {
     }
     await fill(page, typed)
     expect(await field(page, 'state').inputValue()).toBe('Illes Balears')
+    // The town offered for 07001 never runs into the one typed.
+    expect(await field(page, 'city').inputValue()).toBe('Palma')
 
     await page.getByRole('link', { name: 'Inicie sesión' }).click()
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/checkout')

@@ -52,6 +52,17 @@ describe('<AddressFields> in /account', () => {
     expect(screen.getByText('Postal code 03181: Torrevieja')).toBeTruthy()
   })
 
+  it('does not write the town under the shopper’s caret: it waits until they leave the field empty', async () => {
+    renderProfile()
+    fireEvent.change(input('Postal code'), { target: { value: '03181' } })
+    // The shopper moves to the town before the list answers.
+    input('City').focus()
+    await screen.findByText('Postal code 03181: Torrevieja')
+    expect(input('City').value).toBe('')
+    fireEvent.blur(input('City'))
+    await waitFor(() => expect(input('City').value).toBe('Torrevieja'))
+  })
+
   it('names a town that is not the code’s, and sends the address once the shopper confirms it', async () => {
     const calls = renderProfile()
     fireEvent.change(input('Address'), { target: { value: 'Calle Mayor 5' } })

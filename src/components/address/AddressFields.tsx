@@ -118,13 +118,15 @@ export function AddressFields(props: {
   const current = info && info.postalCode === completeCode(postalCode) ? info : undefined
 
   // The town offered from the postal code: written in while the town is empty, once per code
-  // answered (a town cleared afterwards stays empty for the shopper to type).
+  // answered (a town cleared afterwards stays empty for the shopper to type). Never while the
+  // shopper is in the town's field: a value set under the caret would run into what they type.
+  const [inCity, setInCity] = useState(false)
   const offered = useRef<string | null>(null)
   useEffect(() => {
-    if (!current?.known || offered.current === current.postalCode) return
+    if (!current?.known || offered.current === current.postalCode || inCity) return
     offered.current = current.postalCode
     if (current.towns[0] && city.trim() === '') fill('city', current.towns[0])
-  }, [current, city, fill])
+  }, [current, city, fill, inCity])
 
   const problem = typingCity ? {} : postcodeErrors(current, city, i18n)
   const objection = problem.postal_code ?? problem.city
@@ -160,9 +162,13 @@ export function AddressFields(props: {
             value={api.value}
             error={notice?.active ? undefined : api.error}
             {...(notice?.active ? { 'aria-invalid': true, 'aria-describedby': notice.id } : {})}
+            {...(name === 'city' ? { onFocus: () => setInCity(true) } : {})}
             onBlur={() => {
               api.onBlur()
-              if (name === 'city') setTypingCity(false)
+              if (name === 'city') {
+                setTypingCity(false)
+                setInCity(false)
+              }
             }}
             onChange={(event) => change(event.target.value)}
           />
