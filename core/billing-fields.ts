@@ -6,6 +6,7 @@
 /** How the buyer names themselves: a tax id (a Spanish NIF, NIE or CIF, or an EU VAT number), a passport, or another foreign document. */
 export const billingIdKinds = ['tax_id', 'passport', 'foreign_id'] as const
 export type BillingIdKind = (typeof billingIdKinds)[number]
+export const isBillingIdKind = (value: unknown): value is BillingIdKind => billingIdKinds.some((kind) => kind === value)
 
 /** The AEAT's kind of buyer id: a Spanish NIF, or an `IDOtro` type. */
 export const buyerIdTypes = ['nif', '02', '03', '04'] as const
@@ -25,6 +26,16 @@ export const billingLimits = { name: { min: 2, max: 120 }, taxId: { max: 40 }, f
 
 export const billingFields = ['name', 'idKind', 'taxId', 'country'] as const
 export type BillingField = (typeof billingFields)[number]
+
+export const isBillingField = (key: unknown): key is BillingField => billingFields.some((field) => field === key)
+
+/** The name each field's input has on the page: what a form posts, and where the keyboard goes when it needs fixing. */
+export const billingInputNames: Record<BillingField, string> = {
+  name: 'billing_name',
+  idKind: 'billing_id_kind',
+  taxId: 'billing_tax_id',
+  country: 'billing_country',
+}
 
 /** The form's values: a tax id needs no country (its own prefix, or Spain). */
 export interface BillingFormValues {

@@ -16,6 +16,7 @@ import { formPosts } from './http/form-posts.ts'
 import { withdrawalFormAction } from './http/withdrawal-form.ts'
 import { addToCartFormAction } from './http/add-to-cart-form.ts'
 import { publicFormActions } from './http/public-forms.ts'
+import { checkoutFormAction } from './http/checkout-form.ts'
 import { signInFormAction } from './http/sign-in-form.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
 import { productAddress } from './services/catalog-admin.ts'
@@ -205,7 +206,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
     // A page's form posted before its script ran: a page that says to try again (its own parsers).
     await app.register(formPosts, {
-      actions: [withdrawalFormAction(services), addToCartFormAction(app), ...publicFormActions(app), signInFormAction(app, env.PUBLIC_URL)],
+      actions: [
+        withdrawalFormAction(services),
+        addToCartFormAction(app),
+        ...publicFormActions(app),
+        signInFormAction(app, env.PUBLIC_URL),
+        checkoutFormAction(app),
+      ],
       publicUrl: env.PUBLIC_URL,
     })
   }

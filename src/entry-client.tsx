@@ -29,7 +29,7 @@ const router = createAppRouter({
   queryClient: createQueryClient(),
   trpcClient,
   i18n,
-  site: { publicUrl: window.location.origin, testPayments: false, company: companyUntilHydrated, postedForm: null },
+  site: { publicUrl: window.location.origin, testPayments: false, company: companyUntilHydrated, postedForm: null, formKey: '' },
 })
 
 followLanguageOfUrl(router, i18n)

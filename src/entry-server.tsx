@@ -53,7 +53,13 @@ export async function render(opts: RenderOptions): Promise<Response> {
         queryClient: createQueryClient(),
         trpcClient,
         i18n,
-        site: { publicUrl: opts.publicUrl, testPayments: opts.testPayments, company: opts.company, postedForm: opts.postedForm ?? null },
+        site: {
+          publicUrl: opts.publicUrl,
+          testPayments: opts.testPayments,
+          company: opts.company,
+          postedForm: opts.postedForm ?? null,
+          formKey: crypto.randomUUID(),
+        },
         nonce: opts.nonce,
       })
     },

@@ -30,6 +30,11 @@ export interface SiteInfo {
    * usePostedForm() (lib/posted-form.ts).
    */
   postedForm: PostedForm | null
+  /**
+   * A fresh random key made for each render on the server: the checkout's key when its form is
+   * posted without the script (server/http/checkout-form.ts). Empty in the browser until hydrated.
+   */
+  formKey: string
 }
 
 export interface RouterContext {

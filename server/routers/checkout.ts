@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { billingDetails, saveBilling } from '../services/billing.ts'
 import { checkoutPrefill } from '../services/checkout-prefill.ts'
 import { notFound } from '../errors.ts'
-import { limitedPerClient, orderCall, publicProcedure, router } from '../trpc.ts'
+import { limitedPerClient, orderCall, publicProcedure, router, type Context } from '../trpc.ts'
 import { ownerOf } from './cart.ts'
 import { cartDeliveryOptions } from '../services/cart.ts'
 import { rememberedPostalCode } from '../services/cart-postal-code.ts'
@@ -12,6 +12,51 @@ import { billingSchema } from '../../core/billing.ts'
 import { checkoutShippingSchema, emptyShipping, pickupAddressGiven, shippingDraft } from '../../core/shipping.ts'
 import { orderIdSchema, paymentSessionId } from '../../core/identifiers.ts'
 import { messages } from '../../core/messages.ts'
+
+/**
+ * What `checkout.create` takes, and the checkout page's form posted without JavaScript
+ * (server/http/checkout-form.ts): the shipping details, checked for the delivery method chosen.
+ */
+export const checkoutCreateInput = z
+  .object({
+    shipping: shippingDraft,
+    // Home delivery is preselected (docs/product.md#delivery); the server prices whichever is chosen.
+    delivery: z.enum(deliveryMethods).default('home'),
+    billing: billingSchema.nullish(),
+    // The shopper ticked "The postal code and town are right" (server/services/postcodes.ts).
+    addressConfirmed: z.boolean().default(false),
+    checkoutKey: z.uuid(),
+  })
+  // The details the method asks for: an address to deliver to, or for a pickup only the contact
+  // (and the buyer's address when a full invoice names them). Each issue stays on its field.
+  .transform((input, ctx) => {
+    const parsed = checkoutShippingSchema(input.delivery, pickupAddressGiven(input.shipping, Boolean(input.billing))).safeParse(input.shipping)
+    if (parsed.success) return { ...input, shipping: parsed.data }
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['shipping', ...issue.path] })
+    return z.NEVER
+  })
+
+/** Creates the order from the caller's cart and its payment session: `checkout.create`, and the form posted without JavaScript. */
+export async function createCheckout(ctx: Context, input: z.output<typeof checkoutCreateInput>) {
+  const step = await ctx.services.orders.startCheckout(
+    {
+      owner: ownerOf(ctx),
+      userId: ctx.user?.id ?? null,
+      browserCart: ctx.cartSession.id,
+      role: ctx.role,
+      shipping: input.shipping,
+      delivery: input.delivery,
+      billing: input.billing ?? null,
+      addressConfirmed: input.addressConfirmed,
+      language: ctx.language,
+      checkoutKey: input.checkoutKey,
+    },
+    orderCall(ctx, 'customer'),
+  )
+  // A signed-in buyer's full invoice details are offered at their next checkout (a wholesale customer's are their approval's).
+  if (ctx.user && input.billing && ctx.role !== 'b2b') await saveBilling(ctx.db, ctx.user.id, input.billing)
+  return step
+}
 
 export const checkoutRouter = router({
   /**
@@ -57,46 +102,8 @@ export const checkoutRouter = router({
    */
   create: publicProcedure
     .use(limitedPerClient('checkoutPerClient'))
-    .input(
-      z
-        .object({
-          shipping: shippingDraft,
-          // Home delivery is preselected (docs/product.md#delivery); the server prices whichever is chosen.
-          delivery: z.enum(deliveryMethods).default('home'),
-          billing: billingSchema.nullish(),
-          // The shopper ticked "The postal code and town are right" (server/services/postcodes.ts).
-          addressConfirmed: z.boolean().default(false),
-          checkoutKey: z.uuid(),
-        })
-        // The details the method asks for: an address to deliver to, or for a pickup only the contact
-        // (and the buyer's address when a full invoice names them). Each issue stays on its field.
-        .transform((input, ctx) => {
-          const parsed = checkoutShippingSchema(input.delivery, pickupAddressGiven(input.shipping, Boolean(input.billing))).safeParse(input.shipping)
-          if (parsed.success) return { ...input, shipping: parsed.data }
-          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['shipping', ...issue.path] })
-          return z.NEVER
-        }),
-    )
-    .mutation(async ({ ctx, input }) => {
-      const step = await ctx.services.orders.startCheckout(
-        {
-          owner: ownerOf(ctx),
-          userId: ctx.user?.id ?? null,
-          browserCart: ctx.cartSession.id,
-          role: ctx.role,
-          shipping: input.shipping,
-          delivery: input.delivery,
-          billing: input.billing ?? null,
-          addressConfirmed: input.addressConfirmed,
-          language: ctx.language,
-          checkoutKey: input.checkoutKey,
-        },
-        orderCall(ctx, 'customer'),
-      )
-      // A signed-in buyer's full invoice details are offered at their next checkout (a wholesale customer's are their approval's).
-      if (ctx.user && input.billing && ctx.role !== 'b2b') await saveBilling(ctx.db, ctx.user.id, input.billing)
-      return step
-    }),
+    .input(checkoutCreateInput)
+    .mutation(({ ctx, input }) => createCheckout(ctx, input)),
 
   /**
    * Called by /payment-success: asks the provider whether the order's session is paid and applies

@@ -1,10 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { issueValues } from '../../core/form-issues.ts'
 import { translateMessage } from '../../core/i18n/translate-message.ts'
-import { billingFields, type BillingField } from '../../core/billing-fields.ts'
+import { isBillingField } from '../../core/billing-fields.ts'
 import { billingSchema } from '../../core/billing.ts'
-
-const isBillingField = (key: unknown): key is BillingField => billingFields.some((field) => field === key)
 
 /**
  * The billing fields' messages, each under the name the form gives the field (`billing.taxId` in

@@ -15,16 +15,22 @@ interface CheckoutSearch {
 export const Route = createFileRoute('/checkout')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch =>
     search.cancelled === 1 || search.cancelled === '1' || search.cancelled === true ? { cancelled: true } : {},
-  loader: async ({ context: { queryClient, trpc } }) => {
+  loader: async ({ context: { queryClient, trpc, site } }) => {
     const [, prefill] = await Promise.all([
       queryClient.ensureQueryData(trpc.cart.get.queryOptions()),
       queryClient.ensureQueryData(trpc.checkout.prefill.queryOptions()),
       queryClient.ensureQueryData(trpc.checkout.billing.queryOptions()),
       page.preload(),
     ])
-    // The delivery methods for the prefilled postal code: the first render shows them priced.
-    const postalCode = /^\d{5}$/.test(prefill.postal_code.trim()) ? prefill.postal_code.trim() : ''
-    await queryClient.ensureQueryData(trpc.checkout.delivery.queryOptions({ postalCode }))
+    // The delivery methods for the postal code the form starts with (the prefill's, or a refused
+    // post's): the first render shows them priced, and a posted one's town checked against the list.
+    const posted = site.postedForm?.form === 'checkout' ? (site.postedForm.values.postal_code ?? '') : null
+    const typed = (posted ?? prefill.postal_code).trim()
+    const postalCode = /^\d{5}$/.test(typed) ? typed : ''
+    await Promise.all([
+      queryClient.ensureQueryData(trpc.checkout.delivery.queryOptions({ postalCode })),
+      posted !== null && postalCode ? queryClient.ensureQueryData(trpc.address.postcode.queryOptions({ postalCode })) : null,
+    ])
   },
   head: ({ match }) =>
     pageHead(match.context, {

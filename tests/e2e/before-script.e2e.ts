@@ -96,6 +96,13 @@ describe('typed on a slow phone before the page has loaded', () => {
     })
     expect(added.status()).toBe(303)
     const { page, problems } = await slowPhone(context)
+    // An earlier visit in this tab left a draft (src/lib/checkout-draft.ts): what is typed now wins over it.
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'checkout-draft',
+        JSON.stringify({ key: '6f1c8a2e-4b3d-4e5f-9a7b-1c2d3e4f5a6b', values: { full_name: 'Nombre de antes' } }),
+      ),
+    )
     const release = await holdScripts(page)
     await page.goto('/checkout', { waitUntil: 'domcontentloaded' })
     await page.getByLabel('Nombre completo').fill('Marta Gómez')
@@ -246,6 +253,65 @@ describe('signing in without JavaScript', () => {
     await page.waitForURL('**/en/account')
     expect(await page.locator('main').textContent()).toContain(email)
     expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([])
+  })
+})
+
+describe('checkout without JavaScript', () => {
+  it('a wrong email comes back beside its field with all that was typed; fixed, "Proceder al pago" opens the payment page', async () => {
+    const context = await open({ ...phone, javaScriptEnabled: false })
+    const { page, problems } = await newPage(context)
+    await page.goto(`/product/${product.slug}`)
+    await page.getByLabel('Cantidad (paneles)').fill('2')
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click()
+    await page.waitForURL('**/cart')
+    await page.goto('/checkout')
+    const typed = {
+      'Nombre completo': 'Marta Gómez',
+      'Correo electrónico': 'marta@',
+      Teléfono: '+44 7700 900123',
+      Dirección: 'Calle Mayor 12',
+      'Código postal': '03181',
+      Ciudad: 'Torrevieja',
+    }
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value)
+    await page.getByRole('button', { name: 'Proceder al pago' }).click()
+    const email = page.getByLabel('Correo electrónico', { exact: true })
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByText('Correo electrónico no válido').isVisible()).toBe(true)
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true)
+    for (const [label, value] of Object.entries(typed)) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value)
+    // The province comes from the postal code, as the page's script would have filled it.
+    expect(await page.getByLabel('Provincia', { exact: true }).inputValue()).toBe('Alicante')
+    await email.fill('marta.sin-script@example.com')
+    await page.getByRole('button', { name: 'Proceder al pago' }).click()
+    await page.waitForURL('**/test-payment/**')
+    expect(await page.locator('h1').textContent()).toBe('Pago con tarjeta')
+    expect(await page.locator('main').textContent()).toContain(euros(2 * product.priceRetailCents, 'es'))
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+
+  it('refused before the script ran, the checkout keeps what was typed and why once its script runs, and passes axe', async () => {
+    const context = await open(phone)
+    const { page, problems } = await newPage(context)
+    await page.goto(`/product/${product.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click()
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+    const release = await holdScripts(page)
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Nombre completo').fill('Marta Gómez')
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('marta.refused@example.com')
+    const answer = page.waitForResponse((res) => res.request().isNavigationRequest() && res.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Proceder al pago' }).click()
+    expect((await answer).status()).toBe(400)
+    await release()
+    await hydrated(page)
+    const phoneField = page.getByLabel('Teléfono', { exact: true })
+    expect(await phoneField.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Marta Gómez')
+    expect(await page.getByLabel('Correo electrónico', { exact: true }).inputValue()).toBe('marta.refused@example.com')
+    await expectAccessible(page, 'the checkout refused without script')
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
   })
 })
 

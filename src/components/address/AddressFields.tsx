@@ -21,6 +21,8 @@ export { addressFieldOrder, type AddressFieldName }
 export interface AddressFieldProps {
   value: string
   error?: string | undefined
+  /** The first field to fix in a form the server refused (lib/posted-form.ts): it gets the keyboard. */
+  autoFocus?: boolean
   onChange: (value: string) => void
   onBlur: () => void
 }
@@ -161,6 +163,7 @@ export function AddressFields(props: {
             ref={keepTypedValue(api.value, (value) => change(value, false))}
             value={api.value}
             error={notice?.active ? undefined : api.error}
+            autoFocus={api.autoFocus}
             {...(notice?.active ? { 'aria-invalid': true, 'aria-describedby': notice.id } : {})}
             {...(name === 'city' ? { onFocus: () => setInCity(true) } : {})}
             onBlur={() => {

@@ -5,7 +5,7 @@ import { TextField } from '../ui/TextField.tsx'
 import { keepTypedValue } from '../ui/typed-early.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { numberLocales } from '../../../core/money.ts'
-import { billingFields, billingLimits, countryCodes, type BillingField, type BillingIdKind } from '../../../core/billing-fields.ts'
+import { billingFields, billingInputNames, billingLimits, countryCodes, type BillingField, type BillingIdKind } from '../../../core/billing-fields.ts'
 import { firstInvalidField, focusField } from '../../lib/form-errors.ts'
 import * as styles from './BillingFields.css.ts'
 
@@ -16,6 +16,8 @@ export type BillingFieldSlot = (name: BillingField, render: (props: BillingField
 export interface BillingFieldProps {
   value: string
   error?: string | undefined
+  /** The first field to fix in a form the server refused (lib/posted-form.ts): it gets the keyboard. */
+  autoFocus?: boolean
   onChange: (value: string) => void
   onBlur: () => void
 }
@@ -34,14 +36,6 @@ export function billingFieldProps(field: FieldApi): BillingFieldProps {
     onBlur: field.handleBlur,
     error: field.state.meta.errors.find((e): e is string => typeof e === 'string'),
   }
-}
-
-/** The name each field's input has on the page: where the keyboard goes when it needs fixing. */
-export const billingInputNames: Record<BillingField, string> = {
-  name: 'billing_name',
-  idKind: 'billing_id_kind',
-  taxId: 'billing_tax_id',
-  country: 'billing_country',
 }
 
 /**
@@ -92,6 +86,7 @@ export function BillingFields({ idKind, field }: { idKind: string; field: Billin
             ref={keepTypedValue(name.value, name.onChange)}
             value={name.value}
             error={name.error}
+            autoFocus={name.autoFocus}
             onBlur={name.onBlur}
             onChange={(event) => name.onChange(event.target.value)}
           />
@@ -104,6 +99,7 @@ export function BillingFields({ idKind, field }: { idKind: string; field: Billin
           options={kindOptions}
           value={kind.value}
           error={kind.error}
+          autoFocus={kind.autoFocus}
           onBlur={kind.onBlur}
           onChange={kind.onChange}
         />
@@ -120,6 +116,7 @@ export function BillingFields({ idKind, field }: { idKind: string; field: Billin
           ref={keepTypedValue(taxId.value, taxId.onChange)}
           value={taxId.value}
           error={taxId.error}
+          autoFocus={taxId.autoFocus}
           onBlur={taxId.onBlur}
           onChange={(event) => taxId.onChange(event.target.value)}
         />
@@ -133,6 +130,7 @@ export function BillingFields({ idKind, field }: { idKind: string; field: Billin
               options={[{ value: '', label: t`Choose a country` }, ...countries]}
               value={country.value}
               error={country.error}
+              autoFocus={country.autoFocus}
               onBlur={country.onBlur}
               onChange={country.onChange}
             />

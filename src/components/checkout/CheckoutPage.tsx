@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { NothingToOrder, OrderSummary } from './OrderSummary.tsx'
@@ -15,11 +15,13 @@ import { AddressFields, addressFieldOrder, addressFieldProps, usePostcodeCheck, 
 import * as formStyles from '../ui/form.css.ts'
 import { BillingFields, billingFieldProps, focusFirstInvalidBilling, type BillingFieldSlot } from '../billing/BillingFields.tsx'
 import { fieldProps } from '../ui/field-props.ts'
-import { keepTypedCheck } from '../ui/typed-early.ts'
+import { keepTypedCheck, keepTypedValue } from '../ui/typed-early.ts'
 import { fieldMessages } from '../../../core/form-issues.ts'
 import { messages } from '../../../core/messages.ts'
 import { billingFormValues, type Billing } from '../../../core/billing.ts'
-import { emptyBilling, type BillingFormValues } from '../../../core/billing-fields.ts'
+import { emptyBilling, isBillingIdKind, type BillingFormValues } from '../../../core/billing-fields.ts'
+import { checkoutFormFields, type CheckoutFormField } from '../../../core/checkout-form.ts'
+import { postedRefusal, usePostedForm } from '../../lib/posted-form.ts'
 import { fullInvoiceRequired, simplifiedInvoiceLimitCents } from '../../../core/invoices.ts'
 import { formatEuros } from '../../../core/money.ts'
 import { useLanguage } from '../../i18n/useLanguage.ts'
@@ -94,13 +96,18 @@ function ShippingForm({
   const labels = useShippingLabels()
   const postcodeCheck = usePostcodeCheck()
   const quoteId = useId()
-  const defaults: CheckoutValues = {
-    ...prefill,
-    delivery: 'home',
-    full_invoice: billingDetails.saved !== null,
-    billing: billingDetails.saved ? billingFormValues(billingDetails.saved) : emptyBilling,
-    address_confirmed: false,
-  }
+  const formKey = useRouteContext({ from: '__root__', select: (context) => context.site.formKey })
+  // Posted before the page's script ran and refused by the server: the form as it was sent, and why.
+  const posted = usePostedForm('checkout')
+  const defaults: CheckoutValues = posted
+    ? postedCheckout(posted.values)
+    : {
+        ...prefill,
+        delivery: 'home',
+        full_invoice: billingDetails.saved !== null,
+        billing: billingDetails.saved ? billingFormValues(billingDetails.saved) : emptyBilling,
+        address_confirmed: false,
+      }
   const form = useForm({
     defaultValues: defaults,
     validators: {
@@ -177,6 +184,8 @@ function ShippingForm({
   const addressConfirmed = useStore(form.store, (state) => state.values.address_confirmed)
   const wantsInvoice = useStore(form.store, (state) => state.values.full_invoice)
   const billingIdKind = useStore(form.store, (state) => state.values.billing.idKind)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, checkoutFormFields, submitted)
 
   /** A typed value: kept in the tab's draft (AddressFields fills the province from the postal code). */
   const remember = (name: ShippingField, value: string) => saveCheckoutDraftField(name, value)
@@ -184,22 +193,28 @@ function ShippingForm({
   // What the shopper typed in this tab wins over the prefill. sessionStorage exists only in the
   // browser, so the draft comes back after hydration (the server's HTML is the prefill).
   useEffect(() => {
+    // A form the server refused is what was just sent: it stands as it is, and the draft keeps it.
+    if (posted) {
+      for (const name of fieldOrder) saveCheckoutDraftField(name, form.getFieldValue(name))
+      return
+    }
     const draft = readCheckoutDraft()
     for (const name of fieldOrder) {
       const value = draft[name]
       if (value !== undefined && name !== 'state') form.setFieldValue(name, value)
     }
     if (draft.postal_code !== undefined) form.setFieldValue('state', provinceOf(draft.postal_code) ?? '')
-  }, [form])
+  }, [form, posted])
 
   /** One contact field, with its label, rules and message. */
   const renderField = (name: ShippingField) => (
     <form.Field key={name} name={name}>
       {(field) => {
-        const props = fieldProps(field)
+        const props = fieldProps(field, refusal.error(name))
         return (
           <div className={wideFields.has(name) ? styles.wide : undefined}>
             <TextField
+              autoFocus={refusal.firstInvalid === name}
               label={labels[name]}
               name={name}
               type={inputTypes[name] ?? 'text'}
@@ -207,6 +222,11 @@ function ShippingForm({
               required
               maxLength={shippingLimits[name].max}
               {...props}
+              // Typed before the script ran: kept in the draft too, so the draft read below does not undo it.
+              ref={keepTypedValue(field.state.value, (value) => {
+                field.handleChange(value)
+                remember(name, value)
+              })}
               onChange={(event) => {
                 props.onChange(event)
                 remember(name, event.target.value)
@@ -225,6 +245,8 @@ function ShippingForm({
         const props = addressFieldProps(field)
         return render({
           ...props,
+          error: props.error ?? refusal.error(name),
+          autoFocus: refusal.firstInvalid === name,
           onChange: (value) => {
             props.onChange(value)
             remember(name, value)
@@ -259,6 +281,13 @@ function ShippingForm({
       </h2>
       <SignInOffer />
       <Form onSubmit={form.handleSubmit}>
+        {refusal.message ? (
+          <p className={formStyles.formError} role="alert">
+            {refusal.message}
+          </p>
+        ) : null}
+        {/* This checkout's key when the form is posted without the script (the script sends the tab's own). */}
+        <input type="hidden" name="checkoutKey" value={posted?.values.checkoutKey || formKey} />
         <div className={styles.fields}>{contactOrder.map(renderField)}</div>
         <form.Field name="delivery">
           {(field) => (
@@ -293,7 +322,18 @@ function ShippingForm({
           wanted={wantsInvoice}
           idKind={billingIdKind}
           choice={(render) => <form.Field name="full_invoice">{(field) => render(field.state.value, field.handleChange)}</form.Field>}
-          field={(name, render) => <form.Field name={`billing.${name}`}>{(field) => render(billingFieldProps(field))}</form.Field>}
+          field={(name, render) => (
+            <form.Field name={`billing.${name}`}>
+              {(field) => {
+                const props = billingFieldProps(field)
+                return render({
+                  ...props,
+                  error: props.error ?? refusal.error(`billing.${name}`),
+                  autoFocus: refusal.firstInvalid === `billing.${name}`,
+                })
+              }}
+            </form.Field>
+          )}
         />
         <SubmitButton tone="accent" size="lg" working={submitting || busy} workingLabel={<Trans>Processing...</Trans>}>
           <Trans>Proceed to payment</Trans>
@@ -304,6 +344,32 @@ function ShippingForm({
       </Form>
     </section>
   )
+}
+
+/** The checkout's values as a refused post brought them back (core/checkout-form.ts's names). */
+function postedCheckout(values: Record<string, string>): CheckoutValues {
+  const value = (name: CheckoutFormField) => values[name] ?? ''
+  const idKind = value('billing.idKind')
+  return {
+    full_name: value('full_name'),
+    email: value('email'),
+    phone: value('phone'),
+    address_line1: value('address_line1'),
+    address_line2: value('address_line2'),
+    postal_code: value('postal_code'),
+    city: value('city'),
+    state: provinceOf(value('postal_code')) ?? '',
+    country: value('country') || 'ES',
+    delivery: value('delivery') === 'pickup' ? 'pickup' : 'home',
+    full_invoice: value('full_invoice') !== '',
+    billing: {
+      name: value('billing.name'),
+      idKind: isBillingIdKind(idKind) ? idKind : 'tax_id',
+      taxId: value('billing.taxId'),
+      country: value('billing.country'),
+    },
+    address_confirmed: value('address_confirmed') !== '',
+  }
 }
 
 /**
