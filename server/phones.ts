@@ -28,3 +28,6 @@ export function displayPhone(stored: string): string {
   if (!stored.startsWith('+')) return stored
   return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored
 }
+
+/** A phone a person may have left out (a contact's, a profile's): as people read it, or null. */
+export const shownPhone = (stored: string | null): string | null => (stored ? displayPhone(stored) : null)

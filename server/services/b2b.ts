@@ -1,3 +1,4 @@
+import { shownPhone } from '../phones.ts'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { contacts, profiles, user } from '../db/schema/index.ts'
@@ -235,7 +236,7 @@ export function pendingB2bRequests(db: Database) {
     .leftJoin(user, eq(user.id, contacts.userId))
     .where(and(isB2bRequest, eq(contacts.status, 'new')))
     .orderBy(desc(contacts.createdAt))
-    .then((rows) => rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })))
+    .then((rows) => rows.map(({ createdAt, ...row }) => ({ ...row, phoneDisplay: shownPhone(row.phone), createdAt: createdAt.toISOString() })))
 }
 
 /**
@@ -269,6 +270,7 @@ export async function approvedB2bUsers(db: Database) {
     ...row,
     /** Whether their tax id allows the recargo de equivalencia (core/equivalence-surcharge.ts). */
     surchargeEligibility: surchargeEligibility(row.taxId),
+    phoneDisplay: shownPhone(row.phone),
     approvedAt: approvedAt.toISOString(),
   }))
 }

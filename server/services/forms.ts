@@ -1,3 +1,4 @@
+import { shownPhone } from '../phones.ts'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { contacts } from '../db/schema/index.ts'
@@ -157,7 +158,7 @@ export async function visitorMessages(db: Database, page: number, opts: { unansw
   ])
   const totalCount = total?.count ?? 0
   return {
-    messages: rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+    messages: rows.map(({ createdAt, ...row }) => ({ ...row, phoneDisplay: shownPhone(row.phone), createdAt: createdAt.toISOString() })),
     page,
     pageSize: adminPageSize,
     total: totalCount,

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react'
 import { i18nFor } from '../../core/i18n/catalogs.ts'
 import type { Language } from '../../core/language.ts'
 import type { Cart, CartLine } from './cart.ts'
+import { companyUntilHydrated } from './company.ts'
+import type { SiteInfo } from '../router.tsx'
 import { TRPCProvider, type AppRouter } from './trpc.ts'
 
 // What the components' tests share (the whole suite's helpers are in tests/helpers/). Only tests import it.
@@ -92,7 +94,13 @@ export function renderAtRoute({
 }) {
   const rootRoute = createRootRoute()
   const route = createRoute({ getParentRoute: () => rootRoute, path, ...(validateSearch ? { validateSearch } : {}), component: page })
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) })
+  // The site's facts as a page's first render has them (the app's router context gives them to every route).
+  const site: SiteInfo = { publicUrl: 'http://localhost', testPayments: false, company: companyUntilHydrated, postedForm: null, formKey: '' }
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: { site },
+  })
   const view = render(<I18nProvider i18n={i18nFor(language)}>{wrap(<RouterProvider router={router} />)}</I18nProvider>)
   return { router, ...view }
 }

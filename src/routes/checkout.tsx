@@ -22,14 +22,14 @@ export const Route = createFileRoute('/checkout')({
       queryClient.ensureQueryData(trpc.checkout.billing.queryOptions()),
       page.preload(),
     ])
-    // The delivery methods for the postal code the form starts with (the prefill's, or a refused
-    // post's): the first render shows them priced, and a posted one's town checked against the list.
-    const posted = site.postedForm?.form === 'checkout' ? (site.postedForm.values.postal_code ?? '') : null
+    // The postal code the form starts with (a refused post's, else the prefill's): the first render
+    // shows its delivery methods priced and its town from Spain's list.
+    const posted = site.postedForm?.form === 'checkout' ? site.postedForm.values.postal_code : undefined
     const typed = (posted ?? prefill.postal_code).trim()
     const postalCode = /^\d{5}$/.test(typed) ? typed : ''
     await Promise.all([
       queryClient.ensureQueryData(trpc.checkout.delivery.queryOptions({ postalCode })),
-      posted !== null && postalCode ? queryClient.ensureQueryData(trpc.address.postcode.queryOptions({ postalCode })) : null,
+      postalCode && queryClient.ensureQueryData(trpc.address.postcode.queryOptions({ postalCode })),
     ])
   },
   head: ({ match }) =>

@@ -89,6 +89,8 @@ describe('b2b.request', () => {
       name: 'Marta Gil',
       company: 'Reformas Gil S.L.',
       phone: '+34 600 111 222',
+      // As Spain groups its numbers, for the admin's list.
+      phoneDisplay: '+34 600 11 12 22',
       message: 'B2B Access Request\nNIF/VAT: B03999992',
     })
     const [profile] = await t.database.db
@@ -192,7 +194,11 @@ describe('approval', () => {
     expect(await requestOf(request.email)).toBeUndefined()
     const users = (await admin.shopper.query<Array<{ userId: string; email: string; company: string; approvedAt: string }>>('admin.approvedUsers'))
       .data!
-    expect(users.find((u) => u.userId === customer.user!.id)).toMatchObject({ email: request.email, company: 'Reformas Gil S.L.' })
+    expect(users.find((u) => u.userId === customer.user!.id)).toMatchObject({
+      email: request.email,
+      company: 'Reformas Gil S.L.',
+      phoneDisplay: '+34 600 11 12 22',
+    })
   })
 
   it('changes nothing the second time, also when two admins approve at once', async () => {

@@ -106,13 +106,14 @@ describe('forms.contact', () => {
 describe('admin.messages and admin.markAnswered', () => {
   it('lists visitor messages newest first and marks one answered, once', async () => {
     const admin = await shopperAs(setup.app, 'admin')
-    await visitor().mutation('forms.contact', { ...message, email: 'newest@example.com' })
+    await visitor().mutation('forms.contact', { ...message, email: 'newest@example.com', phone: '+44 7700 900123' })
     const page = (
       await admin.shopper.query<{ messages: Array<{ id: string; email: string; status: string; source: string }>; total: number }>('admin.messages', {
         page: 1,
       })
     ).data!
-    expect(page.messages[0]).toMatchObject({ email: 'newest@example.com', status: 'new', source: 'contact' })
+    // The phone as its country groups it; the stored one stays for the tel: link.
+    expect(page.messages[0]).toMatchObject({ email: 'newest@example.com', status: 'new', source: 'contact', phoneDisplay: '+44 7700 900123' })
     expect(page.messages.every((m) => m.source === 'contact' || m.source === 'catalog_request')).toBe(true)
     const id = page.messages[0]!.id
     expect((await admin.shopper.mutation('admin.markAnswered', { id })).status).toBe(200)

@@ -22,6 +22,7 @@ const message = (id: string, more: Partial<VisitorMessage>): VisitorMessage => (
   company: null,
   email: `${id}@example.com`,
   phone: null,
+  phoneDisplay: null,
   message: `Question ${id}`,
   language: 'es',
   createdAt: '2026-11-28T09:00:00.000Z',

@@ -56,7 +56,7 @@ export function AdminMessages({ unanswered = false }: { unanswered?: boolean }) 
           {message.phone ? (
             <>
               <br />
-              <a href={`tel:${message.phone}`}>{message.phone}</a>
+              <a href={`tel:${message.phone}`}>{message.phoneDisplay}</a>
             </>
           ) : null}
         </>

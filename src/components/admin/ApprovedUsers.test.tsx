@@ -24,6 +24,7 @@ const customer = (userId: string, name: string, more: Partial<ApprovedUser>): Ap
   name,
   email: `${userId}@example.com`,
   phone: '600 000 000',
+  phoneDisplay: '600 000 000',
   company: name,
   taxId: null,
   surcharge: false,

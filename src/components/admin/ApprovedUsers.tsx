@@ -28,7 +28,7 @@ export function ApprovedUsers() {
   const columns: Column<ApprovedUser>[] = [
     { header: t`Name`, cell: (user) => user.name },
     { header: t`Email`, cell: (user) => <a href={`mailto:${user.email}`}>{user.email}</a> },
-    { header: t`Phone`, className: styles.nowrap, cell: (user) => user.phone },
+    { header: t`Phone`, className: styles.nowrap, cell: (user) => user.phoneDisplay },
     { header: t`Company`, cell: (user) => user.company },
     // The tax id tells the owner whether the recargo may apply (core/equivalence-surcharge.ts).
     { header: t({ message: 'Tax id', context: 'column header' }), className: styles.nowrap, cell: (user) => user.taxId ?? '' },

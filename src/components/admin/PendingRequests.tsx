@@ -42,7 +42,7 @@ export function PendingRequests() {
     { header: t`Name`, cell: (request) => request.name },
     { header: t`Email`, cell: (request) => <a href={`mailto:${request.email}`}>{request.email}</a> },
     { header: t`Email verified`, cell: (request) => (request.emailVerified ? <Trans>Yes</Trans> : <Trans>No</Trans>) },
-    { header: t`Phone`, className: styles.nowrap, cell: (request) => request.phone },
+    { header: t`Phone`, className: styles.nowrap, cell: (request) => request.phoneDisplay },
     { header: t`Company`, cell: (request) => request.company ?? '' },
     {
       header: t`Message`,
