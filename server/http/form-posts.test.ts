@@ -103,7 +103,7 @@ describe('a form posted before its script ran', () => {
 
   it.each([
     ['/account', 'es', 'La página aún no había terminado de cargarse', 'Volver a la página'],
-    ['/en/auth?tab=signup&redirect=%2Faccount', 'en', 'The page had not finished loading', 'Back to the page'],
+    ['/en/account?from=menu&page=2', 'en', 'The page had not finished loading', 'Back to the page'],
   ])('to %s gets a page in its language that says to try again, with a link back, and no typed value', async (url, language, heading, back) => {
     const res = await post(url, leakyBody)
     expect(res.statusCode).toBe(405)
@@ -193,7 +193,7 @@ describe('the log of a shop answering form posts', () => {
       expect(leaked(res.body), url).toEqual([])
     }
     // A form with its own action shows the typed values back in the page (public-forms.test.ts), never in the log;
-    // the sign-in form shows the address, never the password (sign-in-form.test.ts).
+    // the sign-in form shows the address, never the password (auth-forms.test.ts).
     const post = (url: string) =>
       logged.app.inject({
         method: 'POST',

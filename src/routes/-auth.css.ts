@@ -25,6 +25,11 @@ export const tab = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
   // A tap target of at least 44 px.
   minHeight: '44px',
+  // A link that looks like the tab it is (it opens its form's page without JavaScript).
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textDecoration: 'none',
   fontWeight: 600,
   cursor: 'pointer',
   color: vars.color.textMuted,

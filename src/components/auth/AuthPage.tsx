@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useForm, useStore, type AnyFieldLikeMetaBase } from '@tanstack/react-form'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { useAuthRefusal, type AuthError } from '../../lib/auth-errors.ts'
@@ -29,6 +29,11 @@ export function AuthPage() {
   const search = route.useSearch()
   const navigate = useNavigate()
   const refresh = useRefreshAfterAuthChange()
+  // A sign-up the server refused (posted before the script ran) comes back on its own tab.
+  const signUpPosted = usePostedForm('signup') !== null
+  const tab = search.tab ?? (signUpPosted ? 'signup' : 'signin')
+  // The page's address names its tab, and keeps where it leads.
+  const tabSearch = (value: string) => ({ ...search, tab: value === 'signup' ? ('signup' as const) : ('signin' as const) })
   const goOn = async () => {
     await refresh()
     await navigate({ href: safeRedirect(search.redirect), replace: true })
@@ -42,13 +47,18 @@ export function AuthPage() {
         <p className={styles.lead}>
           <Trans>Sign in to your account or create a new one.</Trans>
         </p>
-        <Tabs.Root defaultValue={search.tab ?? 'signin'} className={styles.tabs}>
+        <Tabs.Root value={tab} onValueChange={(value) => void navigate({ to: '.', search: tabSearch(value), replace: true })} className={styles.tabs}>
           <Tabs.List className={styles.tabList} aria-label={t`Account`}>
-            <Tabs.Trigger value="signin" className={styles.tab}>
-              <Trans>Sign in</Trans>
+            {/* Links as well as tabs: before or without JavaScript, each opens its form's page. */}
+            <Tabs.Trigger value="signin" className={styles.tab} asChild>
+              <Link to="." search={tabSearch('signin')} replace>
+                <Trans>Sign in</Trans>
+              </Link>
             </Tabs.Trigger>
-            <Tabs.Trigger value="signup" className={styles.tab}>
-              <Trans>Sign up</Trans>
+            <Tabs.Trigger value="signup" className={styles.tab} asChild>
+              <Link to="." search={tabSearch('signup')} replace>
+                <Trans>Sign up</Trans>
+              </Link>
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="signin" className={styles.panel}>
@@ -108,7 +118,7 @@ interface FormWithFields<F extends string> {
 
 function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t, i18n } = useLingui()
-  // Posted before the page's script ran (server/http/sign-in-form.ts): refused, the address typed and
+  // Posted before the page's script ran (server/http/auth-forms.ts): refused, the address typed and
   // why; or the password was right and the code comes next.
   const posted = usePostedForm('signin')
   const codeStep = usePostedForm('signin-code')
@@ -168,11 +178,21 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
   )
 }
 
+const signUpFields = ['fullName', 'email', 'password', 'confirmPassword'] as const
+
 function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t, i18n } = useLingui()
-  const invalid = useInvalidSummary()
+  // Posted before the page's script ran and refused (server/http/auth-forms.ts): the name and address typed, and why.
+  const posted = usePostedForm('signup')
+  const invalid = useInvalidSummary(posted?.message ?? null)
   const form = useForm({
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' } satisfies SignUpInput,
+    defaultValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      ...postedValues(posted, ['fullName', 'email']),
+    } satisfies SignUpInput,
     validators: { onSubmit: ({ value }) => fieldMessages(signUpSchema, value, i18n, fieldOf(value)) },
     onSubmit: async ({ value, formApi }) => {
       invalid.clear()
@@ -184,15 +204,31 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
       toast.success(t`Account created successfully`)
       await onDone()
     },
-    onSubmitInvalid: ({ formApi }) => invalid.onInvalid(formApi, ['fullName', 'email', 'password', 'confirmPassword']),
+    onSubmitInvalid: ({ formApi }) => invalid.onInvalid(formApi, signUpFields),
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, signUpFields, submitted)
+  // What the server said, beside its field: the first to fix gets the keyboard.
+  const posting = (name: (typeof signUpFields)[number]) => ({ autoFocus: refusal.firstInvalid === name })
   return (
     <Form onSubmit={form.handleSubmit}>
       <form.Field name="fullName">
-        {(field) => <TextField label={t`Full name`} autoComplete="name" required maxLength={100} name={field.name} {...fieldProps(field)} />}
+        {(field) => (
+          <TextField
+            label={t`Full name`}
+            autoComplete="name"
+            required
+            maxLength={100}
+            name={field.name}
+            {...posting('fullName')}
+            {...fieldProps(field, refusal.error('fullName'))}
+          />
+        )}
       </form.Field>
-      <form.Field name="email">{(field) => <EmailField name={field.name} {...fieldProps(field)} />}</form.Field>
+      <form.Field name="email">
+        {(field) => <EmailField name={field.name} {...posting('email')} {...fieldProps(field, refusal.error('email'))} />}
+      </form.Field>
       <form.Field name="password">
         {(field) => (
           <TextField
@@ -203,13 +239,22 @@ function SignUpForm({ onDone }: { onDone: () => Promise<void> }) {
             minLength={passwordMinLength}
             hint={t`At least ${passwordMinLength} characters`}
             name={field.name}
-            {...fieldProps(field)}
+            {...posting('password')}
+            {...fieldProps(field, refusal.error('password'))}
           />
         )}
       </form.Field>
       <form.Field name="confirmPassword">
         {(field) => (
-          <TextField label={t`Confirm password`} type="password" autoComplete="new-password" required name={field.name} {...fieldProps(field)} />
+          <TextField
+            label={t`Confirm password`}
+            type="password"
+            autoComplete="new-password"
+            required
+            name={field.name}
+            {...posting('confirmPassword')}
+            {...fieldProps(field, refusal.error('confirmPassword'))}
+          />
         )}
       </form.Field>
       {invalid.message}

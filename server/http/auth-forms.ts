@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { translate } from '../i18n.ts'
 import { answerNoAction, type FormAction } from './form-posts.ts'
 import { authRefusal, type AuthError } from '../../core/auth-refusals.ts'
-import { signInSchema, totpCodeSchema } from '../../core/auth-rules.ts'
+import { signInSchema, signUpSchema, totpCodeSchema } from '../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
 import { i18nFor } from '../../core/i18n/catalogs.ts'
 import type { Language } from '../../core/language.ts'
@@ -13,15 +13,16 @@ import type { PostedForm } from '../../core/posted-form.ts'
 import { safeRedirect } from '../../core/sign-in-redirect.ts'
 
 /**
- * The sign-in form posted before or without JavaScript (docs/product.md#accounts): the password
- * step, then the authenticator's code when the account has two-factor on. Each goes through the
- * shop's own better-auth route (server/http/auth-routes.ts), as the page's script calls it, with this
- * request's cookies and client address: the same waits, device cookie, cart merge and session
- * rules. Signed in, 303 to where the page was asked to lead (`?redirect=`, as `safeRedirect`
- * honours it) with the session's cookies; refused, the sign-in page again with the address typed
- * (never the password) and the message beside its field. Sign-up has no action yet.
+ * The sign-in and sign-up forms posted before or without JavaScript (docs/product.md#accounts):
+ * the password step, then the authenticator's code when the account has two-factor on; or a new
+ * account. Each goes through the shop's own better-auth route (server/http/auth-routes.ts), as the
+ * page's script calls it, with this request's cookies and client address: the same waits, checks
+ * (a common password), device cookie, cart merge and session rules. Signed in, 303 to where the
+ * page was asked to lead (`?redirect=`, as `safeRedirect` honours it) with the session's cookies;
+ * refused, the page again with the name and address typed (never a password) and the message
+ * beside its field.
  */
-export function signInFormAction(app: FastifyInstance, publicUrl: string): FormAction {
+export function authFormAction(app: FastifyInstance, publicUrl: string): FormAction {
   return {
     path: /^\/auth$/,
     async run(req, reply, { fields, language }) {
@@ -41,17 +42,30 @@ export function signInFormAction(app: FastifyInstance, publicUrl: string): FormA
         }
         return signedIn(reply, answer.cookies, page, language)
       }
-      // Sign-up (its tab's page, or its fields) has no action of its own yet.
-      if (page.searchParams.get('tab') === 'signup' || fields.has('fullName') || !fields.has('email')) return answerNoAction(req, reply)
+      // Sign-up: its fields (the page's tab is only where the form sits).
+      if (fields.has('fullName')) {
+        const typed = Object.fromEntries(signUpFields.map((name) => [name, fields.get(name) ?? '']))
+        // What the form shows again: the name and address, never a password.
+        const values = { fullName: typed.fullName ?? '', email: typed.email ?? '' }
+        const refused = fieldMessages(signUpSchema, typed, i18nFor(language), fieldOf(typed))
+        if (refused) return render(400, { form: 'signup', values, errors: refused.fields, message: emptyFieldsMessage(refused.fields, language) })
+        const input = signUpSchema.parse(typed)
+        const answer = await authCall('/api/auth/sign-up/email', { name: input.fullName, email: input.email, password: input.password })
+        if (answer.statusCode !== 200) {
+          const fieldNames = { name: 'fullName', email: 'email', password: 'password' } as const
+          const { message, field } = authRefusal(answer.error, fieldNames, (m, v) => translate(language, m, v))
+          if (answer.retryAfter) reply.header('retry-after', answer.retryAfter)
+          return render(answer.statusCode, { form: 'signup', values, errors: field ? { [field]: message } : {}, message: field ? null : message })
+        }
+        return signedIn(reply, answer.cookies, page, language)
+      }
+      if (!fields.has('email')) return answerNoAction(req, reply)
 
       const typed = { email: fields.get('email') ?? '', password: fields.get('password') ?? '' }
       // What the form shows again: the address, never the password.
       const values = { email: typed.email }
       const refused = fieldMessages(signInSchema, typed, i18nFor(language), fieldOf(typed))
-      if (refused) {
-        const anyEmpty = typed.email.trim() === '' || typed.password === ''
-        return render(400, { form: 'signin', values, errors: refused.fields, message: anyEmpty ? translate(language, messages.fillAllFields) : null })
-      }
+      if (refused) return render(400, { form: 'signin', values, errors: refused.fields, message: emptyFieldsMessage(refused.fields, language) })
       const answer = await authCall('/api/auth/sign-in/email', { email: typed.email.trim(), password: typed.password })
       if (answer.statusCode !== 200) {
         const { message, field } = authRefusal(answer.error, { email: 'email', password: 'password' } as const, (m, v) => translate(language, m, v))
@@ -66,6 +80,13 @@ export function signInFormAction(app: FastifyInstance, publicUrl: string): FormA
       return signedIn(reply, answer.cookies, page, language)
     },
   }
+}
+
+const signUpFields = ['fullName', 'email', 'password', 'confirmPassword'] as const
+
+/** The shop's "Please fill in all fields", above the button, when a field's refusal is that it is empty (the page's script's rule). */
+function emptyFieldsMessage(errors: Partial<Record<string, string>>, language: Language) {
+  return Object.values(errors).includes(translate(language, messages.required)) ? translate(language, messages.fillAllFields) : null
 }
 
 /** Signed in: the session's cookies, and 303 to where the page was asked to lead. */

@@ -108,9 +108,57 @@ describe('the sign-in form posted without JavaScript', () => {
     expect(right.headers.location).toBe('/en/orders')
     expect(await signedInAs(home.shopper)).toBe(user!.email)
   })
+})
 
-  it('leaves sign-up to the page once it has loaded (no action of its own yet)', async () => {
-    const res = await browser().post('/auth?tab=signup', { fullName: 'Ana Pérez', email: 'ana.signup@example.com', password: 'a-long-password-2' })
-    expect(res.statusCode).toBe(405)
+describe('the sign-up form posted without JavaScript', () => {
+  const newAccount = { fullName: 'Ana Pérez', password: 'violeta-sobre-azulejo', confirmPassword: 'violeta-sobre-azulejo' }
+
+  it('creates the account and answers 303 to where the page leads, signed in', async () => {
+    const home = browser('en')
+    const email = `signup-${nextIp}@example.com`
+    const res = await home.post('/en/auth?tab=signup&redirect=%2Fcheckout', { ...newAccount, email })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/en/checkout')
+    expect(res.cookies.find((c) => c.name.endsWith('session_token'))?.httpOnly).toBe(true)
+    expect(await signedInAs(home.shopper)).toBe(email)
+  })
+
+  it.each([
+    ['es', '/auth?tab=signup', 'Las contraseñas no coinciden', 'Esta contraseña es demasiado común', 'Ya existe una cuenta con este correo'],
+    ['en', '/en/auth?tab=signup', 'Passwords do not match', 'This password is too common', 'An account with this email already exists'],
+  ])(
+    'in %s, each refusal comes back beside its field with the name and address kept, never a password',
+    async (_language, path, mismatch, common, exists) => {
+      const visitor = browser()
+      const email = `refused-${nextIp}@example.com`
+      const differ = await visitor.post(path, { ...newAccount, email, confirmPassword: 'violeta-sobre-azulej0' })
+      expect(differ.statusCode).toBe(400)
+      expect(differ.headers['cache-control']).toBe('no-store')
+      expect(differ.body).toContain('value="Ana Pérez"')
+      expect(differ.body).toContain(`value="${email}"`)
+      expect(differ.body).not.toContain('violeta-sobre')
+      const confirm = /<input[^>]*name="confirmPassword"[^>]*>/.exec(differ.body)?.[0] ?? ''
+      expect(confirm).toContain('aria-invalid="true"')
+      expect(confirm).toMatch(/autofocus/i)
+      expect(differ.body).toContain(mismatch)
+
+      // The server's own checks (server/http/auth-routes.ts): a common password, an address that has an account.
+      const weak = await visitor.post(path, { ...newAccount, email, password: 'password1', confirmPassword: 'password1' })
+      expect(weak.statusCode).toBe(400)
+      expect(/<input[^>]*name="password"[^>]*>/.exec(weak.body)?.[0]).toContain('aria-invalid="true"')
+      expect(weak.body).toContain(common)
+      expect(weak.body).not.toContain('password1"')
+      const { user } = await shopperAs(t, 'customer')
+      const taken = await visitor.post(path, { ...newAccount, email: user!.email })
+      expect(/<input[^>]*name="email"[^>]*>/.exec(taken.body)?.[0]).toContain('aria-invalid="true"')
+      expect(taken.body).toContain(exists)
+      expect(await signedInAs(visitor.shopper)).toBeNull()
+    },
+  )
+
+  it('asks to fill in every field when one is empty', async () => {
+    const res = await browser().post('/auth?tab=signup', { ...newAccount, email: '' })
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toMatch(/role="alert"[^>]*>Por favor, complete todos los campos/)
   })
 })
