@@ -318,6 +318,12 @@ export const messages = {
       'The form was sent before the page was ready, so nothing was saved. Go back, wait until the page has finished loading (its forms need JavaScript) and send it again.',
   },
   formPostBack: /*i18n*/ { id: 'form_post.back', message: 'Back to the page' },
+  // The new password chosen from the reset email, with or without the page's script (server/http/auth-forms.ts).
+  resetLinkInvalid: /*i18n*/ {
+    id: 'auth.reset_link_invalid',
+    message: 'This link is not valid or has expired. Ask for a new one from the sign-in page.',
+  },
+  passwordResetDone: /*i18n*/ { id: 'auth.password_reset_done', message: 'Your password has been changed. Sign in with the new one.' },
   // The public forms posted without JavaScript (server/http/public-forms.ts), before what to do next.
   contactFailed: /*i18n*/ { id: 'contact_form.failed', message: 'The message could not be sent.' },
   catalogFailed: /*i18n*/ { id: 'catalog_form.failed', message: 'The catalog could not be sent.' },

@@ -17,7 +17,7 @@ import { withdrawalFormAction } from './http/withdrawal-form.ts'
 import { addToCartFormAction } from './http/add-to-cart-form.ts'
 import { publicFormActions } from './http/public-forms.ts'
 import { checkoutFormAction } from './http/checkout-form.ts'
-import { authFormAction } from './http/auth-forms.ts'
+import { authFormAction, passwordResetFormAction } from './http/auth-forms.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
 import { productAddress } from './services/catalog-admin.ts'
 import { HtmlCache } from './http/html-cache.ts'
@@ -211,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         addToCartFormAction(app),
         ...publicFormActions(app),
         authFormAction(app, env.PUBLIC_URL),
+        passwordResetFormAction(app, env.PUBLIC_URL),
         checkoutFormAction(app),
       ],
       publicUrl: env.PUBLIC_URL,

@@ -4,6 +4,7 @@ import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { httpShopper, type HttpShopper } from '../../tests/helpers/http-shopper.ts'
 import { totpCode } from '../../tests/helpers/totp.ts'
+import { linkIn, waitForMail } from '../../tests/helpers/mail-links.ts'
 
 // docs/product.md#accounts: signing in works before and without JavaScript. The form's post goes
 // through the shop's own better-auth route (its waits, device cookie and session rules): signed in,
@@ -160,5 +161,52 @@ describe('the sign-up form posted without JavaScript', () => {
     const res = await browser().post('/auth?tab=signup', { ...newAccount, email: '' })
     expect(res.statusCode).toBe(400)
     expect(res.body).toMatch(/role="alert"[^>]*>Por favor, complete todos los campos/)
+  })
+})
+
+describe('the new password from the reset email, posted without JavaScript', () => {
+  /** Asks for a reset link for `email` (as the sign-in page's dialog does) and gives the token the email links with. */
+  async function resetTokenFor(email: string) {
+    const since = t.outbox().length
+    const asked = await browser().shopper.auth('request-password-reset', { email, redirectTo: '/auth/reset' })
+    expect(asked.statusCode).toBe(200)
+    const mail = await waitForMail(t.outbox, email, (m) => m.includes('/auth/reset?token=') && !m.includes('X-Mail-Kind: verify-email'), since)
+    return new URL(linkIn(mail, '/auth/reset?token=')).searchParams.get('token')!
+  }
+
+  it('changes the password and answers 303 to the sign-in page, which says so; the link then no longer works', async () => {
+    const { user } = await shopperAs(t, 'customer')
+    const token = await resetTokenFor(user!.email)
+    const newPassword = 'marea-baja-en-la-bahia'
+    const visitor = browser('en')
+    const res = await visitor.post(`/en/auth/reset?token=${token}`, { password: newPassword, confirmPassword: newPassword })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/en/auth?reset=1')
+    const page = await t.app.inject({ method: 'GET', url: '/en/auth?reset=1' })
+    expect(page.body).toMatch(/role="status"[^>]*>Your password has been changed. Sign in with the new one./)
+    // The new password signs in; the old one does not.
+    expect((await browser().post('/auth', { email: user!.email, password: newPassword })).statusCode).toBe(303)
+    expect((await browser().post('/auth', { email: user!.email, password })).statusCode).toBe(401)
+    // Used once: the link's failure is said above the form.
+    const again = await visitor.post(`/en/auth/reset?token=${token}`, { password: 'otra-marea-mas-alta', confirmPassword: 'otra-marea-mas-alta' })
+    expect(again.statusCode).toBe(400)
+    expect(again.body).toMatch(/role="alert"[^>]*>This link is not valid or has expired/)
+  })
+
+  it('says a mismatch and a common password beside their fields, never echoing a password, and changes nothing', async () => {
+    const { user } = await shopperAs(t, 'customer')
+    const token = await resetTokenFor(user!.email)
+    const visitor = browser()
+    const differ = await visitor.post(`/auth/reset?token=${token}`, { password: 'marea-baja-en-la-bahia', confirmPassword: 'marea-alta' })
+    expect(differ.statusCode).toBe(400)
+    expect(differ.body).toContain('Las contraseñas no coinciden')
+    expect(/<input[^>]*name="confirmPassword"[^>]*>/.exec(differ.body)?.[0]).toContain('aria-invalid="true"')
+    expect(differ.body).not.toContain('marea-')
+    const common = await visitor.post(`/auth/reset?token=${token}`, { password: 'password1', confirmPassword: 'password1' })
+    expect(common.statusCode).toBe(400)
+    expect(/<input[^>]*name="password"[^>]*>/.exec(common.body)?.[0]).toContain('aria-invalid="true"')
+    expect(common.body).toContain('Esta contraseña es demasiado común')
+    // Still the old password.
+    expect((await browser().post('/auth', { email: user!.email, password })).statusCode).toBe(303)
   })
 })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { translate } from '../i18n.ts'
 import { answerNoAction, type FormAction } from './form-posts.ts'
 import { authRefusal, type AuthError } from '../../core/auth-refusals.ts'
-import { signInSchema, signUpSchema, totpCodeSchema } from '../../core/auth-rules.ts'
+import { resetPasswordSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
 import { i18nFor } from '../../core/i18n/catalogs.ts'
 import type { Language } from '../../core/language.ts'
@@ -78,6 +78,36 @@ export function authFormAction(app: FastifyInstance, publicUrl: string): FormAct
         return render(200, { form: 'signin-code', values: {}, errors: {}, message: null })
       }
       return signedIn(reply, answer.cookies, page, language)
+    },
+  }
+}
+
+/**
+ * The new password chosen from the reset email (`/auth/reset?token=…`), posted before or without
+ * JavaScript: through the shop's better-auth route as the page's script calls it (the sign-up rules,
+ * a common password refused beside the field). Changed, 303 to the sign-in page, which says so;
+ * refused, the page again with why (never a password), the link's own failure above the form.
+ */
+export function passwordResetFormAction(app: FastifyInstance, publicUrl: string): FormAction {
+  return {
+    path: /^\/auth\/reset$/,
+    async run(req, reply, { fields, language }) {
+      const token = new URL(req.url, 'http://page').searchParams.get('token') ?? ''
+      const render = (status: number, errors: PostedForm['errors'], message: string | null) =>
+        app.renderPostedPage(req, reply, status, { form: 'reset', values: {}, errors, message })
+      const typed = { password: fields.get('password') ?? '', confirmPassword: fields.get('confirmPassword') ?? '' }
+      const refused = fieldMessages(resetPasswordSchema, typed, i18nFor(language), fieldOf(typed))
+      if (refused) return render(400, refused.fields, null)
+      const answer = await callAuth(app, req, publicUrl, `/api/auth/reset-password?lang=${language}`, { newPassword: typed.password, token })
+      if (answer.statusCode !== 200) {
+        if (answer.error.code === 'INVALID_TOKEN') return render(answer.statusCode, {}, translate(language, messages.resetLinkInvalid))
+        const { message, field } = authRefusal(answer.error, { newPassword: 'password', password: 'password' } as const, (m, v) =>
+          translate(language, m, v),
+        )
+        if (answer.retryAfter) reply.header('retry-after', answer.retryAfter)
+        return render(answer.statusCode, field ? { [field]: message } : {}, field ? null : message)
+      }
+      return reply.redirect(localizedPath('/auth?reset=1', language), 303)
     },
   }
 }

@@ -12,12 +12,16 @@ const AuthPage = page.Component
 interface AuthSearch {
   redirect?: string
   tab?: 'signin' | 'signup'
+  /** The password was just changed from the reset email without the page's script: the page says so. */
+  reset?: 1
 }
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
     ...(search.tab === 'signup' || search.tab === 'signin' ? { tab: search.tab } : {}),
+    // The query `reset=1` parses to the number, and writes back the same.
+    ...(search.reset === 1 ? { reset: 1 as const } : {}),
   }),
   // A signed-in user has nothing to do here: it goes where it was going (or home), replacing history.
   beforeLoad: async ({ context: { queryClient, trpc }, search }) => {

@@ -25,7 +25,7 @@ import * as formStyles from '../ui/form.css.ts'
 const route = getRouteApi('/auth')
 
 export function AuthPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const search = route.useSearch()
   const navigate = useNavigate()
   const refresh = useRefreshAfterAuthChange()
@@ -33,7 +33,10 @@ export function AuthPage() {
   const signUpPosted = usePostedForm('signup') !== null
   const tab = search.tab ?? (signUpPosted ? 'signup' : 'signin')
   // The page's address names its tab, and keeps where it leads.
-  const tabSearch = (value: string) => ({ ...search, tab: value === 'signup' ? ('signup' as const) : ('signin' as const) })
+  const tabSearch = (value: string) => ({
+    ...(search.redirect === undefined ? {} : { redirect: search.redirect }),
+    tab: value === 'signup' ? ('signup' as const) : ('signin' as const),
+  })
   const goOn = async () => {
     await refresh()
     await navigate({ href: safeRedirect(search.redirect), replace: true })
@@ -47,6 +50,11 @@ export function AuthPage() {
         <p className={styles.lead}>
           <Trans>Sign in to your account or create a new one.</Trans>
         </p>
+        {search.reset ? (
+          <p className={formStyles.formDone} role="status">
+            {i18n._(messages.passwordResetDone)}
+          </p>
+        ) : null}
         <Tabs.Root value={tab} onValueChange={(value) => void navigate({ to: '.', search: tabSearch(value), replace: true })} className={styles.tabs}>
           <Tabs.List className={styles.tabList} aria-label={t`Account`}>
             {/* Links as well as tabs: before or without JavaScript, each opens its form's page. */}

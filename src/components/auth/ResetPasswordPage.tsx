@@ -12,6 +12,9 @@ import { focusField, focusFirstInvalid } from '../../lib/form-errors.ts'
 import { useAuthRefusal } from '../../lib/auth-errors.ts'
 import { resetPasswordSchema, type ResetPasswordInput } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
+import { messages } from '../../../core/messages.ts'
+import { postedRefusal, usePostedForm } from '../../lib/posted-form.ts'
+import * as formStyles from '../ui/form.css.ts'
 import * as styles from '../../routes/-auth.css.ts'
 
 const route = getRouteApi('/auth_/reset')
@@ -32,10 +35,11 @@ export function ResetPasswordPage() {
 }
 
 function InvalidLink() {
+  const { i18n } = useLingui()
   return (
     <>
       <p className={styles.lead} role="alert">
-        <Trans>This link is not valid or has expired. Ask for a new one from the sign-in page.</Trans>
+        {i18n._(messages.resetLinkInvalid)}
       </p>
       <Link to="/auth" className={button({ tone: 'primary' })}>
         <Trans>Go to sign in</Trans>
@@ -45,9 +49,11 @@ function InvalidLink() {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const navigate = useNavigate()
   const refusalOf = useAuthRefusal()
+  // Posted before the page's script ran and refused (server/http/auth-forms.ts): why, never the passwords.
+  const posted = usePostedForm('reset')
   const form = useForm({
     defaultValues: { password: '', confirmPassword: '' } satisfies ResetPasswordInput,
     validators: { onSubmit: ({ value }) => fieldMessages(resetPasswordSchema, value, i18n, fieldOf(value)) },
@@ -55,7 +61,7 @@ function ResetForm({ token }: { token: string }) {
     onSubmit: async ({ value, formApi }) => {
       const { error } = await authClient.resetPassword({ newPassword: value.password, token })
       if (error?.code === 'INVALID_TOKEN') {
-        toast.error(t`This link is not valid or has expired. Ask for a new one from the sign-in page.`)
+        toast.error(i18n._(messages.resetLinkInvalid))
         return
       }
       if (error) {
@@ -68,18 +74,37 @@ function ResetForm({ token }: { token: string }) {
         }
         return
       }
-      toast.success(t`Your password has been changed. Sign in with the new one.`)
+      toast.success(i18n._(messages.passwordResetDone))
       await navigate({ to: '/auth', replace: true })
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, ['password', 'confirmPassword'], submitted)
   return (
     <Form onSubmit={form.handleSubmit}>
       <p className={styles.lead}>
         <Trans>Every other session of your account will be signed out.</Trans>
       </p>
-      <form.Field name="password">{(field) => <NewPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
-      <form.Field name="confirmPassword">{(field) => <ConfirmPasswordInput name="confirmPassword" {...fieldProps(field)} />}</form.Field>
+      {refusal.message ? (
+        <p className={formStyles.formError} role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
+      <form.Field name="password">
+        {(field) => (
+          <NewPasswordInput name="password" autoFocus={refusal.firstInvalid === 'password'} {...fieldProps(field, refusal.error('password'))} />
+        )}
+      </form.Field>
+      <form.Field name="confirmPassword">
+        {(field) => (
+          <ConfirmPasswordInput
+            name="confirmPassword"
+            autoFocus={refusal.firstInvalid === 'confirmPassword'}
+            {...fieldProps(field, refusal.error('confirmPassword'))}
+          />
+        )}
+      </form.Field>
       <SubmitButton size="lg" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
         <Trans>Save the new password</Trans>
       </SubmitButton>
