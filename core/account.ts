@@ -48,6 +48,18 @@ export const isBlankAddress = (address: AddressInput) => addressFields.every((fi
 
 export const emptyAddress: AddressInput = { address_line1: '', address_line2: '', city: '', state: '', postal_code: '', country: 'ES' }
 
+/** The profile form's flat values: the contact, the default address, and whether the address was confirmed. */
+export type ProfileFormValues = { name: string; phone: string; company: string; address_confirmed: boolean } & AddressInput
+
+/** The profile form's text fields, in the page's order (what its post without JavaScript carries besides the tick). */
+export const profileTextFields = ['name', 'phone', 'company', ...addressFieldOrder] as const
+
+/** The profile form's values as account.update takes them: a blank address is no default address. */
+export function accountUpdateInput(values: ProfileFormValues): AccountUpdateInput {
+  const { name, phone, company, address_confirmed, ...address } = values
+  return { name, phone, company, address: isBlankAddress(address) ? null : address, addressConfirmed: address_confirmed }
+}
+
 /** A shipping form's defaults from a profile: what checkout.prefill answers. */
 export function shippingFromProfile(profile: { name: string; email: string; phone: string; address: AddressInput | null }): ShippingInput {
   return { full_name: profile.name, email: profile.email, phone: profile.phone, ...(profile.address ?? emptyAddress) }

@@ -17,6 +17,7 @@ import { withdrawalFormAction } from './http/withdrawal-form.ts'
 import { addToCartFormAction } from './http/add-to-cart-form.ts'
 import { publicFormActions } from './http/public-forms.ts'
 import { checkoutFormAction } from './http/checkout-form.ts'
+import { profileFormAction } from './http/profile-form.ts'
 import { authFormAction, passwordResetFormAction } from './http/auth-forms.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
 import { productAddress } from './services/catalog-admin.ts'
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...publicFormActions(app),
         authFormAction(app, env.PUBLIC_URL),
         passwordResetFormAction(app, env.PUBLIC_URL),
+        profileFormAction(app),
         checkoutFormAction(app),
       ],
       publicUrl: env.PUBLIC_URL,

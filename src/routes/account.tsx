@@ -8,17 +8,27 @@ import { hydrateLater } from '../lib/hydrate-later.tsx'
 const page = hydrateLater(() => import('../components/account/AccountPage.tsx').then((module) => module.AccountPage))
 const AccountPage = page.Component
 
+interface AccountSearch {
+  /** The profile was just saved without the page's script (server/http/profile-form.ts answers 303 here). */
+  saved?: 1
+}
+
 export const Route = createFileRoute('/account')({
+  // The query `saved=1` parses to the number, and writes back the same.
+  validateSearch: (search: Record<string, unknown>): AccountSearch => (search.saved === 1 ? { saved: 1 } : {}),
   // Convenience only: every account.* procedure refuses anyone not signed in.
   beforeLoad: async ({ context: { queryClient, trpc } }) => {
     const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
     if (!me) throw redirect({ to: '/auth', search: { redirect: '/account' } })
   },
-  loader: async ({ context: { queryClient, trpc } }) => {
+  loader: async ({ context: { queryClient, trpc, site } }) => {
+    // A refused profile's postal code (posted without the script): its town checked in the first render.
+    const posted = site.postedForm?.form === 'profile' ? (site.postedForm.values.postal_code ?? '').trim() : ''
     await Promise.all([
       queryClient.ensureQueryData(trpc.account.profile.queryOptions()),
       queryClient.ensureQueryData(trpc.account.billing.queryOptions()),
       queryClient.ensureQueryData(trpc.account.sessions.queryOptions()),
+      /^\d{5}$/.test(posted) && queryClient.ensureQueryData(trpc.address.postcode.queryOptions({ postalCode: posted })),
       page.preload(),
     ])
   },

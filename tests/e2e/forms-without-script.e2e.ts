@@ -49,6 +49,33 @@ describe('a form sent before its script runs', () => {
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
   })
 
+  it('the profile on /account: a phone too short is said beside it; fixed, the page says the details are saved', async () => {
+    const { page, problems } = await newPage(session.context)
+    await page.goto('/auth?tab=signup&redirect=%2Faccount')
+    const panel = page.getByRole('tabpanel')
+    await panel.getByLabel('Nombre completo').fill('Lucía Sin Script')
+    await panel.getByLabel('Correo electrónico').fill(`perfil-sin-script-${Date.now()}@example.com`)
+    await panel.getByLabel('Contraseña', { exact: true }).fill('Olas de coral bajo la luna 77')
+    await panel.getByLabel('Confirmar contraseña').fill('Olas de coral bajo la luna 77')
+    await panel.getByRole('button', { name: 'Crear cuenta' }).click()
+    await page.waitForURL((url) => url.pathname === '/account')
+    const phone = page.getByLabel('Teléfono (opcional)')
+    await phone.fill('123')
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle Mayor 12')
+    await page.getByLabel('Código postal').fill('03181')
+    await page.getByLabel('Ciudad').fill('Torrevieja')
+    await page.getByRole('button', { name: 'Guardar mis datos' }).click()
+    await expect.poll(() => page.getByLabel('Teléfono (opcional)').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('Dirección', { exact: true }).inputValue()).toBe('Calle Mayor 12')
+    await page.getByLabel('Teléfono (opcional)').fill('+44 7700 900123')
+    await page.getByRole('button', { name: 'Guardar mis datos' }).click()
+    await page.waitForURL('**/account?saved=1')
+    expect(await page.getByRole('status').filter({ hasText: 'Sus datos se han guardado.' }).isVisible()).toBe(true)
+    expect(await page.getByLabel('Teléfono (opcional)').inputValue()).toBe('+447700900123')
+    expect(await page.getByLabel('Provincia').inputValue()).toBe('Alicante')
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+
   it('the try-again page is accessible', async () => {
     // axe needs script: the same post, sent by a browser with JavaScript on.
     const context = await session.browser.newContext({ ...desktop, baseURL: inject('baseUrl') })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { toast } from '../../lib/toast.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
@@ -12,28 +13,24 @@ import { useShippingLabels } from '../../lib/shipping-fields.ts'
 import { serverMessage } from '../../lib/server-message.ts'
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import {
+  accountUpdateInput,
   accountUpdateSchema,
   companyMaxLength,
   emptyAddress,
-  isBlankAddress,
-  type AccountUpdateInput,
-  type AddressInput,
+  profileTextFields,
+  type ProfileFormValues,
 } from '../../../core/account.ts'
+import { postedRefusal, postedValues, usePostedForm } from '../../lib/posted-form.ts'
+import * as formStyles from '../ui/form.css.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { shippingLimits } from '../../../core/shipping.ts'
 import * as styles from '../../routes/-account.css.ts'
 
 type Profile = RouterOutputs['account']['profile']
-type Values = { name: string; phone: string; company: string; address_confirmed: boolean } & AddressInput
-type TextValue = Exclude<keyof Values, 'address_confirmed'>
+type Values = ProfileFormValues
 
-const order: readonly TextValue[] = ['name', 'phone', 'company', ...addressFieldOrder]
-
-/** The form's flat fields as account.update takes them: a blank address is no default address. */
-function toInput(values: Values): AccountUpdateInput {
-  const { name, phone, company, address_confirmed, ...address } = values
-  return { name, phone, company, address: isBlankAddress(address) ? null : address, addressConfirmed: address_confirmed }
-}
+const order = profileTextFields
+const route = getRouteApi('/account')
 
 /** Name, phone, company and the default shipping address that prefills checkout. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -43,19 +40,23 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useMutation(trpc.account.update.mutationOptions())
   const shipping = useShippingLabels()
   const postcodeCheck = usePostcodeCheck()
+  const { saved } = route.useSearch()
+  // Posted before the page's script ran and refused (server/http/profile-form.ts): what was typed, and why.
+  const posted = usePostedForm('profile')
   const defaults: Values = {
     name: profile.name,
     phone: profile.phone,
     company: profile.company,
-    address_confirmed: false,
     ...(profile.address ?? emptyAddress),
+    ...postedValues(posted, profileTextFields),
+    address_confirmed: posted ? posted.values.address_confirmed === 'on' : false,
   }
   const form = useForm({
     defaultValues: defaults,
     validators: {
       // The schema's rules first; then, for an address given, its postal code and town against Spain's list.
       onSubmit: ({ value }) => {
-        const input = toInput(value)
+        const input = accountUpdateInput(value)
         const schema = fieldMessages(accountUpdateSchema, input, i18n, fieldOf(value))
         const postcode = input.address ? postcodeCheck(input.address, value.address_confirmed) : {}
         return schema || Object.keys(postcode).length > 0 ? { fields: { ...postcode, ...schema?.fields } } : undefined
@@ -64,7 +65,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     onSubmitInvalid: focusFirstInvalid(order),
     onSubmit: async ({ value }) => {
       try {
-        const saved = await update.mutateAsync(accountUpdateSchema.parse(toInput(value)))
+        const saved = await update.mutateAsync(accountUpdateSchema.parse(accountUpdateInput(value)))
         queryClient.setQueryData(trpc.account.profile.queryKey(), saved)
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() }),
@@ -77,6 +78,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, order, submitted)
   const labels: Record<'name' | 'phone' | 'company', string> = {
     name: shipping.full_name,
     phone: t`Phone (optional)`,
@@ -99,7 +102,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             autoComplete={autoComplete[name]}
             required={name === 'name'}
             maxLength={maxLength[name]}
-            {...fieldProps(api)}
+            autoFocus={refusal.firstInvalid === name}
+            {...fieldProps(api, refusal.error(name))}
           />
         </div>
       )}
@@ -107,7 +111,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   )
   const addressField: AddressFieldSlot = (name, render) => (
     <form.Field key={name} name={name}>
-      {(api) => render(addressFieldProps(api))}
+      {(api) => {
+        const props = addressFieldProps(api)
+        return render({ ...props, error: props.error ?? refusal.error(name), autoFocus: refusal.firstInvalid === name })
+      }}
     </form.Field>
   )
   const postalCode = useStore(form.store, (state) => state.values.postal_code)
@@ -115,6 +122,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const confirmed = useStore(form.store, (state) => state.values.address_confirmed)
   return (
     <Form onSubmit={form.handleSubmit} aria-labelledby="profile-heading">
+      {/* Which of the page's forms this is, when it is posted without the script. */}
+      <input type="hidden" name="form" value="profile" />
+      {saved && !submitted ? (
+        <p className={formStyles.formDone} role="status">
+          <Trans>Your details have been saved.</Trans>
+        </p>
+      ) : null}
+      {refusal.message ? (
+        <p className={formStyles.formError} role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
       <div className={styles.fields}>
         {field('name', true)}
         {field('phone')}

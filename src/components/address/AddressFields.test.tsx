@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { answer, cartLine, cartOf, fakeTrpc, renderAtRoute, withTrpc } from '../../lib/testing.tsx'
-import { renderInLanguage } from '../../../tests/helpers/render.tsx'
 import { emptyShipping } from '../../../core/shipping.ts'
 import { CheckoutPage } from '../checkout/CheckoutPage.tsx'
 import { ProfileForm } from '../account/ProfileForm.tsx'
@@ -25,13 +24,14 @@ function postcodeAnswer(input: unknown) {
 
 const profile = { name: 'Nuria Sanz', email: 'nuria@example.com', emailVerified: true, phone: '', company: '', address: null }
 
-function renderProfile() {
+async function renderProfile() {
   const { calls, client } = fakeTrpc((path, input) => {
     if (path === 'address.postcode') return postcodeAnswer(input)
     if (path === 'account.update') return answer(profile)
     return answer(null)
   })
-  renderInLanguage(withTrpc(client, <ProfileForm profile={profile} />), 'en')
+  renderAtRoute({ path: '/account', page: () => <ProfileForm profile={profile} />, language: 'en', wrap: (router) => withTrpc(client, router) })
+  await screen.findByLabelText('Postal code')
   return calls
 }
 
@@ -45,7 +45,7 @@ const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
 
 describe('<AddressFields> in /account', () => {
   it('fills the province from the postal code and offers its town', async () => {
-    renderProfile()
+    await renderProfile()
     fireEvent.change(input('Postal code'), { target: { value: '03181' } })
     expect(input('Province').value).toBe('Alicante')
     await waitFor(() => expect(input('City').value).toBe('Torrevieja'))
@@ -53,7 +53,7 @@ describe('<AddressFields> in /account', () => {
   })
 
   it('does not write the town under the shopper’s caret: it waits until they leave the field empty', async () => {
-    renderProfile()
+    await renderProfile()
     fireEvent.change(input('Postal code'), { target: { value: '03181' } })
     // The shopper moves to the town before the list answers.
     input('City').focus()
@@ -64,7 +64,7 @@ describe('<AddressFields> in /account', () => {
   })
 
   it('names a town that is not the code’s, and sends the address once the shopper confirms it', async () => {
-    const calls = renderProfile()
+    const calls = await renderProfile()
     fireEvent.change(input('Address'), { target: { value: 'Calle Mayor 5' } })
     fireEvent.change(input('City'), { target: { value: 'Torrevieja' } })
     fireEvent.blur(input('City'))
@@ -87,7 +87,7 @@ describe('<AddressFields> in /account', () => {
   })
 
   it('names a postal code Spain’s list lacks', async () => {
-    renderProfile()
+    await renderProfile()
     fireEvent.change(input('Postal code'), { target: { value: '03999' } })
     expect(
       await screen.findByText(
@@ -100,7 +100,7 @@ describe('<AddressFields> in /account', () => {
 
 describe('checkout and /account', () => {
   it('show the address’s fields in the same order', async () => {
-    renderProfile()
+    await renderProfile()
     const account = addressNames()
     cleanup()
     const { client } = fakeTrpc((path, input) => {
