@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
 import { openCartDrawer } from '../components/cart/drawer-state.ts'
 import { SurchargeLabel } from '../components/cart/SurchargeLabel.tsx'
 import { button } from '../components/ui/button.css.ts'
@@ -10,6 +9,7 @@ import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { orderableLines, type Cart } from '../lib/cart.ts'
 import { pick } from '../lib/format.ts'
+import { useScriptRunning } from '../lib/script-running.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import { formatEuros } from '../../core/money.ts'
@@ -25,17 +25,6 @@ export const Route = createFileRoute('/cart')({
     }),
   component: CartPage,
 })
-
-const noSubscription = () => () => {}
-
-/** False in the server's HTML and while the page hydrates, true once the page's script runs. */
-function useScriptRunning() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * The cart as a page (docs/product.md#cart): where "Add to cart" posted without JavaScript (or

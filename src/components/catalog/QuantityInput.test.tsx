@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import { i18nFor } from '../../../core/i18n/catalogs.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInLanguage } from '../../../tests/helpers/render.tsx'
 import { QuantityInput } from './QuantityInput.tsx'
@@ -26,6 +29,20 @@ describe('<QuantityInput>', () => {
     fireEvent.change(input, { target: { value: '-4' } })
     fireEvent.blur(input)
     expect(input.value).toBe('1')
+  })
+})
+
+describe("<QuantityInput> before the page's script runs", () => {
+  it("draws − and + disabled in the server's HTML (they need the script), the field itself enabled", () => {
+    const html = renderToString(
+      <I18nProvider i18n={i18nFor('es')}>
+        <QuantityInput name="quantity" value="2" onChange={() => {}} />
+      </I18nProvider>,
+    )
+    const buttons = html.match(/<button[^>]*>/g) ?? []
+    expect(buttons).toHaveLength(2)
+    for (const button of buttons) expect(button).toContain('disabled')
+    expect(/<input[^>]*>/.exec(html)?.[0]).not.toContain('disabled')
   })
 })
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { maxQuantity, minQuantity, parseQuantity } from '../../../core/quantity.ts'
 import { keepTypedValue } from '../ui/typed-early.ts'
+import { useScriptRunning } from '../../lib/script-running.ts'
 import * as styles from './QuantityInput.css.ts'
 
 interface Props {
@@ -23,6 +24,8 @@ export function QuantityInput({ name, value, onChange }: Props) {
   const quantity = parseQuantity(value)
   // Shown from the moment a number above the limit is typed until the quantity changes again.
   const [overLimit, setOverLimit] = useState(false)
+  // − and + need the page's script: before it runs (or without it) they are drawn disabled, and the field is typed.
+  const scriptRunning = useScriptRunning()
   const change = (next: string) => {
     setOverLimit(Number.parseInt(next, 10) > maxQuantity)
     onChange(next)
@@ -37,7 +40,7 @@ export function QuantityInput({ name, value, onChange }: Props) {
           type="button"
           className={styles.step}
           aria-label={t`Decrease quantity`}
-          disabled={quantity <= minQuantity}
+          disabled={!scriptRunning || quantity <= minQuantity}
           onClick={() => change(String(Math.max(minQuantity, quantity - 1)))}
         >
           −
@@ -62,7 +65,7 @@ export function QuantityInput({ name, value, onChange }: Props) {
           type="button"
           className={styles.step}
           aria-label={t`Increase quantity`}
-          disabled={quantity >= maxQuantity}
+          disabled={!scriptRunning || quantity >= maxQuantity}
           onClick={() => change(String(Math.min(maxQuantity, quantity + 1)))}
         >
           +
