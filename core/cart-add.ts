@@ -13,3 +13,12 @@ export const cartQuantity = z
  * without JavaScript (server/http/add-to-cart-form.ts).
  */
 export const cartAddSchema = z.object({ productId: z.uuid(messages.cartProductInvalid.id), quantity: cartQuantity })
+
+/** What the quantity field holds as a number: digits only, anything else is no number (the schema says why). */
+export const typedQuantity = (raw: string) => (/^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN)
+
+/** A cart line changed from the cart page: a new quantity, or taken out (`cart.setQuantity`, `cart.remove`). */
+export const cartLineChangeSchema = z.union([
+  z.object({ itemId: z.uuid(messages.cartItemNotFound.id), remove: z.literal(true) }),
+  z.object({ itemId: z.uuid(messages.cartItemNotFound.id), quantity: cartQuantity }),
+])

@@ -330,6 +330,9 @@ export const messages = {
   // The product page's "Add to cart" posted without JavaScript (server/http/add-to-cart-form.ts).
   cartAddRefusedTitle: /*i18n*/ { id: 'cart_form.title', message: 'Not added to your cart' },
   cartAddRefusedHeading: /*i18n*/ { id: 'cart_form.heading', message: 'The panels were not added to your cart' },
+  // A line changed on the cart page without JavaScript (server/http/cart-page-form.ts).
+  cartChangeRefusedTitle: /*i18n*/ { id: 'cart_page_form.title', message: 'Cart not changed' },
+  cartChangeRefusedHeading: /*i18n*/ { id: 'cart_page_form.heading', message: 'Your cart was not changed' },
   cartQuantityInvalid: /*i18n*/ { id: 'validation.cart_quantity', message: 'Enter a whole number of panels from 1 to 999' },
   cartProductInvalid: /*i18n*/ { id: 'validation.cart_product', message: 'This product cannot be added to the cart' },
   deliveryAmountInvalid: /*i18n*/ { id: 'validation.delivery_amount', message: 'Enter an amount in euros, from 0 to 999.999,99' },

@@ -18,6 +18,7 @@ import { addToCartFormAction } from './http/add-to-cart-form.ts'
 import { publicFormActions } from './http/public-forms.ts'
 import { checkoutFormAction } from './http/checkout-form.ts'
 import { profileFormAction } from './http/profile-form.ts'
+import { cartPageFormAction } from './http/cart-page-form.ts'
 import { authFormAction, passwordResetFormAction } from './http/auth-forms.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
 import { productAddress } from './services/catalog-admin.ts'
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         authFormAction(app, env.PUBLIC_URL),
         passwordResetFormAction(app, env.PUBLIC_URL),
         profileFormAction(app),
+        cartPageFormAction(app),
         checkoutFormAction(app),
       ],
       publicUrl: env.PUBLIC_URL,

@@ -102,3 +102,46 @@ describe('the product page\'s "Add to cart" posted without JavaScript', () => {
     expect(res.body).toContain('<p>Este producto no se puede añadir al carrito</p>')
   })
 })
+
+// docs/product.md#cart: the cart page's lines change without JavaScript too: each line's "Update"
+// and "Remove" post to the cart page (cart.setQuantity's and cart.remove's schema and change).
+describe("the cart page's Update and Remove posted without JavaScript", () => {
+  const lineOf = async (shopper: HttpShopper) => (await cartOf(shopper))?.items[0]
+
+  it('sets a line to the quantity typed and takes a line out, each answered 303 to the cart page', async () => {
+    const visitor = httpShopper(t.app, { ip: '192.0.40.6', language: 'en' })
+    await postForm(visitor, `/product/${slug}`, form('2'))
+    const line = await lineOf(visitor)
+    const page = await t.app.inject({ method: 'GET', url: '/en/cart', headers: { cookie: [...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    // The page's forms post here, with the line's id.
+    expect(page.body).toMatch(/<form[^>]*action="\/en\/cart" method="post"/)
+    expect(page.body).toContain(`name="itemId" value="${line!.id}"`)
+    const updated = await postForm(visitor, '/en/cart', `itemId=${line!.id}&quantity=7`)
+    expect(updated.statusCode).toBe(303)
+    expect(updated.headers.location).toBe('/en/cart')
+    expect((await lineOf(visitor))?.quantity).toBe(7)
+    const removed = await postForm(visitor, '/en/cart', `itemId=${line!.id}&remove=1`)
+    expect(removed.statusCode).toBe(303)
+    expect((await cartOf(visitor))?.items).toEqual([])
+  })
+
+  it("says why a quantity is refused, changes nothing, and never touches another shopper's line", async () => {
+    const visitor = httpShopper(t.app, { ip: '192.0.40.7' })
+    await postForm(visitor, `/product/${slug}`, form('2'))
+    const line = await lineOf(visitor)
+    const refused = await postForm(visitor, '/cart', `itemId=${line!.id}&quantity=1000`)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.body).toContain('Su carrito no ha cambiado')
+    expect(refused.body).toContain('<p>Indique un número entero de paneles, de 1 a 999</p>')
+    expect(refused.body).toContain('<a href="/cart">')
+    expect((await lineOf(visitor))?.quantity).toBe(2)
+    const stranger = httpShopper(t.app, { ip: '192.0.40.8' })
+    await postForm(stranger, `/product/${slug}`, form('1'))
+    const theirs = await postForm(stranger, '/cart', `itemId=${line!.id}&remove=1`)
+    expect(theirs.statusCode).toBe(404)
+    expect((await lineOf(visitor))?.quantity).toBe(2)
+    const crossSite = await postForm(visitor, '/cart', `itemId=${line!.id}&remove=1`, 'https://evil.example')
+    expect(crossSite.statusCode).toBe(403)
+    expect((await lineOf(visitor))?.quantity).toBe(2)
+  })
+})

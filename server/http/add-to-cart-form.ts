@@ -3,12 +3,9 @@ import { AppError, appErrorStatus } from '../errors.ts'
 import { translate } from '../i18n.ts'
 import { addToCallersCart } from '../routers/cart.ts'
 import { answerRefused, type FormAction } from './form-posts.ts'
-import { cartAddSchema } from '../../core/cart-add.ts'
+import { cartAddSchema, typedQuantity } from '../../core/cart-add.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 import { messages } from '../../core/messages.ts'
-
-/** What the quantity field holds as a number: digits only, anything else is no number (the schema says why). */
-const typedQuantity = (raw: string) => (/^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN)
 
 /**
  * The product page's "Add to cart" posted before or without JavaScript (docs/product.md#forms): the

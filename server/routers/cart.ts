@@ -4,7 +4,7 @@ import { rememberPostalCode } from '../services/cart-postal-code.ts'
 import { buyerTaxRates } from '../services/equivalence-surcharge.ts'
 import { publicProcedure, router, type Context } from '../trpc.ts'
 import { notFound } from '../errors.ts'
-import { cartAddSchema, cartQuantity } from '../../core/cart-add.ts'
+import { cartAddSchema, cartQuantity, type cartLineChangeSchema } from '../../core/cart-add.ts'
 import { messages } from '../../core/messages.ts'
 import { anySpanishPostalCode } from '../../core/shipping.ts'
 
@@ -40,20 +40,20 @@ export async function addToCallersCart(ctx: Context, input: z.infer<typeof cartA
   return cartOf(ctx, owner)
 }
 
+/** A line of the caller's cart given a new quantity, or taken out: `cart.setQuantity`, `cart.remove`, and the cart page's forms posted without JavaScript. */
+export async function changeCallersLine(ctx: Context, change: z.output<typeof cartLineChangeSchema>) {
+  const owner = existingOwner(ctx)
+  if ('remove' in change) await removeFromCart(ctx.db, owner, change.itemId)
+  else await setQuantity(ctx.db, owner, change.itemId, change.quantity)
+  return cartOf(ctx, owner)
+}
+
 // Every mutation answers with the whole cart, so the screen changes only after the server succeeded.
 export const cartRouter = router({
   get: publicProcedure.query(({ ctx }) => cartOf(ctx, ownerOf(ctx))),
   add: publicProcedure.input(cartAddSchema).mutation(({ ctx, input }) => addToCallersCart(ctx, input)),
-  setQuantity: publicProcedure.input(z.object({ itemId, quantity })).mutation(async ({ ctx, input }) => {
-    const owner = existingOwner(ctx)
-    await setQuantity(ctx.db, owner, input.itemId, input.quantity)
-    return cartOf(ctx, owner)
-  }),
-  remove: publicProcedure.input(z.object({ itemId })).mutation(async ({ ctx, input }) => {
-    const owner = existingOwner(ctx)
-    await removeFromCart(ctx.db, owner, input.itemId)
-    return cartOf(ctx, owner)
-  }),
+  setQuantity: publicProcedure.input(z.object({ itemId, quantity })).mutation(({ ctx, input }) => changeCallersLine(ctx, input)),
+  remove: publicProcedure.input(z.object({ itemId })).mutation(({ ctx, input }) => changeCallersLine(ctx, { ...input, remove: true })),
   /**
    * Remembers the postal code the cart estimates its delivery for (any Spanish one: the answer says
    * when home delivery does not reach it), or forgets it (null). A visitor without a cart gets one.

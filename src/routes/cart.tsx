@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { openCartDrawer } from '../components/cart/drawer-state.ts'
+import { CartPageLineForms } from '../components/cart/CartPageLineForms.tsx'
 import { SurchargeLabel } from '../components/cart/SurchargeLabel.tsx'
 import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { orderableLines, type Cart } from '../lib/cart.ts'
 import { pick } from '../lib/format.ts'
-import { useScriptRunning } from '../lib/script-running.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import { formatEuros } from '../../core/money.ts'
@@ -66,8 +65,6 @@ function EmptyCart() {
 
 function CartContents({ cart }: { cart: Cart }) {
   const language = useLanguage()
-  // Changing quantities is the drawer's (it needs the page's script): offered once the script runs.
-  const scriptRunning = useScriptRunning()
   const orderable = orderableLines(cart).length > 0
   return (
     <div className={styles.layout}>
@@ -97,6 +94,7 @@ function CartContents({ cart }: { cart: Cart }) {
                   <Trans>No longer available</Trans>
                 </span>
               )}
+              <CartPageLineForms itemId={item.id} name={name} quantity={item.available ? quantity : null} />
             </li>
           )
         })}
@@ -136,11 +134,6 @@ function CartContents({ cart }: { cart: Cart }) {
             <Trans>The panels in your cart are no longer sold, so there is nothing to order.</Trans>
           </p>
         )}
-        {scriptRunning ? (
-          <button type="button" className={button({ tone: 'outline' })} onClick={openCartDrawer}>
-            <Trans>Change quantities</Trans>
-          </button>
-        ) : null}
         <Link to="/shop" className={button({ tone: 'outline' })}>
           <Trans>Browse panels</Trans>
         </Link>

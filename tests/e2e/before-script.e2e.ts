@@ -148,6 +148,14 @@ describe('with JavaScript off, on a phone', () => {
     expect(await page.getByTestId('cart-page-total').textContent()).toBe(euros(3 * product.priceRetailCents, 'es'))
     // The header's cart button is a link to this page.
     expect(await page.getByRole('link', { name: /^Carrito, 3 paneles/ }).getAttribute('href')).toBe('/cart')
+    // Its lines change here too: a quantity typed and "Actualizar", then "Eliminar".
+    const lineName = product.nameEs
+    await page.getByLabel(`Cantidad de ${lineName}`).fill('5')
+    await page.getByRole('button', { name: 'Actualizar' }).click()
+    await expect.poll(() => page.getByTestId('cart-page-total').textContent()).toBe(euros(5 * product.priceRetailCents, 'es'))
+    expect(await page.getByLabel(`Cantidad de ${lineName}`).inputValue()).toBe('5')
+    await page.getByRole('button', { name: `Eliminar ${lineName}` }).click()
+    await expect.poll(() => page.getByText('Su carrito está vacío.').isVisible()).toBe(true)
     expect(problems).toEqual([])
   })
 
@@ -326,6 +334,11 @@ describe('accessibility (axe needs script)', () => {
     await page.goto('/cart')
     await hydrated(page)
     await expectAccessible(page, 'the cart page')
+    // With the script, "Actualizar" changes the line in place.
+    await page.getByLabel(`Cantidad de ${product.nameEs}`).fill('4')
+    await page.getByRole('button', { name: 'Actualizar' }).click()
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('4')
+    expect(new URL(page.url()).pathname).toBe('/cart')
     // The disclosure as it opens without script (with script the button opens the sheet instead).
     await page.locator('details:has(summary[aria-label="Abrir menú"])').evaluate((details) => details.setAttribute('open', ''))
     await expectAccessible(page, 'the phone menu without script')
