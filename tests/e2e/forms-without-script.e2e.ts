@@ -1,17 +1,33 @@
-import { describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
 import { browserPerFile, desktop, expectAccessible, newPage } from './browser.ts'
+import { shopPerFile } from './shop-per-file.ts'
 
 // Forms that post (docs/decisions/020, docs/product.md#forms): a form submitted before the page's
 // script runs (a slow phone, JavaScript off) posts, so what was typed never lands in the address
 // bar, the history or a log. A form with an action of its own is answered by it; one without (the
 // account's, the wholesale request's) gets a page that says to try again, linking back.
-const session = browserPerFile({ baseURL: inject('baseUrl'), javaScriptEnabled: false })
+// A shop of this file's own: its sign-ups count against their own per-address limit (the journeys
+// share one client address).
+const shop = shopPerFile()
+const session = browserPerFile({})
+
+const contexts: BrowserContext[] = []
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+})
+/** A page of this file's shop, with JavaScript off unless `options` says otherwise; closed after the test. */
+async function openPage(options: BrowserContextOptions = { javaScriptEnabled: false }) {
+  const context = await session.browser.newContext({ ...desktop, baseURL: shop.baseUrl, ...options })
+  contexts.push(context)
+  return newPage(context)
+}
 
 const typed = { email: 'sin-script@example.com', password: 'Sin-Script-1234', name: 'Sin Script' }
 
 describe('a form sent before its script runs', () => {
   it('a new password on /auth/reset with a link no longer valid says so above the form, in Spanish', async () => {
-    const { page, problems } = await newPage(session.context)
+    const { page, problems } = await openPage()
     await page.goto('/auth/reset?token=not-a-real-token')
     await page.getByLabel('Nueva contraseña').fill(typed.password)
     await page.getByLabel('Confirmar contraseña').fill(typed.password)
@@ -23,7 +39,7 @@ describe('a form sent before its script runs', () => {
   })
 
   it('the English sign-up form says a mismatch beside the field with the name and address kept; fixed, the account is made', async () => {
-    const { page, problems } = await newPage(session.context)
+    const { page, problems } = await openPage()
     // The tab is a link too: without JavaScript it opens the sign-up form's page, keeping where it leads.
     await page.goto('/en/auth?redirect=%2Faccount')
     await page.getByRole('tab', { name: 'Sign up' }).click()
@@ -50,7 +66,7 @@ describe('a form sent before its script runs', () => {
   })
 
   it('the profile on /account: a phone too short is said beside it; fixed, the page says the details are saved', async () => {
-    const { page, problems } = await newPage(session.context)
+    const { page, problems } = await openPage()
     await page.goto('/auth?tab=signup&redirect=%2Faccount')
     const panel = page.getByRole('tabpanel')
     await panel.getByLabel('Nombre completo').fill('Lucía Sin Script')
@@ -78,20 +94,15 @@ describe('a form sent before its script runs', () => {
 
   it('the try-again page is accessible', async () => {
     // axe needs script: the same post, sent by a browser with JavaScript on.
-    const context = await session.browser.newContext({ ...desktop, baseURL: inject('baseUrl') })
-    try {
-      const page = await context.newPage()
-      await page.route('**/account', (route) =>
-        route.continue({
-          method: 'POST',
-          postData: `email=${encodeURIComponent(typed.email)}`,
-          headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' },
-        }),
-      )
-      expect((await page.goto('/account'))?.status()).toBe(405)
-      await expectAccessible(page, 'the try-again page')
-    } finally {
-      await context.close()
-    }
+    const { page } = await openPage({})
+    await page.route('**/account', (route) =>
+      route.continue({
+        method: 'POST',
+        postData: `email=${encodeURIComponent(typed.email)}`,
+        headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    )
+    expect((await page.goto('/account'))?.status()).toBe(405)
+    await expectAccessible(page, 'the try-again page')
   })
 })
