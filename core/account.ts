@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { issueValues } from './form-issues.ts'
 import { shippingFields, withProvince, type ShippingInput } from './shipping.ts'
 import { newPassword } from './auth-rules.ts'
 import { plainText } from './text.ts'
@@ -30,10 +31,25 @@ export const addressFields: readonly AddressField[] = addressFieldOrder
 
 export const companyMaxLength = 200
 
+/**
+ * A phone the profile may leave empty; given, checkout's rule with its own messages (a union of ''
+ * and the rule would say one message of its own for every refusal).
+ */
+const optionalPhone = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return ''
+    const parsed = S.phone.safeParse(value)
+    if (parsed.success) return parsed.data
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, params: issueValues(issue) })
+    return z.NEVER
+  })
+
 /** Profile and default address; an address left entirely blank means "no default address". */
 export const accountUpdateSchema = z.object({
   name: S.full_name,
-  phone: z.union([z.literal(''), S.phone], { error: messages.phoneFormat.id }).transform((value) => value.trim()),
+  phone: optionalPhone,
   company: plainText().max(companyMaxLength, messages.companyTooLong.id),
   address: defaultAddressSchema.nullable(),
   // The shopper ticked "The postal code and town are right" (server/services/postcodes.ts).

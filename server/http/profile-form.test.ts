@@ -63,7 +63,7 @@ describe("/account's profile form posted without JavaScript", () => {
     expect(short.headers['cache-control']).toBe('no-store')
     expect(inputNamed(short.body, 'phone')).toContain('aria-invalid="true"')
     expect(inputNamed(short.body, 'phone')).toContain('autofocus')
-    expect(short.body).toContain('Introduzca un teléfono: uno español (612 345 678) u otro con su prefijo de país')
+    expect(short.body).toContain('El teléfono debe tener al menos 6 caracteres')
     expect(inputNamed(short.body, 'name')).toContain('value="Emma Walker"')
     expect(inputNamed(short.body, 'address_line1')).toContain('value="Calle Mayor 12"')
     // A postal code Spain's list lacks: named beside it, with the box to confirm it.
