@@ -43,6 +43,8 @@ export const phoneOrderSchema = z
     language: z.enum(languages),
     delivery: z.enum(deliveryMethods),
     shipping: shippingDraft,
+    /** The admin confirmed a postal code or town Spain's list does not pair (docs/product.md#delivery). */
+    addressConfirmed: z.boolean().default(false),
     lines: phoneOrderLines,
   })
   .transform((input, ctx) => {

@@ -179,7 +179,7 @@ const adminOrdersRouter = router({
   updateDetails: adminProcedure
     .input(
       orderById
-        .extend({ delivery: z.enum(deliveryMethods), shipping: shippingDraft })
+        .extend({ delivery: z.enum(deliveryMethods), shipping: shippingDraft, addressConfirmed: z.boolean().default(false) })
         // The details the method has: an address to deliver to, or for a pickup only the contact. Each issue stays on its field.
         .transform((input, ctx) => {
           const parsed = checkoutShippingSchema(input.delivery, false).safeParse(input.shipping)

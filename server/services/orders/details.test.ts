@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/index.ts'
+import { messages } from '../../../core/messages.ts'
 import { seedProducts } from '../../db/seed-data.ts'
 import { sharedCatalogShop } from '../../../tests/helpers/catalog-shop.ts'
 import { shopperCheckout } from '../../../tests/helpers/paid-checkout.ts'
@@ -126,6 +127,23 @@ describe('an order’s contact and delivery address', () => {
       'CONFLICT',
     )
     expect(await orderRow(order.id)).toEqual(shipped)
+  })
+
+  it('refuse a postal code or town Spain’s list does not pair, unless the admin confirms them; an unchanged address is not asked again', async () => {
+    const caller = await admin()
+    const order = await checkout()
+    const before = await orderRow(order.id)
+    const stranger = { ...valencia, email: order.email, postal_code: '03999', city: 'Las Palmas de Gran Canaria' }
+    await expect(caller.admin.orders.updateDetails({ id: order.id, delivery: 'home', shipping: stranger })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: messages.postalCodeNotListed.message,
+    })
+    expect(await orderRow(order.id)).toEqual(before)
+    const confirmed = await caller.admin.orders.updateDetails({ id: order.id, delivery: 'home', shipping: stranger, addressConfirmed: true })
+    expect(confirmed).toEqual({ ok: true, changed: true })
+    // Only the phone changes now: the address confirmed before is not refused again.
+    const phoneOnly = await caller.admin.orders.updateDetails({ id: order.id, delivery: 'home', shipping: { ...stranger, phone: '622 333 444' } })
+    expect(phoneOnly).toEqual({ ok: true, changed: true })
   })
 
   it('are an admin’s to change only', async () => {

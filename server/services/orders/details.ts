@@ -17,16 +17,21 @@ import { i18nOf } from '../../i18n.ts'
 import { messages } from '../../../core/messages.ts'
 import { hasAddress, type Contact, type Shipping } from '../../../core/shipping.ts'
 import { checkedPhone } from '../../phones.ts'
+import { checkAddressPostcode } from '../postcodes.ts'
 
 /** The states whose details may still change: the panels have not left. */
 const editable = new Set(['pending', 'confirmed'])
+
+/** Whether the postal code or town differs from the order's (case and spacing aside). */
+const placeChanged = (stored: PostalAddress | null, next: { postal_code: string; city: string }) =>
+  !stored || stored.postal_code.trim() !== next.postal_code.trim() || stored.city.trim().toLowerCase() !== next.city.trim().toLowerCase()
 
 /** An address as one line, for the timeline (in Spanish, the shop's language). */
 const addressLine = (address: PostalAddress | null) => (address ? addressLines(i18nOf('es'), address).join(', ') : null)
 
 export async function updateOrderDetails(
   ctx: OrdersContext,
-  input: { id: string; delivery: DeliveryMethod; shipping: Shipping | Contact },
+  input: { id: string; delivery: DeliveryMethod; shipping: Shipping | Contact; addressConfirmed?: boolean },
   call: OrderCall,
 ): Promise<{ ok: true; changed: boolean }> {
   const done = await ctx.db.transaction(async (tx) => {
@@ -51,6 +56,10 @@ export async function updateOrderDetails(
     const address = order.deliveryMethod === 'home' && hasAddress(next) ? storedAddress(next) : order.address
     if (order.deliveryMethod === 'home' && hasAddress(next) && deliveryZoneOf(next.postal_code) !== order.deliveryZone) {
       throw new AppError('BAD_REQUEST', messages.deliveryZoneKept, { field: 'postal_code' })
+    }
+    // A new postal code or town is checked against Spain's list as checkout checks it; one kept is not asked again.
+    if (order.deliveryMethod === 'home' && hasAddress(next) && placeChanged(order.address, next)) {
+      await checkAddressPostcode(next, input.addressConfirmed ?? false)
     }
     const before = { name: order.name, email: order.email, phone: order.phone, address: addressLine(order.address) }
     const after = { name: next.full_name, email: next.email, phone: next.phone, address: addressLine(address) }

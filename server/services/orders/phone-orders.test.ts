@@ -158,6 +158,29 @@ describe('a phone order', () => {
     expect(linkMails(email)).toHaveLength(0)
   })
 
+  it('refuses a postal code Spain’s list lacks, or a town not of its code, unless the admin confirms them', async () => {
+    const email = `phone-${randomUUID()}@example.com`
+    const count = async () => (await db().select({ id: orders.id }).from(orders)).length
+    const before = await count()
+    const unknown = { ...valencia, email, postal_code: '03999', city: 'Las Palmas de Gran Canaria' }
+    await expect(admin.admin.orders.create({ ...phoneOrder(email), shipping: unknown })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: messages.postalCodeNotListed.message,
+    })
+    await expect(
+      admin.admin.orders.create({ ...phoneOrder(email), shipping: { ...valencia, email, postal_code: '03181', city: 'Valencia' } }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: messages.townNotOfPostalCode.message })
+    expect(await count()).toBe(before)
+    // A real address the list lacks: the admin confirms it, and the order is made.
+    const confirmed = await admin.admin.orders.create({
+      ...phoneOrder(email),
+      shipping: { ...valencia, email, postal_code: '03181', city: 'Urbanización La Siesta' },
+      addressConfirmed: true,
+    })
+    expect(confirmed.orderNumber).toBeTruthy()
+    expect(await count()).toBe(before + 1)
+  })
+
   it('is for admins only: customers, wholesale customers and visitors are refused', async () => {
     const email = `phone-${randomUUID()}@example.com`
     for (const kind of ['anonymous', 'customer', 'b2b'] as const) {

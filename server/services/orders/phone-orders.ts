@@ -35,6 +35,7 @@ import { paymentLinkDays, type PhoneOrderInput, type PhoneOrderLine, type PhoneO
 import type { Role } from '../../../core/roles.ts'
 import { hasAddress } from '../../../core/shipping.ts'
 import { checkedPhone } from '../../phones.ts'
+import { checkAddressPostcode } from '../postcodes.ts'
 import { isPayableTotal, lineTotalCents, orderAmounts } from '../../../core/totals.ts'
 
 /** The account an email belongs to, and its role (a new email: none, retail prices). */
@@ -129,6 +130,7 @@ export async function createPhoneOrder(ctx: OrdersContext, input: PhoneOrderInpu
   const existing = await byRequestKey(ctx, input.requestKey)
   if (existing) return existing
   const shipping = { ...input.shipping, phone: checkedPhone(input.shipping.phone) }
+  if (hasAddress(shipping)) await checkAddressPostcode(shipping, input.addressConfirmed)
   const postalCode = hasAddress(shipping) ? shipping.postal_code : null
   const draft = await draftPhoneOrder(
     ctx.db,

@@ -208,26 +208,52 @@ export function AddressFields(props: {
           />
         </div>
       ))}
-      {objection || confirmed ? (
-        <div className={`${formStyles.checkbox} ${styles.wide}`}>
-          <input
-            type="checkbox"
-            id={`${id}-confirm`}
-            name="address_confirmed"
-            ref={keepTypedCheck(confirmed, onConfirmedChange)}
-            checked={confirmed}
-            onChange={(event) => onConfirmedChange(event.target.checked)}
-            aria-describedby={objection ? `${id}-objection` : undefined}
-          />
-          <label htmlFor={`${id}-confirm`} className={formStyles.checkboxLabel}>
-            {i18n._(messages.addressConfirm)}
-          </label>
-          {objection ? (
-            <p id={`${id}-objection`} className={formStyles.checkboxHint} role="status">
-              {objection}
-            </p>
-          ) : null}
-        </div>
+      <AddressConfirm objection={objection} confirmed={confirmed} onConfirmedChange={onConfirmedChange} />
+    </div>
+  )
+}
+
+/**
+ * The list's objection to a postal code and town as they are typed (the code asked of the server
+ * once complete), in the reader's language; undefined while there is none or no answer yet. For
+ * forms that draw their own address fields (the admin's phone order and order details).
+ */
+export function usePostcodeObjection(postalCode: string, city: string): string | undefined {
+  const { i18n } = useLingui()
+  const { data: info } = usePostcode(postalCode)
+  const current = info && info.postalCode === completeCode(postalCode) ? info : undefined
+  const problem = postcodeErrors(current, city, i18n)
+  return problem.postal_code ?? problem.city
+}
+
+/**
+ * "The postal code and town are right": offered while the list objects to them (the objection read
+ * under it), or once ticked, so a real address the open data lacks is never blocked; the server
+ * takes the tick as `addressConfirmed` (server/services/postcodes.ts).
+ */
+export function AddressConfirm(props: { objection: string | undefined; confirmed: boolean; onConfirmedChange: (confirmed: boolean) => void }) {
+  const { objection, confirmed, onConfirmedChange } = props
+  const { i18n } = useLingui()
+  const id = useId()
+  if (!objection && !confirmed) return null
+  return (
+    <div className={`${formStyles.checkbox} ${styles.wide}`}>
+      <input
+        type="checkbox"
+        id={`${id}-confirm`}
+        name="address_confirmed"
+        ref={keepTypedCheck(confirmed, onConfirmedChange)}
+        checked={confirmed}
+        onChange={(event) => onConfirmedChange(event.target.checked)}
+        aria-describedby={objection ? `${id}-objection` : undefined}
+      />
+      <label htmlFor={`${id}-confirm`} className={formStyles.checkboxLabel}>
+        {i18n._(messages.addressConfirm)}
+      </label>
+      {objection ? (
+        <p id={`${id}-objection`} className={formStyles.checkboxHint} role="status">
+          {objection}
+        </p>
       ) : null}
     </div>
   )

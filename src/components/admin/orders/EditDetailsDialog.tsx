@@ -17,6 +17,7 @@ import { SubmitButton } from '../../ui/SubmitButton.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import type { AdminOrder } from './OrderPage.tsx'
 import { useFormDialog } from './use-form-dialog.tsx'
+import { AddressConfirm, usePostcodeCheck, usePostcodeObjection } from '../../address/AddressFields.tsx'
 
 /** What the dialog needs of the order. */
 export type OrderDetails = Pick<
@@ -44,6 +45,10 @@ function valuesOf(order: OrderDetails): ShippingInput {
   }
 }
 
+/** Whether the postal code or town differs from the order's: only a new one is checked against Spain's list (as the server does). */
+const placeChanged = (initial: ShippingInput, value: ShippingInput) =>
+  initial.postal_code.trim() !== value.postal_code.trim() || initial.city.trim().toLowerCase() !== value.city.trim().toLowerCase()
+
 /** Whether the order's details can still change: the panels have not left (the server says the same). */
 export const detailsEditable = (order: Pick<AdminOrder, 'status'>) => order.status === 'pending' || order.status === 'confirmed'
 
@@ -63,23 +68,50 @@ export function EditDetailsDialog({ order, onFinished }: { order: OrderDetails; 
   const isField = (key: unknown): key is DetailsField => fieldOf(initial)(key) && fieldOrder.some((field) => field === key)
   const dialogForm = useFormDialog({ order: fieldOrder, isField, inputName: (field) => field }, onFinished)
   const number = order.orderNumber
+  const postcodeCheck = usePostcodeCheck()
   const form = useForm({
-    defaultValues: initial,
-    validators: { onSubmit: ({ value }) => fieldMessages(checkoutShippingSchema(delivery, false), value, i18n, isField) },
+    defaultValues: { ...initial, address_confirmed: false },
+    validators: {
+      onSubmit: ({ value }) => {
+        const schema = fieldMessages(checkoutShippingSchema(delivery, false), value, i18n, isField)
+        const postcode = delivery === 'home' && placeChanged(initial, value) ? postcodeCheck(value, value.address_confirmed) : {}
+        return schema || Object.keys(postcode).length > 0 ? { fields: { ...postcode, ...schema?.fields } } : undefined
+      },
+    },
     onSubmitInvalid: ({ formApi }) => dialogForm.focusFirst(firstInvalidField<DetailsField>(formApi, fieldOrder)),
     onSubmit: async ({ value, formApi }) => {
       await dialogForm.send(
         formApi,
-        () => update.mutateAsync({ id: order.id, delivery, shipping: value }),
+        () => {
+          const { address_confirmed: addressConfirmed, ...shipping } = value
+          return update.mutateAsync({ id: order.id, delivery, shipping, addressConfirmed })
+        },
         (done) =>
           done.changed ? t`Order ${number} updated: the customer has been emailed` : t`Nothing changed: these already were the order's details.`,
       )
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const place = useStore(form.store, (state) => ({ postal_code: state.values.postal_code, city: state.values.city }))
+  const confirmed = useStore(form.store, (state) => state.values.address_confirmed)
+  const changed = delivery === 'home' && placeChanged(initial, { ...initial, ...place })
+  const objection = usePostcodeObjection(changed ? place.postal_code : '', place.city)
   const text = (name: DetailsField, label: string, props: { autoComplete: string; type?: string; inputMode?: 'numeric' | 'tel' | 'email' }) => (
     <form.Field name={name}>
-      {(field) => <TextField label={label} name={name} maxLength={shippingLimits[name].max} {...props} {...fieldProps(field)} />}
+      {(field) => (
+        <TextField
+          label={label}
+          name={name}
+          maxLength={shippingLimits[name].max}
+          {...props}
+          {...fieldProps(field)}
+          onChange={(event) => {
+            field.handleChange(event.target.value)
+            // A new postal code or town is checked afresh.
+            if (name === 'postal_code' || name === 'city') form.setFieldValue('address_confirmed', false)
+          }}
+        />
+      )}
     </form.Field>
   )
   return (
@@ -111,6 +143,15 @@ export function EditDetailsDialog({ order, onFinished }: { order: OrderDetails; 
               {text('address_line2', t`Address line 2 (optional)`, { autoComplete: 'off' })}
               {text('postal_code', t`Postal code`, { autoComplete: 'off', inputMode: 'numeric' })}
               {text('city', t`City`, { autoComplete: 'off' })}
+              <AddressConfirm
+                objection={objection}
+                confirmed={confirmed}
+                onConfirmedChange={(value) => {
+                  form.setFieldValue('address_confirmed', value)
+                  // Once submitted, the objection beside the postal code or town goes with the tick.
+                  if (form.state.submissionAttempts > 0) void form.validate('submit')
+                }}
+              />
             </>
           ) : null}
           <DialogFormActions>

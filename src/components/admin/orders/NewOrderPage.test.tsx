@@ -152,6 +152,7 @@ describe('<NewOrderPage>', () => {
       requestKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       language: 'en',
       delivery: 'home',
+      addressConfirmed: false,
       shipping: {
         full_name: 'Lucía Pérez',
         email: 'lucia@example.com',

@@ -34,6 +34,7 @@ import { SurchargeLabel } from '../../cart/SurchargeLabel.tsx'
 import { AdminCard, AdminPageHeader } from '../AdminSection.tsx'
 import type { AdminContext } from '../admin-context.ts'
 import { useAdminAction } from '../use-admin-action.ts'
+import { AddressConfirm, usePostcodeCheck, usePostcodeObjection } from '../../address/AddressFields.tsx'
 import * as styles from './NewOrderPage.css.ts'
 
 type Product = RouterOutputs['admin']['products']['list']['items'][number]
@@ -57,6 +58,8 @@ type OrderField = ContactField | LineName | 'lines'
 export interface NewOrderValues extends Record<ContactField, string> {
   language: Language
   delivery: DeliveryMethod
+  /** The admin confirmed a postal code or town Spain's list does not pair. */
+  address_confirmed: boolean
   lines: LineValues[]
 }
 
@@ -86,6 +89,7 @@ const emptyOrder = (): NewOrderValues => ({
   city: '',
   language: 'es',
   delivery: 'home',
+  address_confirmed: false,
   lines: [newLine()],
 })
 
@@ -220,6 +224,7 @@ export function NewOrderForm() {
   const [requestKey] = useState(() => crypto.randomUUID())
   const [defaults] = useState(emptyOrder)
   const [refusal, setRefusal] = useState<string | null>(null)
+  const postcodeCheck = usePostcodeCheck()
   const formId = useId()
   const addId = useId()
   const linesErrorId = useId()
@@ -236,9 +241,10 @@ export function NewOrderForm() {
     'lines',
   ]
 
-  /** The form's own rules: checkout's for the contact and address, then each line's. */
+  /** The form's own rules: checkout's for the contact and address (its postal code and town against Spain's list), then each line's. */
   const validate = (values: NewOrderValues) => {
     const fields: Partial<Record<OrderField, string>> = {
+      ...(values.delivery === 'home' ? postcodeCheck(values, values.address_confirmed) : {}),
       ...fieldMessages(checkoutShippingSchema(values.delivery, false), shippingOf(values), i18n, isContactField)?.fields,
     }
     values.lines.forEach((line, index) => {
@@ -264,23 +270,35 @@ export function NewOrderForm() {
       if (!lines) return
       const shipping = shippingOf(value)
       const email = shipping.email.trim()
-      const outcome = await act(() => create.mutateAsync({ requestKey, language: value.language, delivery: value.delivery, shipping, lines }), {
-        success: ({ orderNumber: number }) => t`Order ${number} created: the payment link was sent to ${email}`,
-        onRefusal: (message, error) => {
-          const order = fieldOrder(value)
-          const isField = (key: unknown): key is OrderField => order.some((field) => field === key)
-          const said = serverFieldErrors(error, isField, serverFieldOf)
-          const named = order.filter((field) => said[field] !== undefined)
-          for (const field of named) formApi.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { onSubmit: said[field] } }))
-          if (named[0]) focusName(named[0])
-          else setRefusal(message)
+      const outcome = await act(
+        () =>
+          create.mutateAsync({
+            requestKey,
+            language: value.language,
+            delivery: value.delivery,
+            shipping,
+            addressConfirmed: value.delivery === 'home' && value.address_confirmed,
+            lines,
+          }),
+        {
+          success: ({ orderNumber: number }) => t`Order ${number} created: the payment link was sent to ${email}`,
+          onRefusal: (message, error) => {
+            const order = fieldOrder(value)
+            const isField = (key: unknown): key is OrderField => order.some((field) => field === key)
+            const said = serverFieldErrors(error, isField, serverFieldOf)
+            const named = order.filter((field) => said[field] !== undefined)
+            for (const field of named) formApi.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { onSubmit: said[field] } }))
+            if (named[0]) focusName(named[0])
+            else setRefusal(message)
+          },
         },
-      })
+      )
       if (outcome.ok) await navigate({ to: '/admin/orders/$id', params: { id: outcome.result.id } })
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const values = useStore(form.store, (state) => state.values)
+  const objection = usePostcodeObjection(values.delivery === 'home' ? values.postal_code : '', values.city)
   const priceKey = JSON.stringify(priceInputOf(values))
   const settled = useSettled(priceKey, 400)
 
@@ -298,7 +316,11 @@ export function NewOrderForm() {
           {...(props.type ? { type: props.type } : {})}
           {...(props.inputMode ? { inputMode: props.inputMode } : {})}
           value={field.state.value}
-          onChange={(event) => field.handleChange(event.target.value)}
+          onChange={(event) => {
+            field.handleChange(event.target.value)
+            // A new postal code or town is checked afresh.
+            if (name === 'postal_code' || name === 'city') form.setFieldValue('address_confirmed', false)
+          }}
           onBlur={field.handleBlur}
           error={firstString(field.state.meta.errors)}
         />
@@ -367,6 +389,11 @@ export function NewOrderForm() {
                   <div className={styles.wide}>{text('address_line2', t`Address line 2 (optional)`)}</div>
                   {text('postal_code', t`Postal code`, { inputMode: 'numeric' })}
                   {text('city', t`City`)}
+                  <AddressConfirm
+                    objection={objection}
+                    confirmed={values.address_confirmed}
+                    onConfirmedChange={(confirmed) => form.setFieldValue('address_confirmed', confirmed)}
+                  />
                 </>
               ) : null}
             </fieldset>
