@@ -155,6 +155,8 @@ export const messages = {
     message: 'For your security, sign in again first: changing your email address, password or two-factor needs a sign-in from the last 24 hours.',
   },
   wrongPassword: /*i18n*/ { id: 'error.wrong_password', message: 'The password is not correct.' },
+  emailUnchanged: /*i18n*/ { id: 'account.email_unchanged', message: 'This is already your email address.' },
+  linkNotSent: /*i18n*/ { id: 'account.link_not_sent', message: 'The link could not be sent. Please try again.' },
   wrongCode: /*i18n*/ {
     id: 'error.wrong_code',
     message: 'The code is not correct. Enter the current code from your authenticator app, or one of your backup codes.',
@@ -324,6 +326,9 @@ export const messages = {
     message: 'This link is not valid or has expired. Ask for a new one from the sign-in page.',
   },
   passwordResetDone: /*i18n*/ { id: 'auth.password_reset_done', message: 'Your password has been changed. Sign in with the new one.' },
+  accountDeleted: /*i18n*/ { id: 'account.deleted', message: 'Your account has been deleted.' },
+  /** The name of /account's downloaded data file, before its date: lowercase, words joined by hyphens. */
+  dataFileName: /*i18n*/ { id: 'account.data_file_name', message: 'my-data' },
   // The public forms posted without JavaScript (server/http/public-forms.ts), before what to do next.
   contactFailed: /*i18n*/ { id: 'contact_form.failed', message: 'The message could not be sent.' },
   catalogFailed: /*i18n*/ { id: 'catalog_form.failed', message: 'The catalog could not be sent.' },

@@ -5,7 +5,20 @@
  */
 export interface PostedForm {
   /** Which form on the page it belongs to. */
-  form: 'contact' | 'catalog' | 'signin' | 'signin-code' | 'signup' | 'reset' | 'checkout' | 'profile'
+  form:
+    | 'contact'
+    | 'catalog'
+    | 'signin'
+    | 'signin-code'
+    | 'signup'
+    | 'reset'
+    | 'checkout'
+    | 'profile'
+    | 'billing'
+    | 'email'
+    | 'password'
+    | 'sessions'
+    | 'delete-account'
   /** What was typed, field by field (never the honeypot). */
   values: Record<string, string>
   /** Each refused field's message, already in the page's language. */

@@ -17,7 +17,7 @@ import { withdrawalFormAction } from './http/withdrawal-form.ts'
 import { addToCartFormAction } from './http/add-to-cart-form.ts'
 import { publicFormActions } from './http/public-forms.ts'
 import { checkoutFormAction } from './http/checkout-form.ts'
-import { profileFormAction } from './http/profile-form.ts'
+import { accountFormAction } from './http/account-forms.ts'
 import { cartPageFormAction } from './http/cart-page-form.ts'
 import { authFormAction, passwordResetFormAction } from './http/auth-forms.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
@@ -27,6 +27,7 @@ import { watchCatalog } from './services/catalog-version.ts'
 import { catalogPdfRoute } from './http/catalog-pdf.ts'
 import { mediaRoutes } from './http/media.ts'
 import { invoiceRoutes } from './http/invoices.ts'
+import { accountDataRoutes } from './http/account-data.ts'
 import { backupRoutes } from './http/backups.ts'
 import { verifactuRoutes } from './http/verifactu.ts'
 import { ordersExportRoutes } from './http/orders-export.ts'
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogPdfRoute, { catalogPdf: services.catalogPdf })
   await app.register(mediaRoutes, { db, media: services.media, catalogVersion: services.catalogVersion })
   await app.register(invoiceRoutes, { db })
+  await app.register(accountDataRoutes, { db })
   await app.register(backupRoutes, { backups })
   await app.register(verifactuRoutes, { db, env })
   await app.register(ordersExportRoutes, { db })
@@ -214,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...publicFormActions(app),
         authFormAction(app, env.PUBLIC_URL),
         passwordResetFormAction(app, env.PUBLIC_URL),
-        profileFormAction(app),
+        accountFormAction(app, env.PUBLIC_URL),
         cartPageFormAction(app),
         checkoutFormAction(app),
       ],

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { translate } from '../i18n.ts'
 import { answerNoAction, type FormAction } from './form-posts.ts'
-import { authRefusal, type AuthError } from '../../core/auth-refusals.ts'
+import { callAuth } from './auth-call.ts'
+import { authRefusal } from '../../core/auth-refusals.ts'
 import { resetPasswordSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
 import { i18nFor } from '../../core/i18n/catalogs.ts'
@@ -123,42 +123,4 @@ function emptyFieldsMessage(errors: Partial<Record<string, string>>, language: L
 function signedIn(reply: FastifyReply, cookies: string[], page: URL, language: Language) {
   for (const cookie of cookies) void reply.header('set-cookie', cookie)
   return reply.redirect(localizedPath(safeRedirect(page.searchParams.get('redirect')), language), 303)
-}
-
-/** One of the shop's better-auth routes, called in-process as this request's browser would call it. */
-async function callAuth(app: FastifyInstance, req: FastifyRequest, publicUrl: string, url: string, body: object) {
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: req.ip,
-    headers: {
-      'content-type': 'application/json',
-      origin: new URL(publicUrl).origin,
-      ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-      ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
-    },
-    payload: body,
-  })
-  const setCookie = res.headers['set-cookie']
-  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]
-  const answer = authAnswer.safeParse(res.body ? safeJson(res.body) : null)
-  const { twoFactorRedirect, ...error } = answer.success ? answer.data : {}
-  const retryAfter = typeof res.headers['retry-after'] === 'string' ? res.headers['retry-after'] : null
-  return { statusCode: res.statusCode, cookies, error, twoFactor: twoFactorRedirect === true, retryAfter }
-}
-
-/** What the page's script reads of an answer: a refusal (AuthError), or the second step's flag. */
-const authAnswer = z.object({
-  code: z.string().optional(),
-  message: z.string().optional(),
-  field: z.string().optional(),
-  twoFactorRedirect: z.boolean().optional(),
-}) satisfies z.ZodType<AuthError & { twoFactorRedirect?: boolean | undefined }>
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
 }

@@ -68,3 +68,13 @@ export const codes = style({
 })
 
 export const stack = style({ display: 'grid', gap: vars.space['3'] })
+
+/** "Delete my account": a disclosure (it opens with or without the page's script), its summary drawn as the danger button. */
+export const confirm = style({ display: 'grid', gap: vars.space['3'] })
+export const confirmSummary = style({
+  listStyle: 'none',
+  width: 'fit-content',
+  cursor: 'pointer',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+export const confirmPanel = style({ display: 'grid', gap: vars.space['3'], ...insetPanel })

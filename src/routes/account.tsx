@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageHead } from '../lib/seo.ts'
 import { hydrateLater } from '../lib/hydrate-later.tsx'
+import { isAccountDone, type AccountDone } from '../../core/account-pages.ts'
 
 // The page's code (its forms, their rules and libraries) comes after the first download: the
 // server renders it in full (lib/hydrate-later.tsx).
@@ -9,13 +10,18 @@ const page = hydrateLater(() => import('../components/account/AccountPage.tsx').
 const AccountPage = page.Component
 
 interface AccountSearch {
-  /** The profile was just saved without the page's script (server/http/profile-form.ts answers 303 here). */
+  /** The profile was just saved without the page's script (server/http/account-forms.ts answers 303 here). */
   saved?: 1
+  /** Another of the page's forms did what it was posted for without the script (core/account.ts). */
+  done?: AccountDone
 }
 
 export const Route = createFileRoute('/account')({
   // The query `saved=1` parses to the number, and writes back the same.
-  validateSearch: (search: Record<string, unknown>): AccountSearch => (search.saved === 1 ? { saved: 1 } : {}),
+  validateSearch: (search: Record<string, unknown>): AccountSearch => ({
+    ...(search.saved === 1 ? { saved: 1 as const } : {}),
+    ...(isAccountDone(search.done) ? { done: search.done } : {}),
+  }),
   // Convenience only: every account.* procedure refuses anyone not signed in.
   beforeLoad: async ({ context: { queryClient, trpc } }) => {
     const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())

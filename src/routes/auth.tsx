@@ -14,6 +14,8 @@ interface AuthSearch {
   tab?: 'signin' | 'signup'
   /** The password was just changed from the reset email without the page's script: the page says so. */
   reset?: 1
+  /** The account was just deleted from /account without the page's script: the page says so. */
+  deleted?: 1
 }
 
 export const Route = createFileRoute('/auth')({
@@ -22,6 +24,7 @@ export const Route = createFileRoute('/auth')({
     ...(search.tab === 'signup' || search.tab === 'signin' ? { tab: search.tab } : {}),
     // The query `reset=1` parses to the number, and writes back the same.
     ...(search.reset === 1 ? { reset: 1 as const } : {}),
+    ...(search.deleted === 1 ? { deleted: 1 as const } : {}),
   }),
   // A signed-in user has nothing to do here: it goes where it was going (or home), replacing history.
   beforeLoad: async ({ context: { queryClient, trpc }, search }) => {

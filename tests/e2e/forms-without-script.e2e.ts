@@ -6,7 +6,7 @@ import { shopPerFile } from './shop-per-file.ts'
 // Forms that post (docs/decisions/020, docs/product.md#forms): a form submitted before the page's
 // script runs (a slow phone, JavaScript off) posts, so what was typed never lands in the address
 // bar, the history or a log. A form with an action of its own is answered by it; one without (the
-// account's, the wholesale request's) gets a page that says to try again, linking back.
+// account's two-factor steps, the wholesale request's) gets a page that says to try again, linking back.
 // A shop of this file's own: its sign-ups count against their own per-address limit (the journeys
 // share one client address).
 const shop = shopPerFile()
@@ -89,6 +89,59 @@ describe('a form sent before its script runs', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Sus datos se han guardado.' }).isVisible()).toBe(true)
     expect(await page.getByLabel('Teléfono (opcional)').inputValue()).toBe('+447700900123')
     expect(await page.getByLabel('Provincia').inputValue()).toBe('Alicante')
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+
+  it('the rest of /account: the password changed, billing details kept, the data saved as a file, the account deleted from its disclosure', async () => {
+    const { page, problems } = await openPage()
+    await page.goto('/auth?tab=signup&redirect=%2Faccount')
+    const panel = page.getByRole('tabpanel')
+    const email = `cuenta-sin-script-${Date.now()}@example.com`
+    await panel.getByLabel('Nombre completo').fill('Marta Sin Script')
+    await panel.getByLabel('Correo electrónico').fill(email)
+    await panel.getByLabel('Contraseña', { exact: true }).fill('Olas de coral bajo la luna 77')
+    await panel.getByLabel('Confirmar contraseña').fill('Olas de coral bajo la luna 77')
+    await panel.getByRole('button', { name: 'Crear cuenta' }).click()
+    await page.waitForURL((url) => url.pathname === '/account')
+
+    // The password: a wrong current one is said beside it (never written back); then changed.
+    const passwordForm = page.getByRole('form', { name: 'Cambiar la contraseña' })
+    await passwordForm.getByLabel('Contraseña actual').fill('Not my password 12')
+    await passwordForm.getByLabel('Nueva contraseña').fill('Gaviotas lejanas al alba 88')
+    await passwordForm.getByLabel('Confirmar contraseña').fill('Gaviotas lejanas al alba 88')
+    await passwordForm.getByRole('button', { name: 'Cambiar la contraseña' }).click()
+    await expect.poll(() => passwordForm.getByLabel('Contraseña actual').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.content()).not.toContain('Not my password 12')
+    await passwordForm.getByLabel('Contraseña actual').fill('Olas de coral bajo la luna 77')
+    await passwordForm.getByLabel('Nueva contraseña').fill('Gaviotas lejanas al alba 88')
+    await passwordForm.getByLabel('Confirmar contraseña').fill('Gaviotas lejanas al alba 88')
+    await passwordForm.getByRole('button', { name: 'Cambiar la contraseña' }).click()
+    await page.waitForURL('**/account?done=password')
+    expect(await page.getByRole('status').filter({ hasText: 'Su contraseña ha cambiado' }).isVisible()).toBe(true)
+
+    // The billing details for a full invoice.
+    await page.getByLabel('Nombre o empresa de la factura').fill('Reformas Sin Script S.L.')
+    await page.getByLabel('Número de identificación fiscal').fill('B03999992')
+    await page.getByRole('button', { name: 'Guardar datos de facturación' }).click()
+    await page.waitForURL('**/account?done=billing')
+    expect(await page.getByLabel('Nombre o empresa de la factura').inputValue()).toBe('Reformas Sin Script S.L.')
+
+    // "Download my data" is a link: the file comes named in Spanish.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar mis datos' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/)
+
+    // Deleting: the disclosure opens without the script; the new password deletes the account.
+    await page.locator('summary', { hasText: 'Eliminar mi cuenta' }).click()
+    const confirm = page.getByRole('form', { name: '¿Eliminar su cuenta?' })
+    await confirm.getByLabel('Contraseña').fill('Olas de coral bajo la luna 77')
+    await confirm.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
+    await expect
+      .poll(() => page.getByRole('form', { name: '¿Eliminar su cuenta?' }).getByLabel('Contraseña').getAttribute('aria-invalid'))
+      .toBe('true')
+    await page.getByRole('form', { name: '¿Eliminar su cuenta?' }).getByLabel('Contraseña').fill('Gaviotas lejanas al alba 88')
+    await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
+    await page.waitForURL('**/auth?deleted=1')
+    expect(await page.getByRole('status').filter({ hasText: 'Su cuenta ha sido eliminada.' }).isVisible()).toBe(true)
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
   })
 

@@ -2,8 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInLanguage } from '../../../tests/helpers/render.tsx'
-import { answer, fakeTrpc, withTrpc } from '../../lib/testing.tsx'
+import { answer, fakeTrpc, renderAtRoute, withTrpc } from '../../lib/testing.tsx'
 import type { Billing } from '../../../core/billing.ts'
 import { BillingSection } from './BillingSection.tsx'
 
@@ -23,15 +22,17 @@ function renderSection(details: { saved: Billing | null; wholesale: Billing | nu
     }
     return answer(details)
   })
-  renderInLanguage(
-    withTrpc(
-      client,
+  // At /account: the form reads the page's query (what a post without the script did).
+  renderAtRoute({
+    path: '/account',
+    page: () => (
       <Suspense>
         <BillingSection />
-      </Suspense>,
+      </Suspense>
     ),
-    'en',
-  )
+    language: 'en',
+    wrap: (routed) => withTrpc(client, routed),
+  })
   return calls
 }
 

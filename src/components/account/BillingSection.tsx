@@ -10,7 +10,10 @@ import { billingMessages } from '../../lib/billing-messages.ts'
 import { serverMessage } from '../../lib/server-message.ts'
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { billingFormValues, type Billing } from '../../../core/billing.ts'
-import { emptyBilling } from '../../../core/billing-fields.ts'
+import { billingFields, emptyBilling, isBillingIdKind } from '../../../core/billing-fields.ts'
+import { postedRefusal, postedValues, usePostedForm } from '../../lib/posted-form.ts'
+import * as formStyles from '../ui/form.css.ts'
+import { DoneNotice } from './DoneNotice.tsx'
 import * as styles from '../../routes/-account.css.ts'
 
 type BillingDetails = RouterOutputs['account']['billing']
@@ -56,8 +59,12 @@ function BillingForm({ saved }: { saved: Billing | null }) {
     await queryClient.invalidateQueries({ queryKey: trpc.checkout.billing.queryKey() })
   }
 
+  // Posted before the page's script ran and refused (server/http/account-forms.ts): what was typed, and why.
+  const posted = usePostedForm('billing')
+  const typed = postedValues(posted, billingFields)
+  const defaults = saved ? billingFormValues(saved) : emptyBilling
   const form = useForm({
-    defaultValues: saved ? billingFormValues(saved) : emptyBilling,
+    defaultValues: posted ? { ...defaults, ...typed, idKind: isBillingIdKind(typed.idKind) ? typed.idKind : defaults.idKind } : defaults,
     validators: { onSubmit: ({ value }) => billingMessages(value, i18n, '') },
     onSubmitInvalid: ({ formApi }) => void focusFirstInvalidBilling(formApi),
     onSubmit: async ({ value }) => {
@@ -75,6 +82,8 @@ function BillingForm({ saved }: { saved: Billing | null }) {
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const idKind = useStore(form.store, (state) => state.values.idKind)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, billingFields, submitted)
 
   const forget = async () => {
     try {
@@ -89,13 +98,47 @@ function BillingForm({ saved }: { saved: Billing | null }) {
 
   return (
     <Form onSubmit={form.handleSubmit} aria-labelledby="billing-heading">
-      <BillingFields idKind={idKind} field={(name, render) => <form.Field name={name}>{(field) => render(billingFieldProps(field))}</form.Field>} />
+      {/* Which of the page's forms this is, when it is posted without the script. */}
+      <input type="hidden" name="form" value="billing" />
+      <DoneNotice what="billing" stale={submitted}>
+        <Trans>Your billing details have been saved.</Trans>
+      </DoneNotice>
+      <DoneNotice what="billing-forgotten" stale={submitted}>
+        <Trans>Billing details forgotten.</Trans>
+      </DoneNotice>
+      {refusal.message ? (
+        <p className={formStyles.formError} role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
+      <BillingFields
+        idKind={idKind}
+        field={(name, render) => (
+          <form.Field name={name}>
+            {(field) => {
+              const props = billingFieldProps(field)
+              return render({ ...props, error: props.error ?? refusal.error(name), autoFocus: refusal.firstInvalid === name })
+            }}
+          </form.Field>
+        )}
+      />
       <div className={styles.row}>
         <SubmitButton working={submitting} workingLabel={<Trans>Saving...</Trans>}>
           <Trans>Save billing details</Trans>
         </SubmitButton>
         {saved ? (
-          <button type="button" className={button({ tone: 'outline' })} disabled={update.isPending || submitting} onClick={() => void forget()}>
+          // A submit button of its own: without the script, the form is posted marked "forget".
+          <button
+            type="submit"
+            name="intent"
+            value="forget"
+            className={button({ tone: 'outline' })}
+            disabled={update.isPending || submitting}
+            onClick={(event) => {
+              event.preventDefault()
+              void forget()
+            }}
+          >
             <Trans>Forget billing details</Trans>
           </button>
         ) : null}

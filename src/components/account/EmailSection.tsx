@@ -13,6 +13,10 @@ import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { ResendVerificationButton } from './ResendVerificationButton.tsx'
 import { SignInAgain, staleSessionCode } from './SignInAgain.tsx'
 import * as styles from '../../routes/-account.css.ts'
+import * as formStyles from '../ui/form.css.ts'
+import { messages } from '../../../core/messages.ts'
+import { postedRefusal, postedValues, usePostedForm } from '../../lib/posted-form.ts'
+import { DoneNotice } from './DoneNotice.tsx'
 
 const order = ['email', 'password', 'code'] as const
 
@@ -30,11 +34,13 @@ export function EmailSection({ email, verified, twoFactor }: { email: string; ve
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [stale, setStale] = useState<string | null>(null)
   const schema = changeEmailSchema(twoFactor)
+  // Posted before the page's script ran and refused (server/http/account-forms.ts): the address typed, and why.
+  const posted = usePostedForm('email')
   const form = useForm({
-    defaultValues: { email: '', password: '', code: '' } satisfies ChangeEmailInput,
+    defaultValues: { email: '', password: '', code: '', ...postedValues(posted, ['email']) } satisfies ChangeEmailInput,
     validators: {
       onSubmit: ({ value }) => {
-        if (value.email.trim().toLowerCase() === email.toLowerCase()) return { fields: { email: t`This is already your email address.` } }
+        if (value.email.trim().toLowerCase() === email.toLowerCase()) return { fields: { email: i18n._(messages.emailUnchanged) } }
         return fieldMessages(schema, value, i18n, fieldOf(value))
       },
     },
@@ -54,7 +60,7 @@ export function EmailSection({ email, verified, twoFactor }: { email: string; ve
         const known = error.status === 429 || field !== 'email' || error.code === 'INVALID_INPUT'
         formApi.setFieldMeta(field, (meta) => ({
           ...meta,
-          errorMap: { onSubmit: known && error.message ? error.message : t`The link could not be sent. Please try again.` },
+          errorMap: { onSubmit: known && error.message ? error.message : i18n._(messages.linkNotSent) },
         }))
         focusField(field)
         return
@@ -64,6 +70,13 @@ export function EmailSection({ email, verified, twoFactor }: { email: string; ve
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, order, submitted)
+  const props = (name: (typeof order)[number], field: Parameters<typeof fieldProps>[0]) => ({
+    name,
+    autoFocus: refusal.firstInvalid === name,
+    ...fieldProps(field, refusal.error(name)),
+  })
   return (
     <>
       <div className={styles.row}>
@@ -88,22 +101,26 @@ export function EmailSection({ email, verified, twoFactor }: { email: string; ve
       )}
       {stale ? <SignInAgain message={stale} /> : null}
       <Form onSubmit={form.handleSubmit} aria-label={t`Change email address`}>
+        {/* Which of the page's forms this is, when it is posted without the script. */}
+        <input type="hidden" name="form" value="email" />
+        {refusal.message ? (
+          <p className={formStyles.formError} role="alert">
+            {refusal.message}
+          </p>
+        ) : null}
         <form.Field name="email">
-          {(field) => <TextField label={t`New email address`} name="email" type="email" autoComplete="email" required {...fieldProps(field)} />}
+          {(field) => <TextField label={t`New email address`} type="email" autoComplete="email" required {...props('email', field)} />}
         </form.Field>
-        <form.Field name="password">
-          {(field) => <CurrentPasswordInput label={t`Current password`} name="password" {...fieldProps(field)} />}
-        </form.Field>
+        <form.Field name="password">{(field) => <CurrentPasswordInput label={t`Current password`} {...props('password', field)} />}</form.Field>
         {twoFactor ? (
           <form.Field name="code">
             {(field) => (
               <TextField
                 label={t`Code from your authenticator app`}
                 hint={t`Or one of your backup codes`}
-                name="code"
                 autoComplete="one-time-code"
                 required
-                {...fieldProps(field)}
+                {...props('code', field)}
               />
             )}
           </form.Field>
@@ -111,6 +128,12 @@ export function EmailSection({ email, verified, twoFactor }: { email: string; ve
         <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Sending...</Trans>}>
           <Trans>Change email address</Trans>
         </SubmitButton>
+        <DoneNotice what="email" stale={submitted}>
+          <Trans>
+            We have sent a link to your new address. Your address changes when you open it; until then, you keep signing in with {email}. We have also
+            told {email}, which can cancel the change for 7 days.
+          </Trans>
+        </DoneNotice>
         {sentTo ? (
           <p role="status" className={styles.muted}>
             <Trans>

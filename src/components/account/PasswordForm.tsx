@@ -14,6 +14,9 @@ import { changePasswordSchema, type ChangePasswordInput } from '../../../core/ac
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { SignInAgain, staleSessionCode } from './SignInAgain.tsx'
 import { useState } from 'react'
+import { postedRefusal, usePostedForm } from '../../lib/posted-form.ts'
+import * as formStyles from '../ui/form.css.ts'
+import { DoneNotice } from './DoneNotice.tsx'
 
 const order = ['currentPassword', 'password', 'confirmPassword'] as const
 
@@ -24,6 +27,8 @@ export function PasswordForm() {
   const queryClient = useQueryClient()
   const [stale, setStale] = useState<string | null>(null)
   const refusalOf = useAuthRefusal()
+  // Posted before the page's script ran and refused (server/http/account-forms.ts): why, never a password.
+  const posted = usePostedForm('password')
   const form = useForm({
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' } satisfies ChangePasswordInput,
     validators: { onSubmit: ({ value }) => fieldMessages(changePasswordSchema, value, i18n, fieldOf(value)) },
@@ -52,15 +57,32 @@ export function PasswordForm() {
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, order, submitted)
+  const props = (name: (typeof order)[number], field: Parameters<typeof fieldProps>[0]) => ({
+    name,
+    autoFocus: refusal.firstInvalid === name,
+    ...fieldProps(field, refusal.error(name)),
+  })
   return (
     <>
       {stale ? <SignInAgain message={stale} /> : null}
       <Form onSubmit={form.handleSubmit} aria-label={t`Change password`}>
+        {/* Which of the page's forms this is, when it is posted without the script. */}
+        <input type="hidden" name="form" value="password" />
+        <DoneNotice what="password" stale={submitted}>
+          <Trans>Your password has been changed. Your other sessions were signed out.</Trans>
+        </DoneNotice>
+        {refusal.message ? (
+          <p className={formStyles.formError} role="alert">
+            {refusal.message}
+          </p>
+        ) : null}
         <form.Field name="currentPassword">
-          {(field) => <CurrentPasswordInput label={t`Current password`} name="currentPassword" {...fieldProps(field)} />}
+          {(field) => <CurrentPasswordInput label={t`Current password`} {...props('currentPassword', field)} />}
         </form.Field>
-        <form.Field name="password">{(field) => <NewPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
-        <form.Field name="confirmPassword">{(field) => <ConfirmPasswordInput name="confirmPassword" {...fieldProps(field)} />}</form.Field>
+        <form.Field name="password">{(field) => <NewPasswordInput {...props('password', field)} />}</form.Field>
+        <form.Field name="confirmPassword">{(field) => <ConfirmPasswordInput {...props('confirmPassword', field)} />}</form.Field>
         <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Saving...</Trans>}>
           <Trans>Change password</Trans>
         </SubmitButton>

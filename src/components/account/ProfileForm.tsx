@@ -41,7 +41,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const shipping = useShippingLabels()
   const postcodeCheck = usePostcodeCheck()
   const { saved } = route.useSearch()
-  // Posted before the page's script ran and refused (server/http/profile-form.ts): what was typed, and why.
+  // Posted before the page's script ran and refused (server/http/account-forms.ts): what was typed, and why.
   const posted = usePostedForm('profile')
   const defaults: Values = {
     name: profile.name,

@@ -9,6 +9,8 @@ import { describeDevice } from '../../lib/device.ts'
 import { formatDate } from '../../lib/format.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import * as styles from '../../routes/-account.css.ts'
+import { Form } from '../ui/Form.tsx'
+import { DoneNotice } from './DoneNotice.tsx'
 
 /** Where the account is signed in (device and time, never a token), and "sign out everywhere else". */
 export function SessionsSection() {
@@ -18,10 +20,12 @@ export function SessionsSection() {
   const queryClient = useQueryClient()
   const { data: sessions } = useSuspenseQuery(trpc.account.sessions.queryOptions())
   const [working, setWorking] = useState(false)
+  const [used, setUsed] = useState(false)
   const others = sessions.filter((s) => !s.current).length
 
   const signOutOthers = async () => {
     setWorking(true)
+    setUsed(true)
     try {
       const { error } = await authClient.revokeOtherSessions()
       if (error) {
@@ -57,11 +61,18 @@ export function SessionsSection() {
           </li>
         ))}
       </ul>
-      <div>
-        <button type="button" className={button({ tone: 'outline' })} disabled={working || others === 0} onClick={() => void signOutOthers()}>
-          <Trans>Sign out everywhere else</Trans>
-        </button>
-      </div>
+      {/* A form of its own: without the page's script, the server signs the other sessions out. */}
+      <Form onSubmit={signOutOthers} aria-label={t`Sign out everywhere else`}>
+        <input type="hidden" name="form" value="sessions" />
+        <DoneNotice what="sessions" stale={used}>
+          <Trans>Every other session has been signed out.</Trans>
+        </DoneNotice>
+        <div>
+          <button type="submit" className={button({ tone: 'outline' })} disabled={working || others === 0}>
+            <Trans>Sign out everywhere else</Trans>
+          </button>
+        </div>
+      </Form>
     </>
   )
 }

@@ -55,6 +55,11 @@ export function AuthPage() {
             {i18n._(messages.passwordResetDone)}
           </p>
         ) : null}
+        {search.deleted ? (
+          <p className={formStyles.formDone} role="status">
+            {i18n._(messages.accountDeleted)}
+          </p>
+        ) : null}
         <Tabs.Root value={tab} onValueChange={(value) => void navigate({ to: '.', search: tabSearch(value), replace: true })} className={styles.tabs}>
           <Tabs.List className={styles.tabList} aria-label={t`Account`}>
             {/* Links as well as tabs: before or without JavaScript, each opens its form's page. */}

@@ -1,0 +1,236 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError, appErrorStatus } from '../errors.ts'
+import { translate } from '../i18n.ts'
+import { updateAccount } from '../services/account.ts'
+import { saveBilling } from '../services/billing.ts'
+import type { Context } from '../trpc.ts'
+import { nextStepAfterFailure } from '../trpc.ts'
+import { callAuth } from './auth-call.ts'
+import { changeEmailPath } from './account-changes.ts'
+import { answerNoAction, type FormAction } from './form-posts.ts'
+import {
+  accountUpdateInput,
+  accountUpdateSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  passwordAgainSchema,
+  profileTextFields,
+  type ProfileFormValues,
+} from '../../core/account.ts'
+import type { AccountDone } from '../../core/account-pages.ts'
+import { authRefusal } from '../../core/auth-refusals.ts'
+import { billingSchema } from '../../core/billing.ts'
+import { billingFields, billingInputNames, isBillingField } from '../../core/billing-fields.ts'
+import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
+import { i18nFor } from '../../core/i18n/catalogs.ts'
+import type { Language } from '../../core/language.ts'
+import { localizedPath } from '../../core/language-urls.ts'
+import { messages } from '../../core/messages.ts'
+import type { PostedForm } from '../../core/posted-form.ts'
+
+type ProfileTextField = (typeof profileTextFields)[number]
+const isProfileField = (key: unknown): key is ProfileTextField => profileTextFields.some((field) => field === key)
+
+/** What each of the page's forms is given: the signed-in caller and a way to answer. */
+interface AccountPost {
+  req: FastifyRequest
+  reply: FastifyReply
+  fields: URLSearchParams
+  language: Language
+  ctx: Context & { user: NonNullable<Context['user']> }
+  /** The page again, the form `form` refused: what was typed (never a password) and why. */
+  refuse: (status: number, form: PostedForm['form'], posted: Omit<PostedForm, 'form'>) => Promise<FastifyReply>
+  /** Done: 303 to the page, which says so beside the form. */
+  done: (what: AccountDone) => FastifyReply
+  /** One of better-auth's routes, as the page's script calls it, with this request's cookies. */
+  auth: (path: string, body: object) => ReturnType<typeof callAuth>
+}
+
+/**
+ * /account's forms posted before or without JavaScript (docs/product.md#accounts), each marked by
+ * a hidden `form` field: the profile and the billing details through their procedures' schemas and
+ * services; the address, the password, the other sessions and deleting the account through the
+ * shop's better-auth routes as the page's script calls them (the same fresh-sign-in rule, limits
+ * and emails). Done, 303 to the page, which says so (`?saved=1` for the profile, `?done=…` for the
+ * others) or, for a deleted account, to the sign-in page; refused, the page again with what was
+ * typed (never a password) and each message beside its field. Two-factor keeps the "try again once
+ * the page has loaded" answer: its QR code and backup codes are shown by the page's script.
+ * Signed out, the sign-in page leads back here.
+ */
+export function accountFormAction(app: FastifyInstance, publicUrl: string): FormAction {
+  const forms: Record<string, (post: AccountPost) => Promise<FastifyReply>> = {
+    profile: saveProfile,
+    billing: saveBillingDetails,
+    email: changeEmail,
+    password: changePassword,
+    sessions: signOutOthers,
+    'delete-account': deleteAccount,
+  }
+  return {
+    path: /^\/account$/,
+    async run(req, reply, { fields, language }) {
+      const form = fields.get('form') ?? ''
+      const handle = Object.hasOwn(forms, form) ? forms[form] : undefined
+      if (!handle) return answerNoAction(req, reply)
+      const ctx = await app.requestContext(req, reply)
+      if (!ctx.user) return reply.redirect(localizedPath('/auth?redirect=%2Faccount', language), 303)
+      return handle({
+        req,
+        reply,
+        fields,
+        language,
+        ctx: { ...ctx, user: ctx.user },
+        refuse: (status, form, posted) => app.renderPostedPage(req, reply, status, { form, ...posted }),
+        done: (what) => reply.redirect(localizedPath(`/account?done=${what}`, language), 303),
+        auth: (path, body) => callAuth(app, req, publicUrl, `${path}?lang=${language}`, body),
+      })
+    },
+  }
+}
+
+/** A failure of ours: what failed and what to do next, above the form. */
+function failure(post: AccountPost, error: unknown, form: PostedForm['form'], values: Record<string, string>) {
+  post.req.log.error({ err: error, form }, 'form action failed')
+  const status = error instanceof AppError ? appErrorStatus[error.code] : 500
+  const message = `${translate(post.language, messages.internalError)} ${nextStepAfterFailure({ ...post.ctx, language: post.language })}`
+  return post.refuse(status, form, { values, errors: {}, message })
+}
+
+/** Name, phone, company and the default address: `account.update`'s schema and service. */
+async function saveProfile(post: AccountPost) {
+  const { fields, language, ctx } = post
+  const typed = Object.fromEntries(profileTextFields.map((name) => [name, fields.get(name) ?? '']))
+  const confirmed = fields.has('address_confirmed')
+  const values: ProfileFormValues = {
+    name: typed.name ?? '',
+    phone: typed.phone ?? '',
+    company: typed.company ?? '',
+    address_line1: typed.address_line1 ?? '',
+    address_line2: typed.address_line2 ?? '',
+    postal_code: typed.postal_code ?? '',
+    city: typed.city ?? '',
+    state: typed.state ?? '',
+    country: typed.country || 'ES',
+    address_confirmed: confirmed,
+  }
+  const posted = { ...typed, address_confirmed: confirmed ? 'on' : '' }
+  const input = accountUpdateInput(values)
+  const refused = fieldMessages(accountUpdateSchema, input, i18nFor(language), isProfileField)
+  if (refused) return post.refuse(400, 'profile', { values: posted, errors: refused.fields, message: null })
+  try {
+    await updateAccount(ctx.db, ctx.user.id, accountUpdateSchema.parse(input))
+  } catch (error) {
+    if (!(error instanceof AppError) || appErrorStatus[error.code] >= 500) return failure(post, error, 'profile', posted)
+    const said = translate(language, error.userMessage, error.values)
+    const status = appErrorStatus[error.code]
+    return isProfileField(error.field)
+      ? post.refuse(status, 'profile', { values: posted, errors: { [error.field]: said }, message: null })
+      : post.refuse(status, 'profile', { values: posted, errors: {}, message: said })
+  }
+  return post.reply.redirect(localizedPath('/account?saved=1', language), 303)
+}
+
+/** The billing details checkout offers (`account.updateBilling`): kept, or forgotten with the form's "forget" button. */
+async function saveBillingDetails(post: AccountPost) {
+  const { fields, language, ctx } = post
+  try {
+    if (fields.get('intent') === 'forget') {
+      await saveBilling(ctx.db, ctx.user.id, null)
+      return post.done('billing-forgotten')
+    }
+    const values = Object.fromEntries(billingFields.map((name) => [name, fields.get(billingInputNames[name]) ?? '']))
+    const details = { ...values, idKind: values.idKind || 'tax_id' }
+    const refused = fieldMessages(billingSchema, details, i18nFor(language), isBillingField)
+    if (refused) return await post.refuse(400, 'billing', { values: details, errors: refused.fields, message: null })
+    await saveBilling(ctx.db, ctx.user.id, billingSchema.parse(details))
+    return post.done('billing')
+  } catch (error) {
+    return failure(post, error, 'billing', {})
+  }
+}
+
+/** better-auth's refusal of a change: beside the field it names, else above the form. */
+function refusal(answer: Awaited<ReturnType<typeof callAuth>>, language: Language, fieldNames: Readonly<Record<string, string>>) {
+  const { message, field } = authRefusal(answer.error, fieldNames, (m, v) => translate(language, m, v))
+  return { errors: field ? { [field]: message } : {}, message: field ? null : message }
+}
+
+/** A new address, confirmed from a link sent to it; the password (and the second factor when on) first. */
+async function changeEmail(post: AccountPost) {
+  const { fields, language, ctx } = post
+  const typed = { email: fields.get('email') ?? '', password: fields.get('password') ?? '', code: fields.get('code') ?? '' }
+  const values = { email: typed.email }
+  const schema = changeEmailSchema(ctx.user.twoFactorEnabled)
+  const refused = fieldMessages(schema, typed, i18nFor(language), fieldOf(typed))
+  if (refused) return post.refuse(400, 'email', { values, errors: refused.fields, message: null })
+  const input = schema.parse(typed)
+  if (input.email.toLowerCase() === ctx.user.email.toLowerCase()) {
+    return post.refuse(400, 'email', { values, errors: { email: translate(language, messages.emailUnchanged) }, message: null })
+  }
+  const answer = await post.auth(changeEmailPath, {
+    newEmail: input.email,
+    password: input.password,
+    ...(ctx.user.twoFactorEnabled ? { code: input.code } : {}),
+  })
+  if (answer.statusCode !== 200) {
+    if (answer.retryAfter) post.reply.header('retry-after', answer.retryAfter)
+    const code = answer.error.code
+    const field = code === 'INVALID_PASSWORD' ? 'password' : code === 'INVALID_CODE' ? 'code' : null
+    // The shop's own refusals come in the reader's language; better-auth's others are "try again".
+    const said = answer.error.message && (field || answer.statusCode === 429 || code === 'INVALID_INPUT' || code === 'SESSION_NOT_FRESH')
+    const message = said ? (answer.error.message ?? '') : translate(language, messages.linkNotSent)
+    if (field) return post.refuse(answer.statusCode, 'email', { values, errors: { [field]: message }, message: null })
+    if (code === 'SESSION_NOT_FRESH' || answer.statusCode === 429) return post.refuse(answer.statusCode, 'email', { values, errors: {}, message })
+    return post.refuse(answer.statusCode, 'email', { values, errors: { email: message }, message: null })
+  }
+  return post.done('email')
+}
+
+/** A new password on the sign-up rules, the current one first; every other session ends (the new session's cookie comes back). */
+async function changePassword(post: AccountPost) {
+  const { fields, language } = post
+  const typed = {
+    currentPassword: fields.get('currentPassword') ?? '',
+    password: fields.get('password') ?? '',
+    confirmPassword: fields.get('confirmPassword') ?? '',
+  }
+  const refused = fieldMessages(changePasswordSchema, typed, i18nFor(language), fieldOf(typed))
+  if (refused) return post.refuse(400, 'password', { values: {}, errors: refused.fields, message: null })
+  const answer = await post.auth('/api/auth/change-password', {
+    currentPassword: typed.currentPassword,
+    newPassword: typed.password,
+    revokeOtherSessions: true,
+  })
+  if (answer.statusCode !== 200) {
+    if (answer.retryAfter) post.reply.header('retry-after', answer.retryAfter)
+    const said = refusal(answer, language, { currentPassword: 'currentPassword', newPassword: 'password', password: 'password' })
+    return post.refuse(answer.statusCode, 'password', { values: {}, ...said })
+  }
+  for (const cookie of answer.cookies) void post.reply.header('set-cookie', cookie)
+  return post.done('password')
+}
+
+/** "Sign out everywhere else": every session of the account but this one ends. */
+async function signOutOthers(post: AccountPost) {
+  const answer = await post.auth('/api/auth/revoke-other-sessions', {})
+  if (answer.statusCode !== 200) return failure(post, new Error(`revoke-other-sessions answered ${answer.statusCode}`), 'sessions', {})
+  return post.done('sessions')
+}
+
+/** The account deleted for good, its password typed again; the sign-in page then says so. */
+async function deleteAccount(post: AccountPost) {
+  const { fields, language } = post
+  const typed = { password: fields.get('password') ?? '' }
+  const refused = fieldMessages(passwordAgainSchema, typed, i18nFor(language), fieldOf(typed))
+  if (refused) return post.refuse(400, 'delete-account', { values: {}, errors: refused.fields, message: null })
+  const answer = await post.auth('/api/auth/delete-user', { password: typed.password })
+  if (answer.statusCode !== 200) {
+    if (answer.retryAfter) post.reply.header('retry-after', answer.retryAfter)
+    const wrong = answer.error.code === 'INVALID_PASSWORD'
+    if (!wrong && answer.statusCode >= 500) return failure(post, new Error(`delete-user answered ${answer.statusCode}`), 'delete-account', {})
+    const message = wrong ? translate(language, messages.wrongPassword) : (answer.error.message ?? translate(language, messages.authFailed))
+    return post.refuse(answer.statusCode, 'delete-account', { values: {}, errors: { password: message }, message: null })
+  }
+  for (const cookie of answer.cookies) void post.reply.header('set-cookie', cookie)
+  return post.reply.redirect(localizedPath('/auth?deleted=1', language), 303)
+}
