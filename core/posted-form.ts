@@ -19,6 +19,7 @@ export interface PostedForm {
     | 'password'
     | 'sessions'
     | 'delete-account'
+    | 'b2b-request'
   /** What was typed, field by field (never the honeypot). */
   values: Record<string, string>
   /** Each refused field's message, already in the page's language. */

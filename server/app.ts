@@ -18,6 +18,7 @@ import { addToCartFormAction } from './http/add-to-cart-form.ts'
 import { publicFormActions } from './http/public-forms.ts'
 import { checkoutFormAction } from './http/checkout-form.ts'
 import { accountFormAction } from './http/account-forms.ts'
+import { b2bRequestFormAction } from './http/b2b-request-form.ts'
 import { cartPageFormAction } from './http/cart-page-form.ts'
 import { authFormAction, passwordResetFormAction } from './http/auth-forms.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         authFormAction(app, env.PUBLIC_URL),
         passwordResetFormAction(app, env.PUBLIC_URL),
         accountFormAction(app, env.PUBLIC_URL),
+        b2bRequestFormAction(app),
         cartPageFormAction(app),
         checkoutFormAction(app),
       ],

@@ -40,6 +40,7 @@ import { Route as AdminVerifactuRouteImport } from './routes/admin.verifactu'
 import { Route as AuthCancelChangeRouteImport } from './routes/auth_.cancel-change'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifiedRouteImport } from './routes/auth_.verified'
+import { Route as B2bRequestRouteImport } from './routes/b2b_.request'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as OrderTokenRouteImport } from './routes/order.$token'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
@@ -205,6 +206,11 @@ const AuthVerifiedRoute = AuthVerifiedRouteImport.update({
   path: '/auth/verified',
   getParentRoute: () => rootRouteImport,
 } as any)
+const B2bRequestRoute = B2bRequestRouteImport.update({
+  id: '/b2b_/request',
+  path: '/b2b/request',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
   id: '/category/$slug',
   path: '/category/$slug',
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/auth/cancel-change': typeof AuthCancelChangeRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
+  '/b2b/request': typeof B2bRequestRoute
   '/category/$slug': typeof CategorySlugRoute
   '/order/$token': typeof OrderTokenRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/auth/cancel-change': typeof AuthCancelChangeRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verified': typeof AuthVerifiedRoute
+  '/b2b/request': typeof B2bRequestRoute
   '/category/$slug': typeof CategorySlugRoute
   '/order/$token': typeof OrderTokenRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/auth_/cancel-change': typeof AuthCancelChangeRoute
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verified': typeof AuthVerifiedRoute
+  '/b2b_/request': typeof B2bRequestRoute
   '/category/$slug': typeof CategorySlugRoute
   '/order/$token': typeof OrderTokenRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/auth/cancel-change'
     | '/auth/reset'
     | '/auth/verified'
+    | '/b2b/request'
     | '/category/$slug'
     | '/order/$token'
     | '/product/$slug'
@@ -451,6 +461,7 @@ export interface FileRouteTypes {
     | '/auth/cancel-change'
     | '/auth/reset'
     | '/auth/verified'
+    | '/b2b/request'
     | '/category/$slug'
     | '/order/$token'
     | '/product/$slug'
@@ -493,6 +504,7 @@ export interface FileRouteTypes {
     | '/auth_/cancel-change'
     | '/auth_/reset'
     | '/auth_/verified'
+    | '/b2b_/request'
     | '/category/$slug'
     | '/order/$token'
     | '/product/$slug'
@@ -527,6 +539,7 @@ export interface RootRouteChildren {
   AuthCancelChangeRoute: typeof AuthCancelChangeRoute
   AuthResetRoute: typeof AuthResetRoute
   AuthVerifiedRoute: typeof AuthVerifiedRoute
+  B2bRequestRoute: typeof B2bRequestRoute
   CategorySlugRoute: typeof CategorySlugRoute
   OrderTokenRoute: typeof OrderTokenRoute
   ProductSlugRoute: typeof ProductSlugRoute
@@ -753,6 +766,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifiedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/b2b_/request': {
+      id: '/b2b_/request'
+      path: '/b2b/request'
+      fullPath: '/b2b/request'
+      preLoaderRoute: typeof B2bRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$slug': {
       id: '/category/$slug'
       path: '/category/$slug'
@@ -877,6 +897,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthCancelChangeRoute: AuthCancelChangeRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifiedRoute: AuthVerifiedRoute,
+  B2bRequestRoute: B2bRequestRoute,
   CategorySlugRoute: CategorySlugRoute,
   OrderTokenRoute: OrderTokenRoute,
   ProductSlugRoute: ProductSlugRoute,

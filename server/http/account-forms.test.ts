@@ -205,6 +205,17 @@ describe("/account's other forms posted without JavaScript", () => {
     expect(await signedIn(other.shopper)).toBe(false)
   })
 
+  it('sign this browser out (the header’s menu needs the script; this does not)', async () => {
+    const { shopper, user } = await shopperAs(t, 'customer')
+    const other = await secondSession(user!.email)
+    const res = await post(shopper, '/en/account', { form: 'sign-out' })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/en/')
+    expect(await signedIn(shopper)).toBe(false)
+    // Only this browser: the account's other sessions stay.
+    expect(await signedIn(other.shopper)).toBe(true)
+  })
+
   it('delete the account once its password is typed again; the sign-in page says so', async () => {
     const { shopper, user } = await shopperAs(t, 'customer')
     const wrong = await post(shopper, '/account', { form: 'delete-account', password: 'not-my-password' })

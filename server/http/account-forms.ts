@@ -64,6 +64,7 @@ export function accountFormAction(app: FastifyInstance, publicUrl: string): Form
     email: changeEmail,
     password: changePassword,
     sessions: signOutOthers,
+    'sign-out': signOut,
     'delete-account': deleteAccount,
   }
   return {
@@ -215,6 +216,14 @@ async function signOutOthers(post: AccountPost) {
   const answer = await post.auth('/api/auth/revoke-other-sessions', {})
   if (answer.statusCode !== 200) return failure(post, new Error(`revoke-other-sessions answered ${answer.statusCode}`), 'sessions', {})
   return post.done('sessions')
+}
+
+/** This browser signed out (the header's menu needs the page's script; /account's button does not): 303 to the home page. */
+async function signOut(post: AccountPost) {
+  const answer = await post.auth('/api/auth/sign-out', {})
+  if (answer.statusCode !== 200) return failure(post, new Error(`sign-out answered ${answer.statusCode}`), 'sessions', {})
+  for (const cookie of answer.cookies) void post.reply.header('set-cookie', cookie)
+  return post.reply.redirect(localizedPath('/', post.language), 303)
 }
 
 /** The account deleted for good, its password typed again; the sign-in page then says so. */

@@ -1,6 +1,24 @@
 import { b2bStatus, requestB2bAccess } from '../services/b2b.ts'
-import { authedProcedure, limitedPerClient, publicProcedure, router } from '../trpc.ts'
-import { b2bRequestSchema } from '../../core/b2b.ts'
+import { authedProcedure, limitedPerClient, publicProcedure, router, type Context } from '../trpc.ts'
+import type { Role } from '../../core/roles.ts'
+import { b2bRequestSchema, type B2bRequest } from '../../core/b2b.ts'
+
+/** The signed-in caller's wholesale request: the procedure's and the page's posted form's (server/http/b2b-request-form.ts). */
+export async function requestWholesale(ctx: Context & { user: NonNullable<Context['user']>; role: Role }, input: B2bRequest) {
+  const { requestedAt } = await requestB2bAccess(
+    ctx.db,
+    { userId: ctx.user.id, role: ctx.role, language: ctx.language, emailVerified: ctx.user.emailVerified },
+    input,
+    {
+      mailer: ctx.services.mailer,
+      publicUrl: ctx.services.publicUrl,
+      company: ctx.services.company,
+      notifyEmails: ctx.services.notifyEmails,
+      log: ctx.log,
+    },
+  )
+  return { state: 'requested' as const, requestedAt }
+}
 
 export const b2bRouter = router({
   /** Where the caller stands with wholesale access (docs/product.md#b2b). */
@@ -14,24 +32,5 @@ export const b2bRouter = router({
   request: authedProcedure
     .use(limitedPerClient('b2bRequestPerClient'))
     .input(b2bRequestSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { requestedAt } = await requestB2bAccess(
-        ctx.db,
-        {
-          userId: ctx.user.id,
-          role: ctx.role,
-          language: ctx.language,
-          emailVerified: ctx.user.emailVerified,
-        },
-        input,
-        {
-          mailer: ctx.services.mailer,
-          publicUrl: ctx.services.publicUrl,
-          company: ctx.services.company,
-          notifyEmails: ctx.services.notifyEmails,
-          log: ctx.log,
-        },
-      )
-      return { state: 'requested' as const, requestedAt }
-    }),
+    .mutation(({ ctx, input }) => requestWholesale(ctx, input)),
 })

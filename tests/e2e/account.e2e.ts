@@ -109,7 +109,7 @@ describe('the account', () => {
     await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor()
 
     await sendSignIn(page, { email: email, password })
-    await expect.poll(() => page.getByRole('button', { name: 'Menú de la cuenta' }).count()).toBe(0)
+    await expect.poll(() => page.getByLabel('Menú de la cuenta', { exact: true }).count()).toBe(0)
     expect(await page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBeGreaterThan(0)
     // The browser logs the refused password (400) and sign-in (401) answers; nothing else.
     expect(unexpected(problems).filter((p) => !/status of 40[01]/.test(p))).toEqual([])

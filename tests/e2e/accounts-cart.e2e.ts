@@ -80,7 +80,7 @@ describe('accounts and the cart', () => {
     await panel.getByLabel('Confirmar contraseña').fill(`${password}x`)
     await panel.getByRole('button', { name: 'Crear cuenta' }).click()
     await expect.poll(() => page.getByText('Las contraseñas no coinciden').first().isVisible()).toBe(true)
-    expect(await page.getByRole('button', { name: 'Menú de la cuenta' }).count()).toBe(0)
+    expect(await page.getByLabel('Menú de la cuenta', { exact: true }).count()).toBe(0)
   })
 
   it('sends a signed-in user away from /auth, and honours ?redirect= after signing in', async () => {

@@ -2,11 +2,12 @@ import type { BrowserContext, BrowserContextOptions } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { browserPerFile, desktop, expectAccessible, newPage } from './browser.ts'
 import { shopPerFile } from './shop-per-file.ts'
+import { emailedLink } from './helpers.ts'
 
 // Forms that post (docs/decisions/020, docs/product.md#forms): a form submitted before the page's
 // script runs (a slow phone, JavaScript off) posts, so what was typed never lands in the address
 // bar, the history or a log. A form with an action of its own is answered by it; one without (the
-// account's two-factor steps, the wholesale request's) gets a page that says to try again, linking back.
+// account's two-factor steps) gets a page that says to try again, linking back.
 // A shop of this file's own: its sign-ups count against their own per-address limit (the journeys
 // share one client address).
 const shop = shopPerFile()
@@ -142,6 +143,44 @@ describe('a form sent before its script runs', () => {
     await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
     await page.waitForURL('**/auth?deleted=1')
     expect(await page.getByRole('status').filter({ hasText: 'Su cuenta ha sido eliminada.' }).isVisible()).toBe(true)
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+
+  it('the header’s account link, the wholesale request on its own page, and signing out, all without the script', async () => {
+    const { page, problems } = await openPage()
+    await page.goto('/auth?tab=signup&redirect=%2Fb2b')
+    const panel = page.getByRole('tabpanel')
+    const email = `mayorista-sin-script-${Date.now()}@example.com`
+    await panel.getByLabel('Nombre completo').fill('Pablo Sin Script')
+    await panel.getByLabel('Correo electrónico').fill(email)
+    await panel.getByLabel('Contraseña', { exact: true }).fill('Olas de coral bajo la luna 77')
+    await panel.getByLabel('Confirmar contraseña').fill('Olas de coral bajo la luna 77')
+    await panel.getByRole('button', { name: 'Crear cuenta' }).click()
+    await page.waitForURL((url) => url.pathname === '/b2b')
+    // The emailed link, opened as from the inbox (the page needs no script).
+    await page.goto(await emailedLink(shop.dataDir, email, 'verify-email', '/api/auth/verify-email'))
+    expect(await page.locator('h1').textContent()).toBe('Su dirección de correo está confirmada')
+
+    await page.goto('/b2b')
+    await page.getByRole('link', { name: 'Solicitar acceso B2B' }).click()
+    await page.waitForURL((url) => url.pathname === '/b2b/request')
+    await page.getByLabel('Empresa').fill('Reformas Sin Script S.L.')
+    await page.getByLabel(/^Identificación fiscal/).fill('12345678A')
+    await page.getByLabel('Teléfono').fill('600 111 222')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect.poll(() => page.getByLabel(/^Identificación fiscal/).getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('Empresa').inputValue()).toBe('Reformas Sin Script S.L.')
+    await page.getByLabel(/^Identificación fiscal/).fill('B03999992')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await page.waitForURL((url) => url.pathname === '/b2b')
+    expect(await page.getByRole('heading', { name: 'Solicitud enviada' }).isVisible()).toBe(true)
+
+    // The header's "Cuenta" is a link to /account until the menu's script runs; there, "Cerrar sesión" works without it.
+    await page.getByRole('link', { name: 'Menú de la cuenta' }).click()
+    await page.waitForURL((url) => url.pathname === '/account')
+    await page.getByRole('form', { name: 'Cerrar sesión' }).getByRole('button', { name: 'Cerrar sesión' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await page.getByRole('link', { name: 'Iniciar sesión' }).first().isVisible()).toBe(true)
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
   })
 

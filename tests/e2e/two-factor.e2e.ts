@@ -84,7 +84,7 @@ describe('two-factor for admins', () => {
     await sendSignIn(page, { email: ownerEmail, password })
     const step = page.getByRole('form', { name: 'Verificación en dos pasos' })
     await step.getByLabel('Código de verificación').waitFor()
-    expect(await page.getByRole('button', { name: 'Menú de la cuenta' }).count()).toBe(0)
+    expect(await page.getByLabel('Menú de la cuenta', { exact: true }).count()).toBe(0)
     await expectAccessible(page, '/auth two-factor step')
     await step.getByLabel('Código de verificación').fill(await freshCode(key, used))
     await step.getByRole('button', { name: 'Verificar e iniciar sesión' }).click()

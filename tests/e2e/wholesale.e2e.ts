@@ -36,7 +36,7 @@ describe('wholesale access from request to wholesale prices', () => {
     const visitorMain = visitor.page.locator('main')
     expect(await visitorMain.getByRole('heading', { level: 2 }).textContent()).toBe('Inicie sesión para solicitar acceso mayorista')
     expect(await visitorMain.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/auth?redirect=%2Fb2b')
-    expect(await visitorMain.getByRole('button', { name: 'Solicitar acceso B2B' }).count()).toBe(0)
+    expect(await visitorMain.getByText('Solicitar acceso B2B', { exact: true }).count()).toBe(0)
     await expectAccessible(visitor.page, '/b2b signed out')
     // A visitor's question, for the admin's messages tab.
     await visit(visitor.page, '/contact')
@@ -64,12 +64,17 @@ describe('wholesale access from request to wholesale prices', () => {
     // Not before the address is proven (docs/decisions/012): the header reminds, /b2b explains.
     await visit(buyer.page, '/b2b')
     expect(await buyer.page.locator('main h2').textContent()).toBe('Primero confirme su dirección de correo')
-    expect(await buyer.page.getByRole('button', { name: 'Solicitar acceso B2B' }).count()).toBe(0)
+    expect(await buyer.page.getByText('Solicitar acceso B2B', { exact: true }).count()).toBe(0)
     await expectAccessible(buyer.page, '/b2b unverified')
     await verifyEmail(buyer.page, shop.dataDir, buyerEmail)
     await visit(buyer.page, '/b2b')
     expect(await buyer.page.locator('main h2').textContent()).toBe('Solicitud pendiente')
     await expectAccessible(buyer.page, '/b2b pending')
+    // The form's own page (where the button leads before or without JavaScript) is accessible too.
+    await visit(buyer.page, '/b2b/request')
+    expect(await buyer.page.getByLabel('Correo electrónico').inputValue()).toBe(buyerEmail)
+    await expectAccessible(buyer.page, '/b2b/request')
+    await visit(buyer.page, '/b2b')
     // A self-employed retailer: a DNI (its control letter wrong first).
     const form = await requestAccess(buyer.page, { company: 'Reformas Levante', taxId: '12345678A', phone: '600 111 222' })
     const taxId = form.getByLabel(/^Identificación fiscal/)
@@ -85,7 +90,7 @@ describe('wholesale access from request to wholesale prices', () => {
     await buyer.page.reload()
     await hydrated(buyer.page)
     expect(await buyer.page.locator('main h2').textContent()).toBe('Solicitud enviada')
-    expect(await buyer.page.getByRole('button', { name: 'Solicitar acceso B2B' }).count()).toBe(0)
+    expect(await buyer.page.getByText('Solicitar acceso B2B', { exact: true }).count()).toBe(0)
     await expectAccessible(buyer.page, '/b2b requested')
     // Panels in the cart at retail price while the request waits.
     await addFromProductPage(buyer.page, product.slug, 2)

@@ -11,6 +11,8 @@ import { useTRPC } from '../../lib/trpc.ts'
 import * as styles from '../../routes/-account.css.ts'
 import { Form } from '../ui/Form.tsx'
 import { DoneNotice } from './DoneNotice.tsx'
+import { useSignOut } from '../layout/sign-out.ts'
+import { useNavigate } from '@tanstack/react-router'
 
 /** Where the account is signed in (device and time, never a token), and "sign out everywhere else". */
 export function SessionsSection() {
@@ -21,6 +23,8 @@ export function SessionsSection() {
   const { data: sessions } = useSuspenseQuery(trpc.account.sessions.queryOptions())
   const [working, setWorking] = useState(false)
   const [used, setUsed] = useState(false)
+  const signOut = useSignOut()
+  const navigate = useNavigate()
   const others = sessions.filter((s) => !s.current).length
 
   const signOutOthers = async () => {
@@ -70,6 +74,21 @@ export function SessionsSection() {
         <div>
           <button type="submit" className={button({ tone: 'outline' })} disabled={working || others === 0}>
             <Trans>Sign out everywhere else</Trans>
+          </button>
+        </div>
+      </Form>
+      {/* This browser: the header's menu says the same once the page's script runs; this works without it. */}
+      <Form
+        onSubmit={async () => {
+          await signOut()
+          await navigate({ to: '/' })
+        }}
+        aria-label={t`Sign out`}
+      >
+        <input type="hidden" name="form" value="sign-out" />
+        <div>
+          <button type="submit" className={button({ tone: 'outline' })}>
+            <Trans>Sign out</Trans>
           </button>
         </div>
       </Form>

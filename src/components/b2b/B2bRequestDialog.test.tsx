@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInLanguage } from '../../../tests/helpers/render.tsx'
-import { answer, fakeTrpc, withTrpc } from '../../lib/testing.tsx'
+import { answer, fakeTrpc, renderAtRoute, withTrpc } from '../../lib/testing.tsx'
 import { B2bRequestDialog } from './B2bRequestDialog.tsx'
 
 afterEach(cleanup)
@@ -12,14 +11,17 @@ const prefill = { name: 'Marta Gil', company: '', email: 'marta@example.com', ta
 function renderDialog(language: 'es' | 'en') {
   // The server answers as b2b.request does.
   const { calls, client } = fakeTrpc((path) => answer(path === 'b2b.request' ? { state: 'requested', requestedAt: new Date().toISOString() } : null))
-  renderInLanguage(withTrpc(client, <B2bRequestDialog prefill={prefill} />), language)
+  renderAtRoute({ path: '/b2b', page: () => <B2bRequestDialog prefill={prefill} />, language, wrap: (routed) => withTrpc(client, routed) })
   return calls
 }
 
 describe('<B2bRequestDialog>', () => {
   it('checks the tax id before sending, shows why beside the field, then sends it normalised', async () => {
     const calls = renderDialog('es')
-    fireEvent.click(screen.getByRole('button', { name: 'Solicitar acceso B2B' }))
+    // A link to the form's own page (before or without JavaScript); with it, the click opens the dialog.
+    const standIn = await screen.findByRole('link', { name: 'Solicitar acceso B2B' })
+    expect(standIn.getAttribute('href')).toBe('/b2b/request')
+    fireEvent.click(standIn)
     // The form's code downloads on that first click (here: Vitest transforms it, which takes a while).
     const dialog = await screen.findByRole('dialog', { name: 'Solicitud de acceso mayorista' }, { timeout: 10_000 })
     expect(screen.getByLabelText<HTMLInputElement>('Nombre completo').value).toBe('Marta Gil')
@@ -49,7 +51,8 @@ describe('<B2bRequestDialog>', () => {
 
   it('explains a bad EU VAT number in English', async () => {
     const calls = renderDialog('en')
-    fireEvent.click(screen.getByRole('button', { name: 'Request B2B access' }))
+    // The form's code is already here (the test before loaded it): the dialog's own button.
+    fireEvent.click(await screen.findByRole('button', { name: 'Request B2B access' }))
     await screen.findByRole('dialog', {}, { timeout: 10_000 })
     fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Bau GmbH' } })
     fireEvent.change(screen.getByLabelText('Tax ID (NIF, NIE, CIF or EU VAT)'), { target: { value: 'DE136695975' } })

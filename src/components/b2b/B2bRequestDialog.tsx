@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { B2bRequestInput } from '../../../core/b2b.ts'
 import { onDemand, useStandIn } from '../../lib/on-demand.ts'
 import { button } from '../ui/button.css.ts'
@@ -11,9 +12,21 @@ const form = onDemand(() => import('./B2bRequestForm.tsx').then((module) => modu
 export function B2bRequestDialog({ prefill }: { prefill: B2bRequestInput }) {
   const { Loaded: Form, handoff, standInProps } = useStandIn(form)
   if (Form) return <Form prefill={prefill} handoff={handoff} />
+  // A link to the form's own page until the dialog's code is there: before or without JavaScript it
+  // opens /b2b/request; with it, a click opens the dialog as soon as it has loaded.
   return (
-    <button type="button" className={button({ tone: 'accent', size: 'lg' })} aria-haspopup="dialog" aria-expanded={false} {...standInProps}>
+    <Link
+      to="/b2b/request"
+      className={button({ tone: 'accent', size: 'lg' })}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...standInProps}
+      onClick={(event) => {
+        event.preventDefault()
+        standInProps.onClick()
+      }}
+    >
       <Trans>Request B2B access</Trans>
-    </button>
+    </Link>
   )
 }

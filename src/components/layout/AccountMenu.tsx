@@ -27,11 +27,24 @@ export function AccountMenu({ className }: { className?: string }) {
     )
   }
   if (Dropdown) return <Dropdown className={classes} handoff={handoff} />
+  // A link to /account until the menu's code is there: before or without JavaScript it opens the
+  // account page (orders, details, signing out); with it, a click opens the menu once loaded.
   return (
-    <button type="button" className={classes} aria-label={t`Account menu`} aria-haspopup="menu" aria-expanded={false} {...standInProps}>
+    <Link
+      to="/account"
+      className={classes}
+      aria-label={t`Account menu`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...standInProps}
+      onClick={(event) => {
+        event.preventDefault()
+        standInProps.onClick()
+      }}
+    >
       <AccountIcon />
       <Trans>Account</Trans>
-    </button>
+    </Link>
   )
 }
 
