@@ -46,6 +46,7 @@ export const messages = {
   currentPasswordWrong: /*i18n*/ { id: 'auth.current_password_wrong', message: 'The current password is not correct.' },
   authFailed: /*i18n*/ { id: 'auth.failed', message: 'Something went wrong' },
   totpCodeWrong: /*i18n*/ { id: 'auth.totp_code_wrong', message: 'The code is not correct. Check the time on your phone and try the newest code.' },
+  backupCodeWrong: /*i18n*/ { id: 'auth.backup_code_wrong', message: 'This backup code is not valid or was already used.' },
   nameTooLong: /*i18n*/ { id: 'validation.name_too_long', message: 'The name is too long' },
   passwordTooShort: /*i18n*/ { id: 'validation.password_too_short', message: 'The password must be at least {min} characters' },
   passwordTooLong: /*i18n*/ { id: 'validation.password_too_long', message: 'The password must be at most {max} characters' },

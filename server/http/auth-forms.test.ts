@@ -109,6 +109,37 @@ describe('the sign-in form posted without JavaScript', () => {
     expect(right.headers.location).toBe('/en/orders')
     expect(await signedInAs(home.shopper)).toBe(user!.email)
   })
+
+  it('with two-factor on and the phone lost, switches to a backup code, which signs in once', async () => {
+    const { shopper, user } = await shopperAs(t, 'customer', { language: 'en' })
+    const enabled = await shopper.auth('two-factor/enable', { password })
+    const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>()
+    expect((await shopper.auth('two-factor/verify-totp', { code: await totpCode(totpURI) })).statusCode).toBe(200)
+    const backupCode = backupCodes[0]!
+
+    const home = browser('en')
+    await home.post('/en/auth', { email: user!.email, password })
+    // "Use a backup code instead" is a submit button of its own: the step again, asking for a backup code.
+    const switched = await home.post('/en/auth', { mode: 'totp', code: '', switch: 'backup' })
+    expect(switched.statusCode).toBe(200)
+    expect(switched.body).toContain('Enter one of the backup codes you saved when you turned on two-factor.')
+    expect(switched.body).toMatch(/<input[^>]*name="mode"[^>]*value="backup"/)
+
+    const wrong = await home.post('/en/auth', { mode: 'backup', code: 'not-a-code' })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.body).toContain('This backup code is not valid or was already used.')
+    expect(wrong.body).toMatch(/<input[^>]*name="mode"[^>]*value="backup"/)
+    expect(await signedInAs(home.shopper)).toBeNull()
+
+    const right = await home.post('/en/auth', { mode: 'backup', code: backupCode })
+    expect(right.statusCode).toBe(303)
+    expect(await signedInAs(home.shopper)).toBe(user!.email)
+    // Each backup code works once.
+    const again = browser('en')
+    await again.post('/en/auth', { email: user!.email, password })
+    expect((await again.post('/en/auth', { mode: 'backup', code: backupCode })).statusCode).toBe(401)
+    expect(await signedInAs(again.shopper)).toBeNull()
+  })
 })
 
 describe('the sign-up form posted without JavaScript', () => {

@@ -3,7 +3,7 @@ import { translate } from '../i18n.ts'
 import { answerNoAction, type FormAction } from './form-posts.ts'
 import { callAuth } from './auth-call.ts'
 import { authRefusal } from '../../core/auth-refusals.ts'
-import { resetPasswordSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../core/auth-rules.ts'
+import { backupCodeSchema, resetPasswordSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
 import { i18nFor } from '../../core/i18n/catalogs.ts'
 import type { Language } from '../../core/language.ts'
@@ -14,7 +14,7 @@ import { safeRedirect } from '../../core/sign-in-redirect.ts'
 
 /**
  * The sign-in and sign-up forms posted before or without JavaScript (docs/product.md#accounts):
- * the password step, then the authenticator's code when the account has two-factor on; or a new
+ * the password step, then the authenticator's code (or a backup code) when the account has two-factor on; or a new
  * account. Each goes through the shop's own better-auth route (server/http/auth-routes.ts), as the
  * page's script calls it, with this request's cookies and client address: the same waits, checks
  * (a common password), device cookie, cart merge and session rules. Signed in, 303 to where the
@@ -31,14 +31,24 @@ export function authFormAction(app: FastifyInstance, publicUrl: string): FormAct
       const authCall = (path: string, body: object) => callAuth(app, req, publicUrl, `${path}?lang=${language}`, body)
 
       if (fields.has('code')) {
+        // The step's "use a backup code instead" (or back to the app) is a submit button of its own: the step again, switched.
+        const switched = fields.get('switch')
+        if (switched === 'backup' || switched === 'totp') {
+          return render(200, { form: 'signin-code', values: { mode: switched }, errors: {}, message: null })
+        }
+        const backup = fields.get('mode') === 'backup'
+        const values: Record<string, string> = backup ? { mode: 'backup' } : {}
         const typed = { code: fields.get('code') ?? '' }
-        const refused = fieldMessages(totpCodeSchema, typed, i18nFor(language), fieldOf(typed))
-        if (refused) return render(400, { form: 'signin-code', values: {}, errors: refused.fields, message: null })
-        const answer = await authCall('/api/auth/two-factor/verify-totp', totpCodeSchema.parse(typed))
+        const schema = backup ? backupCodeSchema : totpCodeSchema
+        const refused = fieldMessages(schema, typed, i18nFor(language), fieldOf(typed))
+        if (refused) return render(400, { form: 'signin-code', values, errors: refused.fields, message: null })
+        const path = backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp'
+        const answer = await authCall(path, schema.parse(typed))
         if (answer.statusCode !== 200) {
           const error = answer.error
-          const message = answer.statusCode === 429 && error.message ? error.message : translate(language, messages.totpCodeWrong)
-          return render(answer.statusCode, { form: 'signin-code', values: {}, errors: { code: message }, message: null })
+          const wrong = translate(language, backup ? messages.backupCodeWrong : messages.totpCodeWrong)
+          const message = answer.statusCode === 429 && error.message ? error.message : wrong
+          return render(answer.statusCode, { form: 'signin-code', values, errors: { code: message }, message: null })
         }
         return signedIn(reply, answer.cookies, page, language)
       }

@@ -86,6 +86,11 @@ describe('two-factor for admins', () => {
     await step.getByLabel('Código de verificación').waitFor()
     expect(await page.getByLabel('Menú de la cuenta', { exact: true }).count()).toBe(0)
     await expectAccessible(page, '/auth two-factor step')
+    // The switch to a backup code and back stays on the page (it is a submit button only without the script).
+    await step.getByRole('button', { name: 'Usar un código de respaldo' }).click()
+    await step.getByLabel('Código de respaldo').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/auth')
+    await step.getByRole('button', { name: 'Usar la aplicación de autenticación' }).click()
     await step.getByLabel('Código de verificación').fill(await freshCode(key, used))
     await step.getByRole('button', { name: 'Verificar e iniciar sesión' }).click()
     await expect.poll(() => page.getByText('Sesión iniciada correctamente').isVisible()).toBe(true)

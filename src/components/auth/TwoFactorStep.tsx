@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { button } from '../ui/button.css.ts'
@@ -30,7 +31,8 @@ export function TwoFactorStep({
   onCancel: () => void
 }) {
   const { t, i18n } = useLingui()
-  const [backup, setBackup] = useState(false)
+  // A backup code: chosen on the page, or posted without its script ("use a backup code instead" is a submit button too).
+  const [backup, setBackup] = useState(posted?.values.mode === 'backup')
   const schema = backup ? backupCodeSchema : totpCodeSchema
   const form = useForm({
     defaultValues: { code: '' },
@@ -40,12 +42,7 @@ export function TwoFactorStep({
       const { code } = schema.parse(value)
       const { error } = backup ? await authClient.twoFactor.verifyBackupCode({ code }) : await authClient.twoFactor.verifyTotp({ code })
       if (error) {
-        const message =
-          error.status === 429 && error.message
-            ? error.message
-            : backup
-              ? t`This backup code is not valid or was already used.`
-              : i18n._(messages.totpCodeWrong)
+        const message = error.status === 429 && error.message ? error.message : i18n._(backup ? messages.backupCodeWrong : messages.totpCodeWrong)
         formApi.setFieldMeta('code', (meta) => ({ ...meta, errorMap: { onSubmit: message } }))
         focusField('code')
         return
@@ -56,9 +53,12 @@ export function TwoFactorStep({
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
-  const refusal = postedRefusal(posted, ['code'], submitted || backup)
+  // The server's refusal belongs to the mode it was given in.
+  const refusal = postedRefusal(posted, ['code'], submitted || backup !== (posted?.values.mode === 'backup'))
   return (
     <Form onSubmit={form.handleSubmit} aria-label={t`Two-factor verification`}>
+      {/* Which code this is, when the form is posted without the script. */}
+      <input type="hidden" name="mode" value={backup ? 'backup' : 'totp'} />
       <p>
         {backup ? (
           <Trans>Enter one of the backup codes you saved when you turned on two-factor. Each works once.</Trans>
@@ -84,18 +84,30 @@ export function TwoFactorStep({
         <Trans>Verify and sign in</Trans>
       </SubmitButton>
       <button
-        type="button"
+        type="submit"
+        name="switch"
+        value={backup ? 'totp' : 'backup'}
         className={button({ tone: 'ghost', size: 'sm' })}
-        onClick={() => {
+        onClick={(event) => {
+          event.preventDefault()
           setBackup(!backup)
           form.reset()
         }}
       >
         {backup ? <Trans>Use the authenticator app instead</Trans> : <Trans>Use a backup code instead</Trans>}
       </button>
-      <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={onCancel}>
+      {/* A link to the sign-in page as it was asked for (before or without the script); with it, the form comes back in place. */}
+      <Link
+        to="."
+        search={true}
+        className={button({ tone: 'ghost', size: 'sm' })}
+        onClick={(event) => {
+          event.preventDefault()
+          onCancel()
+        }}
+      >
         <Trans>Back to sign in</Trans>
-      </button>
+      </Link>
     </Form>
   )
 }
