@@ -20,6 +20,7 @@ export interface PostedForm {
     | 'sessions'
     | 'delete-account'
     | 'b2b-request'
+    | 'resend-verification'
   /** What was typed, field by field (never the honeypot). */
   values: Record<string, string>
   /** Each refused field's message, already in the page's language. */

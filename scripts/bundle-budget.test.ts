@@ -75,7 +75,8 @@ const heldKb: Record<string, number> = {
   '/contact': 142,
   '/catalog': 143,
   // Over 140 KB by 0.05 to 0.25: the delivery page's route in the shell (and the checkout's delivery choice in the chunks they share).
-  '/b2b': 143,
+  // 1 KB more on 2026-11-29 (over by 9 bytes): "Send the link again" is a form posted to /account without JavaScript.
+  '/b2b': 144,
   '/category/$slug': 143,
   '/payment-success': 143,
   // 0.5 KB over 140 KB: delivery's texts in the shell's message catalogs (above).

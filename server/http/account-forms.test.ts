@@ -216,6 +216,30 @@ describe("/account's other forms posted without JavaScript", () => {
     expect(await signedIn(other.shopper)).toBe(true)
   })
 
+  it('send the confirmation link again from any page’s button, and say so on /account', async () => {
+    const { shopper, user } = await shopperAs(t, 'customer', { language: 'en', verified: false })
+    const b2b = await page(shopper, '/en/b2b')
+    // /b2b's button is a form of its own posted to /account, wherever it is.
+    expect(b2b.body).toContain('<form action="/en/account" method="post"><input type="hidden" name="form" value="resend-verification"/>')
+    const sentBefore = t.outbox().length
+    const res = await post(shopper, '/en/account', { form: 'resend-verification' })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/en/account?done=verification')
+    await expect
+      .poll(() =>
+        t
+          .outbox()
+          .slice(sentBefore)
+          .some((mail) => mail.includes('verify-email') && mail.includes(`To: ${user!.email.toLowerCase()}`)),
+      )
+      .toBe(true)
+    expect((await page(shopper, '/en/account?done=verification')).body).toMatch(/role="status"[^>]*>We have sent a new link to/)
+    // A confirmed address has nothing to send.
+    const { shopper: confirmed } = await shopperAs(t, 'customer')
+    const none = await post(confirmed, '/account', { form: 'resend-verification' })
+    expect(none.headers.location).toBe('/account')
+  })
+
   it('delete the account once its password is typed again; the sign-in page says so', async () => {
     const { shopper, user } = await shopperAs(t, 'customer')
     const wrong = await post(shopper, '/account', { form: 'delete-account', password: 'not-my-password' })

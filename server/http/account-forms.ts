@@ -65,6 +65,7 @@ export function accountFormAction(app: FastifyInstance, publicUrl: string): Form
     password: changePassword,
     sessions: signOutOthers,
     'sign-out': signOut,
+    'resend-verification': resendVerification,
     'delete-account': deleteAccount,
   }
   return {
@@ -216,6 +217,23 @@ async function signOutOthers(post: AccountPost) {
   const answer = await post.auth('/api/auth/revoke-other-sessions', {})
   if (answer.statusCode !== 200) return failure(post, new Error(`revoke-other-sessions answered ${answer.statusCode}`), 'sessions', {})
   return post.done('sessions')
+}
+
+/**
+ * "Send the link again" for an address not yet confirmed (on /account, /b2b and /auth/verified: the
+ * button posts here without the page's script): the same better-auth route and limits as the
+ * page's script. Sent, /account says so; too many, the page says when to try again.
+ */
+async function resendVerification(post: AccountPost) {
+  const { ctx, language } = post
+  if (ctx.user.emailVerified) return post.reply.redirect(localizedPath('/account', language), 303)
+  const answer = await post.auth('/api/auth/send-verification-email', { email: ctx.user.email })
+  if (answer.statusCode !== 200) {
+    if (answer.retryAfter) post.reply.header('retry-after', answer.retryAfter)
+    const message = answer.statusCode === 429 && answer.error.message ? answer.error.message : translate(language, messages.linkNotSent)
+    return post.refuse(answer.statusCode, 'resend-verification', { values: {}, errors: {}, message })
+  }
+  return post.done('verification')
 }
 
 /** This browser signed out (the header's menu needs the page's script; /account's button does not): 303 to the home page. */

@@ -36,6 +36,7 @@ export function EmailSection({ email, verified, twoFactor }: { email: string; ve
   const schema = changeEmailSchema(twoFactor)
   // Posted before the page's script ran and refused (server/http/account-forms.ts): the address typed, and why.
   const posted = usePostedForm('email')
+  const resendRefusal = usePostedForm('resend-verification')
   const form = useForm({
     defaultValues: { email: '', password: '', code: '', ...postedValues(posted, ['email']) } satisfies ChangeEmailInput,
     validators: {
@@ -99,6 +100,17 @@ export function EmailSection({ email, verified, twoFactor }: { email: string; ve
           <ResendVerificationButton email={email} tone="outline" />
         </div>
       )}
+      {/* The link asked for again without the page's script: sent, or why not. */}
+      {verified ? null : (
+        <DoneNotice what="verification">
+          <Trans>We have sent a new link to {email}.</Trans>
+        </DoneNotice>
+      )}
+      {resendRefusal ? (
+        <p className={formStyles.formError} role="alert">
+          {resendRefusal.message}
+        </p>
+      ) : null}
       {stale ? <SignInAgain message={stale} /> : null}
       <Form onSubmit={form.handleSubmit} aria-label={t`Change email address`}>
         {/* Which of the page's forms this is, when it is posted without the script. */}

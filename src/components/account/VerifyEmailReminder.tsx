@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useAccount } from '../../lib/account.ts'
 import { onDemand, useStandIn } from '../../lib/on-demand.ts'
 import * as styles from './VerifyEmailReminder.css.ts'
@@ -21,22 +22,29 @@ function Reminder({ email }: { email: string }) {
   const { t } = useLingui()
   const { Loaded: Popover, handoff, standInProps } = useStandIn(popover)
   if (Popover) return <Popover email={email} handoff={handoff} />
+  // A link to the account's address section until the popover's code is there: before or without
+  // JavaScript it opens /account, whose "Send the link again" works without it.
   return (
     // The name holds the visible words (WCAG 2.5.3), and says it all when only the icon shows.
-    <button
-      type="button"
+    <Link
+      to="/account"
+      hash="email"
       className={styles.trigger}
       aria-label={t`Confirm your email address`}
       aria-haspopup="dialog"
       aria-expanded={false}
       data-testid="verify-email-reminder"
       {...standInProps}
+      onClick={(event) => {
+        event.preventDefault()
+        standInProps.onClick()
+      }}
     >
       <ReminderIcon />
       <span className={styles.triggerText}>
         <Trans>Confirm your email</Trans>
       </span>
-    </button>
+    </Link>
   )
 }
 
