@@ -21,6 +21,9 @@ export interface PostedForm {
     | 'delete-account'
     | 'b2b-request'
     | 'resend-verification'
+    | 'two-factor'
+    | 'two-factor-setup'
+    | 'two-factor-codes'
   /** What was typed, field by field (never the honeypot). */
   values: Record<string, string>
   /** Each refused field's message, already in the page's language. */

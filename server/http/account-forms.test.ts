@@ -3,6 +3,7 @@ import { testPublicUrl } from '../../tests/helpers/app.ts'
 import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { shopperAs } from '../../tests/helpers/accounts.ts'
 import type { HttpShopper } from '../../tests/helpers/http-shopper.ts'
+import { totpCode } from '../../tests/helpers/totp.ts'
 
 // docs/product.md#accounts: /account's forms work before and without JavaScript. Each post (marked
 // `form=…`) is the form's own action (its procedure's schema and service, or the shop's better-auth
@@ -272,5 +273,45 @@ describe('GET /account/data.json', () => {
     const signedOut = await page(visitor, '/account/data.json')
     expect(signedOut.statusCode).toBe(303)
     expect(signedOut.headers.location).toBe('/auth?redirect=%2Faccount')
+  })
+})
+
+describe("/account's two-factor posted without JavaScript", () => {
+  it('turns on with the password, then the app’s first code, showing the key’s QR code and then the backup codes; turns off with the password', async () => {
+    const { shopper, user } = await shopperAs(t, 'customer', { language: 'en' })
+    const wrong = await post(shopper, '/en/account', { form: 'two-factor-on', password: 'not-my-password' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.body).toContain('The password is not correct.')
+
+    const setup = await post(shopper, '/en/account', { form: 'two-factor-on', password: 'a-long-password' })
+    expect(setup.statusCode).toBe(200)
+    expect(setup.headers['cache-control']).toBe('no-store')
+    expect(setup.body).toMatch(/<img[^>]*src="data:image\/svg\+xml/)
+    const uri = decodeURIComponent(/<input type="hidden" name="uri" value="([^"]+)"/.exec(setup.body)?.[1]?.replaceAll('&amp;', '&') ?? '')
+    expect(uri).toMatch(/^otpauth:\/\/totp\//)
+    const codes = /<input type="hidden" name="codes" value="([^"]+)"/.exec(setup.body)?.[1] ?? ''
+    expect(codes.split(' ')).toHaveLength(10)
+    const carried = { form: 'two-factor-verify', uri, codes }
+
+    const badCode = await post(shopper, '/en/account', { ...carried, code: '000000' })
+    expect(badCode.statusCode).toBe(401)
+    expect(badCode.body).toContain('The code is not correct.')
+    expect(badCode.body).toMatch(/<img[^>]*src="data:image\/svg\+xml/)
+    expect((await shopper.query<{ user: { twoFactorEnabled: boolean } }>('account.me')).data?.user.twoFactorEnabled).toBe(false)
+
+    const on = await post(shopper, '/en/account', { ...carried, code: await totpCode(uri) })
+    expect(on.statusCode).toBe(200)
+    expect(on.body).toContain('Two-factor authentication is on.')
+    for (const code of codes.split(' ')) expect(on.body).toContain(`<code>${code}</code>`)
+    expect((await shopper.query<{ user: { twoFactorEnabled: boolean } }>('account.me')).data?.user.twoFactorEnabled).toBe(true)
+    // A backup code shown signs in (better-auth holds the same ones).
+    const { shopper: elsewhere } = await shopperAs(t, 'anonymous')
+    await elsewhere.auth('sign-in/email', { email: user!.email, password: 'a-long-password' })
+    expect((await elsewhere.auth('two-factor/verify-backup-code', { code: codes.split(' ')[0] })).statusCode).toBe(200)
+
+    const off = await post(shopper, '/en/account', { form: 'two-factor-off', password: 'a-long-password' })
+    expect(off.statusCode).toBe(303)
+    expect(off.headers.location).toBe('/en/account?done=two-factor-off')
+    expect((await shopper.query<{ user: { twoFactorEnabled: boolean } }>('account.me')).data?.user.twoFactorEnabled).toBe(false)
   })
 })

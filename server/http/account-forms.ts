@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { AppError, appErrorStatus } from '../errors.ts'
 import { translate } from '../i18n.ts'
 import { updateAccount } from '../services/account.ts'
 import { saveBilling } from '../services/billing.ts'
 import type { Context } from '../trpc.ts'
 import { nextStepAfterFailure } from '../trpc.ts'
-import { callAuth } from './auth-call.ts'
+import { adoptCookies, callAuth } from './auth-call.ts'
 import { changeEmailPath } from './account-changes.ts'
 import { answerNoAction, type FormAction } from './form-posts.ts'
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../core/account.ts'
 import type { AccountDone } from '../../core/account-pages.ts'
 import { authRefusal } from '../../core/auth-refusals.ts'
+import { totpCodeSchema } from '../../core/auth-rules.ts'
 import { billingSchema } from '../../core/billing.ts'
 import { billingFields, billingInputNames, isBillingField } from '../../core/billing-fields.ts'
 import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
@@ -38,7 +40,7 @@ interface AccountPost {
   fields: URLSearchParams
   language: Language
   ctx: Context & { user: NonNullable<Context['user']> }
-  /** The page again, the form `form` refused: what was typed (never a password) and why. */
+  /** The page again with the form `form`'s state: what was typed (never a password) and why, or its next step. */
   refuse: (status: number, form: PostedForm['form'], posted: Omit<PostedForm, 'form'>) => Promise<FastifyReply>
   /** Done: 303 to the page, which says so beside the form. */
   done: (what: AccountDone) => FastifyReply
@@ -53,8 +55,8 @@ interface AccountPost {
  * shop's better-auth routes as the page's script calls them (the same fresh-sign-in rule, limits
  * and emails). Done, 303 to the page, which says so (`?saved=1` for the profile, `?done=…` for the
  * others) or, for a deleted account, to the sign-in page; refused, the page again with what was
- * typed (never a password) and each message beside its field. Two-factor keeps the "try again once
- * the page has loaded" answer: its QR code and backup codes are shown by the page's script.
+ * typed (never a password) and each message beside its field. Turning two-factor on answers with the
+ * page itself at each step (the key's QR code, then the backup codes, shown once and never in a URL).
  * Signed out, the sign-in page leads back here.
  */
 export function accountFormAction(app: FastifyInstance, publicUrl: string): FormAction {
@@ -66,6 +68,9 @@ export function accountFormAction(app: FastifyInstance, publicUrl: string): Form
     sessions: signOutOthers,
     'sign-out': signOut,
     'resend-verification': resendVerification,
+    'two-factor-on': turnOnTwoFactor,
+    'two-factor-verify': confirmTwoFactor,
+    'two-factor-off': turnOffTwoFactor,
     'delete-account': deleteAccount,
   }
   return {
@@ -234,6 +239,75 @@ async function resendVerification(post: AccountPost) {
     return post.refuse(answer.statusCode, 'resend-verification', { values: {}, errors: {}, message })
   }
   return post.done('verification')
+}
+
+/** The password step of turning two-factor on or off: refused beside the password, or above the form (a sign-in too old). */
+function twoFactorRefusal(post: AccountPost, answer: Awaited<ReturnType<typeof callAuth>>) {
+  if (answer.retryAfter) post.reply.header('retry-after', answer.retryAfter)
+  if (answer.error.code === 'INVALID_PASSWORD') {
+    return post.refuse(answer.statusCode, 'two-factor', {
+      values: {},
+      errors: { password: translate(post.language, messages.wrongPassword) },
+      message: null,
+    })
+  }
+  const message = answer.error.message ?? translate(post.language, messages.authFailed)
+  return post.refuse(answer.statusCode, 'two-factor', { values: {}, errors: {}, message })
+}
+
+/** What better-auth answers turning two-factor on: the key for the app and the backup codes. */
+const twoFactorSetup = z.object({ totpURI: z.string().startsWith('otpauth://'), backupCodes: z.array(z.string()) })
+
+/** Two-factor on, step 1: the password; the page then shows the key's QR code and asks for a first code. */
+async function turnOnTwoFactor(post: AccountPost) {
+  const typed = { password: post.fields.get('password') ?? '' }
+  const refused = fieldMessages(passwordAgainSchema, typed, i18nFor(post.language), fieldOf(typed))
+  if (refused) return post.refuse(400, 'two-factor', { values: {}, errors: refused.fields, message: null })
+  const answer = await post.auth('/api/auth/two-factor/enable', typed)
+  if (answer.statusCode !== 200) return twoFactorRefusal(post, answer)
+  const setup = twoFactorSetup.safeParse(answer.body)
+  if (!setup.success) return failure(post, new Error('two-factor/enable answered without a key'), 'two-factor', {})
+  return post.refuse(200, 'two-factor-setup', {
+    values: { uri: setup.data.totpURI, codes: setup.data.backupCodes.join(' ') },
+    errors: {},
+    message: null,
+  })
+}
+
+/**
+ * Two-factor on, step 2: the app's first code turns it on; the page then shows the backup codes.
+ * The key and codes come back from the page's hidden fields only to be shown again (they are this
+ * person's own, shown a moment ago); better-auth holds the real ones.
+ */
+async function confirmTwoFactor(post: AccountPost) {
+  const { fields, language } = post
+  const uri = fields.get('uri') ?? ''
+  const codes = (fields.get('codes') ?? '').split(' ').filter((code) => /^[\w-]{1,64}$/.test(code))
+  const shown = { uri: uri.startsWith('otpauth://') ? uri : '', codes: codes.join(' ') }
+  const typed = { code: fields.get('code') ?? '' }
+  const refused = fieldMessages(totpCodeSchema, typed, i18nFor(language), fieldOf(typed))
+  if (refused) return post.refuse(400, 'two-factor-setup', { values: shown, errors: refused.fields, message: null })
+  const answer = await post.auth('/api/auth/two-factor/verify-totp', totpCodeSchema.parse(typed))
+  if (answer.statusCode !== 200) {
+    if (answer.retryAfter) post.reply.header('retry-after', answer.retryAfter)
+    const message = answer.statusCode === 429 && answer.error.message ? answer.error.message : translate(language, messages.totpCodeWrong)
+    return post.refuse(answer.statusCode, 'two-factor-setup', { values: shown, errors: { code: message }, message: null })
+  }
+  for (const cookie of answer.cookies) void post.reply.header('set-cookie', cookie)
+  // better-auth gave a new session (two-factor on): the page with the codes is rendered for it.
+  adoptCookies(post.req, answer.cookies)
+  return post.refuse(200, 'two-factor-codes', { values: { codes: shown.codes }, errors: {}, message: null })
+}
+
+/** Two-factor off: the password again (better-auth ends the account's other sessions). */
+async function turnOffTwoFactor(post: AccountPost) {
+  const typed = { password: post.fields.get('password') ?? '' }
+  const refused = fieldMessages(passwordAgainSchema, typed, i18nFor(post.language), fieldOf(typed))
+  if (refused) return post.refuse(400, 'two-factor', { values: {}, errors: refused.fields, message: null })
+  const answer = await post.auth('/api/auth/two-factor/disable', typed)
+  if (answer.statusCode !== 200) return twoFactorRefusal(post, answer)
+  for (const cookie of answer.cookies) void post.reply.header('set-cookie', cookie)
+  return post.done('two-factor-off')
 }
 
 /** This browser signed out (the header's menu needs the page's script; /account's button does not): 303 to the home page. */

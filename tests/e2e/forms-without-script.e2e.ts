@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { browserPerFile, desktop, expectAccessible, newPage } from './browser.ts'
 import { shopPerFile } from './shop-per-file.ts'
 import { emailedLink } from './helpers.ts'
+import { totpCode } from '../helpers/totp.ts'
 
 // Forms that post (docs/decisions/020, docs/product.md#forms): a form submitted before the page's
 // script runs (a slow phone, JavaScript off) posts, so what was typed never lands in the address
@@ -93,7 +94,7 @@ describe('a form sent before its script runs', () => {
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
   })
 
-  it('the rest of /account: the password changed, billing details kept, the data saved as a file, the account deleted from its disclosure', async () => {
+  it('the rest of /account: the password changed, billing details kept, two-factor on and off, the data saved as a file, the account deleted from its disclosure', async () => {
     const { page, problems } = await openPage()
     await page.goto('/auth?tab=signup&redirect=%2Faccount')
     const panel = page.getByRole('tabpanel')
@@ -126,6 +127,21 @@ describe('a form sent before its script runs', () => {
     await page.getByRole('button', { name: 'Guardar datos de facturación' }).click()
     await page.waitForURL('**/account?done=billing')
     expect(await page.getByLabel('Nombre o empresa de la factura').inputValue()).toBe('Reformas Sin Script S.L.')
+
+    // Two-factor: the password, the key's QR code and a first code, the backup codes shown once; then off again.
+    const twoFactor = page.getByRole('form', { name: 'Activar la verificación en dos pasos' })
+    await twoFactor.getByLabel('Contraseña').fill('Gaviotas lejanas al alba 88')
+    await twoFactor.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click()
+    const setup = page.getByRole('form', { name: 'Configurar la verificación en dos pasos' })
+    const key = (await setup.getByTestId('totp-key').textContent())!.replaceAll(' ', '')
+    await setup.getByLabel('Código de verificación').fill(await totpCode(key))
+    await setup.getByRole('button', { name: 'Confirmar y activar' }).click()
+    await expect.poll(() => page.getByTestId('backup-codes').getByRole('listitem').count()).toBe(10)
+    await page.getByRole('link', { name: 'Ya he guardado los códigos' }).click()
+    const turnOff = page.getByRole('form', { name: 'Desactivar la verificación en dos pasos' })
+    await turnOff.getByLabel('Contraseña').fill('Gaviotas lejanas al alba 88')
+    await turnOff.getByRole('button', { name: 'Desactivar la verificación en dos pasos' }).click()
+    await page.waitForURL('**/account?done=two-factor-off')
 
     // "Download my data" is a link: the file comes named in Spanish.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar mis datos' }).click()])

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
 import { toast } from '../../lib/toast.ts'
 import { renderSVG } from 'uqr'
 import { button } from '../ui/button.css.ts'
@@ -18,6 +19,11 @@ import { totpCodeSchema } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { SignInAgain, staleSessionCode } from './SignInAgain.tsx'
 import * as styles from '../../routes/-account.css.ts'
+import * as formStyles from '../ui/form.css.ts'
+import { postedRefusal, usePostedForm } from '../../lib/posted-form.ts'
+import { messages } from '../../../core/messages.ts'
+import type { PostedForm } from '../../../core/posted-form.ts'
+import { DoneNotice } from './DoneNotice.tsx'
 
 type Step = { kind: 'idle' } | { kind: 'scan'; uri: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] }
 
@@ -33,13 +39,23 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const { t } = useLingui()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const [step, setStep] = useState<Step>({ kind: 'idle' })
+  // Posted without the page's script, the server answers each step with the page (server/http/account-forms.ts).
+  const postedSetup = usePostedForm('two-factor-setup')
+  const postedCodes = usePostedForm('two-factor-codes')
+  const [step, setStep] = useState<Step>(() => {
+    const codesOf = (posted: PostedForm) => (posted.values.codes ?? '').split(' ').filter(Boolean)
+    if (postedCodes) return { kind: 'codes', backupCodes: codesOf(postedCodes) }
+    if (postedSetup?.values.uri) return { kind: 'scan', uri: postedSetup.values.uri, backupCodes: codesOf(postedSetup) }
+    return { kind: 'idle' }
+  })
   const refreshAccount = () => queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() })
 
   if (step.kind === 'scan') {
     return (
       <ConfirmSetup
         uri={step.uri}
+        backupCodes={step.backupCodes}
+        posted={postedSetup}
         onConfirmed={() => setStep({ kind: 'codes', backupCodes: step.backupCodes })}
         onCancel={() => setStep({ kind: 'idle' })}
       />
@@ -62,16 +78,19 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           ))}
         </ul>
         <div>
-          <button
-            type="button"
+          {/* A link to the account page (before or without the script); with it, the section in place. */}
+          <Link
+            to="/account"
+            hash="two-factor"
             className={button({ tone: 'primary' })}
-            onClick={() => {
+            onClick={(event) => {
+              event.preventDefault()
               setStep({ kind: 'idle' })
               void refreshAccount()
             }}
           >
             <Trans>I have saved the codes</Trans>
-          </button>
+          </Link>
         </div>
       </div>
     )
@@ -87,6 +106,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         </p>
       </div>
       <PasswordStep
+        form="two-factor-off"
         label={t`Turn off two-factor`}
         action={async (password) => {
           const { error } = await authClient.twoFactor.disable({ password })
@@ -105,7 +125,11 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           1Password…). Admins of the shop need it.
         </Trans>
       </p>
+      <DoneNotice what="two-factor-off">
+        <Trans>Two-factor authentication is off.</Trans>
+      </DoneNotice>
       <PasswordStep
+        form="two-factor-on"
         label={t`Turn on two-factor`}
         action={async (password) => {
           const { data, error } = await authClient.twoFactor.enable({ password })
@@ -118,20 +142,29 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   )
 }
 
-/** The password, then an action that better-auth may refuse (a wrong password). */
+/**
+ * The password, then an action that better-auth may refuse (a wrong password). Posted without the
+ * page's script as `form` (server/http/account-forms.ts), refused beside the password.
+ */
 function PasswordStep({
+  form: formName,
   label,
   action,
 }: {
+  form: 'two-factor-on' | 'two-factor-off'
   label: string
   action: (password: string) => Promise<{ code?: string | undefined; message?: string | undefined } | null>
 }) {
   const { t, i18n } = useLingui()
   const [stale, setStale] = useState<string | null>(null)
+  const posted = usePostedForm('two-factor')
+  const formId = useId()
+  // The page has other password fields (the address change's): this form's own gets the keyboard.
+  const focusPassword = () => document.getElementById(formId)?.querySelector<HTMLInputElement>('[name="password"]')?.focus()
   const form = useForm({
     defaultValues: { password: '' },
     validators: { onSubmit: ({ value }) => fieldMessages(passwordAgainSchema, value, i18n, fieldOf(value)) },
-    onSubmitInvalid: () => focusField('password'),
+    onSubmitInvalid: focusPassword,
     onSubmit: async ({ value, formApi }) => {
       const error = await action(value.password)
       if (error?.code === staleSessionCode) {
@@ -139,20 +172,32 @@ function PasswordStep({
         return
       }
       if (error) {
-        const message = error.code === 'INVALID_PASSWORD' ? t`The password is not correct.` : t`Something went wrong`
+        const message = error.code === 'INVALID_PASSWORD' ? i18n._(messages.wrongPassword) : t`Something went wrong`
         formApi.setFieldMeta('password', (meta) => ({ ...meta, errorMap: { onSubmit: message } }))
-        focusField('password')
+        focusPassword()
         return
       }
       formApi.reset()
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, ['password'], submitted)
   return (
     <>
       {stale ? <SignInAgain message={stale} /> : null}
-      <Form onSubmit={form.handleSubmit} aria-label={label}>
-        <form.Field name="password">{(field) => <CurrentPasswordInput name="password" {...fieldProps(field)} />}</form.Field>
+      {refusal.message ? (
+        <p className={formStyles.formError} role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
+      <Form id={formId} onSubmit={form.handleSubmit} aria-label={label}>
+        <input type="hidden" name="form" value={formName} />
+        <form.Field name="password">
+          {(field) => (
+            <CurrentPasswordInput name="password" autoFocus={refusal.firstInvalid === 'password'} {...fieldProps(field, refusal.error('password'))} />
+          )}
+        </form.Field>
         <SubmitButton tone="outline" working={submitting} workingLabel={<Trans>Checking...</Trans>}>
           {label}
         </SubmitButton>
@@ -161,8 +206,23 @@ function PasswordStep({
   )
 }
 
-/** The QR code and the key for the app, and the first code that proves the app has them. */
-function ConfirmSetup({ uri, onConfirmed, onCancel }: { uri: string; onConfirmed: () => void; onCancel: () => void }) {
+/**
+ * The QR code and the key for the app, and the first code that proves the app has them. Without the
+ * page's script, the key and backup codes ride along in hidden fields, to be shown again.
+ */
+function ConfirmSetup({
+  uri,
+  backupCodes,
+  posted,
+  onConfirmed,
+  onCancel,
+}: {
+  uri: string
+  backupCodes: string[]
+  posted: PostedForm | null
+  onConfirmed: () => void
+  onCancel: () => void
+}) {
   const { t, i18n } = useLingui()
   const form = useForm({
     defaultValues: { code: '' },
@@ -171,10 +231,7 @@ function ConfirmSetup({ uri, onConfirmed, onCancel }: { uri: string; onConfirmed
     onSubmit: async ({ value, formApi }) => {
       const { error } = await authClient.twoFactor.verifyTotp({ code: totpCodeSchema.parse(value).code })
       if (error) {
-        formApi.setFieldMeta('code', (meta) => ({
-          ...meta,
-          errorMap: { onSubmit: t`The code is not correct. Check the time on your phone and try the newest code.` },
-        }))
+        formApi.setFieldMeta('code', (meta) => ({ ...meta, errorMap: { onSubmit: i18n._(messages.totpCodeWrong) } }))
         focusField('code')
         return
       }
@@ -182,9 +239,14 @@ function ConfirmSetup({ uri, onConfirmed, onCancel }: { uri: string; onConfirmed
     },
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const refusal = postedRefusal(posted, ['code'], submitted)
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(uri, { border: 2 }))}`
   return (
     <Form onSubmit={form.handleSubmit} aria-label={t`Set up two-factor`}>
+      <input type="hidden" name="form" value="two-factor-verify" />
+      <input type="hidden" name="uri" value={uri} />
+      <input type="hidden" name="codes" value={backupCodes.join(' ')} />
       <p>
         <Trans>Scan this QR code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.</Trans>
       </p>
@@ -197,16 +259,33 @@ function ConfirmSetup({ uri, onConfirmed, onCancel }: { uri: string; onConfirmed
       </p>
       <form.Field name="code">
         {(field) => (
-          <TextField label={t`Verification code`} name="code" autoComplete="one-time-code" inputMode="numeric" required {...fieldProps(field)} />
+          <TextField
+            label={t`Verification code`}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            autoFocus={refusal.firstInvalid === 'code'}
+            {...fieldProps(field, refusal.error('code'))}
+          />
         )}
       </form.Field>
       <div className={styles.row}>
         <SubmitButton working={submitting} workingLabel={<Trans>Checking...</Trans>}>
           <Trans>Confirm and turn on</Trans>
         </SubmitButton>
-        <button type="button" className={button({ tone: 'ghost' })} onClick={onCancel}>
+        {/* A link back to the account page (before or without the script); two-factor stays off until a code is confirmed. */}
+        <Link
+          to="/account"
+          hash="two-factor"
+          className={button({ tone: 'ghost' })}
+          onClick={(event) => {
+            event.preventDefault()
+            onCancel()
+          }}
+        >
           <Trans>Cancel</Trans>
-        </button>
+        </Link>
       </div>
     </Form>
   )
