@@ -339,6 +339,7 @@ export const messages = {
   // A line changed on the cart page without JavaScript (server/http/cart-page-form.ts).
   cartChangeRefusedTitle: /*i18n*/ { id: 'cart_page_form.title', message: 'Cart not changed' },
   cartChangeRefusedHeading: /*i18n*/ { id: 'cart_page_form.heading', message: 'Your cart was not changed' },
+  orderNotPaidHeading: /*i18n*/ { id: 'orders_form.heading', message: 'The payment page did not open' },
   cartQuantityInvalid: /*i18n*/ { id: 'validation.cart_quantity', message: 'Enter a whole number of panels from 1 to 999' },
   cartProductInvalid: /*i18n*/ { id: 'validation.cart_product', message: 'This product cannot be added to the cart' },
   deliveryAmountInvalid: /*i18n*/ { id: 'validation.delivery_amount', message: 'Enter an amount in euros, from 0 to 999.999,99' },

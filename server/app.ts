@@ -19,6 +19,7 @@ import { publicFormActions } from './http/public-forms.ts'
 import { checkoutFormAction } from './http/checkout-form.ts'
 import { accountFormAction } from './http/account-forms.ts'
 import { b2bRequestFormAction } from './http/b2b-request-form.ts'
+import { ordersFormAction } from './http/orders-form.ts'
 import { cartPageFormAction } from './http/cart-page-form.ts'
 import { authFormAction, passwordResetFormAction } from './http/auth-forms.ts'
 import { databaseUnreachable } from './db/unavailable.ts'
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         passwordResetFormAction(app, env.PUBLIC_URL),
         accountFormAction(app, env.PUBLIC_URL),
         b2bRequestFormAction(app),
+        ordersFormAction(app),
         cartPageFormAction(app),
         checkoutFormAction(app),
       ],

@@ -205,6 +205,26 @@ describe('the new password from the reset email, posted without JavaScript', () 
     return new URL(linkIn(mail, '/auth/reset?token=')).searchParams.get('token')!
   }
 
+  it('is asked for from the sign-in page without JavaScript: the link it leads to, the form, the same answer for any address', async () => {
+    const { user } = await shopperAs(t, 'customer')
+    const visitor = browser('en')
+    const signIn = await t.app.inject({ method: 'GET', url: '/en/auth' })
+    expect(signIn.body).toMatch(/<a[^>]*href="\/en\/auth\?forgot=1"[^>]*>Forgot your password\?<\/a>/)
+    const bad = await visitor.post('/en/auth?forgot=1', { form: 'forgot', email: 'not-an-address' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="email" value="not-an-address"/)
+    const since = t.outbox().length
+    const asked = await visitor.post('/en/auth?forgot=1', { form: 'forgot', email: user!.email })
+    expect(asked.statusCode).toBe(303)
+    expect(asked.headers.location).toBe('/en/auth?forgot=1&sent=1')
+    await waitForMail(t.outbox, user!.email, (m) => m.includes('/auth/reset?token='), since)
+    // An address without an account gets the same answer (and no email).
+    const unknown = await visitor.post('/en/auth?forgot=1', { form: 'forgot', email: `nobody-${user!.id}@example.com` })
+    expect(unknown.headers.location).toBe('/en/auth?forgot=1&sent=1')
+    const sent = await t.app.inject({ method: 'GET', url: '/en/auth?forgot=1&sent=1' })
+    expect(sent.body).toMatch(/role="status"[^>]*>If an account exists for that address, we have sent a link/)
+  })
+
   it('changes the password and answers 303 to the sign-in page, which says so; the link then no longer works', async () => {
     const { user } = await shopperAs(t, 'customer')
     const token = await resetTokenFor(user!.email)

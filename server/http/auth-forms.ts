@@ -3,7 +3,7 @@ import { translate } from '../i18n.ts'
 import { answerNoAction, type FormAction } from './form-posts.ts'
 import { callAuth } from './auth-call.ts'
 import { authRefusal } from '../../core/auth-refusals.ts'
-import { backupCodeSchema, resetPasswordSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../core/auth-rules.ts'
+import { backupCodeSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../core/form-issues.ts'
 import { i18nFor } from '../../core/i18n/catalogs.ts'
 import type { Language } from '../../core/language.ts'
@@ -30,6 +30,20 @@ export function authFormAction(app: FastifyInstance, publicUrl: string): FormAct
       const render = (status: number, posted: PostedForm) => app.renderPostedPage(req, reply, status, posted)
       const authCall = (path: string, body: object) => callAuth(app, req, publicUrl, `${path}?lang=${language}`, body)
 
+      // "Forgot your password?" (`/auth?forgot=1`): the link is asked for; the answer is the same whether or not the address has an account.
+      if (fields.get('form') === 'forgot') {
+        const typed = { email: fields.get('email') ?? '' }
+        const values = { email: typed.email }
+        const refused = fieldMessages(forgotPasswordSchema, typed, i18nFor(language), fieldOf(typed))
+        if (refused) return render(400, { form: 'forgot', values, errors: refused.fields, message: null })
+        const answer = await authCall('/api/auth/request-password-reset', { email: typed.email.trim(), redirectTo: '/auth/reset' })
+        if (answer.statusCode !== 200) {
+          if (answer.retryAfter) reply.header('retry-after', answer.retryAfter)
+          const message = translate(language, answer.error.code === 'TOO_MANY_ATTEMPTS' ? messages.tooManyAttempts : messages.authFailed)
+          return render(answer.statusCode, { form: 'forgot', values, errors: {}, message })
+        }
+        return reply.redirect(localizedPath('/auth?forgot=1&sent=1', language), 303)
+      }
       if (fields.has('code')) {
         // The step's "use a backup code instead" (or back to the app) is a submit button of its own: the step again, switched.
         const switched = fields.get('switch')

@@ -1,13 +1,19 @@
 import { z } from 'zod'
 import { getOrderFor } from '../services/orders/views.ts'
-import { authedProcedure, limitedPerClient, orderCall, publicProcedure, roleRefusal, router } from '../trpc.ts'
+import { authedProcedure, limitedPerClient, orderCall, publicProcedure, roleRefusal, router, type Context } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { isAdmin } from '../../core/roles.ts'
 import { withdrawalStatementSchema } from '../../core/withdrawal-statement.ts'
 import { messages } from '../../core/messages.ts'
 import { AppError } from '../errors.ts'
 
-const byId = z.object({ id: orderIdSchema })
+export const byId = z.object({ id: orderIdSchema })
+
+/** The payment page of one of the signed-in caller's own pending orders: the procedure's and the /orders page's posted form's. */
+export async function payCallersOrder(ctx: Context & { user: NonNullable<Context['user']> }, input: { id: string }) {
+  await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
+  return ctx.services.orders.pay(input, orderCall(ctx, 'customer'))
+}
 /** A withdrawal link's token (its shape only: the signature is checked by the service). */
 const withdrawalToken = z.string().min(1).max(200)
 /** An order link's token (its shape only: the signature and expiry are checked by the service). */
@@ -41,10 +47,7 @@ export const ordersRouter = router({
   pay: authedProcedure
     .use(limitedPerClient('checkoutPerClient'))
     .input(byId)
-    .mutation(async ({ ctx, input }) => {
-      await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
-      return ctx.services.orders.pay(input, orderCall(ctx, 'customer'))
-    }),
+    .mutation(({ ctx, input }) => payCallersOrder(ctx, input)),
 
   /**
    * "Cancel" on one of the caller's pending orders: its payment page is closed at the provider first,

@@ -40,3 +40,7 @@ export const tab = style({
 
 export const panel = style({ outline: 'none' })
 export const signIn = style({ display: 'grid', gap: vars.space['3'] })
+
+/** "Forgot your password?" as part of the page (its link without JavaScript): above the sign-in form. */
+export const forgot = style({ display: 'grid', gap: vars.space['3'], paddingBottom: vars.space['4'], borderBottom: `1px solid ${vars.color.border}` })
+export const forgotTitle = style({ fontSize: vars.fontSize.lg, fontFamily: vars.font.body, fontWeight: 700 })

@@ -29,3 +29,6 @@ export const pending = style({
   borderTop: `1px solid ${vars.color.border}`,
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] })
+
+/** "Pagar ahora"'s own form: no box of its own, the button sits in the row of actions. */
+export const payForm = style({ display: 'contents' })

@@ -16,6 +16,9 @@ interface AuthSearch {
   reset?: 1
   /** The account was just deleted from /account without the page's script: the page says so. */
   deleted?: 1
+  /** "Forgot your password?" as a page (its link before or without JavaScript); `sent`: the link was asked for. */
+  forgot?: 1
+  sent?: 1
 }
 
 export const Route = createFileRoute('/auth')({
@@ -25,6 +28,8 @@ export const Route = createFileRoute('/auth')({
     // The query `reset=1` parses to the number, and writes back the same.
     ...(search.reset === 1 ? { reset: 1 as const } : {}),
     ...(search.deleted === 1 ? { deleted: 1 as const } : {}),
+    ...(search.forgot === 1 ? { forgot: 1 as const } : {}),
+    ...(search.sent === 1 ? { sent: 1 as const } : {}),
   }),
   // A signed-in user has nothing to do here: it goes where it was going (or home), replacing history.
   beforeLoad: async ({ context: { queryClient, trpc }, search }) => {

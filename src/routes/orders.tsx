@@ -18,6 +18,7 @@ import { OrderNumber } from '../components/orders/OrderNumber.tsx'
 import { StatusBadges } from '../components/orders/StatusBadges.tsx'
 import { ConfirmingPayment } from '../components/orders/ConfirmingPayment.tsx'
 import * as styles from './-orders.css.ts'
+import { Form } from '../components/ui/Form.tsx'
 import { canWithdraw } from '../../core/withdrawal.ts'
 
 type Order = RouterOutputs['orders']['list'][number]
@@ -170,15 +171,19 @@ function PendingActions({ order }: { order: Order }) {
         )}
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={button({ tone: 'accent' })}
-          disabled={pay.isPending || pay.isSuccess}
-          onClick={() => pay.mutate({ id: order.id })}
-          aria-label={t`Pay order ${number} now`}
-        >
-          {pay.isPending || pay.isSuccess ? <Trans>Opening the payment page...</Trans> : <Trans>Pay now</Trans>}
-        </button>
+        {/* A form of its own: before or without the page's script, the server opens the payment page (server/http/orders-form.ts). */}
+        <Form onSubmit={() => pay.mutate({ id: order.id })} className={styles.payForm}>
+          <input type="hidden" name="form" value="pay" />
+          <input type="hidden" name="id" value={order.id} />
+          <button
+            type="submit"
+            className={button({ tone: 'accent' })}
+            disabled={pay.isPending || pay.isSuccess}
+            aria-label={t`Pay order ${number} now`}
+          >
+            {pay.isPending || pay.isSuccess ? <Trans>Opening the payment page...</Trans> : <Trans>Pay now</Trans>}
+          </button>
+        </Form>
         <CancelOrder order={order} onDone={refresh} />
       </div>
     </div>

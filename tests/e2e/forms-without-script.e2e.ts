@@ -209,6 +209,19 @@ describe('a form sent before its script runs', () => {
     expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
   })
 
+  it('"¿Ha olvidado su contraseña?" opens its form on the sign-in page, which asks for the link', async () => {
+    const { page, problems } = await openPage()
+    await page.goto('/auth')
+    await page.getByRole('link', { name: '¿Ha olvidado su contraseña?' }).click()
+    await page.waitForURL((url) => url.searchParams.get('forgot') === '1')
+    const form = page.getByRole('form', { name: 'Restablecer la contraseña' })
+    await form.getByLabel('Correo electrónico').fill(typed.email)
+    await form.getByRole('button', { name: 'Enviar el enlace' }).click()
+    await page.waitForURL((url) => url.searchParams.get('sent') === '1')
+    expect(await page.getByRole('status').filter({ hasText: 'Si existe una cuenta' }).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
   it('the try-again page is accessible', async () => {
     // axe needs script: the same post, sent by a browser with JavaScript on.
     const { page } = await openPage({})

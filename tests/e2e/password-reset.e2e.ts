@@ -16,7 +16,7 @@ describe('password reset', () => {
     await session.context.clearCookies()
 
     await visit(page, '/auth')
-    await page.getByRole('button', { name: '¿Ha olvidado su contraseña?' }).click()
+    await page.getByRole('link', { name: '¿Ha olvidado su contraseña?' }).click()
     const dialog = page.getByRole('dialog', { name: 'Restablecer la contraseña' })
     await dialog.getByLabel('Correo electrónico').fill(email)
     await dialog.getByRole('button', { name: 'Enviar el enlace' }).click()

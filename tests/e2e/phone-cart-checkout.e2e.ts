@@ -98,7 +98,7 @@ describe('a toast raised while a dialog is open', () => {
       await visit(page, '/auth')
       // The toast area arrives once the page is idle (ToastHost.tsx).
       await page.locator('section[aria-live]').waitFor({ state: 'attached' })
-      await page.getByRole('button', { name: '¿Ha olvidado su contraseña?' }).click()
+      await page.getByRole('link', { name: '¿Ha olvidado su contraseña?' }).click()
       const dialog = page.getByRole('dialog', { name: 'Restablecer la contraseña' })
       await dialog.waitFor()
       await dialog.getByLabel('Correo electrónico').fill('someone@example.com')

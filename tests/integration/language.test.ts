@@ -312,6 +312,7 @@ const routes = [
 ].map(([, route]) => route!)
 
 let admin: HttpShopper
+let asker: HttpShopper
 const pathOf: Record<string, () => Promise<string> | string> = {}
 const fixed = (path: string) => () => path
 
@@ -340,6 +341,8 @@ describe('every page', () => {
     })
     expect(sent.status).toBe(200)
     productId = [...(await productIds(t.app)).values()][0]!
+    // The wholesale request's own page is for a customer who may still ask.
+    asker = (await shopperAs(t, 'customer', { name: 'Marta Gil' })).shopper
   })
 
   Object.assign(pathOf, {
@@ -364,7 +367,8 @@ describe('every page', () => {
     const findings: string[] = []
     for (const route of routes) {
       const path = localizedPath(await (pathOf[route] ?? fixed(route.replace(/\/$/, '') || '/'))(), language)
-      const cookie = [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+      const viewer = route === '/b2b/request' ? asker : admin
+      const cookie = [...viewer.jar].map(([k, v]) => `${k}=${v}`).join('; ')
       let res = await t.app.inject({ method: 'GET', url: path, headers: { cookie } })
       // A page for visitors only (sign-in) sends a signed-in admin on: a visitor reads it.
       if (res.statusCode >= 300 && res.statusCode < 400) res = await t.app.inject({ method: 'GET', url: path })

@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast.ts'
 import { useAuthRefusal, type AuthError } from '../../lib/auth-errors.ts'
 import { Form } from '../ui/Form.tsx'
 import { TwoFactorStep } from './TwoFactorStep.tsx'
-import { ForgotPassword } from './ForgotPassword.tsx'
+import { ForgotPassword, ForgotPasswordForm, ResetLinkSent } from './ForgotPassword.tsx'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { fieldProps } from '../ui/field-props.ts'
@@ -60,6 +60,7 @@ export function AuthPage() {
             {i18n._(messages.accountDeleted)}
           </p>
         ) : null}
+        {search.forgot ? <ForgotPasswordCard sent={search.sent === 1} /> : null}
         <Tabs.Root value={tab} onValueChange={(value) => void navigate({ to: '.', search: tabSearch(value), replace: true })} className={styles.tabs}>
           <Tabs.List className={styles.tabList} aria-label={t`Account`}>
             {/* Links as well as tabs: before or without JavaScript, each opens its form's page. */}
@@ -83,6 +84,33 @@ export function AuthPage() {
         </Tabs.Root>
       </div>
     </div>
+  )
+}
+
+/**
+ * "Forgot your password?" on the page (`/auth?forgot=1`, where its link leads before or without
+ * JavaScript): the address, or, once asked for (`&sent=1`), what was done. The sign-in form stays below.
+ */
+function ForgotPasswordCard({ sent }: { sent: boolean }) {
+  const navigate = useNavigate()
+  return (
+    <section className={styles.forgot} aria-labelledby="forgot-heading">
+      <h2 id="forgot-heading" className={styles.forgotTitle}>
+        <Trans>Reset your password</Trans>
+      </h2>
+      {sent ? (
+        <p className={formStyles.formDone} role="status">
+          <ResetLinkSent />
+        </p>
+      ) : (
+        <>
+          <p>
+            <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
+          </p>
+          <ForgotPasswordForm onSent={() => void navigate({ to: '.', search: (previous) => ({ ...previous, sent: 1 as const }), replace: true })} />
+        </>
+      )}
+    </section>
   )
 }
 
