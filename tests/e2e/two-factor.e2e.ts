@@ -66,7 +66,7 @@ describe('two-factor for admins', () => {
     await setup.getByRole('button', { name: 'Confirmar y activar' }).click()
     const codes = section.getByTestId('backup-codes')
     await expect.poll(() => codes.getByRole('listitem').count()).toBe(10)
-    await section.getByRole('button', { name: 'Ya he guardado los códigos' }).click()
+    await section.getByRole('link', { name: 'Ya he guardado los códigos' }).click()
     await expect.poll(() => section.textContent()).toContain('Al iniciar sesión se le pide un código')
 
     await visit(page, '/admin')
