@@ -340,6 +340,8 @@ export const messages = {
   cartChangeRefusedTitle: /*i18n*/ { id: 'cart_page_form.title', message: 'Cart not changed' },
   cartChangeRefusedHeading: /*i18n*/ { id: 'cart_page_form.heading', message: 'Your cart was not changed' },
   orderNotPaidHeading: /*i18n*/ { id: 'orders_form.heading', message: 'The payment page did not open' },
+  orderNotCancelledHeading: /*i18n*/ { id: 'orders_form.cancel_heading', message: 'The order was not cancelled' },
+  withdrawalNotReceivedHeading: /*i18n*/ { id: 'orders_form.withdraw_heading', message: 'The withdrawal was not received' },
   cartQuantityInvalid: /*i18n*/ { id: 'validation.cart_quantity', message: 'Enter a whole number of panels from 1 to 999' },
   cartProductInvalid: /*i18n*/ { id: 'validation.cart_product', message: 'This product cannot be added to the cart' },
   deliveryAmountInvalid: /*i18n*/ { id: 'validation.delivery_amount', message: 'Enter an amount in euros, from 0 to 999.999,99' },

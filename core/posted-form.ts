@@ -25,6 +25,7 @@ export interface PostedForm {
     | 'two-factor-setup'
     | 'two-factor-codes'
     | 'forgot'
+    | 'withdrawal'
   /** What was typed, field by field (never the honeypot). */
   values: Record<string, string>
   /** Each refused field's message, already in the page's language. */

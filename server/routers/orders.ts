@@ -3,7 +3,7 @@ import { getOrderFor } from '../services/orders/views.ts'
 import { authedProcedure, limitedPerClient, orderCall, publicProcedure, roleRefusal, router, type Context } from '../trpc.ts'
 import { orderIdSchema } from '../../core/identifiers.ts'
 import { isAdmin } from '../../core/roles.ts'
-import { withdrawalStatementSchema } from '../../core/withdrawal-statement.ts'
+import { withdrawalStatementSchema, type WithdrawalStatement } from '../../core/withdrawal-statement.ts'
 import { messages } from '../../core/messages.ts'
 import { AppError } from '../errors.ts'
 
@@ -13,6 +13,23 @@ export const byId = z.object({ id: orderIdSchema })
 export async function payCallersOrder(ctx: Context & { user: NonNullable<Context['user']> }, input: { id: string }) {
   await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
   return ctx.services.orders.pay(input, orderCall(ctx, 'customer'))
+}
+
+/** Cancels one of the signed-in caller's own pending orders: the procedure's and the /orders page's posted form's. */
+export async function cancelCallersOrder(ctx: Context & { user: NonNullable<Context['user']> }, input: { id: string }) {
+  const order = await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
+  const after = await ctx.services.orders.cancelByBuyer(input, orderCall(ctx, 'customer'))
+  return { ...after, orderNumber: order.orderNumber }
+}
+
+/** The signed-in caller withdraws from one of their own orders: the procedure's and the /orders page's posted form's. */
+export async function withdrawFromCallersOrder(
+  ctx: Context & { user: NonNullable<Context['user']> },
+  input: { id: string; statement: WithdrawalStatement },
+) {
+  const order = await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
+  const done = await ctx.services.orders.withdrawByBuyer({ ...input, userId: ctx.user.id })
+  return { ...done, orderNumber: order.orderNumber }
 }
 /** A withdrawal link's token (its shape only: the signature is checked by the service). */
 const withdrawalToken = z.string().min(1).max(200)
@@ -54,8 +71,8 @@ export const ordersRouter = router({
    * and a payment that completed before that keeps the order (CONFLICT, it is paid).
    */
   cancel: authedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
-    return ctx.services.orders.cancelByBuyer(input, orderCall(ctx, 'customer'))
+    const { status, paymentStatus } = await cancelCallersOrder(ctx, input)
+    return { status, paymentStatus }
   }),
 
   /**
@@ -76,7 +93,7 @@ export const ordersRouter = router({
       const statement = { name: input.name, email: input.email, comment: input.comment }
       if ('token' in input) return ctx.services.orders.withdrawByLink({ token: input.token, statement })
       if (!ctx.user) throw new AppError('UNAUTHORIZED', messages.signInRequired)
-      await getOrderFor(ctx.db, { userId: ctx.user.id, admin: false }, input.id)
-      return ctx.services.orders.withdrawByBuyer({ id: input.id, userId: ctx.user.id, statement })
+      const { result, at } = await withdrawFromCallersOrder({ ...ctx, user: ctx.user }, { id: input.id, statement })
+      return { result, at }
     }),
 })

@@ -28,3 +28,43 @@ export function panelsNeeded(opts: { widthM: number; heightM: number; panelWidth
     panels: Math.max(1, Math.ceil(needed - 1e-9)),
   }
 }
+
+/**
+ * The calculator's sizes as its form sends them without JavaScript (a GET to the product page:
+ * `?width=3&height=2,5&margin=1`; the router reads "3" as a number, "2,5" as text). Undefined when
+ * the page was not asked for a calculation. The margin is on only when sent (an unticked box sends nothing).
+ */
+export interface CalculatorSizes {
+  width: string
+  height: string
+  withMargin: boolean
+}
+export interface CalculatorSearch {
+  width?: string | number
+  height?: string | number
+  margin?: 1
+}
+
+const sideOf = (value: unknown): string | number | undefined =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 12) ? value : undefined
+
+/** The calculator's part of a product page's query, kept only when well formed. */
+export function calculatorSearch(search: Record<string, unknown>): CalculatorSearch {
+  const width = sideOf(search.width)
+  const height = sideOf(search.height)
+  if (width === undefined && height === undefined) return {}
+  return { width: width ?? '', height: height ?? '', ...(search.margin === 1 ? { margin: 1 as const } : {}) }
+}
+
+export function calculatorSizes(search: CalculatorSearch): CalculatorSizes | undefined {
+  if (search.width === undefined && search.height === undefined) return undefined
+  return { width: String(search.width ?? ''), height: String(search.height ?? ''), withMargin: search.margin === 1 }
+}
+
+/** The panels sizes call for (at most `max`), or null when a side is not usable. */
+export function panelsForSizes(sizes: CalculatorSizes, panel: { panelWidthCm: number; panelHeightCm: number }, max: number): number | null {
+  const w = parseMetres(sizes.width)
+  const h = parseMetres(sizes.height)
+  if (!('value' in w) || !('value' in h)) return null
+  return Math.min(panelsNeeded({ widthM: w.value, heightM: h.value, ...panel, withMargin: sizes.withMargin }).panels, max)
+}

@@ -23,6 +23,8 @@ interface ContactSearch {
   quote?: string
   /** The form was sent without the page's script (server/http/public-forms.ts answers 303 here). */
   sent?: 1
+  /** The showroom's map was asked for by its link, before or without the page's script (ShowroomMap). */
+  map?: 1
 }
 
 export const Route = createFileRoute('/contact')({
@@ -30,6 +32,7 @@ export const Route = createFileRoute('/contact')({
     ...(typeof search.quote === 'string' && /^\d{5}$/.test(search.quote) ? { quote: search.quote } : {}),
     // The query `sent=1` parses to the number, and writes back the same.
     ...(search.sent === 1 ? { sent: 1 as const } : {}),
+    ...(search.map === 1 ? { map: 1 as const } : {}),
   }),
   loader: async () => {
     await contactForm.preload()
@@ -48,7 +51,7 @@ export const Route = createFileRoute('/contact')({
 
 function ContactPage() {
   const { t } = useLingui()
-  const { quote, sent } = Route.useSearch()
+  const { quote, sent, map } = Route.useSearch()
   const company = useCompany()
   const address = formatAddressLine(company)
   const weekdays = company.openingHours.weekdays
@@ -106,7 +109,7 @@ function ContactPage() {
             initialMessage={quote ? t`I would like a quote for panels delivered to postal code ${quote}. The panels and quantities I need:` : ''}
           />
         </section>
-        <ShowroomMap />
+        <ShowroomMap shown={map === 1} />
       </div>
     </>
   )

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { toast } from '../lib/toast.ts'
 import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
@@ -19,17 +19,49 @@ import { StatusBadges } from '../components/orders/StatusBadges.tsx'
 import { ConfirmingPayment } from '../components/orders/ConfirmingPayment.tsx'
 import * as styles from './-orders.css.ts'
 import { Form } from '../components/ui/Form.tsx'
+import * as dialog from '../components/ui/dialog.css.ts'
+import * as formStyles from '../components/ui/form.css.ts'
 import { canWithdraw } from '../../core/withdrawal.ts'
+import { ordersDone } from '../../core/orders-pages.ts'
 
 type Order = RouterOutputs['orders']['list'][number]
 
+/**
+ * Which order's confirmation the page shows in place (`cancel`, `withdraw`: where its buttons lead
+ * before their dialogs' code is there), and what a form posted without JavaScript did
+ * (`cancelled`, `withdrawn`: core/orders-pages.ts). Each is an order number.
+ */
+interface OrdersSearch {
+  cancel?: string
+  withdraw?: string
+  [ordersDone.cancelled]?: string
+  [ordersDone.withdrawn]?: string
+}
+const searchKeys = ['cancel', 'withdraw', ordersDone.cancelled, ordersDone.withdrawn] as const
+
+// The statement's form and its rules: the server's HTML at once, their code once the page is up.
+const withdrawalInPage = hydrateLater(() => import('../components/orders/WithdrawalInPage.tsx').then((module) => module.WithdrawalInPage))
+const WithdrawalInPage = withdrawalInPage.Component
+
 export const Route = createFileRoute('/orders')({
+  validateSearch: (search: Record<string, unknown>): OrdersSearch => {
+    const valid: OrdersSearch = {}
+    for (const key of searchKeys) {
+      const value = search[key]
+      if (typeof value === 'string' && value.length <= 64) valid[key] = value
+    }
+    return valid
+  },
   // Convenience only: orders.list itself refuses anyone not signed in.
   beforeLoad: async ({ context: { queryClient, trpc } }) => {
     const me = await queryClient.ensureQueryData(trpc.account.me.queryOptions())
     if (!me) throw redirect({ to: '/auth', search: { redirect: '/orders' } })
   },
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.orders.list.queryOptions()),
+  loaderDeps: ({ search }) => ({ withdraw: search.withdraw !== undefined }),
+  loader: async ({ context: { queryClient, trpc }, deps }) => {
+    // The statement's code comes with the page's data, so hydrating the page finds it there.
+    await Promise.all([queryClient.ensureQueryData(trpc.orders.list.queryOptions()), deps.withdraw ? withdrawalInPage.preload() : null])
+  },
   head: ({ match }) => ({
     ...pageHead(match.context, {
       title: match.context.i18n._(msg`My orders`),
@@ -56,10 +88,16 @@ function OrdersPage() {
     refetchInterval: (query) =>
       query.state.data?.some((order) => order.confirmingPayment) && query.state.dataUpdateCount <= confirmingRefetches ? confirmingRefetchMs : false,
   })
+  const search = Route.useSearch()
+  // Said only of one of the caller's own orders (the number comes from the address bar).
+  const cancelled = orders.find((order) => order.orderNumber === search.cancelled)?.orderNumber
+  const withdrawn = orders.find((order) => order.orderNumber === search.withdrawn)?.orderNumber
   return (
     <>
       <PageHeader title={<Trans>My orders</Trans>} />
       <div className={styles.page}>
+        {cancelled ? <CancelledNotice number={cancelled} /> : null}
+        {withdrawn ? <WithdrawnNotice number={withdrawn} /> : null}
         {orders.length === 0 ? (
           <div className={styles.empty}>
             <p>
@@ -80,6 +118,23 @@ function OrdersPage() {
         )}
       </div>
     </>
+  )
+}
+
+/** What the dialogs' toasts say, on the page: after a form of it was posted without JavaScript, or sent from its in-page confirmation. */
+function CancelledNotice({ number }: { number: string }) {
+  return (
+    <p className={formStyles.formDone} role="status">
+      <Trans>Order {number} cancelled</Trans>
+    </p>
+  )
+}
+
+function WithdrawnNotice({ number }: { number: string }) {
+  return (
+    <p className={formStyles.formDone} role="status">
+      <Trans>Withdrawal from order {number} received: we have emailed you the acknowledgment</Trans>
+    </p>
   )
 }
 
@@ -161,6 +216,7 @@ function PendingActions({ order }: { order: Order }) {
   )
   const until = order.payableUntil ? timeFormat.format(new Date(order.payableUntil)) : null
   const number = order.orderNumber
+  const asked = Route.useSearch({ select: (search) => search.cancel === number })
   return (
     <div className={styles.pending}>
       <p className={styles.note}>
@@ -186,6 +242,7 @@ function PendingActions({ order }: { order: Order }) {
         </Form>
         <CancelOrder order={order} onDone={refresh} />
       </div>
+      {asked ? <CancelInPage order={order} onDone={refresh} /> : null}
     </div>
   )
 }
@@ -193,22 +250,78 @@ function PendingActions({ order }: { order: Order }) {
 // The cancel dialog (Radix) downloads once the page is idle, or at once when its button is used first.
 const cancelDialog = onDemand(() => import('../components/orders/CancelOrderDialog.tsx').then((module) => module.CancelOrderDialog))
 
+/** A stand-in's click opens its dialog once loaded, instead of following the link to the confirmation in the page. */
+const openInstead = (onClick: () => void) => (event: { preventDefault: () => void }) => {
+  event.preventDefault()
+  onClick()
+}
+
 function CancelOrder({ order, onDone }: { order: Order; onDone: () => Promise<unknown> }) {
   const { t } = useLingui()
   const { Loaded: Dialog, handoff, standInProps } = useStandIn(cancelDialog)
+  const asked = Route.useSearch({ select: (search) => search.cancel === order.orderNumber })
   const number = order.orderNumber
+  // The confirmation is in the page, below the buttons.
+  if (asked) return null
   if (Dialog) return <Dialog orderId={order.id} number={number} onDone={onDone} handoff={handoff} />
+  // A link to the confirmation in the page until the dialog's code is there: before or without
+  // JavaScript the order can still be cancelled; with it, a click opens the dialog once loaded.
   return (
-    <button
-      type="button"
+    <Link
+      to="/orders"
+      search={{ cancel: number }}
+      hash={`order-${order.id}`}
       className={button({ tone: 'outline' })}
       aria-label={t`Cancel order ${number}`}
-      aria-haspopup="dialog"
-      aria-expanded={false}
       {...standInProps}
+      onClick={openInstead(standInProps.onClick)}
     >
       <Trans>Cancel order</Trans>
-    </button>
+    </Link>
+  )
+}
+
+/**
+ * "Cancel order"'s question in the page itself (`/orders?cancel=<number>`), posted to the server
+ * before or without JavaScript (server/http/orders-form.ts), sent as the dialog sends it with it.
+ */
+function CancelInPage({ order, onDone }: { order: Order; onDone: () => Promise<unknown> }) {
+  const { t } = useLingui()
+  const trpc = useTRPC()
+  const navigate = useNavigate()
+  const number = order.orderNumber
+  const cancel = useMutation(
+    trpc.orders.cancel.mutationOptions({
+      onSuccess: async () => {
+        await onDone()
+        await navigate({ to: '/orders', search: { cancelled: number }, replace: true })
+      },
+      onError: async (error) => {
+        await onDone()
+        await navigate({ to: '/orders', replace: true })
+        toast.error(serverMessage(error, t`Something went wrong`))
+      },
+    }),
+  )
+  return (
+    <section className={dialog.inPage} aria-labelledby={`cancel-${order.id}`}>
+      <h3 id={`cancel-${order.id}`} className={dialog.title}>
+        <Trans>Cancel order {number}?</Trans>
+      </h3>
+      <p className={dialog.description}>
+        <Trans>The order will not be paid or sent. Your cart stays as it is, so you can order again whenever you like.</Trans>
+      </p>
+      <Form onSubmit={() => cancel.mutate({ id: order.id })} className={dialog.actions}>
+        <input type="hidden" name="form" value="cancel" />
+        <input type="hidden" name="id" value={order.id} />
+        <Link to="/orders" className={button({ tone: 'outline' })}>
+          <Trans>Keep the order</Trans>
+        </Link>
+        <button type="submit" className={button({ tone: 'danger' })} disabled={cancel.isPending}>
+          {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Yes, cancel it</Trans>}
+        </button>
+      </Form>
+    </section>
   )
 }
 
@@ -223,6 +336,7 @@ function Withdrawal({ order }: { order: Order }) {
   const dayFormat = useDateFormat({ dateStyle: 'long' })
   const timeFormat = useDateFormat({ dateStyle: 'long', timeStyle: 'short' })
   const { Loaded: Dialog, handoff, standInProps } = useStandIn(withdrawDialog)
+  const asked = Route.useSearch({ select: (search) => search.withdraw === order.orderNumber })
   if (order.withdrawal) {
     const on = timeFormat.format(new Date(order.withdrawal.at))
     return (
@@ -244,22 +358,28 @@ function Withdrawal({ order }: { order: Order }) {
           <Trans>You may withdraw from this order until {until}.</Trans>
         </p>
       ) : null}
-      <div className={styles.actions}>
-        {Dialog ? (
-          <Dialog orderId={order.id} number={number} defaults={defaults} onDone={refresh} handoff={handoff} />
-        ) : (
-          <button
-            type="button"
-            className={button({ tone: 'outline' })}
-            aria-label={t`Withdraw from the contract of order ${number}`}
-            aria-haspopup="dialog"
-            aria-expanded={false}
-            {...standInProps}
-          >
-            <Trans>Withdraw from the contract</Trans>
-          </button>
-        )}
-      </div>
+      {asked ? (
+        <WithdrawalInPage orderId={order.id} number={number} defaults={defaults} onDone={refresh} />
+      ) : (
+        <div className={styles.actions}>
+          {Dialog ? (
+            <Dialog orderId={order.id} number={number} defaults={defaults} onDone={refresh} handoff={handoff} />
+          ) : (
+            // A link to the statement in the page until the dialog's code is there (as "Cancel order").
+            <Link
+              to="/orders"
+              search={{ withdraw: number }}
+              hash={`order-${order.id}`}
+              className={button({ tone: 'outline' })}
+              aria-label={t`Withdraw from the contract of order ${number}`}
+              {...standInProps}
+              onClick={openInstead(standInProps.onClick)}
+            >
+              <Trans>Withdraw from the contract</Trans>
+            </Link>
+          )}
+        </div>
+      )}
     </div>
   )
 }

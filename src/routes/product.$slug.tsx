@@ -17,14 +17,17 @@ import { orNotFound } from '../lib/not-found.ts'
 import { notFoundHead, pageHead } from '../lib/seo.ts'
 import { breadcrumbList, productNode, shopCrumbs } from '../lib/structured-data.ts'
 import { useTRPC } from '../lib/trpc.ts'
-import { parseQuantity } from '../../core/quantity.ts'
+import { maxQuantity, parseQuantity } from '../../core/quantity.ts'
 import { savingsPercent } from '../lib/savings.ts'
 import { useCartActions } from '../lib/cart.ts'
 import { PanelCalculator } from '../components/catalog/PanelCalculator.tsx'
+import { calculatorSearch, calculatorSizes, panelsForSizes, type CalculatorSearch } from '../lib/panel-calculator.ts'
 import * as styles from './-product.css.ts'
 import { lineTotalCents } from '../../core/totals.ts'
 
 export const Route = createFileRoute('/product/$slug')({
+  // The panel calculator's sizes, when its form was sent without JavaScript (PanelCalculator).
+  validateSearch: (search: Record<string, unknown>): CalculatorSearch => calculatorSearch(search),
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const [product, delivery] = await Promise.all([
       orNotFound(queryClient.ensureQueryData(trpc.catalog.product.queryOptions({ slug: params.slug }))),
@@ -80,7 +83,11 @@ function ProductPage() {
   const trpc = useTRPC()
   const language = useLanguage()
   const { data: product } = useSuspenseQuery(trpc.catalog.product.queryOptions({ slug }))
-  const [quantityText, setQuantityText] = useState('1')
+  const calculated = calculatorSizes(Route.useSearch())
+  // The calculator's answer, when its form was sent without JavaScript, is the quantity.
+  const [quantityText, setQuantityText] = useState(() =>
+    String((calculated && panelsForSizes(calculated, { panelWidthCm: product.widthCm, panelHeightCm: product.heightCm }, maxQuantity)) ?? 1),
+  )
   const quantity = parseQuantity(quantityText)
   const name = pick(language, product.nameEs, product.nameEn)
   const categoryName = pick(language, product.category.nameEs, product.category.nameEn)
@@ -148,6 +155,8 @@ function ProductPage() {
             panelHeightCm={product.heightCm}
             unitPriceCents={unitCents}
             onUse={(panels) => setQuantityText(String(panels))}
+            action={localizedPath(`/product/${product.slug}`, language)}
+            {...(calculated ? { sent: calculated } : {})}
           />
           <section className={styles.specs} aria-labelledby="specs-heading">
             <h2 id="specs-heading" className={styles.specsTitle}>

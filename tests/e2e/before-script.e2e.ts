@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { browserPerFile, expectAccessible, hydrated, newPage } from './browser.ts'
 import { euros, signUp } from './helpers.ts'
+import { panelsNeeded } from '../../src/lib/panel-calculator.ts'
 
 // docs/product.md#forms: nothing typed before the page's script runs is lost, and add-to-cart and
 // the phone's menu work before and without JavaScript. A slow phone is a throttled context (the
@@ -156,6 +157,36 @@ describe('with JavaScript off, on a phone', () => {
     expect(await page.getByLabel(`Cantidad de ${lineName}`).inputValue()).toBe('5')
     await page.getByRole('button', { name: `Eliminar ${lineName}` }).click()
     await expect.poll(() => page.getByText('Su carrito está vacío.').isVisible()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  it('the panel calculator sets the quantity that goes into the cart; the showroom map opens', async () => {
+    const context = await open({ ...phone, javaScriptEnabled: false })
+    const { page, problems } = await newPage(context)
+    await page.goto(`/product/${product.slug}`)
+    const calculator = page.getByRole('region', { name: '¿Cuántos paneles necesito?' })
+    await calculator.getByLabel('Ancho (m)').fill('3,9')
+    await calculator.getByLabel('Alto (m)').fill('3')
+    await calculator.getByRole('button', { name: 'Calcular' }).click()
+    const panels = panelsNeeded({ widthM: 3.9, heightM: 3, panelWidthCm: product.widthCm, panelHeightCm: product.heightCm, withMargin: true }).panels
+    await page.waitForURL((url) => url.searchParams.get('width') === '3,9' && url.hash === '#panel-calculator')
+    expect(await page.getByRole('region', { name: '¿Cuántos paneles necesito?' }).getByRole('status').textContent()).toContain(
+      `Cantidad: ${panels} paneles`,
+    )
+    expect(await page.getByLabel('Cantidad (paneles)').inputValue()).toBe(String(panels))
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click()
+    await page.waitForURL('**/cart')
+    expect(await page.getByTestId('cart-page-lines').textContent()).toContain(`${panels} paneles`)
+
+    // The map's own site is not reachable from here: its frame gets a page of ours.
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>OSM</title>' }),
+    )
+    await page.goto('/contact')
+    expect(await page.locator('iframe').count()).toBe(0)
+    await page.getByRole('link', { name: 'Mostrar mapa' }).click()
+    await page.waitForURL((url) => url.searchParams.get('map') === '1')
+    expect(await page.locator('iframe').getAttribute('src')).toContain('https://www.openstreetmap.org/export/embed.html')
     expect(problems).toEqual([])
   })
 

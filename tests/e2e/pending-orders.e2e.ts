@@ -161,6 +161,71 @@ describe('pending orders', () => {
     expect(unexpected(problems)).toEqual([])
   })
 
+  it('without JavaScript, "Cancelar pedido" and "Desistir del contrato" ask in the page itself, and do it', { timeout: 90_000 }, async () => {
+    const { page, problems } = await newPage(session.context)
+    const paid = await customerOnPaymentPage(page)
+    await page.getByRole('button', { name: `Pagar ${euros(product.priceRetailCents, 'es')}` }).click()
+    await page.waitForURL('**/payment-success?**')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('¡Pago realizado con éxito!')
+    await addFromProductPage(page, product.slug, 1)
+    await visit(page, '/checkout')
+    await fillCheckout(page)
+    const pending = await toPaymentPage(page)
+    // The questions in the page, as a browser with the script reads them (axe runs scripts).
+    await visit(page, `/orders?cancel=${pending}`)
+    await expectAccessible(page, '/orders, cancelling in the page')
+    await visit(page, `/orders?withdraw=${paid}`)
+    await expectAccessible(page, '/orders, withdrawing in the page')
+
+    // The same customer in a browser without JavaScript.
+    const off = await newPage(
+      await session.browser.newContext({ ...contextOptions, javaScriptEnabled: false, storageState: await page.context().storageState() }),
+    )
+    await off.page.goto('/orders')
+    // "Copiar" needs the script: without it, no button that does nothing.
+    expect(await off.page.getByRole('button', { name: /^Copiar/ }).count()).toBe(0)
+    await orderCard(off.page, pending)
+      .getByRole('link', { name: `Cancelar pedido ${pending}` })
+      .click()
+    const question = off.page.getByRole('region', { name: `¿Cancelar el pedido ${pending}?` })
+    await question.waitFor()
+    await question.getByRole('button', { name: 'Sí, cancelarlo' }).click()
+    await off.page.waitForURL((url) => url.searchParams.get('cancelled') === pending)
+    expect(
+      await off.page
+        .getByRole('status')
+        .filter({ hasText: `Pedido ${pending} cancelado` })
+        .count(),
+    ).toBe(1)
+    expect(await orderCard(off.page, pending).getByTestId('payment-status').textContent()).toBe('Sin cobrar')
+
+    await orderCard(off.page, paid)
+      .getByRole('link', { name: `Desistir del contrato del pedido ${paid}` })
+      .click()
+    const statement = off.page.getByRole('region', { name: `¿Desistir del pedido ${paid}?` })
+    expect(await statement.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Rosa Martín')
+    await statement.getByLabel('Correo electrónico').fill('rosa-sin-arroba')
+    await statement.getByLabel('Comentario (opcional)').fill('Sin JavaScript')
+    await statement.getByRole('button', { name: 'Confirmar el desistimiento' }).click()
+    // Refused: the page again, the message beside the field, what was typed kept.
+    const email = off.page.getByRole('region', { name: `¿Desistir del pedido ${paid}?` }).getByLabel('Correo electrónico')
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    expect(await off.page.getByText('Correo electrónico no válido').isVisible()).toBe(true)
+    expect(await off.page.getByLabel('Comentario (opcional)').inputValue()).toBe('Sin JavaScript')
+    await email.fill('rosa@example.com')
+    await off.page.getByRole('button', { name: 'Confirmar el desistimiento' }).click()
+    await off.page.waitForURL((url) => url.searchParams.get('withdrawn') === paid)
+    expect(
+      await off.page
+        .getByRole('status')
+        .filter({ hasText: `Desistimiento del pedido ${paid} recibido` })
+        .count(),
+    ).toBe(1)
+    expect(await orderCard(off.page, paid).getByTestId('withdrawal').textContent()).toContain('Desistimiento recibido el')
+    expect(unexpected(problems)).toEqual([])
+    expect(unexpected(off.problems).filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+
   it('a pending order whose payment time is over (the expiry job, clock moved 25 hours) shows as cancelled', async () => {
     const { page, problems } = await newPage(session.context)
     const number = await customerOnPaymentPage(page)

@@ -12,9 +12,9 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts'
 import { billingFormValues, type Billing } from '../../../core/billing.ts'
 import { billingFields, emptyBilling, isBillingIdKind } from '../../../core/billing-fields.ts'
 import { postedRefusal, postedValues, usePostedForm } from '../../lib/posted-form.ts'
-import * as formStyles from '../ui/form.css.ts'
 import { DoneNotice } from './DoneNotice.tsx'
 import * as styles from '../../routes/-account.css.ts'
+import { FormError } from '../ui/FormError.tsx'
 
 type BillingDetails = RouterOutputs['account']['billing']
 
@@ -106,11 +106,7 @@ function BillingForm({ saved }: { saved: Billing | null }) {
       <DoneNotice what="billing-forgotten" stale={submitted}>
         <Trans>Billing details forgotten.</Trans>
       </DoneNotice>
-      {refusal.message ? (
-        <p className={formStyles.formError} role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
+      <FormError message={refusal.message} />
       <BillingFields
         idKind={idKind}
         field={(name, render) => (

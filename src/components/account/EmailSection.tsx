@@ -13,10 +13,10 @@ import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { ResendVerificationButton } from './ResendVerificationButton.tsx'
 import { SignInAgain, staleSessionCode } from './SignInAgain.tsx'
 import * as styles from '../../routes/-account.css.ts'
-import * as formStyles from '../ui/form.css.ts'
 import { messages } from '../../../core/messages.ts'
 import { postedRefusal, postedValues, usePostedForm } from '../../lib/posted-form.ts'
 import { DoneNotice } from './DoneNotice.tsx'
+import { FormError } from '../ui/FormError.tsx'
 
 const order = ['email', 'password', 'code'] as const
 
@@ -106,20 +106,12 @@ export function EmailSection({ email, verified, twoFactor }: { email: string; ve
           <Trans>We have sent a new link to {email}.</Trans>
         </DoneNotice>
       )}
-      {resendRefusal ? (
-        <p className={formStyles.formError} role="alert">
-          {resendRefusal.message}
-        </p>
-      ) : null}
+      <FormError message={resendRefusal?.message} />
       {stale ? <SignInAgain message={stale} /> : null}
       <Form onSubmit={form.handleSubmit} aria-label={t`Change email address`}>
         {/* Which of the page's forms this is, when it is posted without the script. */}
         <input type="hidden" name="form" value="email" />
-        {refusal.message ? (
-          <p className={formStyles.formError} role="alert">
-            {refusal.message}
-          </p>
-        ) : null}
+        <FormError message={refusal.message} />
         <form.Field name="email">
           {(field) => <TextField label={t`New email address`} type="email" autoComplete="email" required {...props('email', field)} />}
         </form.Field>

@@ -15,8 +15,8 @@ import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { SignInAgain, staleSessionCode } from './SignInAgain.tsx'
 import { useState } from 'react'
 import { postedRefusal, usePostedForm } from '../../lib/posted-form.ts'
-import * as formStyles from '../ui/form.css.ts'
 import { DoneNotice } from './DoneNotice.tsx'
+import { FormError } from '../ui/FormError.tsx'
 
 const order = ['currentPassword', 'password', 'confirmPassword'] as const
 
@@ -73,11 +73,7 @@ export function PasswordForm() {
         <DoneNotice what="password" stale={submitted}>
           <Trans>Your password has been changed. Your other sessions were signed out.</Trans>
         </DoneNotice>
-        {refusal.message ? (
-          <p className={formStyles.formError} role="alert">
-            {refusal.message}
-          </p>
-        ) : null}
+        <FormError message={refusal.message} />
         <form.Field name="currentPassword">
           {(field) => <CurrentPasswordInput label={t`Current password`} {...props('currentPassword', field)} />}
         </form.Field>

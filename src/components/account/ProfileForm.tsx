@@ -25,6 +25,7 @@ import * as formStyles from '../ui/form.css.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { shippingLimits } from '../../../core/shipping.ts'
 import * as styles from '../../routes/-account.css.ts'
+import { FormError } from '../ui/FormError.tsx'
 
 type Profile = RouterOutputs['account']['profile']
 type Values = ProfileFormValues
@@ -129,11 +130,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <Trans>Your details have been saved.</Trans>
         </p>
       ) : null}
-      {refusal.message ? (
-        <p className={formStyles.formError} role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
+      <FormError message={refusal.message} />
       <div className={styles.fields}>
         {field('name', true)}
         {field('phone')}

@@ -19,11 +19,11 @@ import { totpCodeSchema } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { SignInAgain, staleSessionCode } from './SignInAgain.tsx'
 import * as styles from '../../routes/-account.css.ts'
-import * as formStyles from '../ui/form.css.ts'
 import { postedRefusal, usePostedForm } from '../../lib/posted-form.ts'
 import { messages } from '../../../core/messages.ts'
 import type { PostedForm } from '../../../core/posted-form.ts'
 import { DoneNotice } from './DoneNotice.tsx'
+import { FormError } from '../ui/FormError.tsx'
 
 type Step = { kind: 'idle' } | { kind: 'scan'; uri: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] }
 
@@ -186,11 +186,7 @@ function PasswordStep({
   return (
     <>
       {stale ? <SignInAgain message={stale} /> : null}
-      {refusal.message ? (
-        <p className={formStyles.formError} role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
+      <FormError message={refusal.message} />
       <Form id={formId} onSubmit={form.handleSubmit} aria-label={label}>
         <input type="hidden" name="form" value={formName} />
         <form.Field name="password">

@@ -11,13 +11,13 @@ import { DialogPanel, FormDialogRoot } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
-import * as formStyles from '../ui/form.css.ts'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import * as styles from './ForgotPassword.css.ts'
 import { forgotPasswordSchema } from '../../../core/auth-rules.ts'
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { messages } from '../../../core/messages.ts'
+import { FormError } from '../ui/FormError.tsx'
 
 /**
  * "Forgot your password?": asks for the address and always says the same, whether or not it has an
@@ -93,11 +93,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     <Form onSubmit={form.handleSubmit} aria-label={t`Reset your password`}>
       {/* Which form this is, when it is posted without the script. */}
       <input type="hidden" name="form" value="forgot" />
-      {refusal.message ? (
-        <p className={formStyles.formError} role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
+      <FormError message={refusal.message} />
       <form.Field name="email">
         {(field) => (
           <TextField

@@ -14,8 +14,8 @@ import { resetPasswordSchema, type ResetPasswordInput } from '../../../core/auth
 import { fieldMessages, fieldOf } from '../../../core/form-issues.ts'
 import { messages } from '../../../core/messages.ts'
 import { postedRefusal, usePostedForm } from '../../lib/posted-form.ts'
-import * as formStyles from '../ui/form.css.ts'
 import * as styles from '../../routes/-auth.css.ts'
+import { FormError } from '../ui/FormError.tsx'
 
 const route = getRouteApi('/auth_/reset')
 
@@ -86,11 +86,7 @@ function ResetForm({ token }: { token: string }) {
       <p className={styles.lead}>
         <Trans>Every other session of your account will be signed out.</Trans>
       </p>
-      {refusal.message ? (
-        <p className={formStyles.formError} role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
+      <FormError message={refusal.message} />
       <form.Field name="password">
         {(field) => (
           <NewPasswordInput name="password" autoFocus={refusal.firstInvalid === 'password'} {...fieldProps(field, refusal.error('password'))} />

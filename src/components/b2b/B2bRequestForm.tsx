@@ -9,7 +9,6 @@ import { DialogFormActions, DialogPanel } from '../ui/DialogPanel.tsx'
 import * as dialog from '../ui/dialog.css.ts'
 import { contactInputType, fieldProps } from '../ui/field-props.ts'
 import { Form } from '../ui/Form.tsx'
-import * as formStyles from '../ui/form.css.ts'
 import { SubmitButton } from '../ui/SubmitButton.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useFocusOnHandoff, type Handoff } from '../../lib/on-demand.ts'
@@ -26,6 +25,7 @@ import {
 } from '../../../core/b2b.ts'
 import { fieldMessages } from '../../../core/form-issues.ts'
 import { focusFirstInvalid } from '../../lib/form-errors.ts'
+import { FormError } from '../ui/FormError.tsx'
 
 /**
  * The wholesale request form in a dialog (docs/product.md#b2b), prefilled from the profile; in place
@@ -121,11 +121,7 @@ export function B2bRequestFields({
   )
   return (
     <Form onSubmit={form.handleSubmit} aria-label={t`Wholesale access request`}>
-      {refusal.message ? (
-        <p className={formStyles.formError} role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
+      <FormError message={refusal.message} />
       {b2bRequestFields.map((name) => (
         <form.Field key={name} name={name}>
           {(field) => (

@@ -3,13 +3,24 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInLanguage } from '../../../tests/helpers/render.tsx'
 import { PanelCalculator } from './PanelCalculator.tsx'
+import type { CalculatorSizes } from '../../lib/panel-calculator.ts'
 
 afterEach(cleanup)
 
 /** The calculator for 122 × 300 cm panels, in `language`; what it hands the quantity to. */
-function renderCalculator(language: 'es' | 'en') {
+function renderCalculator(language: 'es' | 'en', sent?: CalculatorSizes) {
   const onUse = vi.fn()
-  renderInLanguage(<PanelCalculator panelWidthCm={122} panelHeightCm={300} unitPriceCents={9900} onUse={onUse} />, language)
+  renderInLanguage(
+    <PanelCalculator
+      panelWidthCm={122}
+      panelHeightCm={300}
+      unitPriceCents={9900}
+      onUse={onUse}
+      action="/product/marmol-blanco"
+      {...(sent ? { sent } : {})}
+    />,
+    language,
+  )
   return onUse
 }
 
@@ -57,5 +68,25 @@ describe('<PanelCalculator>', () => {
     ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Usar 4 paneles' }))
     expect(spaced(screen.getByRole('status').textContent)).toBe('Cantidad: 4 paneles (396,00 €)')
+  })
+
+  it('sent without JavaScript (the page asked again with the sizes): the result and the quantity set are there at once', () => {
+    const onUse = renderCalculator('es', { width: '3,9', height: '3', withMargin: true })
+    expect((screen.getByLabelText('Ancho (m)') as HTMLInputElement).value).toBe('3,9')
+    expect((screen.getByLabelText(/Añadir un 10/) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole('status').textContent?.replace(/\u00a0/g, ' ')).toBe('Cantidad: 4 paneles (396,00 €)')
+    // The page set the quantity itself; the calculator told it nothing.
+    expect(onUse).not.toHaveBeenCalled()
+    // Its form asks the page again, at the calculator, with fields named for it.
+    const form = screen.getByRole('button', { name: 'Usar 4 paneles' }).closest('form')!
+    expect(form.getAttribute('method')).toBe('get')
+    expect(form.getAttribute('action')).toBe('/product/marmol-blanco#panel-calculator')
+    expect([...form.querySelectorAll('input')].map((input) => input.name)).toEqual(['width', 'height', 'margin'])
+  })
+
+  it('sent with a size it cannot use: the message beside the field, no quantity', () => {
+    renderCalculator('en', { width: '', height: '2.5', withMargin: false })
+    expect(screen.getByText('Enter a size in metres')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('')
   })
 })

@@ -2,13 +2,25 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { useLanguage } from '../../i18n/useLanguage.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { cuttingMargin, maxSideMetres, minSideMetres, panelsNeeded, parseMetres, type SideError } from '../../lib/panel-calculator.ts'
+import {
+  cuttingMargin,
+  maxSideMetres,
+  minSideMetres,
+  panelsForSizes,
+  panelsNeeded,
+  parseMetres,
+  type CalculatorSizes,
+  type SideError,
+} from '../../lib/panel-calculator.ts'
 import { formatEuros, formatRate } from '../../../core/money.ts'
 import { maxQuantity } from '../../../core/quantity.ts'
 import { TextField } from '../ui/TextField.tsx'
 import { keepTypedCheck, keepTypedValue } from '../ui/typed-early.ts'
 import { button } from '../ui/button.css.ts'
 import * as styles from './PanelCalculator.css.ts'
+
+/** Where the page opens when the form was sent without JavaScript: at the calculator and its result. */
+const calculatorAnchor = 'panel-calculator'
 
 const metres = { inputMode: 'decimal', autoComplete: 'off' } as const
 
@@ -18,23 +30,29 @@ interface Props {
   /** The viewer's price per panel: the result says what the panels cost. */
   unitPriceCents: number
   onUse: (panels: number) => void
+  /** The product page's address for the form sent without JavaScript (a GET back to the page). */
+  action: string
+  /** The sizes that form sent: the result is shown, and the quantity already set (by the page). */
+  sent?: CalculatorSizes
 }
 
 /**
  * Wall or ceiling size in metres → panels needed, with an optional 10 % cutting margin
  * (docs/product.md#catalog). The result shows its working ("11,70 m² + 10 % = 12,87 m² → 4 paneles
- * · 396,00 €"), and "Usar 4 paneles" says beside it that the quantity above now is 4.
+ * · 396,00 €"), and "Usar 4 paneles" says beside it that the quantity above now is 4. Before or
+ * without JavaScript the form asks the page again with the sizes (`sent`), which the server
+ * renders with the result and the quantity set: nothing typed is a person's data, so a GET it is.
  */
-export function PanelCalculator({ panelWidthCm, panelHeightCm, unitPriceCents, onUse }: Props) {
+export function PanelCalculator({ panelWidthCm, panelHeightCm, unitPriceCents, onUse, action, sent }: Props) {
   const { t } = useLingui()
   const language = useLanguage()
   const headingId = useId()
-  const [width, setWidth] = useState('')
-  const [height, setHeight] = useState('')
-  const [withMargin, setWithMargin] = useState(true)
-  const [submitted, setSubmitted] = useState(false)
+  const [width, setWidth] = useState(sent?.width ?? '')
+  const [height, setHeight] = useState(sent?.height ?? '')
+  const [withMargin, setWithMargin] = useState(sent?.withMargin ?? true)
+  const [submitted, setSubmitted] = useState(sent !== undefined)
   // The panels last put into the quantity, said beside the button (the quantity field may be out of view).
-  const [used, setUsed] = useState<number | null>(null)
+  const [used, setUsed] = useState<number | null>(() => (sent ? panelsForSizes(sent, { panelWidthCm, panelHeightCm }, maxQuantity) : null))
   const min = formatNumber(minSideMetres, language, 1)
   const max = formatNumber(maxSideMetres, language)
   const messages: Record<SideError, string> = {
@@ -56,12 +74,14 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, unitPriceCents, o
   const usedCost = used === null ? '' : formatEuros(used * unitPriceCents, language)
 
   return (
-    <section className={styles.calculator} aria-labelledby={headingId}>
+    <section id={calculatorAnchor} className={styles.calculator} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         <Trans>How many panels do I need?</Trans>
       </h2>
       <form
         className={styles.form}
+        method="get"
+        action={`${action}#${calculatorAnchor}`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -74,6 +94,7 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, unitPriceCents, o
         <div className={styles.sides}>
           <TextField
             label={t`Width (m)`}
+            name="width"
             {...metres}
             ref={keepTypedValue(width, setWidth)}
             value={width}
@@ -82,6 +103,7 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, unitPriceCents, o
           />
           <TextField
             label={t`Height (m)`}
+            name="height"
             {...metres}
             ref={keepTypedValue(height, setHeight)}
             value={height}
@@ -92,6 +114,8 @@ export function PanelCalculator({ panelWidthCm, panelHeightCm, unitPriceCents, o
         <label className={styles.margin}>
           <input
             type="checkbox"
+            name="margin"
+            value="1"
             ref={keepTypedCheck(withMargin, setWithMargin)}
             checked={withMargin}
             onChange={(e) => setWithMargin(e.target.checked)}

@@ -36,6 +36,7 @@ import { serverMessage } from '../../lib/server-message.ts'
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts'
 import { checkoutShippingSchema, isShippingField, shippingLimits, type ShippingField, type ShippingInput } from '../../../core/shipping.ts'
 import * as styles from './CheckoutPage.css.ts'
+import { FormError } from '../ui/FormError.tsx'
 
 const route = getRouteApi('/checkout')
 
@@ -281,11 +282,7 @@ function ShippingForm({
       </h2>
       <SignInOffer />
       <Form onSubmit={form.handleSubmit}>
-        {refusal.message ? (
-          <p className={formStyles.formError} role="alert">
-            {refusal.message}
-          </p>
-        ) : null}
+        <FormError message={refusal.message} />
         {/* This checkout's key when the form is posted without the script (the script sends the tab's own). */}
         <input type="hidden" name="checkoutKey" value={posted?.values.checkoutKey || formKey} />
         <div className={styles.fields}>{contactOrder.map(renderField)}</div>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { formatAddressLine, type Company } from '../../../core/company.ts'
 import { useCompany } from '../../lib/company.ts'
@@ -17,11 +18,14 @@ function mapUrls(company: Company) {
 
 /**
  * The showroom map loads only when the visitor asks for it: a third-party map sets requests and
- * cookies of its own, which the GDPR wants the visitor to agree to first.
+ * cookies of its own, which the GDPR wants the visitor to agree to first. "Show map" is a link to
+ * the contact page with the map shown (`?map=1`, `shown`), so it works before and without
+ * JavaScript; with it, the map opens in place.
  */
-export function ShowroomMap() {
+export function ShowroomMap({ shown = false }: { shown?: boolean }) {
   const { t } = useLingui()
-  const [loaded, setLoaded] = useState(false)
+  const [asked, setAsked] = useState(false)
+  const loaded = shown || asked
   const company = useCompany()
   const urls = mapUrls(company)
   const address = formatAddressLine(company)
@@ -38,9 +42,20 @@ export function ShowroomMap() {
           <p className={styles.note}>
             <Trans>The map is provided by OpenStreetMap and loads only if you ask for it.</Trans>
           </p>
-          <button type="button" className={button({ tone: 'primary' })} onClick={() => setLoaded(true)}>
+          <Link
+            to="/contact"
+            search={(previous) => ({ ...previous, map: 1 as const })}
+            hash="map-heading"
+            replace
+            resetScroll={false}
+            className={button({ tone: 'primary' })}
+            onClick={(event) => {
+              event.preventDefault()
+              setAsked(true)
+            }}
+          >
             <Trans>Show map</Trans>
-          </button>
+          </Link>
         </div>
       )}
       <a className={styles.external} href={urls.full} target="_blank" rel="noopener noreferrer">

@@ -10,6 +10,8 @@ export const number = style({
   fontWeight: 700,
   letterSpacing: '0.01em',
   whiteSpace: 'nowrap',
+  // One tap selects the whole number, to copy it by hand (without the page's script, or without a clipboard).
+  userSelect: 'all',
 })
 
 export const copy = style({
@@ -28,3 +30,6 @@ export const copy = style({
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.text } },
 })
+
+/** Until the page's script runs: the button's place is kept (nothing moves when it appears), unseen and unreachable. */
+export const copyWaiting = style({ visibility: 'hidden' })

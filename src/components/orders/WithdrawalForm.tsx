@@ -28,8 +28,10 @@ export function WithdrawalForm({
   working,
   errors: given = {},
   actions,
+  hidden = {},
 }: {
-  defaults: { name: string; email: string }
+  /** Where the fields start: the order's name and email, or what a refused post had typed. */
+  defaults: { name: string; email: string; comment?: string }
   /** Sends the statement; answers the fields the server refused, if any. */
   onSubmit: (statement: WithdrawalStatement) => Promise<WithdrawalErrors | undefined>
   working: boolean
@@ -37,10 +39,14 @@ export function WithdrawalForm({
   errors?: WithdrawalErrors
   /** Buttons beside the confirmation (the dialog's "Keep the order"). */
   actions?: ReactNode
+  /** What the form's post names besides the statement (which form of the page, which order). */
+  hidden?: Record<string, string>
 }) {
   const { t, i18n } = useLingui()
-  const [values, setValues] = useState({ name: defaults.name, email: defaults.email, comment: '' })
+  const [values, setValues] = useState({ name: defaults.name, email: defaults.email, comment: defaults.comment ?? '' })
   const [errors, setErrors] = useState<WithdrawalErrors>(given)
+  // A statement refused without JavaScript: the first field to fix has the keyboard.
+  const firstGiven = withdrawalFields.find((field) => given[field])
   const set = (field: WithdrawalField) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }))
   // What was typed before the page's script ran stays (docs/product.md#forms).
   const keep = (field: WithdrawalField) => keepTypedValue(values[field], (value) => set(field)({ target: { value } }))
@@ -64,12 +70,16 @@ export function WithdrawalForm({
   }
   return (
     <Form onSubmit={submit} aria-label={t`Withdrawal from the contract`}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <p>
         <Trans>I hereby give notice that I withdraw from my contract of sale of the goods of this order.</Trans>
       </p>
       <TextField
         label={t`Name`}
         name="name"
+        autoFocus={firstGiven === 'name'}
         autoComplete="name"
         ref={keep('name')}
         value={values.name}
@@ -80,6 +90,7 @@ export function WithdrawalForm({
       <TextField
         label={t`Email`}
         name="email"
+        autoFocus={firstGiven === 'email'}
         type="email"
         autoComplete="email"
         ref={keep('email')}
@@ -91,6 +102,7 @@ export function WithdrawalForm({
       <TextArea
         label={t`Comment (optional)`}
         name="comment"
+        autoFocus={firstGiven === 'comment'}
         ref={keep('comment')}
         value={values.comment}
         onChange={set('comment')}

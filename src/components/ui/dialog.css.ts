@@ -31,3 +31,13 @@ export const header = style({ display: 'flex', alignItems: 'start', justifyConte
 export const title = style({ fontSize: vars.fontSize.xl })
 export const description = style({ color: vars.color.textMuted })
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space['3'] })
+
+/** A dialog's content drawn in the page itself (where its button leads before or without JavaScript). */
+export const inPage = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  marginTop: vars.space['4'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})

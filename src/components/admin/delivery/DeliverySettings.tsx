@@ -40,6 +40,7 @@ import {
   type RateKind,
 } from './delivery-form.ts'
 import * as styles from './delivery.css.ts'
+import { FormError } from '../../ui/FormError.tsx'
 
 /**
  * The settings the checkout uses (admin.delivery): read once, saved as the version this page
@@ -253,11 +254,7 @@ function DeliveryForm({ initial, onSave }: { initial: DeliveryFormValues; onSave
         ))}
       </fieldset>
 
-      {refusal.message ? (
-        <p className={formStyles.formError} role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
+      <FormError message={refusal.message} />
       <div className={styles.formActions}>
         <SubmitButton working={submitting} workingLabel={<Trans>Saving...</Trans>}>
           <Trans>Save</Trans>

@@ -36,6 +36,7 @@ import type { AdminContext } from '../admin-context.ts'
 import { useAdminAction } from '../use-admin-action.ts'
 import { AddressConfirm, usePostcodeCheck, usePostcodeObjection } from '../../address/AddressFields.tsx'
 import * as styles from './NewOrderPage.css.ts'
+import { FormError } from '../../ui/FormError.tsx'
 
 type Product = RouterOutputs['admin']['products']['list']['items'][number]
 type Price = RouterOutputs['admin']['orders']['price']
@@ -332,11 +333,7 @@ export function NewOrderForm() {
     <div className={styles.layout}>
       <div className={styles.column}>
         <AdminCard headingId="new-order-heading" title={<Trans>Order details</Trans>}>
-          {refusal ? (
-            <p className={formStyles.formError} role="alert">
-              {refusal}
-            </p>
-          ) : null}
+          <FormError message={refusal} />
           <Form id={formId} onSubmit={form.handleSubmit} aria-labelledby="new-order-heading">
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>

@@ -18,6 +18,7 @@ import { decimalSeparator, productFieldLabels, productFieldOrder } from './produ
 import * as styles from './products.css.ts'
 import { AdminCard } from '../AdminSection.tsx'
 import { useAdminAction } from '../use-admin-action.ts'
+import { FormError } from '../../ui/FormError.tsx'
 
 type Category = RouterOutputs['admin']['categories']['list'][number]
 type TextFieldName = Exclude<ProductField, 'featured' | 'categoryId' | 'descriptionEs' | 'descriptionEn'>
@@ -214,11 +215,7 @@ export function ProductForm({ initial, categories, slugFollowsName, submitLabel,
         </form.Field>
       </fieldset>
 
-      {refusal.message ? (
-        <p className={formStyles.formError} role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
+      <FormError message={refusal.message} />
       <div>
         <SubmitButton working={submitting} workingLabel={<Trans>Saving...</Trans>}>
           {submitLabel}
