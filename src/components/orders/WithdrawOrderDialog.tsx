@@ -10,7 +10,7 @@ import { useTRPC } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
 import { DialogPanel } from '../ui/DialogPanel.tsx'
-import { WithdrawalForm } from './WithdrawalForm.tsx'
+import { WithdrawalForm, WithdrawalTerms } from './WithdrawalForm.tsx'
 import type { WithdrawalField } from '../../../core/withdrawal-statement.ts'
 
 const isField = (key: unknown): key is WithdrawalField => key === 'name' || key === 'email' || key === 'comment'
@@ -42,10 +42,7 @@ export function WithdrawOrderDialog({
       </Dialog.Trigger>
       <DialogPanel title={<Trans>Withdraw from order {number}?</Trans>}>
         <Dialog.Description className={dialog.description}>
-          <Trans>
-            You may withdraw without giving a reason. You then send the panels back as our returns page explains, and we refund you within 14 days of
-            receiving this withdrawal.
-          </Trans>
+          <WithdrawalTerms />
         </Dialog.Description>
         <WithdrawalForm
           defaults={defaults}

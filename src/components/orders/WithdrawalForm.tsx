@@ -122,3 +122,13 @@ export function WithdrawalForm({
     </Form>
   )
 }
+
+/** What withdrawing means, said before the statement (in its dialog, or in the page). */
+export function WithdrawalTerms() {
+  return (
+    <Trans>
+      You may withdraw without giving a reason. You then send the panels back as our returns page explains, and we refund you within 14 days of
+      receiving this withdrawal.
+    </Trans>
+  )
+}

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
-import { WithdrawalForm } from './WithdrawalForm.tsx'
+import { WithdrawalForm, WithdrawalTerms } from './WithdrawalForm.tsx'
 import { withdrawalFields, type WithdrawalField } from '../../../core/withdrawal-statement.ts'
 
 const isField = (key: unknown): key is WithdrawalField => withdrawalFields.some((field) => field === key)
@@ -42,10 +42,7 @@ export function WithdrawalInPage({
         <Trans>Withdraw from order {number}?</Trans>
       </h3>
       <p className={dialog.description}>
-        <Trans>
-          You may withdraw without giving a reason. You then send the panels back as our returns page explains, and we refund you within 14 days of
-          receiving this withdrawal.
-        </Trans>
+        <WithdrawalTerms />
       </p>
       <WithdrawalForm
         defaults={{ ...defaults, ...postedValues(posted, withdrawalFields) }}
