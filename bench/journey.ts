@@ -108,7 +108,7 @@ export class Browser {
       throw new JourneyError(step, reason)
     }
     this.#remember(res)
-    if (res.status !== 200) throw new JourneyError(step, `${res.status} ${trpcCode(text) ?? ''}`.trim())
+    if (res.status !== 200) throw new JourneyError(step, `${res.status} ${trpcCode(text) ?? text.slice(0, 200)}`.trim())
     return text
   }
 

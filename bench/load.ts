@@ -24,9 +24,10 @@ export async function load(url: string, opts: LoadOptions): Promise<LoadResult> 
   }
 }
 
+/** The median of the finite values (a run that gave no figure is left out); NaN when there are none. */
 export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
@@ -37,17 +38,23 @@ export interface Comparison {
   ratio: number
 }
 
+/** One side of a comparison: a URL and the headers its requests carry. */
+export interface Side {
+  url: string
+  headers?: Record<string, string>
+}
+
 /**
  * `rounds` alternating runs of the subject and the reference (so drift on the machine hits both),
  * reduced to medians; the ratio is the median of the per-round ratios.
  */
-export async function compare(subjectUrl: string, referenceUrl: string, rounds: number, opts: LoadOptions): Promise<Comparison> {
+export async function compareSides(subjectSide: Side, referenceSide: Side, rounds: number, opts: LoadOptions): Promise<Comparison> {
   const subject: LoadResult[] = []
   const reference: LoadResult[] = []
   const ratios: number[] = []
   for (let round = 0; round < rounds; round++) {
-    const s = await load(subjectUrl, opts)
-    const r = await load(referenceUrl, opts)
+    const s = await load(subjectSide.url, { ...opts, headers: subjectSide.headers ?? opts.headers ?? {} })
+    const r = await load(referenceSide.url, { ...opts, headers: referenceSide.headers ?? opts.headers ?? {} })
     subject.push(s)
     reference.push(r)
     ratios.push(s.rps / Math.max(1, r.rps))
@@ -60,3 +67,7 @@ export async function compare(subjectUrl: string, referenceUrl: string, rounds: 
   })
   return { subject: reduce(subject), reference: reduce(reference), ratio: median(ratios) }
 }
+
+/** Two URLs with the same headers. */
+export const compare = (subjectUrl: string, referenceUrl: string, rounds: number, opts: LoadOptions) =>
+  compareSides({ url: subjectUrl }, { url: referenceUrl }, rounds, opts)

@@ -1,11 +1,12 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defaultDistDir } from '../server/app.ts'
 import { prepareBenchDatabase } from './database.ts'
 import { initialJs, type PageJs } from './initial-js.ts'
 import { lighthouseFigures, type FormFactor, type LighthouseFigures } from './lighthouse.ts'
-import { compare, load, type Comparison, type LoadOptions } from './load.ts'
+import { compare, compareSides, load, median, type Comparison, type LoadOptions } from './load.ts'
+import { Browser } from './journey.ts'
 import { pinSelf, startServer, type ServerProcess } from './processes.ts'
 import { baseEnv, shopCommand, shopEnv, shopNodeArgs } from './shop-command.ts'
 import { printTable, type Row } from './table.ts'
@@ -23,6 +24,9 @@ const seconds = knob('BENCH_SECONDS', 10)
 const rounds = Math.max(1, knob('BENCH_ROUNDS', 3))
 const connections = Math.max(1, knob('BENCH_CONNECTIONS', 50))
 const lighthouseRuns = knob('BENCH_LIGHTHOUSE_RUNS', 3)
+// Lighthouse's own threshold for a CPU too slow for its simulated phone (it warns below it): a
+// busy machine scores low and inflates TBT, so its Lighthouse figures are not reported.
+const minBenchmarkIndex = knob('BENCH_MIN_BENCHMARK_INDEX', 1000)
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench'
 const pages = ['/', '/shop', '/category/marmol', '/product/marmol-carrara-blanco']
 const productPage = '/product/marmol-carrara-blanco'
@@ -35,6 +39,8 @@ for (const file of ['client/.vite/manifest.json', 'server/entry-server.js']) {
 }
 
 const started = performance.now()
+/** The machine's load average over the last minute, said beside each figure taken after it. */
+const machineLoad = () => `load ${(loadavg()[0] ?? Number.NaN).toFixed(2)}`
 const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
 const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-'))
 const servers: ServerProcess[] = []
@@ -44,6 +50,22 @@ const startReference = async (script: string, label: string, env: Record<string,
   servers.push(server)
   return server
 }
+/** A new customer's cookies (signed up, one panel in the cart), as a browser would send them. */
+async function signedInCustomer(origin: string): Promise<string> {
+  const browser = new Browser({ instances: [origin], publicUrl: origin, timeoutMs: 10_000 }, { address: '127.0.0.1', language: 'es' })
+  await browser.auth('bench sign-up', 'sign-up/email', {
+    name: 'Bench Customer',
+    email: `bench-${Date.now()}@example.com`,
+    password: 'Coral de tarde sobre el puerto 88',
+  })
+  const products = JSON.parse(
+    await (await fetch(`${origin}/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ slug: productPage.split('/').at(-1) }))}`)).text(),
+  )
+  await browser.mutation('bench cart', 'cart.add', { productId: products.result.data.id, quantity: 2 })
+  if (![...browser.jar.keys()].some((name) => name.includes('session_token'))) throw new Error('the bench customer has no session cookie')
+  return [...browser.jar].map(([name, value]) => `${name}=${value}`).join('; ')
+}
+
 const bench = async () => {
   log(`preparing ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`)
   await prepareBenchDatabase(databaseUrl)
@@ -63,9 +85,11 @@ const bench = async () => {
   for (const page of pages) js.push(await initialJs(shop.url, page))
 
   const lighthouse: Record<FormFactor, LighthouseFigures[]> = { mobile: [], desktop: [] }
+  const lighthouseLoad: Record<FormFactor, string> = { mobile: '', desktop: '' }
   if (lighthouseRuns > 0) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const urls = pages.map((page) => `${shop.url}${page}`)
+      lighthouseLoad[formFactor] = machineLoad()
       lighthouse[formFactor] = await lighthouseFigures(urls, formFactor, lighthouseRuns, (url) =>
         log(`Lighthouse ${formFactor} ${new URL(url).pathname}`),
       )
@@ -87,6 +111,7 @@ const bench = async () => {
   writeFileSync(htmlFile, html)
   const staticServer = await startReference('bench/static-server.ts', 'the static reference', { BENCH_HTML_FILE: htmlFile })
   log(`SSR vs static: ${rounds} rounds × 2 × ${seconds} s`)
+  const ssrLoad = machineLoad()
   const ssr = await compare(`${shop.url}${productPage}`, `${staticServer.url}${productPage}`, rounds, loadOptions)
   await staticServer.stop()
 
@@ -96,6 +121,7 @@ const bench = async () => {
   const [ours, theirs] = await Promise.all([shop.url, bare.url].map(async (origin) => (await fetch(`${origin}${procedure}`)).text()))
   if (ours !== theirs) throw new Error('the bare reference does not answer the same JSON as catalog.products')
   log(`tRPC vs bare: ${rounds} rounds × 2 × ${seconds} s`)
+  const trpcLoad = machineLoad()
   const trpc = await compare(`${shop.url}${procedure}`, `${bare.url}${procedure}`, rounds, loadOptions)
   await bare.stop()
   // The memory figure: the shop's memory after the visitors' and the API's load.
@@ -103,50 +129,97 @@ const bench = async () => {
 
   // A shopper with a cart gets the page rendered afresh (the HTML cache is for visitors only).
   log(`product page with a cart: ${seconds} s`)
+  const renderedLoad = machineLoad()
   const rendered = await load(`${shop.url}${productPage}`, { ...loadOptions, headers: { cookie: 'cart_session_id=bench' } })
+
+  // A signed-in customer with a panel in the cart: the same procedure and page, through the session check.
+  const customer = await signedInCustomer(shop.url)
+  const signedIn = { cookie: customer }
+  log(`catalog.products signed in vs visitor: ${rounds} rounds × 2 × ${seconds} s`)
+  const sessionLoad = machineLoad()
+  const session = await compareSides({ url: `${shop.url}${procedure}`, headers: signedIn }, { url: `${shop.url}${procedure}` }, rounds, loadOptions)
+  log(`product page signed in, with a cart: ${seconds} s`)
+  const signedInPageLoad = machineLoad()
+  const signedInPage = await load(`${shop.url}${productPage}`, { ...loadOptions, headers: signedIn })
   const rssAfterRendering = shop.rssMb()
 
   const rows: Row[] = []
-  const each = (values: number[], format: (n: number) => string) => values.map(format).join(' · ')
+  const each = (values: number[], format: (n: number) => string) => values.map((n) => (Number.isFinite(n) ? format(n) : 'no figure')).join(' · ')
   const all = (values: number[], ok: (n: number) => boolean) => values.length > 0 && values.every(ok)
-  const lh = (formFactor: FormFactor, key: Exclude<keyof LighthouseFigures, 'failedAudits'>) => lighthouse[formFactor].map((figures) => figures[key])
+  const lh = (formFactor: FormFactor, key: Exclude<keyof LighthouseFigures, 'failedAudits' | 'benchmarkIndex'>) =>
+    lighthouse[formFactor].map((figures) => figures[key])
   if (lighthouseRuns > 0) {
     const score = (n: number) => String(n)
     const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`)
     const cls = (n: number) => n.toFixed(3)
+    // The goals of the fast-for-everyone issue: a phone at ≥ 95 with LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05; desktop ≥ 98.
+    const goals = {
+      mobile: { performance: 95, lcpMs: 2000 },
+      desktop: { performance: 98, lcpMs: 2000 },
+    }
     for (const formFactor of ['mobile', 'desktop'] as const) {
+      const index = median(lighthouse[formFactor].map((figures) => figures.benchmarkIndex))
+      const conditions = `${lighthouseLoad[formFactor]} · index ${Math.round(index)}`
+      if (!(index >= minBenchmarkIndex)) {
+        rows.push({
+          what: `${formFactor} Lighthouse`,
+          measured: `not reported: benchmarkIndex ${Math.round(index)} is below ${minBenchmarkIndex} (a busy or slow machine inflates TBT)`,
+          goal: '—',
+          met: null,
+          conditions,
+        })
+        continue
+      }
+      const goal = goals[formFactor]
       rows.push(
         {
           what: `${formFactor} performance`,
           measured: each(lh(formFactor, 'performance'), score),
-          goal: '≥ 98 each',
-          met: all(lh(formFactor, 'performance'), (n) => n >= 98),
+          goal: `≥ ${goal.performance} each`,
+          met: all(lh(formFactor, 'performance'), (n) => n >= goal.performance),
+          conditions,
         },
         {
           what: `${formFactor} LCP`,
           measured: each(lh(formFactor, 'lcpMs'), ms),
-          goal: '≤ 1.8 s',
-          met: all(lh(formFactor, 'lcpMs'), (n) => n <= 1800),
+          goal: `≤ ${(goal.lcpMs / 1000).toFixed(1)} s`,
+          met: all(lh(formFactor, 'lcpMs'), (n) => n <= goal.lcpMs),
+          conditions,
         },
         {
           what: `${formFactor} TBT`,
           measured: each(lh(formFactor, 'tbtMs'), ms),
-          goal: '≤ 100 ms',
-          met: all(lh(formFactor, 'tbtMs'), (n) => n <= 100),
+          goal: '≤ 150 ms',
+          met: all(lh(formFactor, 'tbtMs'), (n) => n <= 150),
+          conditions,
         },
-        { what: `${formFactor} CLS`, measured: each(lh(formFactor, 'cls'), cls), goal: '≤ 0.02', met: all(lh(formFactor, 'cls'), (n) => n <= 0.02) },
-        { what: `${formFactor} SEO`, measured: each(lh(formFactor, 'seo'), score), goal: '100', met: all(lh(formFactor, 'seo'), (n) => n === 100) },
+        {
+          what: `${formFactor} CLS`,
+          measured: each(lh(formFactor, 'cls'), cls),
+          goal: '≤ 0.05',
+          met: all(lh(formFactor, 'cls'), (n) => n <= 0.05),
+          conditions,
+        },
+        {
+          what: `${formFactor} SEO`,
+          measured: each(lh(formFactor, 'seo'), score),
+          goal: '100',
+          met: all(lh(formFactor, 'seo'), (n) => n === 100),
+          conditions,
+        },
         {
           what: `${formFactor} accessibility`,
           measured: each(lh(formFactor, 'accessibility'), score),
           goal: '100',
           met: all(lh(formFactor, 'accessibility'), (n) => n === 100),
+          conditions,
         },
         {
           what: `${formFactor} best practices`,
           measured: each(lh(formFactor, 'bestPractices'), score),
           goal: '100',
           met: all(lh(formFactor, 'bestPractices'), (n) => n === 100),
+          conditions,
         },
       )
     }
@@ -155,36 +228,59 @@ const bench = async () => {
   rows.push({
     what: 'initial JS, gzip (files)',
     measured: js.map((page) => `${kb(page.gzipBytes).toFixed(1)} KB (${page.files})`).join(' · '),
-    goal: '≤ 130 KB each',
+    goal: '≤ 150 KB each',
     met: all(
       js.map((page) => kb(page.gzipBytes)),
-      (n) => n <= 130,
+      (n) => n <= 150,
     ),
+    conditions: 'the build',
   })
   const rps = (n: number) => Math.round(n).toLocaleString('en')
   /** The shop's requests per second against its reference's: met at `minimum` times theirs, with no request failed. */
-  const throughputRow = (what: string, run: Comparison, minimum: number): Row => ({
+  const throughputRow = (what: string, run: Comparison, minimum: number, conditions: string): Row => ({
     what,
     measured: `${run.ratio.toFixed(2)}× (${rps(run.subject.rps)} vs ${rps(run.reference.rps)})`,
     goal: `≥ ${minimum.toFixed(1)}×`,
     met: run.ratio >= minimum && run.subject.failures === 0,
+    conditions,
   })
   /** The shop's median and 99th-percentile latencies, its reference's beside them. */
   const latencies = (run: Comparison, reference: string) =>
     `${run.subject.p50} / ${run.subject.p99} ms (${reference} ${run.reference.p50} / ${run.reference.p99} ms)`
   rows.push(
-    throughputRow('SSR product page (visitor) vs static, req/s', ssr, 0.3),
-    { what: 'SSR product page (visitor) p50 / p99', measured: latencies(ssr, 'static'), goal: 'p99 ≤ 50 ms', met: ssr.subject.p99 <= 50 },
-    throughputRow('catalog.products vs bare Fastify + postgres-js, req/s', trpc, 1),
-    { what: 'catalog.products p50 / p99', measured: latencies(trpc, 'bare'), goal: '—', met: null },
+    throughputRow('SSR product page (visitor) vs static, req/s', ssr, 0.3, ssrLoad),
+    {
+      what: 'SSR product page (visitor) p50 / p99',
+      measured: latencies(ssr, 'static'),
+      goal: 'p99 ≤ 50 ms',
+      met: ssr.subject.p99 <= 50,
+      conditions: ssrLoad,
+    },
+    throughputRow('catalog.products vs bare Fastify + postgres-js, req/s', trpc, 1, trpcLoad),
+    { what: 'catalog.products p50 / p99', measured: latencies(trpc, 'bare'), goal: '—', met: null, conditions: trpcLoad },
+    throughputRow('catalog.products signed in vs visitor, req/s', session, 0.5, sessionLoad),
+    {
+      what: 'product page signed in with a cart (rendered), req/s · p50 / p99',
+      measured: `${rps(signedInPage.rps)} · ${signedInPage.p50} / ${signedInPage.p99} ms`,
+      goal: '≥ 300 · p99 ≤ 50 ms',
+      met: signedInPage.rps >= 300 && signedInPage.p99 <= 50 && signedInPage.failures === 0,
+      conditions: signedInPageLoad,
+    },
     {
       what: 'product page with a cart (rendered) vs visitor (HTML cache)',
       measured: `${rps(rendered.rps)} vs ${rps(ssr.subject.rps)} req/s, p99 ${rendered.p99} ms`,
       goal: '—',
       met: null,
+      conditions: renderedLoad,
     },
-    { what: 'shop RSS after that load', measured: `${rss.toFixed(0)} MB`, goal: '≤ 250 MB', met: rss <= 250 },
-    { what: 'shop RSS after rendering for a cart too', measured: `${rssAfterRendering.toFixed(0)} MB`, goal: '—', met: null },
+    { what: 'shop RSS after that load', measured: `${rss.toFixed(0)} MB`, goal: '≤ 250 MB', met: rss <= 250, conditions: 'after the loads above' },
+    {
+      what: 'shop RSS after rendering for a cart and a signed-in customer too',
+      measured: `${rssAfterRendering.toFixed(0)} MB`,
+      goal: '≤ 250 MB',
+      met: rssAfterRendering <= 250,
+      conditions: 'after every load',
+    },
   )
   console.log(
     `\nnpm run bench: pages ${pages.join(' · ')}; Lighthouse median of ${lighthouseRuns}; autocannon ${connections} connections, ${seconds} s, ${rounds} alternating rounds (medians); ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
@@ -195,7 +291,7 @@ const bench = async () => {
       if (figures.failedAudits.length > 0) console.log(`${formFactor} ${pages[index]}: failed audits ${figures.failedAudits.join(', ')}`)
     }
   }
-  const failures = ssr.subject.failures + trpc.subject.failures + rendered.failures
+  const failures = ssr.subject.failures + trpc.subject.failures + rendered.failures + session.subject.failures + signedInPage.failures
   if (failures > 0) console.log(`\n${failures} requests to the shop failed (errors, timeouts or non-2xx answers)`)
 }
 

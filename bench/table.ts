@@ -4,12 +4,14 @@ export interface Row {
   measured: string
   goal: string
   met: boolean | null
+  /** Under what the figure was taken: the machine's load average, Lighthouse's benchmark index. */
+  conditions?: string
 }
 
 /** The rows as a Markdown table (it pastes into an issue as it is). */
 export function printTable(rows: readonly Row[]) {
-  const cells = rows.map((row) => [row.what, row.measured, row.goal, row.met === null ? '' : row.met ? 'yes' : 'NO'])
-  const header = ['what', 'measured', 'goal', 'met']
+  const cells = rows.map((row) => [row.what, row.measured, row.goal, row.met === null ? '' : row.met ? 'yes' : 'NO', row.conditions ?? ''])
+  const header = ['what', 'measured', 'goal', 'met', 'conditions']
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)))
   const line = (values: string[]) => `| ${values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`
   console.log(line(header))

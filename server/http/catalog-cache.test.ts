@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { categories, products } from '../db/schema/index.ts'
+import { categories, products, profiles } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { eventually } from '../../tests/helpers/eventually.ts'
@@ -59,11 +59,28 @@ describe('the catalog read cache', () => {
     expect(spanish.error?.message).not.toBe(missing.error?.message)
   })
 
-  it('never answers a signed-in caller from what was kept for visitors', async () => {
+  it('never answers a caller with wholesale prices from what was kept for visitors', async () => {
     const visitor = httpShopper(t.app)
     await eventually(async () => (await visitor.query('catalog.products')).res.headers['x-catalog-cache'] === 'hit')
-    const { shopper: wholesale } = await shopperAs(t, 'b2b')
-    const trade = await wholesale.query<Product[]>('catalog.products')
+    for (const kind of ['b2b', 'admin'] as const) {
+      const { shopper: wholesale } = await shopperAs(t, kind)
+      const trade = await wholesale.query<Product[]>('catalog.products')
+      expect(trade.res.headers['x-catalog-cache']).toBeUndefined()
+      expect(trade.data!.find((p) => p.slug === product.slug)?.priceWholesaleCents).toBe(product.priceWholesaleCents)
+    }
+  })
+
+  it('answers a signed-in customer (retail prices, as a visitor) from memory too; an account made wholesale since gets its prices at once', async () => {
+    const visitor = httpShopper(t.app)
+    await eventually(async () => (await visitor.query('catalog.products')).res.headers['x-catalog-cache'] === 'hit')
+    const { shopper: customer } = await shopperAs(t, 'customer')
+    const kept = await customer.query<Product[]>('catalog.products')
+    expect(kept.res.headers['x-catalog-cache']).toBe('hit')
+    expect(kept.res.body).toBe((await visitor.query('catalog.products')).res.body)
+    // The cookie of an account that became wholesale since: its prices, through tRPC.
+    const { shopper: promoted, user } = await shopperAs(t, 'customer')
+    await t.database.db.update(profiles).set({ approvedB2b: true }).where(eq(profiles.userId, user!.id))
+    const trade = await promoted.query<Product[]>('catalog.products')
     expect(trade.res.headers['x-catalog-cache']).toBeUndefined()
     expect(trade.data!.find((p) => p.slug === product.slug)?.priceWholesaleCents).toBe(product.priceWholesaleCents)
   })

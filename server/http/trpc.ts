@@ -6,6 +6,7 @@ import { translate } from '../i18n.ts'
 import type { ServedRouter } from '../router.ts'
 import type { CatalogVersion } from '../services/catalog-version.ts'
 import { languageCookie } from '../../core/language.ts'
+import { hasWholesaleAccess } from '../../core/roles.ts'
 import { hasAuthCookie, requestLanguage } from './request-info.ts'
 
 // Answers that are the same for every caller; everything else depends on the session or role.
@@ -33,10 +34,10 @@ function queriedProcedures(url: string): string[] | null {
 }
 
 /**
- * Catalog answers for signed-out callers, kept per (language, URL) until the catalog changes
+ * Catalog answers at retail prices, kept per (language, URL) until the catalog changes
  * (docs/decisions/015): the tRPC pipeline (fetch Request and Response objects, middlewares,
- * serialisation) costs more than the read itself, so a visitor's repeated `catalog.products` is a
- * string from memory. Filled by an internal request made like a visitor's, so what is kept never
+ * serialisation) costs more than the read itself, so a visitor's (or a signed-in customer's)
+ * repeated `catalog.products` is a string from memory. Filled by an internal request made like a visitor's, so what is kept never
  * carries a caller's cookie or role. Bounded: the oldest go first beyond `maxEntries`.
  */
 class CatalogAnswers {
@@ -87,9 +88,15 @@ export async function trpcRoutes(app: FastifyInstance, opts: { router: ServedRou
   const fillRequest = 'x-catalog-answer-fill'
   if (answers) {
     app.addHook('onRequest', async (req, reply) => {
-      if (req.method !== 'GET' || hasAuthCookie(req) || req.headers[fillRequest] !== undefined) return
+      if (req.method !== 'GET' || req.headers[fillRequest] !== undefined) return
       const procedures = queriedProcedures(req.url)
       if (!procedures || !procedures.every((p) => catalogQueries.has(p))) return
+      // A signed-in caller without wholesale prices gets what a visitor gets (the session read once,
+      // then kept for tRPC's context); wholesale prices go through tRPC. A failed read: tRPC says why.
+      if (hasAuthCookie(req)) {
+        const session = await app.requestSession(req).catch(() => 'failed' as const)
+        if (session === 'failed' || (session !== null && hasWholesaleAccess(session.role))) return
+      }
       const language = requestLanguage(req)
       const key = `${language} ${req.url}`
       const kept = answers.get(key)
