@@ -16,11 +16,30 @@ export interface LighthouseFigures {
   bestPractices: number
   /** Lighthouse's measure of the machine's speed during the runs (`environment.benchmarkIndex`, median): a busy machine scores low and inflates TBT. */
   benchmarkIndex: number
+  /** The main thread's long tasks of the run whose TBT is the median: each script (or "other") and its milliseconds. */
+  longTasks: LongTask[]
   /** The SEO, accessibility and best-practice audits that failed in any run: what a score below 100 is made of. */
   failedAudits: string[]
 }
 
-type Sample = Omit<LighthouseFigures, 'failedAudits'>
+export interface LongTask {
+  url: string
+  ms: number
+}
+
+type Sample = Omit<LighthouseFigures, 'failedAudits' | 'longTasks'> & { longTasks: LongTask[] }
+
+/** The `long-tasks` audit's rows (its table of URL, start and duration), scripts named by their path. */
+function longTasksOf(audit: { details?: unknown } | undefined): LongTask[] {
+  const details = audit?.details
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return []
+  return details.items.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null || !('url' in item) || !('duration' in item)) return []
+    const { url, duration } = item
+    if (typeof url !== 'string' || typeof duration !== 'number') return []
+    return [{ url: url.startsWith('http') ? new URL(url).pathname : url, ms: Math.round(duration) }]
+  })
+}
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const categories = ['performance', 'seo', 'accessibility', 'best-practices']
@@ -56,6 +75,7 @@ export async function lighthouseFigures(urls: readonly string[], formFactor: For
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          longTasks: longTasksOf(lhr.audits['long-tasks']),
         })
         for (const id of ['seo', 'accessibility', 'best-practices']) {
           for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -70,7 +90,9 @@ export async function lighthouseFigures(urls: readonly string[], formFactor: For
   }
   return urls.map((_url, index): LighthouseFigures => {
     const runsOfPage = samples[index] ?? []
-    const pick = (key: keyof Sample) => median(runsOfPage.map((s) => s[key]))
+    const pick = (key: Exclude<keyof Sample, 'longTasks'>) => median(runsOfPage.map((s) => s[key]))
+    const tbt = pick('tbtMs')
+    const typical = [...runsOfPage].sort((a, b) => Math.abs(a.tbtMs - tbt) - Math.abs(b.tbtMs - tbt))[0]
     return {
       performance: pick('performance'),
       lcpMs: pick('lcpMs'),
@@ -80,6 +102,7 @@ export async function lighthouseFigures(urls: readonly string[], formFactor: For
       accessibility: pick('accessibility'),
       bestPractices: pick('bestPractices'),
       benchmarkIndex: pick('benchmarkIndex'),
+      longTasks: typical?.longTasks ?? [],
       failedAudits: [...(failed[index] ?? [])],
     }
   })

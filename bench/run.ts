@@ -146,7 +146,7 @@ const bench = async () => {
   const rows: Row[] = []
   const each = (values: number[], format: (n: number) => string) => values.map((n) => (Number.isFinite(n) ? format(n) : 'no figure')).join(' · ')
   const all = (values: number[], ok: (n: number) => boolean) => values.length > 0 && values.every(ok)
-  const lh = (formFactor: FormFactor, key: Exclude<keyof LighthouseFigures, 'failedAudits' | 'benchmarkIndex'>) =>
+  const lh = (formFactor: FormFactor, key: Exclude<keyof LighthouseFigures, 'failedAudits' | 'benchmarkIndex' | 'longTasks'>) =>
     lighthouse[formFactor].map((figures) => figures[key])
   if (lighthouseRuns > 0) {
     const score = (n: number) => String(n)
@@ -289,6 +289,9 @@ const bench = async () => {
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const [index, figures] of lighthouse[formFactor].entries()) {
       if (figures.failedAudits.length > 0) console.log(`${formFactor} ${pages[index]}: failed audits ${figures.failedAudits.join(', ')}`)
+      if (figures.longTasks.length > 0) {
+        console.log(`${formFactor} ${pages[index]}: long tasks ${figures.longTasks.map((task) => `${task.url} ${task.ms} ms`).join(' · ')}`)
+      }
     }
   }
   const failures = ssr.subject.failures + trpc.subject.failures + rendered.failures + session.subject.failures + signedInPage.failures
