@@ -105,11 +105,16 @@ describe('the Nu Html Checker (vnu-jar) on every page type in both languages', (
 
 // ── 2. linkinator ───────────────────────────────────────────────────────────────────────────────
 
-/** More distinct URLs than a 50-page shop has is a crawler trap: the crawl stops there and fails. */
-const maxDistinctUrls = 500
+/**
+ * More distinct URLs than the shop has is a crawler trap: the crawl stops there and fails. About 60
+ * pages in two languages, each with its sign-in links that keep the page to come back to (the
+ * sign-in, sign-up and forgotten-password forms' own URLs) and its pages without JavaScript (the
+ * showroom map, the forgotten password's form): 507 on 2026-11-29.
+ */
+const maxDistinctUrls = 600
 
 describe('a linkinator crawl from / and /en/', () => {
-  it('finds no broken internal link or asset, and fewer than 500 distinct URLs', { timeout: 150_000 }, async () => {
+  it('finds no broken internal link or asset, and fewer than 600 distinct URLs', { timeout: 150_000 }, async () => {
     const distinct = new Set<string>()
     const beyondLimit = new Set<string>()
     const checker = new LinkChecker()
