@@ -10,25 +10,13 @@ import { useTRPC } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
 import { DialogPanel } from '../ui/DialogPanel.tsx'
-import { WithdrawalForm, WithdrawalTerms } from './WithdrawalForm.tsx'
+import { WithdrawalForm, WithdrawalTerms, type WithdrawalOrder } from './WithdrawalForm.tsx'
 import type { WithdrawalField } from '../../../core/withdrawal-statement.ts'
 
 const isField = (key: unknown): key is WithdrawalField => key === 'name' || key === 'email' || key === 'comment'
 
 /** "Desistir del contrato" on /orders (docs/product.md#withdrawal): the statement in a dialog, then the acknowledgment. */
-export function WithdrawOrderDialog({
-  orderId,
-  number,
-  defaults,
-  onDone,
-  handoff,
-}: {
-  orderId: string
-  number: string
-  defaults: { name: string; email: string }
-  onDone: () => Promise<unknown>
-  handoff: Handoff
-}) {
+export function WithdrawOrderDialog({ orderId, number, defaults, onDone, handoff }: WithdrawalOrder & { handoff: Handoff }) {
   const { t } = useLingui()
   const trpc = useTRPC()
   const [open, setOpen] = useState(handoff.defaultOpen)

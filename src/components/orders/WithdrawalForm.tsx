@@ -17,6 +17,16 @@ import {
 
 export type WithdrawalErrors = Partial<Record<WithdrawalField, string>>
 
+/** The order a buyer withdraws from on /orders (its dialog, or the statement in the page). */
+export interface WithdrawalOrder {
+  orderId: string
+  number: string
+  /** The order's name and email, the statement's start. */
+  defaults: { name: string; email: string }
+  /** Asks /orders again once the withdrawal is sent (or refused). */
+  onDone: () => Promise<unknown>
+}
+
 /**
  * The buyer's withdrawal statement (docs/product.md#withdrawal): name and email prefilled from the
  * order, an optional comment, no reason asked. Checked by the shared schema before it is sent; with

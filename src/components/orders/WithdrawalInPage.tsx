@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
-import { WithdrawalForm, WithdrawalTerms } from './WithdrawalForm.tsx'
+import { WithdrawalForm, WithdrawalTerms, type WithdrawalOrder } from './WithdrawalForm.tsx'
 import { withdrawalFields, type WithdrawalField } from '../../../core/withdrawal-statement.ts'
 
 const isField = (key: unknown): key is WithdrawalField => withdrawalFields.some((field) => field === key)
@@ -19,17 +19,7 @@ const isField = (key: unknown): key is WithdrawalField => withdrawalFields.some(
  * without JavaScript (server/http/orders-form.ts answers its post). The same words and form as the
  * dialog (WithdrawOrderDialog.tsx); the page hydrates it later (src/lib/hydrate-later.tsx).
  */
-export function WithdrawalInPage({
-  orderId,
-  number,
-  defaults,
-  onDone,
-}: {
-  orderId: string
-  number: string
-  defaults: { name: string; email: string }
-  onDone: () => Promise<unknown>
-}) {
+export function WithdrawalInPage({ orderId, number, defaults, onDone }: WithdrawalOrder) {
   const { t } = useLingui()
   const trpc = useTRPC()
   const navigate = useNavigate()
