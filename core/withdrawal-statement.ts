@@ -21,3 +21,5 @@ export type WithdrawalStatementInput = z.input<typeof withdrawalStatementSchema>
 export type WithdrawalStatement = z.output<typeof withdrawalStatementSchema>
 export type WithdrawalField = keyof WithdrawalStatement
 export const withdrawalFields: readonly WithdrawalField[] = ['name', 'email', 'comment']
+/** Whether a key (a refused field's name, from the server or a post) is one of the statement's fields. */
+export const isWithdrawalField = (key: unknown): key is WithdrawalField => withdrawalFields.some((field) => field === key)

@@ -9,15 +9,13 @@ import { i18nFor } from '../../core/i18n/catalogs.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 import { messages } from '../../core/messages.ts'
 import { ordersDone } from '../../core/orders-pages.ts'
-import { withdrawalFields, withdrawalStatementSchema, type WithdrawalField } from '../../core/withdrawal-statement.ts'
+import { isWithdrawalField, withdrawalFields, withdrawalStatementSchema } from '../../core/withdrawal-statement.ts'
 
 const headings = {
   pay: messages.orderNotPaidHeading,
   cancel: messages.orderNotCancelledHeading,
   withdraw: messages.withdrawalNotReceivedHeading,
 }
-
-const isWithdrawalField = (key: unknown): key is WithdrawalField => withdrawalFields.some((field) => field === key)
 
 /**
  * The forms of /orders posted before or without JavaScript (docs/product.md#orders), each marked

@@ -1,17 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { postedValues, usePostedForm } from '../../lib/posted-form.ts'
-import { serverMessage } from '../../lib/server-message.ts'
 import { toast } from '../../lib/toast.ts'
-import { useTRPC } from '../../lib/trpc.ts'
 import { button } from '../ui/button.css.ts'
 import * as dialog from '../ui/dialog.css.ts'
 import { WithdrawalForm, WithdrawalTerms, type WithdrawalOrder } from './WithdrawalForm.tsx'
-import { withdrawalFields, type WithdrawalField } from '../../../core/withdrawal-statement.ts'
-
-const isField = (key: unknown): key is WithdrawalField => withdrawalFields.some((field) => field === key)
+import { useWithdrawal } from './use-withdrawal.ts'
+import { withdrawalFields } from '../../../core/withdrawal-statement.ts'
 
 /**
  * "Desistir del contrato" of one order on /orders itself (`/orders?withdraw=<number>`): where the
@@ -20,12 +15,9 @@ const isField = (key: unknown): key is WithdrawalField => withdrawalFields.some(
  * dialog (WithdrawOrderDialog.tsx); the page hydrates it later (src/lib/hydrate-later.tsx).
  */
 export function WithdrawalInPage({ orderId, number, defaults, onDone }: WithdrawalOrder) {
-  const { t } = useLingui()
-  const trpc = useTRPC()
   const navigate = useNavigate()
   const posted = usePostedForm('withdrawal')
-  const withdraw = useMutation(trpc.orders.withdraw.mutationOptions())
-  const back = () => navigate({ to: '/orders', replace: true })
+  const withdrawal = useWithdrawal(orderId)
   return (
     <section className={dialog.inPage} aria-labelledby={`withdraw-${orderId}`}>
       <h3 id={`withdraw-${orderId}`} className={dialog.title}>
@@ -38,25 +30,19 @@ export function WithdrawalInPage({ orderId, number, defaults, onDone }: Withdraw
         defaults={{ ...defaults, ...postedValues(posted, withdrawalFields) }}
         errors={posted?.errors}
         hidden={{ form: 'withdraw', id: orderId }}
-        working={withdraw.isPending}
+        working={withdrawal.working}
         actions={
           <Link to="/orders" className={button({ tone: 'outline' })}>
             <Trans>Keep the order</Trans>
           </Link>
         }
         onSubmit={async (statement) => {
-          try {
-            await withdraw.mutateAsync({ id: orderId, ...statement })
-          } catch (error) {
-            const fields = serverFieldErrors(error, isField)
-            if (Object.keys(fields).length > 0) return fields
-            await onDone()
-            await back()
-            toast.error(serverMessage(error, t`Something went wrong`))
-            return undefined
-          }
+          const outcome = await withdrawal.send(statement)
+          if ('fields' in outcome) return outcome.fields
           await onDone()
-          await navigate({ to: '/orders', search: { withdrawn: number }, replace: true })
+          // Received: the page says so at its top (as after the form posted without JavaScript).
+          await navigate({ to: '/orders', search: 'failure' in outcome ? {} : { withdrawn: number }, replace: true })
+          if ('failure' in outcome) toast.error(outcome.failure)
           return undefined
         }}
       />

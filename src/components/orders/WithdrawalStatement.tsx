@@ -7,9 +7,7 @@ import { serverMessage } from '../../lib/server-message.ts'
 import { toast } from '../../lib/toast.ts'
 import { useTRPC } from '../../lib/trpc.ts'
 import { messages } from '../../../core/messages.ts'
-import { withdrawalFields, type WithdrawalField } from '../../../core/withdrawal-statement.ts'
-
-const isField = (key: unknown): key is WithdrawalField => typeof key === 'string' && (withdrawalFields as readonly string[]).includes(key)
+import { isWithdrawalField, type WithdrawalField } from '../../../core/withdrawal-statement.ts'
 
 /** The messages a field refused without JavaScript shows (the same rules as the form's). */
 const fieldMessages: Record<WithdrawalField, MessageDescriptor> = {
@@ -30,7 +28,7 @@ export function WithdrawalStatement({ token, defaults, invalid }: { token: strin
   const queryClient = useQueryClient()
   const withdraw = useMutation(trpc.orders.withdraw.mutationOptions())
   const posted: WithdrawalErrors = {}
-  for (const field of invalid.split(',').filter(isField)) posted[field] = i18n._(fieldMessages[field])
+  for (const field of invalid.split(',').filter(isWithdrawalField)) posted[field] = i18n._(fieldMessages[field])
   return (
     <WithdrawalForm
       defaults={defaults}
@@ -40,7 +38,7 @@ export function WithdrawalStatement({ token, defaults, invalid }: { token: strin
         try {
           await withdraw.mutateAsync({ token, ...statement })
         } catch (error) {
-          const fields = serverFieldErrors(error, isField)
+          const fields = serverFieldErrors(error, isWithdrawalField)
           if (Object.keys(fields).length > 0) return fields
           toast.error(serverMessage(error, t`Something went wrong`))
         }
