@@ -139,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await verifactu.stop()
     await emailWorker.stop()
+    // The emails requests left running when they answered, before the database closes.
+    await services.orders.jobs.settle()
     await pendingOrderExpiry.stop()
     await catalog.stop()
     await backups.stop()

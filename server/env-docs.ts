@@ -192,6 +192,12 @@ export const envDocs: readonly EnvDoc[] = [
       'load shedding: while the event loop lags more than this (mean over a second), requests get 503 with `Retry-After: 5` instead of queueing (`/healthz` and `/metrics` still answer); `0` turns it off',
   },
   {
+    names: ['JOB_WAIT_MS'],
+    default: '`2000`',
+    meaning:
+      'how long a request waits for the emails it queued (an order confirmation and its invoice PDF, a shipping notice) before answering; a job still running then finishes after the answer, and one that fails is retried by the worker; `0` waits until they are done',
+  },
+  {
     names: ['DEBUG_ERRORS'],
     default: '(unset)',
     meaning: '`1` in development: error answers carry the internal message and stack (never in production)',

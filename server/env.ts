@@ -142,6 +142,9 @@ const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   // Load shedding (docs/product.md#limits): 503 + Retry-After while the event loop lags more than this; 0: never.
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // How long a request waits for the emails it queued (an order's confirmation and its invoice PDF)
+  // before answering; they go on after it (docs/decisions/033). 0: until they are done.
+  JOB_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // VERI*FACTU billing records (docs/decisions/027): `test` or `production` make, chain and print
   // them (QR and legend, for the AEAT's test or real service); `off` makes none. Development and
   // tests default to `test`; production asks for it explicitly.

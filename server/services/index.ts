@@ -116,7 +116,10 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
   } satisfies OrderDeps
   return {
     ...orderDeps,
-    orders: createOrders(db, orderDeps, { log, ...(overrides.mailClock ? { jobs: { clock: overrides.mailClock } } : {}) }),
+    orders: createOrders(db, orderDeps, {
+      log,
+      jobs: { waitMs: env.JOB_WAIT_MS, ...(overrides.mailClock ? { clock: overrides.mailClock } : {}) },
+    }),
     stripe,
     testPayments,
     limits,

@@ -27,7 +27,7 @@ let keys = 0
 const uniqueKey = () => `test-job:${Date.now()}:${keys++}`
 
 /** A queue over the test database whose one handler records what it ran, and fails while `failing`. */
-function queue(opts: { failing?: () => boolean; slow?: Promise<void> } = {}) {
+function queue(opts: { failing?: () => boolean; slow?: Promise<void>; waitMs?: number } = {}) {
   const clock = testClock()
   const log = recordingLog()
   const ran: unknown[] = []
@@ -36,7 +36,7 @@ function queue(opts: { failing?: () => boolean; slow?: Promise<void> } = {}) {
     if (opts.failing?.()) throw new Error('mail server unreachable')
     ran.push(payload)
   }
-  const jobQueue = createJobQueue(database.db, { note: handler }, { log, clock: clock.now })
+  const jobQueue = createJobQueue(database.db, { note: handler }, { log, clock: clock.now, ...(opts.waitMs === undefined ? {} : { waitMs: opts.waitMs }) })
   return { jobQueue, clock, log, ran }
 }
 
@@ -84,6 +84,35 @@ describe('the jobs queue', () => {
     await running
     expect(holder.ran).toEqual([{ n: 3 }])
     expect(other.ran).toEqual([])
+  })
+
+  it('keeps its caller waiting no longer than waitMs: a slow job is finished after the answer, and settle waits for it', async () => {
+    let release = () => {}
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    const { jobQueue, ran } = queue({ slow, waitMs: 100 })
+    const key = uniqueKey()
+    const id = await jobQueue.enqueue(database.db, { kind: 'note', key, payload: { n: 4 } })
+    const started = performance.now()
+    await jobQueue.run([id!])
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(ran).toEqual([])
+    expect(await rowOf(key)).toMatchObject({ status: 'pending', attempts: 1 })
+    // Claimed by this run: the worker does not run it a second time meanwhile.
+    expect(await jobQueue.runDue()).toEqual({ done: 0, retrying: 0, failed: 0 })
+    release()
+    await jobQueue.settle()
+    expect(ran).toEqual([{ n: 4 }])
+    expect(await rowOf(key)).toMatchObject({ status: 'done', attempts: 1 })
+  })
+
+  it('waits for a quick job as before: done when run answers, and waitMs 0 waits however long it takes', async () => {
+    for (const waitMs of [2_000, 0]) {
+      const { jobQueue, ran } = queue({ waitMs })
+      const key = uniqueKey()
+      await jobQueue.run([(await jobQueue.enqueue(database.db, { kind: 'note', key, payload: { waitMs } }))!])
+      expect(ran).toEqual([{ waitMs }])
+      expect(await rowOf(key)).toMatchObject({ status: 'done' })
+    }
   })
 
   it('retries a failing job after 30 s, doubling, and marks it failed after three days (logged as an error)', async () => {

@@ -25,12 +25,18 @@ export type JobHandler = (payload: unknown) => Promise<void>
 export interface JobQueue {
   /** Queues a job in the caller's transaction; its id, or null when a job with its key was queued before. */
   enqueue(tx: Database, job: JobSpec): Promise<string | null>
-  /** Runs these jobs now, after the transaction that queued them committed (those another instance holds are left to it). */
+  /**
+   * Runs these jobs now, after the transaction that queued them committed (those another instance
+   * holds are left to it). The caller waits `waitMs` at most: a job still running then goes on after
+   * the caller has answered, and one that fails is the worker's to retry.
+   */
   run(ids: readonly string[]): Promise<void>
   /** One pass of the worker: claims the due jobs no other instance holds and runs them. */
   runDue(): Promise<{ done: number; retrying: number; failed: number }>
   /** Forgets jobs done more than `keepDoneMs` ago (their keys with them). */
   purgeDone(): Promise<number>
+  /** Waits for the jobs still running after their callers answered (before the database closes). */
+  settle(): Promise<void>
 }
 
 export interface JobQueueOptions {
@@ -41,7 +47,15 @@ export interface JobQueueOptions {
   giveUpAfterMs?: number
   batchSize?: number
   keepDoneMs?: number
+  /**
+   * How long `run` keeps its caller waiting (0: until the jobs are done). A buyer's "paid" answer
+   * must not queue behind invoice PDFs being drawn on a busy instance (docs/decisions/033).
+   */
+  waitMs?: number
 }
+
+/** `JobQueueOptions.waitMs` unless set: the order's emails are usually sent before the answer. */
+export const defaultJobWaitMs = 2_000
 
 type JobRow = typeof jobs.$inferSelect
 
@@ -50,6 +64,8 @@ export function createJobQueue(db: Database, handlers: Readonly<Record<string, J
   const leaseMs = opts.leaseMs ?? outboxDefaults.leaseMs
   const giveUpAfterMs = opts.giveUpAfterMs ?? outboxDefaults.giveUpAfterMs
   const keepDoneMs = opts.keepDoneMs ?? outboxDefaults.keepSentMs
+  const waitMs = opts.waitMs ?? defaultJobWaitMs
+  const running = new Set<Promise<unknown>>()
   const later = (ms: number) => new Date(clock().getTime() + ms)
 
   /** Takes the jobs `which` selects that are pending and free (a lapsed lease is free), and leases them to one claim. */
@@ -123,7 +139,33 @@ export function createJobQueue(db: Database, handlers: Readonly<Record<string, J
     },
     async run(ids) {
       if (ids.length === 0) return
-      await runClaimed(await claim(inArray(jobs.id, [...ids]), ids.length))
+      const work = claim(inArray(jobs.id, [...ids]), ids.length).then(runClaimed)
+      if (waitMs === 0) {
+        await work
+        return
+      }
+      running.add(work)
+      let answered = false
+      // Settled either way; a failure once the caller has answered is logged here, not thrown at no one.
+      const finished = work.then(
+        () => true,
+        (error: unknown) => {
+          if (answered) opts.log.error({ err: error, jobIds: ids }, 'jobs run after their caller answered failed: left to the worker')
+          return true
+        },
+      )
+      void finished.finally(() => running.delete(work))
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(resolve, waitMs, false)
+      })
+      try {
+        // Done within the wait: the caller sees the run as it went (a failure is thrown to it).
+        if (await Promise.race([finished, late])) await work
+        else answered = true
+      } finally {
+        clearTimeout(timer)
+      }
     },
     async runDue() {
       return runClaimed(await claim(lte(jobs.nextAttemptAt, clock()), opts.batchSize ?? outboxDefaults.batchSize))
@@ -135,6 +177,9 @@ export function createJobQueue(db: Database, handlers: Readonly<Record<string, J
         .where(and(eq(jobs.status, 'done'), lt(jobs.doneAt, before)))
         .returning({ id: jobs.id })
       return deleted.length
+    },
+    async settle() {
+      await Promise.allSettled([...running])
     },
   }
 }

@@ -20,6 +20,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     // Many test apps share one loaded process: a slow moment there is not an overload to shed
     // (tests/system/overload.test.ts turns it on).
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    // Tests read the emails a call sent once it answers: the call waits for them however slow the
+    // process is (server/services/jobs.test.ts tests the bounded wait).
+    JOB_WAIT_MS: '0',
     ...overrides,
   })
 }
