@@ -34,6 +34,24 @@ describe('the catalog read cache', () => {
     }
   })
 
+  it('keeps the categories’ "desde" per caller: a visitor’s retail answer from memory, a wholesale customer’s own, a new price seen', async () => {
+    const visitor = httpShopper(t.app)
+    const { shopper: wholesale } = await shopperAs(t, 'b2b')
+    type Category = { slug: string; fromCents: number | null }
+    const fromOf = async (who: typeof visitor, slug: string) =>
+      (await who.query<Category[]>('catalog.categories')).data!.find((c) => c.slug === slug)!.fromCents
+    const stone = seedProducts.filter((p) => p.categorySlug === 'piedra')
+    const cheapest = (prices: number[]) => Math.min(...prices)
+    expect(await fromOf(visitor, 'piedra')).toBe(cheapest(stone.map((p) => p.priceRetailCents)))
+    await eventually(async () => (await visitor.query('catalog.categories')).res.headers['x-catalog-cache'] === 'hit')
+    const trade = await wholesale.query<Category[]>('catalog.categories')
+    expect(trade.res.headers['x-catalog-cache']).toBeUndefined()
+    expect(trade.data!.find((c) => c.slug === 'piedra')!.fromCents).toBe(cheapest(stone.map((p) => p.priceWholesaleCents)))
+    await t.database.db.update(products).set({ priceRetailCents: 6100, priceWholesaleCents: 3100 }).where(eq(products.slug, stone[0]!.slug))
+    await eventually(async () => (await fromOf(visitor, 'piedra')) === 6100)
+    expect(await fromOf(wholesale, 'piedra')).toBe(3100)
+  })
+
   it('answers with a changed price on the next call after the change, made by hand in a database client', async () => {
     const visitor = httpShopper(t.app)
     const read = async () => (await visitor.query<Product>('catalog.product', { slug: product.slug })).data!.priceRetailCents

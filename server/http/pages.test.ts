@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedProducts } from '../db/seed-data.ts'
 import { createTestApp } from '../../tests/helpers/app.ts'
 import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
+import { shopperAs } from '../../tests/helpers/accounts.ts'
 import { publicPages, testPublicUrl } from '../../tests/helpers/constants.ts'
 import { localizedPath } from '../../core/language-urls.ts'
 
@@ -68,6 +69,39 @@ describe('pages rendered on the server', () => {
     const product = seedProducts[0]!
     const res = await get(`/category/${product.categorySlug}`)
     expect(res.body).not.toContain('priceWholesaleCents')
+  })
+})
+
+describe('the prices a page states ("desde")', () => {
+  /** The page's visible words, one space between them. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/[\s\u00a0]+/g, ' ')
+
+  it('gives each category card its cheapest panel and the home its cheapest of all, for a visitor and a wholesale customer', async () => {
+    const catalog = textOf((await get('/catalog')).body)
+    // Mármol, Madera, Piedra in display order: the seed's cheapest of each (not 80 € on every card).
+    expect([...catalog.matchAll(/Desde (\d+,\d\d) €\/panel/g)].map((m) => m[1])).toEqual(['85,00', '80,00', '89,00'])
+    const home = (await get('/')).body
+    expect(textOf(home)).toContain('Desde 80,00 € por panel')
+    expect(home).toMatch(/<meta name="description" content="[^"]*desde 80,00\u00a0€ por panel/)
+
+    const { shopper } = await shopperAs(t, 'b2b')
+    const cookie = [...shopper.jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    expect(textOf((await get('/', cookie)).body)).toContain('Desde 40,00 € por panel')
+    expect([...textOf((await get('/catalog', cookie)).body).matchAll(/Desde (\d+,\d\d) €\/panel/g)].map((m) => m[1])).toEqual([
+      '40,00',
+      '40,00',
+      '42,00',
+    ])
+  })
+
+  it('states the lowest wholesale price on /b2b to everyone, and names no product’s', async () => {
+    const page = (await get('/en/b2b')).body
+    expect(textOf(page)).toContain('buy our panels at wholesale prices, from €40.00 per panel.')
+    expect(page).not.toContain('priceWholesaleCents')
   })
 })
 

@@ -9,11 +9,12 @@ import { languageCookie } from '../../core/language.ts'
 import { hasWholesaleAccess } from '../../core/roles.ts'
 import { hasAuthCookie, requestLanguage } from './request-info.ts'
 
-// Answers that are the same for every caller; everything else depends on the session or role.
-const publicQueries = new Set(['catalog.categories', 'catalog.category'])
+// Answers that are the same for every caller; everything else depends on the session or role
+// (the categories' "desde" prices are the caller's).
+const publicQueries = new Set(['catalog.category', 'catalog.wholesaleFrom'])
 
 // What a signed-out caller gets from these depends on the catalog, the input and the language only.
-const catalogQueries = new Set([...publicQueries, 'catalog.products', 'catalog.product'])
+const catalogQueries = new Set([...publicQueries, 'catalog.categories', 'catalog.products', 'catalog.product'])
 
 /** tRPC answers: cacheable by anyone only when every procedure in the batch is the same for all. */
 function cacheHeaders(paths: readonly string[] | undefined, type: string, failed: boolean): Record<string, string> {

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/client.ts'
+import { categories, products } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
+import { createTestDatabase } from '../../tests/helpers/db.ts'
 import { sharedTestDatabase } from '../../tests/helpers/shared-fixture.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs, type Kind } from '../../tests/helpers/users.ts'
@@ -16,6 +20,76 @@ describe('catalog.categories', () => {
       expect(c.descriptionEs.length).toBeGreaterThan(20)
       expect(c.descriptionEn.length).toBeGreaterThan(20)
     }
+  })
+})
+
+/** The seed's cheapest retail and wholesale prices in a category. */
+const seedCheapest = (slug: string) => {
+  const inCategory = seedProducts.filter((p) => p.categorySlug === slug)
+  return {
+    retail: Math.min(...inCategory.map((p) => p.priceRetailCents)),
+    wholesale: Math.min(...inCategory.map((p) => p.priceWholesaleCents)),
+  }
+}
+
+describe('the "desde" prices (catalog.categories, catalog.wholesaleFrom)', () => {
+  it.each<[Kind, 'retail' | 'wholesale']>([
+    ['anonymous', 'retail'],
+    ['customer', 'retail'],
+    ['b2b', 'wholesale'],
+    ['admin', 'wholesale'],
+  ])('gives %s callers each category’s cheapest panel at the %s price they would pay', async (kind, price) => {
+    const caller = await callerAs(database.db, kind)
+    const listed = await caller.catalog.categories()
+    expect(listed.map((c) => [c.slug, c.fromCents])).toEqual(listed.map((c) => [c.slug, seedCheapest(c.slug)[price]]))
+    // The seed's panels: marble and stone start above the shop's 80 € (the old cards said 80 € on all three).
+    if (price === 'retail') expect(listed.map((c) => c.fromCents)).toEqual([8500, 8000, 8900])
+    expect(await caller.catalog.wholesaleFrom()).toBe(4000)
+  })
+})
+
+describe('the "desde" prices follow the panels on sale', () => {
+  let own: DatabaseHandle
+  beforeAll(async () => {
+    own = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await own.close()
+  })
+
+  it('moves to the next cheapest when the cheapest is archived or repriced, and is none for a category with nothing on sale', async () => {
+    const anonymous = await callerAs(own.db, 'anonymous')
+    const fromOf = async (slug: string) => (await anonymous.catalog.categories()).find((c) => c.slug === slug)?.fromCents
+    // Wood's two 80 € panels archived: its next cheapest (85 €); then that one repriced.
+    const wood = seedProducts.filter((p) => p.categorySlug === 'madera')
+    const cheapest = wood.filter((p) => p.priceRetailCents === 8000).map((p) => p.slug)
+    expect(cheapest).toHaveLength(2)
+    await own.db.update(products).set({ archivedAt: new Date() }).where(inArray(products.slug, cheapest))
+    expect(await fromOf('madera')).toBe(8500)
+    const next = wood.find((p) => p.priceRetailCents === 8500)!
+    await own.db.update(products).set({ priceRetailCents: 7450 }).where(eq(products.slug, next.slug))
+    expect(await fromOf('madera')).toBe(7450)
+
+    const stone = seedProducts.filter((p) => p.categorySlug === 'piedra').map((p) => p.slug)
+    await own.db.update(products).set({ archivedAt: new Date() }).where(inArray(products.slug, stone))
+    expect(await fromOf('piedra')).toBeNull()
+    const [empty] = await own.db
+      .insert(categories)
+      .values({
+        slug: 'vinilo',
+        nameEs: 'Vinilo',
+        nameEn: 'Vinyl',
+        descriptionEs: 'Paneles de vinilo.',
+        descriptionEn: 'Vinyl panels.',
+        displayOrder: 9,
+      })
+      .returning()
+    expect(await fromOf(empty!.slug)).toBeNull()
+
+    // Everything archived: the shop states no price at all.
+    await own.db.update(products).set({ archivedAt: new Date() })
+    expect((await anonymous.catalog.categories()).every((c) => c.fromCents === null)).toBe(true)
+    expect(await anonymous.catalog.wholesaleFrom()).toBeNull()
   })
 })
 

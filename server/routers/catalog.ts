@@ -7,7 +7,10 @@ import { slugSchema } from '../../core/identifiers.ts'
 const slug = slugSchema
 
 export const catalogRouter = router({
-  categories: publicProcedure.query(({ ctx }) => ctx.services.catalog.categories()),
+  /** The categories, each with its cheapest panel for the caller ("Desde", docs/product.md#prices). */
+  categories: publicProcedure.query(({ ctx }) => ctx.services.catalog.categories(ctx.role)),
+  /** "From 40,00 € per panel" on /b2b: the lowest wholesale price on sale (null: none), stated to everyone as the spec asks. */
+  wholesaleFrom: publicProcedure.query(({ ctx }) => ctx.services.catalog.wholesaleFromCents()),
   category: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => ctx.services.catalog.category(input.slug)),
   products: publicProcedure
     .input(z.object({ categorySlug: slug.optional() }).optional())

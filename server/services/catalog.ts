@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, min } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { categories, products } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
-import { visibleWholesaleCents } from './pricing.ts'
+import { unitPriceCents, visibleWholesaleCents } from './pricing.ts'
 import type { CatalogVersion } from './catalog-version.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
@@ -63,7 +63,20 @@ function productQuery(db: Database) {
 
 type ProductRow = Awaited<ReturnType<typeof productQuery>>[number]
 
-export type CategoryView = Awaited<ReturnType<typeof listCategories>>[number]
+type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number]
+
+/** A category as the shop shows it: `fromCents` is its cheapest panel for the caller, null when none is on sale. */
+export type CategoryView = Omit<CategoryRow, 'cheapestRetailCents' | 'cheapestWholesaleCents'> & { fromCents: number | null }
+
+/** "Desde": the lowest price the caller would pay for a panel of the category (docs/product.md#prices). */
+function toCategoryView(row: CategoryRow, role: Role | null): CategoryView {
+  const { cheapestRetailCents, cheapestWholesaleCents, ...rest } = row
+  const fromCents =
+    cheapestRetailCents === null || cheapestWholesaleCents === null
+      ? null
+      : unitPriceCents(role, { priceRetailCents: cheapestRetailCents, priceWholesaleCents: cheapestWholesaleCents })
+  return { ...rest, fromCents }
+}
 
 export interface ProductView {
   id: string
@@ -96,8 +109,23 @@ function toProductView(row: ProductRow, role: Role | null): ProductView {
   }
 }
 
+/** The categories in display order, each with the lowest retail and wholesale prices of its products on sale (null: none). */
 export function listCategories(db: Database) {
-  return db.select(categoryColumns).from(categories).orderBy(asc(categories.displayOrder), asc(categories.slug))
+  const cheapest = db
+    .select({
+      categoryId: products.categoryId,
+      retail: min(products.priceRetailCents).as('cheapest_retail_cents'),
+      wholesale: min(products.priceWholesaleCents).as('cheapest_wholesale_cents'),
+    })
+    .from(products)
+    .where(onSale)
+    .groupBy(products.categoryId)
+    .as('cheapest')
+  return db
+    .select({ ...categoryColumns, cheapestRetailCents: cheapest.retail, cheapestWholesaleCents: cheapest.wholesale })
+    .from(categories)
+    .leftJoin(cheapest, eq(cheapest.categoryId, categories.id))
+    .orderBy(asc(categories.displayOrder), asc(categories.slug))
 }
 
 async function categoryBySlug(db: Database, slug: string) {
@@ -167,14 +195,23 @@ export type CatalogReads = ReturnType<typeof catalogReads>
  * without one (tests of the procedures alone), every call reads the database.
  */
 export function catalogReads(db: Database, version: CatalogVersion | null) {
-  const categoryList = version && new UntilCatalogChanges<CategoryView[]>(version)
-  const category = version && new UntilCatalogChanges<CategoryView | null>(version)
+  const categoryList = version && new UntilCatalogChanges<CategoryRow[]>(version)
+  const category = version && new UntilCatalogChanges<Awaited<ReturnType<typeof categoryBySlug>>>(version)
   const productList = version && new UntilCatalogChanges<ProductRow[]>(version)
   const product = version && new UntilCatalogChanges<ProductRow | null>(version)
   const read = <T>(cache: UntilCatalogChanges<T> | null, key: string, load: () => PromiseLike<T>) =>
     cache ? cache.get(key, load) : Promise.resolve(load())
   return {
-    categories: () => read(categoryList, '', async () => listCategories(db)),
+    async categories(role: Role | null) {
+      const rows = await read(categoryList, '', () => listCategories(db))
+      return rows.map((row) => toCategoryView(row, role))
+    },
+    /** The lowest wholesale price on sale, which the wholesale page advertises to everyone (no product named); null: nothing on sale. */
+    async wholesaleFromCents(): Promise<number | null> {
+      const rows = await read(categoryList, '', () => listCategories(db))
+      const prices = rows.flatMap((row) => (row.cheapestWholesaleCents === null ? [] : [row.cheapestWholesaleCents]))
+      return prices.length === 0 ? null : Math.min(...prices)
+    },
     async category(slug: string) {
       const found = await read(category, slug, () => categoryBySlug(db, slug))
       if (!found) throw notFound(messages.categoryNotFound)

@@ -36,7 +36,11 @@ function queue(opts: { failing?: () => boolean; slow?: Promise<void>; waitMs?: n
     if (opts.failing?.()) throw new Error('mail server unreachable')
     ran.push(payload)
   }
-  const jobQueue = createJobQueue(database.db, { note: handler }, { log, clock: clock.now, ...(opts.waitMs === undefined ? {} : { waitMs: opts.waitMs }) })
+  const jobQueue = createJobQueue(
+    database.db,
+    { note: handler },
+    { log, clock: clock.now, ...(opts.waitMs === undefined ? {} : { waitMs: opts.waitMs }) },
+  )
   return { jobQueue, clock, log, ran }
 }
 

@@ -9,7 +9,6 @@ import { button } from '../components/ui/button.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { useAccount } from '../lib/account.ts'
-import { advertisedWholesalePriceCents } from '../lib/business.ts'
 import { formatDate } from '../lib/format.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
@@ -18,7 +17,12 @@ import { formatEuros } from '../../core/money.ts'
 import * as styles from './-b2b.css.ts'
 
 export const Route = createFileRoute('/b2b')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.b2b.status.queryOptions()),
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(trpc.b2b.status.queryOptions()),
+      queryClient.ensureQueryData(trpc.catalog.wholesaleFrom.queryOptions()),
+    ])
+  },
   head: ({ match }) =>
     pageHead(match.context, {
       title: match.context.i18n._(msg`Wholesale (B2B) access`),
@@ -30,12 +34,20 @@ export const Route = createFileRoute('/b2b')({
 
 function B2bPage() {
   const language = useLanguage()
-  const price = formatEuros(advertisedWholesalePriceCents, language)
+  const trpc = useTRPC()
+  const { data: fromCents } = useSuspenseQuery(trpc.catalog.wholesaleFrom.queryOptions())
+  const price = fromCents === null ? null : formatEuros(fromCents, language)
   return (
     <>
       <PageHeader
         title={<Trans>Wholesale (B2B) access</Trans>}
-        lead={<Trans>Installers, decor shops and builders buy our panels at wholesale prices, from {price} per panel.</Trans>}
+        lead={
+          price === null ? (
+            <Trans>Installers, decor shops and builders buy our panels at wholesale prices.</Trans>
+          ) : (
+            <Trans>Installers, decor shops and builders buy our panels at wholesale prices, from {price} per panel.</Trans>
+          )
+        }
       />
       <div className={styles.page}>
         <B2bState />

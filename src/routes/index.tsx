@@ -9,26 +9,31 @@ import { button } from '../components/ui/button.css.ts'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { formatEuros } from '../../core/money.ts'
 import { heroPortraitMedia, imagePreload, imageSizes, responsiveImage } from '../lib/images.ts'
-import { pageHead } from '../lib/seo.ts'
+import { pageHead, pageLanguage } from '../lib/seo.ts'
 import { companyNodes } from '../lib/structured-data.ts'
 import { useTRPC } from '../lib/trpc.ts'
-import { advertisedFromPriceCents } from '../lib/business.ts'
+import { lowestFromCents } from '../lib/from-price.ts'
 import { formatAddressLine } from '../../core/company.ts'
 import { useCompany } from '../lib/company.ts'
 import * as styles from './-home.css.ts'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient, trpc } }) => {
-    await Promise.all([
+    const [categories] = await Promise.all([
       queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()),
       queryClient.ensureQueryData(trpc.catalog.products.queryOptions()),
     ])
+    return { fromCents: lowestFromCents(categories) }
   },
-  head: ({ match }) => {
+  head: ({ match, loaderData }) => {
+    const fromCents = loaderData?.fromCents ?? null
+    const from = fromCents === null ? null : formatEuros(fromCents, pageLanguage(match.context))
     const head = pageHead(match.context, {
       title: match.context.i18n._(msg`Decorative PVC wall and ceiling panels | ${match.context.site.company.name}`),
       description: match.context.i18n._(
-        msg`Marble, wood and stone look PVC panels for walls and ceilings, from €80 per panel. Showroom and distribution in Torrevieja (Alicante), delivery across Spain.`,
+        from === null
+          ? msg`Marble, wood and stone look PVC panels for walls and ceilings. Showroom and distribution in Torrevieja (Alicante), delivery across Spain.`
+          : msg`Marble, wood and stone look PVC panels for walls and ceilings, from ${from} per panel. Showroom and distribution in Torrevieja (Alicante), delivery across Spain.`,
       ),
       path: '/',
       structuredData: (page) => companyNodes(match.context.site.company, page),
@@ -48,13 +53,12 @@ function heroPreloads() {
 
 function HomePage() {
   const trpc = useTRPC()
-  const language = useLanguage()
   const { data: categories } = useSuspenseQuery(trpc.catalog.categories.queryOptions())
   const { data: products } = useSuspenseQuery(trpc.catalog.products.queryOptions())
   const featured = products.filter((p) => p.featured).slice(0, 3)
   const hero = responsiveImage('hero', 'hero')
   const heroPortrait = responsiveImage('hero-portrait', 'hero')
-  const from = formatEuros(advertisedFromPriceCents, language)
+  const fromCents = lowestFromCents(categories)
   const company = useCompany()
   const address = formatAddressLine(company)
 
@@ -160,26 +164,34 @@ function HomePage() {
         </div>
       </section>
 
-      <section className={styles.priceBand} aria-labelledby="price-title">
-        <div className={styles.priceInner}>
-          <div>
-            <h2 id="price-title" className={styles.priceTitle}>
-              <Trans>From {from} per panel</Trans>
-            </h2>
-            <p className={styles.sectionLead}>
-              <Trans>Each panel covers 3.66 m². Wholesale prices for professionals with a B2B account.</Trans>
-            </p>
-          </div>
-          <div className={styles.heroActions}>
-            <Link to="/shop" className={button({ tone: 'primary', size: 'lg' })}>
-              <Trans>Shop now</Trans>
-            </Link>
-            <Link to="/contact" className={button({ tone: 'outline', size: 'lg' })}>
-              <Trans>Ask for a quote</Trans>
-            </Link>
-          </div>
-        </div>
-      </section>
+      {fromCents === null ? null : <PriceBand fromCents={fromCents} />}
     </>
+  )
+}
+
+/** The cheapest panel the reader can buy (its price for them: wholesale for a wholesale customer), and where to go next. */
+function PriceBand({ fromCents }: { fromCents: number }) {
+  const from = formatEuros(fromCents, useLanguage())
+  return (
+    <section className={styles.priceBand} aria-labelledby="price-title">
+      <div className={styles.priceInner}>
+        <div>
+          <h2 id="price-title" className={styles.priceTitle}>
+            <Trans>From {from} per panel</Trans>
+          </h2>
+          <p className={styles.sectionLead}>
+            <Trans>Each panel covers 3.66 m². Wholesale prices for professionals with a B2B account.</Trans>
+          </p>
+        </div>
+        <div className={styles.heroActions}>
+          <Link to="/shop" className={button({ tone: 'primary', size: 'lg' })}>
+            <Trans>Shop now</Trans>
+          </Link>
+          <Link to="/contact" className={button({ tone: 'outline', size: 'lg' })}>
+            <Trans>Ask for a quote</Trans>
+          </Link>
+        </div>
+      </div>
+    </section>
   )
 }

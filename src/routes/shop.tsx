@@ -8,7 +8,9 @@ import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
 import { pick } from '../lib/format.ts'
 import { firstCardPreload } from '../lib/images.ts'
-import { pageHead } from '../lib/seo.ts'
+import { lowestFromCents } from '../lib/from-price.ts'
+import { pageHead, pageLanguage } from '../lib/seo.ts'
+import { formatEuros } from '../../core/money.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import * as styles from './-shop.css.ts'
 
@@ -22,18 +24,25 @@ export const Route = createFileRoute('/shop')({
     typeof search.category === 'string' && /^[a-z0-9-]{1,120}$/.test(search.category) ? { category: search.category } : {},
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context: { queryClient, trpc }, deps }) => {
-    const [, products] = await Promise.all([
+    const [categories, products] = await Promise.all([
       queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()),
       queryClient.ensureQueryData(trpc.catalog.products.queryOptions(deps.category ? { categorySlug: deps.category } : undefined)),
     ])
     // The head preloads the first card's picture (the page's LCP on a phone).
-    return { firstProducts: products.slice(0, 1).map(({ imageKey, imageId }) => ({ imageKey, imageId })) }
+    return {
+      firstProducts: products.slice(0, 1).map(({ imageKey, imageId }) => ({ imageKey, imageId })),
+      fromCents: lowestFromCents(categories),
+    }
   },
   head: ({ match, loaderData }) => {
+    const fromCents = loaderData?.fromCents ?? null
+    const from = fromCents === null ? null : formatEuros(fromCents, pageLanguage(match.context))
     const head = pageHead(match.context, {
       title: match.context.i18n._(msg`Shop decorative wall and ceiling panels`),
       description: match.context.i18n._(
-        msg`Buy PVC wall and ceiling panels with marble, wood and stone looks online. From €80 per panel, delivered across Spain.`,
+        from === null
+          ? msg`Buy PVC wall and ceiling panels with marble, wood and stone looks online, delivered across Spain.`
+          : msg`Buy PVC wall and ceiling panels with marble, wood and stone looks online. From ${from} per panel, delivered across Spain.`,
       ),
       path: '/shop',
     })

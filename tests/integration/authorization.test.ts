@@ -38,6 +38,7 @@ const access: Record<string, Who> = {
   'address.postcode': 'anyone',
   'catalog.categories': 'anyone',
   'catalog.category': 'anyone',
+  'catalog.wholesaleFrom': 'anyone',
   'catalog.products': 'anyone',
   'catalog.product': 'anyone',
   'catalog.delivery': 'anyone',

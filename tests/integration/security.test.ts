@@ -439,10 +439,19 @@ describe('7. confirming a payment removes exactly what was ordered', () => {
 
 describe('caching of API answers', () => {
   it('lets intermediaries cache only answers that are the same for everyone', async () => {
-    const categories = await t.app.inject({ method: 'GET', url: '/trpc/catalog.categories' })
-    expect(categories.headers['cache-control']).toBe('public, max-age=60')
-    expect(categories.headers.vary).toContain('Cookie')
-    for (const url of ['/trpc/cart.get', '/trpc/account.me', '/trpc/catalog.products', '/trpc/catalog.categories,cart.get?batch=1&input=%7B%7D']) {
+    for (const url of ['/trpc/catalog.category?input=%7B%22slug%22%3A%22marmol%22%7D', '/trpc/catalog.wholesaleFrom']) {
+      const shared = await t.app.inject({ method: 'GET', url })
+      expect(shared.headers['cache-control'], url).toBe('public, max-age=60')
+      expect(shared.headers.vary, url).toContain('Cookie')
+    }
+    // The categories carry the caller's "desde" price (wholesale for a wholesale customer).
+    for (const url of [
+      '/trpc/cart.get',
+      '/trpc/account.me',
+      '/trpc/catalog.products',
+      '/trpc/catalog.categories',
+      '/trpc/catalog.category,cart.get?batch=1&input=%7B%220%22%3A%7B%22slug%22%3A%22marmol%22%7D%7D',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['cache-control'], url).toBe('private, no-store')

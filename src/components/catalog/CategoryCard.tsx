@@ -4,7 +4,6 @@ import { useLanguage } from '../../i18n/useLanguage.ts'
 import { pick } from '../../lib/format.ts'
 import { formatEuros } from '../../../core/money.ts'
 import type { RouterOutputs } from '../../lib/trpc.ts'
-import { advertisedFromPriceCents } from '../../lib/business.ts'
 import { reveal } from '../../styles/reveal.css.ts'
 import { staggerDelay } from '../../styles/stagger.ts'
 import { imageSizes } from '../../lib/images.ts'
@@ -27,11 +26,10 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
   )
 }
 
-/** A category on /catalog: image or initial letter, name, description, 'from 80 €/panel', View products. */
+/** A category on /catalog: image or initial letter, name, description, its cheapest panel ('Desde 80,00 €/panel', none when nothing is on sale), View products. */
 export function CategoryCard({ category, index, headingLevel = 'h2' }: { category: Category; index: number; headingLevel?: 'h2' | 'h3' }) {
   const language = useLanguage()
   const name = pick(language, category.nameEs, category.nameEn)
-  const from = formatEuros(advertisedFromPriceCents, language)
   const Heading = headingLevel
   return (
     <article className={`${styles.card} ${reveal}`} style={staggerDelay(index)}>
@@ -47,9 +45,7 @@ export function CategoryCard({ category, index, headingLevel = 'h2' }: { categor
       <div className={styles.body}>
         <Heading className={styles.name}>{name}</Heading>
         <p className={styles.description}>{pick(language, category.descriptionEs, category.descriptionEn)}</p>
-        <p className={styles.from}>
-          <Trans>From {from}/panel</Trans>
-        </p>
+        {category.fromCents === null ? null : <FromPrice cents={category.fromCents} />}
         <Link to="/category/$slug" params={{ slug: category.slug }} className={styles.link}>
           <Trans>View products</Trans>
           <span aria-hidden="true"> →</span>
@@ -57,5 +53,14 @@ export function CategoryCard({ category, index, headingLevel = 'h2' }: { categor
         </Link>
       </div>
     </article>
+  )
+}
+
+function FromPrice({ cents }: { cents: number }) {
+  const from = formatEuros(cents, useLanguage())
+  return (
+    <p className={styles.from}>
+      <Trans>From {from}/panel</Trans>
+    </p>
   )
 }
