@@ -56,6 +56,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
       'tools/**/*.test.ts',
       'tests/helpers/**/*.test.ts',
       'tests/integration/**/*.test.ts',

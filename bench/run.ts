@@ -9,6 +9,7 @@ import { compare, compareSides, load, median, type Comparison, type LoadOptions 
 import { Browser } from './journey.ts'
 import { pinSelf, startServer, type ServerProcess } from './processes.ts'
 import { baseEnv, shopCommand, shopEnv, shopNodeArgs } from './shop-command.ts'
+import { imageLayout } from './image-layout.ts'
 import { printTable, type Row } from './table.ts'
 
 // `npm run bench`: the performance figures against their goals, on 127.0.0.1, bounded in time
@@ -70,8 +71,9 @@ const bench = async () => {
   log(`preparing ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`)
   await prepareBenchDatabase(databaseUrl)
   const command = shopCommand()
-  log(`shop command: node ${[...command.nodeArgs, command.script].join(' ')} (the Dockerfile's CMD)`)
-  const shop = await startServer(command.script, {
+  const app = imageLayout(join(scratch, 'app'))
+  log(`shop command: node ${[...command.nodeArgs, command.script].join(' ')} (the Dockerfile's CMD), in ${app} laid out as the image is`)
+  const shop = await startServer(join(app, command.script), {
     label: 'the shop',
     cpu: 0,
     healthPath: '/healthz',

@@ -10,6 +10,7 @@ import { Browser, journey, JourneyError, steps, TimeUp, type Language, type Prod
 import { Latencies, Tally } from './latency.ts'
 import { machineCpuSeconds, ownCpuSeconds, pinSelfThreads, startServer, type ServerProcess } from './processes.ts'
 import { shopCommand, shopEnv, shopNodeArgs } from './shop-command.ts'
+import { imageLayout } from './image-layout.ts'
 import { printTable, type Row } from './table.ts'
 
 // `npm run bench:load`: virtual shoppers on 127.0.0.1 browse, add to the cart and pay through the
@@ -209,14 +210,14 @@ interface RunFigures {
   machineCpuPercent: number
 }
 
-async function run(instances: number, catalog: readonly Product[], scratch: string, first: boolean): Promise<RunFigures> {
+async function run(instances: number, catalog: readonly Product[], app: string, scratch: string, first: boolean): Promise<RunFigures> {
   const command = shopCommand()
   const servers: ServerProcess[] = []
   try {
     // One public URL for all, as behind a load balancer: the first instance's address.
     let publicUrl: string | null = null
     for (let i = 0; i < instances; i++) {
-      const server = await startServer(command.script, {
+      const server = await startServer(join(app, command.script), {
         label: `instance ${String.fromCharCode(65 + i)}`,
         // One core each (two at most on this machine); the load generator takes the other core on one instance.
         cpu: i % 2,
@@ -348,7 +349,9 @@ try {
   await dropBenchDatabase(databaseUrl)
   await prepareBenchDatabase(databaseUrl)
   const catalog = await readProducts()
-  for (const [i, instances] of instanceCounts.entries()) report(await run(instances, catalog, scratch, i === 0))
+  // The shop as the image lays it out (its bundled node_modules), so memory and speed are the image's.
+  const app = imageLayout(join(scratch, 'app'))
+  for (const [i, instances] of instanceCounts.entries()) report(await run(instances, catalog, app, scratch, i === 0))
   if (process.exitCode === undefined) log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 } finally {
   await dropBenchDatabase(databaseUrl).catch((error: unknown) => log(`could not drop the database: ${String(error)}`))

@@ -4,7 +4,6 @@
  * AEAT's verification address with the issuer's NIF, the invoice's number, date and total, each
  * URL-encoded in UTF-8; ISO/IEC 18004 with error correction M.
  */
-import sharp from 'sharp'
 import { encode } from 'uqr'
 import type { IDFactura } from '../../../core/verifactu.ts'
 
@@ -47,6 +46,8 @@ export async function qrPng(text: string): Promise<Buffer> {
         pixels.fill(0, (y * modulePixels + dy) * width + x * modulePixels, (y * modulePixels + dy) * width + (x + 1) * modulePixels)
     }),
   )
+  // Loaded with the first invoice drawn: libvips stays out of a process that has drawn none.
+  const { default: sharp } = await import('sharp')
   return sharp(pixels, { raw: { width, height: width, channels: 1 } })
     .png({ compressionLevel: 9, palette: false })
     .toBuffer()
