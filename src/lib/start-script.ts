@@ -5,7 +5,9 @@ import { createContext } from 'react'
  * makes it interactive. On a phone, fetching ~140 KB of JavaScript alongside the hero picture
  * slows the picture (the page's LCP) by more than a second, so the page names its code on an
  * inline script instead of preloading it, and the script fetches it once the first view has loaded
- * (the `load` event), or at once when the visitor taps, clicks, types or tabs before that. Every
+ * and been painted (the `load` event, then the next frame: a picture that finished loading last is
+ * on screen before any code competes with it), or at once when the visitor taps, clicks, types or
+ * tabs before that. Every
  * chunk the page needs is requested together then (modulepreload), so no import waterfall follows.
  */
 export interface StartAssets {
@@ -32,7 +34,7 @@ export const startCode = [
   'const l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.append(l)}',
   'const m=d.createElement("script");m.type="module";m.src=s.dataset.entry;d.body.append(m)};',
   'if(d.readyState==="complete"){start();return}',
-  'addEventListener("load",start,{once:true});',
+  'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(start)),{once:true});',
   'for(const t of["pointerdown","keydown","focusin"])addEventListener(t,start,{once:true,passive:true,capture:true})',
   '})()',
 ].join('')
