@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { catalogLimits, categorySchema, centsToEuroInput, eurosToCents, productSchema, slugify, type ProductInput } from './catalog-admin.ts'
+import {
+  catalogLimits,
+  categorySchema,
+  centsToEuroInput,
+  eurosToCents,
+  productSchema,
+  publishProblems,
+  slugify,
+  type ProductInput,
+} from './catalog-admin.ts'
 import { messages } from './messages.ts'
 import { maxQuantity } from './quantity.ts'
 
@@ -162,10 +171,8 @@ describe('productSchema with bad values: each names its field and its message', 
     ['a weight of 10000 kg', { weightKg: '10000' }, 'weightKg', messages.weightFormat.id],
     ['a weight in words', { weightKg: 'dos' }, 'weightKg', messages.weightFormat.id],
     ['an empty Spanish name', { nameEs: '' }, 'nameEs', messages.required.id],
-    ['a blank English name', { nameEn: '   ' }, 'nameEn', messages.required.id],
     ['a name of 121 characters', { nameEs: 'a'.repeat(121) }, 'nameEs', messages.textTooLong.id],
     ['a name with a line break', { nameEn: 'Two\nlines' }, 'nameEn', messages.controlCharacters.id],
-    ['an empty description', { descriptionEn: '' }, 'descriptionEn', messages.required.id],
     ['a description of 4001 characters', { descriptionEs: 'a'.repeat(4001) }, 'descriptionEs', messages.textTooLong.id],
     ['a description with a NUL', { descriptionEs: 'a\u0000b' }, 'descriptionEs', messages.controlCharacters.id],
     ['a category that is not a uuid', { categoryId: 'marmol' }, 'categoryId', messages.categoryRequired.id],
@@ -191,13 +198,45 @@ describe('productSchema with bad values: each names its field and its message', 
   })
 
   it('names every bad field at once', () => {
-    const result = productSchema.safeParse({ ...good, slug: 'Bad Slug', priceRetail: 'x', widthCm: '0', nameEn: '' })
-    expect(issuesOf(result).map(([field]) => field)).toEqual(['slug', 'nameEn', 'priceRetail', 'widthCm'])
+    const result = productSchema.safeParse({ ...good, slug: 'Bad Slug', priceRetail: 'x', widthCm: '0', nameEs: '' })
+    expect(issuesOf(result).map(([field]) => field)).toEqual(['slug', 'nameEs', 'priceRetail', 'widthCm'])
   })
 
   it('refuses a value of the wrong type', () => {
     expect(productSchema.safeParse({ ...good, featured: 'yes' }).success).toBe(false)
     expect(productSchema.safeParse({ ...good, priceRetail: 2490 }).success).toBe(false)
+  })
+})
+
+describe('a draft and what publishing it needs', () => {
+  const good = {
+    slug: 'panel',
+    nameEs: 'Panel',
+    nameEn: 'Panel',
+    descriptionEs: 'Descripción.',
+    descriptionEn: 'Description.',
+    priceRetail: '24,90',
+    priceWholesale: '18',
+    featured: false,
+    widthCm: '122',
+    heightCm: '280',
+    weightKg: '',
+    categoryId: '00000000-0000-4000-8000-000000000001',
+  }
+
+  it('saves with only the Spanish name (the other texts blank, trimmed to empty)', () => {
+    const draft = productSchema.parse({ ...good, nameEn: '  ', descriptionEs: '', descriptionEn: ' ' })
+    expect(draft).toMatchObject({ nameEn: '', descriptionEs: '', descriptionEn: '' })
+  })
+
+  it.each([
+    [{}, true, []],
+    [{}, false, ['photo']],
+    [{ nameEn: '' }, true, ['nameEn']],
+    [{ descriptionEs: ' ', descriptionEn: '' }, false, ['descriptionEs', 'descriptionEn', 'photo']],
+    [{ nameEs: '', nameEn: '', descriptionEs: '', descriptionEn: '' }, true, ['nameEs', 'nameEn', 'descriptionEs', 'descriptionEn']],
+  ] as const)('with %j (a picture: %s) still needs %j', (change, hasPhoto, missing) => {
+    expect(publishProblems({ ...good, ...change, hasPhoto })).toEqual(missing)
   })
 })
 

@@ -8,6 +8,10 @@ import { plainText } from './text.ts'
 // turn it into what the database keeps (integer cents, integer centimetres) and refuse anything
 // else with a message in the admin's language, next to the field.
 
+/** A product is a draft (admins only) until published (docs/product.md#owner). */
+export const productStatuses = ['draft', 'published'] as const
+export type ProductStatus = (typeof productStatuses)[number]
+
 export const catalogLimits = {
   slug: { max: 80 },
   name: { max: 120 },
@@ -41,6 +45,10 @@ const slug = z.string().trim().toLowerCase().max(catalogLimits.slug.max, message
 
 const name = plainText().min(1, messages.required.id).max(catalogLimits.name.max, messages.textTooLong.id)
 const description = plainText({ multiline: true }).min(1, messages.required.id).max(catalogLimits.description.max, messages.textTooLong.id)
+// A draft may wait for its translation and its descriptions; only the Spanish name (its slug's
+// source, its line in the admin's list) is needed to save one. Publishing asks for the rest.
+const draftName = plainText().max(catalogLimits.name.max, messages.textTooLong.id)
+const draftDescription = plainText({ multiline: true }).max(catalogLimits.description.max, messages.textTooLong.id)
 
 /** "24,90", "24.90", "24" → 2490 cents; never through a float, so 0.1 + 0.2 never happens. */
 export function eurosToCents(typed: string): number | null {
@@ -101,9 +109,9 @@ export const productSchema = z
   .object({
     slug,
     nameEs: name,
-    nameEn: name,
-    descriptionEs: description,
-    descriptionEn: description,
+    nameEn: draftName,
+    descriptionEs: draftDescription,
+    descriptionEn: draftDescription,
     priceRetail: price,
     priceWholesale: price,
     featured: z.boolean(),
@@ -140,6 +148,25 @@ export const emptyProduct: ProductInput = {
   heightCm: '',
   weightKg: '',
   categoryId: '',
+}
+
+/** What a product needs before it is published, in the order the admin is told. */
+export const publishRequirements = ['nameEs', 'nameEn', 'descriptionEs', 'descriptionEn', 'photo'] as const
+export type PublishRequirement = (typeof publishRequirements)[number]
+
+/**
+ * What still keeps a product from the shop (docs/product.md#owner): its names and descriptions in
+ * both languages, and a picture. Empty: it can be published. The server refuses to publish (or to
+ * empty a published product's text) by this rule; the edit page lists it beside the Publish button.
+ */
+export function publishProblems(product: {
+  nameEs: string
+  nameEn: string
+  descriptionEs: string
+  descriptionEn: string
+  hasPhoto: boolean
+}): PublishRequirement[] {
+  return publishRequirements.filter((requirement) => (requirement === 'photo' ? !product.hasPhoto : product[requirement].trim() === ''))
 }
 
 export const categorySchema = z.object({

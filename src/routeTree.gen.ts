@@ -50,6 +50,7 @@ import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders_.$id'
 import { Route as AdminOrdersNewRouteImport } from './routes/admin.orders_.new'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products_.$id'
 import { Route as AdminProductsNewRouteImport } from './routes/admin.products_.new'
+import { Route as AdminProductsIdPreviewRouteImport } from './routes/admin.products_.$id_.preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -256,6 +257,11 @@ const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProductsIdPreviewRoute = AdminProductsIdPreviewRouteImport.update({
+  id: '/products_/$id_/preview',
+  path: '/products/$id/preview',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/admin/orders/new': typeof AdminOrdersNewRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
+  '/admin/products/$id/preview': typeof AdminProductsIdPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -341,6 +348,7 @@ export interface FileRoutesByTo {
   '/admin/orders/new': typeof AdminOrdersNewRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
+  '/admin/products/$id/preview': typeof AdminProductsIdPreviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -385,6 +393,7 @@ export interface FileRoutesById {
   '/admin/orders_/new': typeof AdminOrdersNewRoute
   '/admin/products_/$id': typeof AdminProductsIdRoute
   '/admin/products_/new': typeof AdminProductsNewRoute
+  '/admin/products_/$id_/preview': typeof AdminProductsIdPreviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -430,6 +439,7 @@ export interface FileRouteTypes {
     | '/admin/orders/new'
     | '/admin/products/$id'
     | '/admin/products/new'
+    | '/admin/products/$id/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -472,6 +482,7 @@ export interface FileRouteTypes {
     | '/admin/orders/new'
     | '/admin/products/$id'
     | '/admin/products/new'
+    | '/admin/products/$id/preview'
   id:
     | '__root__'
     | '/'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/admin/orders_/new'
     | '/admin/products_/$id'
     | '/admin/products_/new'
+    | '/admin/products_/$id_/preview'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -836,6 +848,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsNewRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/products_/$id_/preview': {
+      id: '/admin/products_/$id_/preview'
+      path: '/products/$id/preview'
+      fullPath: '/admin/products/$id/preview'
+      preLoaderRoute: typeof AdminProductsIdPreviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -854,6 +873,7 @@ interface AdminRouteChildren {
   AdminOrdersNewRoute: typeof AdminOrdersNewRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
   AdminProductsNewRoute: typeof AdminProductsNewRoute
+  AdminProductsIdPreviewRoute: typeof AdminProductsIdPreviewRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -871,6 +891,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminOrdersNewRoute: AdminOrdersNewRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
   AdminProductsNewRoute: AdminProductsNewRoute,
+  AdminProductsIdPreviewRoute: AdminProductsIdPreviewRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

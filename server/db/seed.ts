@@ -18,7 +18,14 @@ export async function seedCatalog(db: Database): Promise<{ categories: number; p
     const productValues = seedProducts.map(({ categorySlug, widthCm, heightCm, ...product }) => {
       const categoryId = categoryIds.get(categorySlug)
       if (!categoryId) throw new Error(`Seed product ${product.slug} names an unknown category ${categorySlug}`)
-      return { ...product, categoryId, dimensionsWidthCm: widthCm, dimensionsHeightCm: heightCm, imageKey: product.slug }
+      return {
+        ...product,
+        categoryId,
+        dimensionsWidthCm: widthCm,
+        dimensionsHeightCm: heightCm,
+        imageKey: product.slug,
+        status: 'published' as const,
+      }
     })
     const insertedProducts = await tx
       .insert(products)

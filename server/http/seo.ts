@@ -1,4 +1,4 @@
-import { eq, max } from 'drizzle-orm'
+import { and, eq, max } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client.ts'
 import { categories, products } from '../db/schema/index.ts'
@@ -33,7 +33,8 @@ async function sitemapPages(db: Database): Promise<SitemapPage[]> {
     db
       .select({ slug: categories.slug, updatedAt: categories.updatedAt, productsUpdatedAt: max(products.updatedAt) })
       .from(categories)
-      .leftJoin(products, eq(products.categoryId, categories.id))
+      // A draft's edits are nobody's business but the owner's: only products on sale date a category.
+      .leftJoin(products, and(eq(products.categoryId, categories.id), onSale))
       .groupBy(categories.id)
       .orderBy(categories.displayOrder, categories.slug),
     db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(onSale).orderBy(products.slug),

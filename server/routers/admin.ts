@@ -33,11 +33,13 @@ import {
   moveCategory,
   removeCategory,
   setProductArchived,
+  setProductPublished,
   updateCategory,
   updateProduct,
   type Actor,
 } from '../services/catalog-admin.ts'
 import { adminPageMax } from '../../core/admin-lists.ts'
+import { productPreview } from '../services/catalog.ts'
 import { certificateWarningDays, daysLeft } from '../services/verifactu/certificate.ts'
 import { recordCorrection } from '../services/verifactu/chain.ts'
 import { retrySending, serviceShown, verifactuAttention, verifactuRecordsPage } from '../services/verifactu/overview.ts'
@@ -250,7 +252,7 @@ const adminCategoriesRouter = router({
   }),
 })
 
-/** The shop's products (docs/product.md#owner): the table, the edit form, archive and restore. */
+/** The shop's products (docs/product.md#owner): the table, the edit form, publish and unpublish, archive and restore, the preview. */
 const adminProductsRouter = router({
   list: adminProcedure
     .input(
@@ -258,7 +260,7 @@ const adminProductsRouter = router({
         .object({
           search: plainText().max(100).optional(),
           categoryId: z.uuid().optional(),
-          state: z.enum(['active', 'archived', 'all']).default('all'),
+          state: z.enum(['active', 'draft', 'archived', 'all']).default('all'),
           page: z.number().int().min(1).max(adminPageMax).default(1),
         })
         .default({ state: 'all', page: 1 }),
@@ -280,6 +282,16 @@ const adminProductsRouter = router({
     await setProductArchived(ctx.db, actorOf(ctx), input.id, false)
     return { ok: true as const }
   }),
+  publish: catalogChange.input(byId).mutation(async ({ ctx, input }) => {
+    await setProductPublished(ctx.db, actorOf(ctx), input.id, true)
+    return { ok: true as const }
+  }),
+  unpublish: catalogChange.input(byId).mutation(async ({ ctx, input }) => {
+    await setProductPublished(ctx.db, actorOf(ctx), input.id, false)
+    return { ok: true as const }
+  }),
+  /** The product's page as a shopper would see it, whatever its state (a draft's preview). */
+  preview: adminProcedure.input(byId).query(({ ctx, input }) => productPreview(ctx.db, input.id)),
 })
 
 export const adminRouter = router({

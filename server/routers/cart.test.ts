@@ -131,7 +131,7 @@ describe('cart input', () => {
 })
 
 describe('a product the owner archives', () => {
-  const ownProduct = async () => ownProductOf(await callerAs(database.db, 'admin'), { priceRetail: '30', priceWholesale: '20' })
+  const ownProduct = async () => ownProductOf(database.db, await callerAs(database.db, 'admin'), { priceRetail: '30', priceWholesale: '20' })
 
   it.each<[Kind, number, number]>([
     ['anonymous', first!.priceRetailCents, 3000],

@@ -53,6 +53,7 @@ describe('checkout.create', () => {
     const [cheap] = await shop.db
       .insert(products)
       .values({
+        status: 'published',
         categoryId: category!.id,
         slug: `test-8055-${Date.now()}`,
         nameEs: 'Panel de prueba',
@@ -277,7 +278,7 @@ describe('order numbers', () => {
 describe('a product the owner archives', () => {
   const admin = () => callerAs(shop.db, 'admin')
 
-  const ownProduct = async () => ownProductOf(await admin(), { priceRetail: '41,25', priceWholesale: '30' })
+  const ownProduct = async () => ownProductOf(shop.db, await admin(), { priceRetail: '41,25', priceWholesale: '30' })
 
   it('is left out of the order made from a cart that holds it, and stays in the cart as unavailable', async () => {
     const product = await ownProduct()

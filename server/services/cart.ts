@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts'
 import { cartItems, products } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { unitPriceCents } from './pricing.ts'
+import { onSale } from './catalog.ts'
 import { lineTotalCents, orderAmounts, type TaxRates } from '../../core/totals.ts'
 import { cheapestHomeDeliveryCents, deliveryOptions, homeDeliveryAlwaysFree, type DeliveryZone } from '../../core/delivery.ts'
 import { currentDeliverySettings, deliveryOptionsFor } from './delivery.ts'
@@ -46,7 +47,7 @@ export interface CartView {
     /** The price the shopper was shown before, when it has changed since (shown once, struck). */
     previousUnitPriceCents: number | null
     lineTotalCents: number
-    /** False once the owner archived the product: shown as unavailable, left out of totals and checkout. */
+    /** False once the owner archived the product or took it back to drafts: shown as unavailable, left out of totals and checkout. */
     available: boolean
   }>
   /** Panels in the cart that can be ordered (the nav badge). */
@@ -101,16 +102,16 @@ export async function cartLines(db: Database, owner: CartOwner, role: Role | nul
       shownPriceCents: cartItems.priceAtTimeCents,
       priceRetailCents: products.priceRetailCents,
       priceWholesaleCents: products.priceWholesaleCents,
-      archivedAt: products.archivedAt,
+      onSale: sql<boolean>`${onSale}`,
     })
     .from(cartItems)
     .innerJoin(products, eq(cartItems.productId, products.id))
     .where(ownedBy(owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-  return rows.map(({ priceRetailCents, priceWholesaleCents, archivedAt, ...row }) => ({
+  return rows.map(({ priceRetailCents, priceWholesaleCents, onSale, ...row }) => ({
     ...row,
     unitPriceCents: unitPriceCents(role, { priceRetailCents, priceWholesaleCents }),
-    available: archivedAt === null,
+    available: onSale,
   }))
 }
 
@@ -186,11 +187,17 @@ export async function cartDeliveryOptions(db: Database, owner: CartOwner | null,
  */
 export async function addToCart(db: Database, owner: CartOwner, role: Role | null, productId: string, quantity: number) {
   const [product] = await db
-    .select({ priceRetailCents: products.priceRetailCents, priceWholesaleCents: products.priceWholesaleCents, archivedAt: products.archivedAt })
+    .select({
+      priceRetailCents: products.priceRetailCents,
+      priceWholesaleCents: products.priceWholesaleCents,
+      archivedAt: products.archivedAt,
+      status: products.status,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1)
-  if (!product) throw notFound(messages.productNotFound)
+  // A draft is not in the shop yet, or no longer: to a shopper, there is no such product.
+  if (!product || product.status === 'draft') throw notFound(messages.productNotFound)
   if (product.archivedAt) throw new AppError('CONFLICT', messages.productArchived)
   const price = unitPriceCents(role, product)
   try {

@@ -422,6 +422,8 @@ describe('admin.products.list', () => {
       dimensionsWidthCm: 100,
       dimensionsHeightCm: 100,
       categoryId: listedId,
+      // The last one stays a draft.
+      status: i === 29 ? ('draft' as const) : ('published' as const),
     }))
     rows[0] = { ...rows[0]!, nameEs: 'Travertino Romano 100% PVC', nameEn: 'Roman Travertine', slug: 'travertino-romano-xyz' }
     rows[1] = { ...rows[1]!, nameEs: 'Pizarra_Negra', nameEn: 'Black slate' }
@@ -459,13 +461,15 @@ describe('admin.products.list', () => {
     expect((await admin.admin.products.list({ search: '%%' })).total).toBe(0)
   })
 
-  it('filters by state: active, archived or all', async () => {
+  it('filters by state: in the shop, drafts, archived or all', async () => {
     const all = await admin.admin.products.list({ categoryId: listedId, state: 'all' })
     const active = await admin.admin.products.list({ categoryId: listedId, state: 'active' })
+    const drafts = await admin.admin.products.list({ categoryId: listedId, state: 'draft' })
     const archived = await admin.admin.products.list({ categoryId: listedId, state: 'archived' })
-    expect([all.total, active.total, archived.total]).toEqual([30, 29, 1])
+    expect([all.total, active.total, drafts.total, archived.total]).toEqual([30, 28, 1, 1])
     expect(archived.items).toMatchObject([{ nameEs: 'Pizarra_Negra', archivedAt: expect.any(String) }])
-    expect(active.items.every((p) => p.archivedAt === null)).toBe(true)
+    expect(drafts.items).toMatchObject([{ nameEs: 'Listado 00', status: 'draft', archivedAt: null }])
+    expect(active.items.every((p) => p.archivedAt === null && p.status === 'published')).toBe(true)
   })
 
   it('lists every product without a filter, the seeded ones included', async () => {

@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import type { Database } from '../db/client.ts'
 import { catalogAudit, categories, productSlugRedirects, products, type AuditChange } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
-import { categoryFieldColumns, productFieldColumns } from './catalog.ts'
-import { slugify, type ProductValues } from '../../core/catalog-admin.ts'
+import { categoryFieldColumns, onSale, productFieldColumns } from './catalog.ts'
+import { publishProblems, slugify, type ProductField, type ProductValues, type PublishRequirement } from '../../core/catalog-admin.ts'
 import { adminPageSize } from '../../core/admin-lists.ts'
 import type { z } from 'zod'
 import type { categorySchema } from '../../core/catalog-admin.ts'
-import { messages } from '../../core/messages.ts'
+import { messages, type AppMessage } from '../../core/messages.ts'
 
 // The owner's catalog (docs/product.md#owner). Every change is one transaction with its audit row;
 // the catalog's triggers (migrations/0006) tell every instance's caches, so the shop shows it on
@@ -84,12 +84,13 @@ async function requireCategory(tx: Tx, categoryId: string) {
 
 // ——— Products ———
 
-export type ArchiveFilter = 'active' | 'archived' | 'all'
+/** In the shop (published, not archived), drafts (not archived), archived, or every product. */
+export type ProductStateFilter = 'active' | 'draft' | 'archived' | 'all'
 
-/** The admin's product table: search by name or slug, filter by category and state, 25 a page. */
+/** The admin's product table: search by name or slug, filter by category and state (drafts among them), 25 a page. */
 export async function listAdminProducts(
   db: Database,
-  input: { search?: string | undefined; categoryId?: string | undefined; state?: ArchiveFilter | undefined; page: number },
+  input: { search?: string | undefined; categoryId?: string | undefined; state?: ProductStateFilter | undefined; page: number },
 ) {
   const conditions: SQL[] = []
   const search = input.search?.trim()
@@ -100,7 +101,8 @@ export async function listAdminProducts(
   }
   if (input.categoryId) conditions.push(eq(products.categoryId, input.categoryId))
   const state = input.state ?? 'all'
-  if (state === 'active') conditions.push(isNull(products.archivedAt))
+  if (state === 'active') conditions.push(onSale)
+  if (state === 'draft') conditions.push(and(isNull(products.archivedAt), eq(products.status, 'draft')) ?? sql`false`)
   if (state === 'archived') conditions.push(isNotNull(products.archivedAt))
   const where = conditions.length > 0 ? and(...conditions) : undefined
   const [rows, [total]] = await Promise.all([
@@ -115,6 +117,7 @@ export async function listAdminProducts(
         featured: products.featured,
         imageId: products.imageId,
         imageKey: products.imageKey,
+        status: products.status,
         archivedAt: products.archivedAt,
         category: { id: categories.id, nameEs: categories.nameEs, nameEn: categories.nameEn },
       })
@@ -139,6 +142,7 @@ export async function getAdminProduct(db: Database, id: string) {
       categoryId: products.categoryId,
       imageId: products.imageId,
       imageKey: products.imageKey,
+      status: products.status,
       archivedAt: products.archivedAt,
       updatedAt: products.updatedAt,
     })
@@ -160,10 +164,28 @@ export async function getAdminProduct(db: Database, id: string) {
     .limit(200)
   const { archivedAt, updatedAt, ...fields } = product
   return {
-    // `updatedAt` is the version the edit form sends back as `expectedUpdatedAt`.
-    product: { ...fields, archivedAt: archivedAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() },
+    // `updatedAt` is the version the edit form sends back as `expectedUpdatedAt`; `missing`, what
+    // publishing still needs (the same rule `setProductPublished` applies).
+    product: {
+      ...fields,
+      archivedAt: archivedAt?.toISOString() ?? null,
+      updatedAt: updatedAt.toISOString(),
+      missing: publishProblems({ ...fields, hasPhoto: hasPhoto(fields) }),
+    },
     history: history.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
   }
+}
+
+/** Whether the product has a picture the shop can show: one the owner uploaded, or a built-in one. */
+const hasPhoto = (product: { imageId: string | null; imageKey: string | null }) => product.imageId !== null || product.imageKey !== null
+
+/** The message that names a publishing requirement, and the form field it belongs beside. */
+const requirementRefusal: Record<PublishRequirement, { message: AppMessage; field?: ProductField }> = {
+  nameEs: { message: messages.publishNeedsNameEs, field: 'nameEs' },
+  nameEn: { message: messages.publishNeedsNameEn, field: 'nameEn' },
+  descriptionEs: { message: messages.publishNeedsDescriptionEs, field: 'descriptionEs' },
+  descriptionEn: { message: messages.publishNeedsDescriptionEn, field: 'descriptionEn' },
+  photo: { message: messages.publishNeedsPhoto },
 }
 
 /** The slug is the product's now: an earlier address of another product stops pointing there. */
@@ -176,8 +198,12 @@ export async function createProduct(db: Database, actor: Actor, values: ProductV
     return await db.transaction(async (tx) => {
       await requireCategory(tx, values.categoryId)
       await claimSlug(tx, values.slug)
+      // Every new product starts as a draft: nothing half-finished reaches the shop.
       const columns = productColumns(values)
-      const [created] = await tx.insert(products).values(columns).returning({ id: products.id, slug: products.slug })
+      const [created] = await tx
+        .insert(products)
+        .values({ ...columns, status: 'draft' })
+        .returning({ id: products.id, slug: products.slug })
       if (!created) throw new Error('insert returned no row')
       await audit(tx, actor, { entity: 'product', entityId: created.id, action: 'create', changes: changesBetween(productAuditFields, {}, columns) })
       return created
@@ -206,6 +232,12 @@ export async function updateProduct(
       const columns = productColumns(input.values)
       const changes = changesBetween(productAuditFields, before, columns)
       if (changes.length === 0) return { id: before.id, slug: before.slug, changed: 0 }
+      // A published product keeps what publishing asked for: emptying a text takes it back to drafts first.
+      if (before.status === 'published') {
+        // The photo is not the form's: only a text can be missing here, named by its field.
+        const emptied = publishProblems({ ...columns, hasPhoto: true })[0]
+        if (emptied) throw new AppError('BAD_REQUEST', messages.publishedNeedsText, { field: emptied })
+      }
       if (columns.categoryId !== before.categoryId) await requireCategory(tx, columns.categoryId)
       if (columns.slug !== before.slug) {
         await claimSlug(tx, columns.slug)
@@ -244,21 +276,46 @@ export async function setProductArchived(db: Database, actor: Actor, id: string,
 }
 
 /**
+ * Puts a draft in the shop, or takes a published product back to drafts. Publishing is refused with
+ * the first thing missing (`publishProblems`: both languages' texts, a picture), beside its field.
+ * Twice the same way is refused too, so two admins clicking at once get a clear answer.
+ */
+export async function setProductPublished(db: Database, actor: Actor, id: string, published: boolean) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update').limit(1)
+    if (!before) throw notFound(messages.productNotFound)
+    if (published && before.status === 'published') throw new AppError('CONFLICT', messages.productAlreadyPublished)
+    if (!published && before.status === 'draft') throw new AppError('CONFLICT', messages.productNotPublished)
+    if (published) {
+      const [missing] = publishProblems({ ...before, hasPhoto: hasPhoto(before) })
+      if (missing) {
+        const { message, field } = requirementRefusal[missing]
+        throw new AppError('BAD_REQUEST', message, field ? { field } : {})
+      }
+    }
+    const status = published ? 'published' : 'draft'
+    await tx.update(products).set({ status }).where(eq(products.id, id))
+    await audit(tx, actor, { entity: 'product', entityId: id, action: published ? 'publish' : 'unpublish' })
+  })
+}
+
+/**
  * What became of a product address the shop has no page for: `moved` to the product's current
- * slug (answered with a 308), `gone` when the product is archived (410), null when it never was.
+ * slug (answered with a 308), `gone` when the product is archived (410), null when it never was or
+ * is a draft (a draft's address tells a shopper nothing, not even that it exists).
  */
 export async function productAddress(db: Database, slug: string): Promise<{ moved: string } | 'gone' | null> {
   const [archived] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.slug, slug), isNotNull(products.archivedAt)))
+    .where(and(eq(products.slug, slug), isNotNull(products.archivedAt), eq(products.status, 'published')))
     .limit(1)
   if (archived) return 'gone'
   const [row] = await db
     .select({ slug: products.slug, archivedAt: products.archivedAt })
     .from(productSlugRedirects)
     .innerJoin(products, eq(productSlugRedirects.productId, products.id))
-    .where(eq(productSlugRedirects.oldSlug, slug))
+    .where(and(eq(productSlugRedirects.oldSlug, slug), eq(products.status, 'published')))
     .limit(1)
   if (!row) return null
   return row.archivedAt ? 'gone' : { moved: row.slug }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, min } from 'drizzle-orm'
+import { and, asc, desc, eq, min, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { categories, products } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
@@ -54,8 +54,11 @@ const productColumns = {
   },
 }
 
-/** Products the shop sells: an archived one (docs/product.md#owner) has no page and is in no list. */
-export const onSale = isNull(products.archivedAt)
+/**
+ * Products the shop sells (docs/product.md#owner): a draft or an archived one has no page, is in
+ * no list, no price, no sitemap, no PDF and no cart. Every read for shoppers goes through this.
+ */
+export const onSale = sql`${products.archivedAt} is null and ${products.status} = 'published'`
 
 function productQuery(db: Database) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).$dynamic()
@@ -149,6 +152,22 @@ async function productBySlug(db: Database, slug: string) {
     .where(and(onSale, eq(products.slug, slug)))
     .limit(1)
   return row ?? null
+}
+
+/**
+ * Any product by id, drafts and archived ones included, as its page shows it to an admin: the
+ * owner's preview of a product not (or no longer) in the shop. Never cached, never for shoppers.
+ */
+export async function productPreview(db: Database, id: string) {
+  const [row] = await db
+    .select({ ...productColumns, status: products.status, archivedAt: products.archivedAt })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(products.id, id))
+    .limit(1)
+  if (!row) throw notFound(messages.productNotFound)
+  const { status, archivedAt, ...product } = row
+  return { product: toProductView(product, 'admin'), status, archived: archivedAt !== null }
 }
 
 /**

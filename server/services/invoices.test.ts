@@ -219,6 +219,7 @@ describe('the invoice of a paid order', () => {
     const [product] = await db()
       .insert(products)
       .values({
+        status: 'published',
         categoryId: category!.id,
         slug: `invoice-test-${randomUUID()}`,
         nameEs: 'Panel Roble Envejecido',

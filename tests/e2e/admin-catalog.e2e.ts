@@ -41,165 +41,188 @@ const fetchPage = (path: string) => fetch(`${shop.baseUrl}${path}`, { redirect: 
 
 describe('the owner’s product screens', () => {
   // A long journey (a sign-up, about twenty page loads, nine axe checks).
-  it('create, reprice, rename, archive and restore a product, each seen by visitors at once', { timeout: 180_000 }, async () => {
-    const owner = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
-    const { page } = owner
-    await signUp(page, { name: 'Dueña de la tienda', email: ownerEmail, password })
-    await verifyEmail(page, shop.dataDir, ownerEmail)
+  it(
+    'create a draft, preview and publish it, reprice, rename, archive and restore it, each seen by visitors at once',
+    { timeout: 180_000 },
+    async () => {
+      const owner = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
+      const { page } = owner
+      await signUp(page, { name: 'Dueña de la tienda', email: ownerEmail, password })
+      await verifyEmail(page, shop.dataDir, ownerEmail)
 
-    // The table: every seeded product, with its category, prices and a link to its page.
-    await visit(page, '/admin/products')
-    expect(await page.locator('h1').textContent()).toBe('Productos')
-    const table = page.getByTestId('admin-products')
-    await table.waitFor()
-    expect(await table.textContent()).toContain('Panel Mármol Carrara Blanco')
-    await expectAccessible(page, '/admin/products')
+      // The table: every seeded product, with its category, prices and a link to its page.
+      await visit(page, '/admin/products')
+      expect(await page.locator('h1').textContent()).toBe('Productos')
+      const table = page.getByTestId('admin-products')
+      await table.waitFor()
+      expect(await table.textContent()).toContain('Panel Mármol Carrara Blanco')
+      await expectAccessible(page, '/admin/products')
 
-    await page.getByRole('link', { name: 'Nuevo producto' }).click()
-    await page.waitForURL('**/admin/products/new')
-    const form = page.getByRole('form', { name: 'Datos del producto' })
-    await form.waitFor()
-    await expectAccessible(page, '/admin/products/new')
+      await page.getByRole('link', { name: 'Nuevo producto' }).click()
+      await page.waitForURL('**/admin/products/new')
+      const form = page.getByRole('form', { name: 'Datos del producto' })
+      await form.waitFor()
+      await expectAccessible(page, '/admin/products/new')
 
-    // The address follows the Spanish name until the owner writes one.
-    const slug = slugify(nameEs)
-    await form.getByLabel('Nombre en español').fill(nameEs)
-    expect(await form.getByLabel('Dirección web (slug)').inputValue()).toBe(slug)
-    expect(await form.textContent()).toContain(`/product/${slug}`)
-    await form.getByLabel('Nombre en inglés').fill(nameEn)
-    await form.getByLabel('Descripción en español').fill('Panel de PVC con aspecto de ónix verde pulido.')
-    await form.getByLabel('Descripción en inglés').fill('PVC panel with a polished green onyx look.')
-    const retail = form.getByLabel('Precio de venta al público (€)')
-    const wholesale = form.getByLabel('Precio mayorista (€)')
-    await retail.fill('24,90')
-    await wholesale.fill('30,00')
-    await form.getByLabel('Ancho (cm)').fill('122')
-    await form.getByLabel('Alto (cm)').fill('300')
-    await form.getByLabel('Categoría').selectOption({ label: 'Mármol' })
-    const save = form.getByRole('button', { name: 'Crear producto' })
+      // The address follows the Spanish name until the owner writes one.
+      const slug = slugify(nameEs)
+      await form.getByLabel('Nombre en español').fill(nameEs)
+      expect(await form.getByLabel('Dirección web (slug)').inputValue()).toBe(slug)
+      expect(await form.textContent()).toContain(`/product/${slug}`)
+      await form.getByLabel('Nombre en inglés').fill(nameEn)
+      await form.getByLabel('Descripción en español').fill('Panel de PVC con aspecto de ónix verde pulido.')
+      await form.getByLabel('Descripción en inglés').fill('PVC panel with a polished green onyx look.')
+      const retail = form.getByLabel('Precio de venta al público (€)')
+      const wholesale = form.getByLabel('Precio mayorista (€)')
+      await retail.fill('24,90')
+      await wholesale.fill('30,00')
+      await form.getByLabel('Ancho (cm)').fill('122')
+      await form.getByLabel('Alto (cm)').fill('300')
+      await form.getByLabel('Categoría').selectOption({ label: 'Mármol' })
+      const save = form.getByRole('button', { name: 'Crear producto' })
 
-    // A wholesale price above the retail price, then a price with three decimals: each explained
-    // beside its field, which takes the focus.
-    await save.click()
-    expect(await messagesOf(page, wholesale)).toContain('El precio mayorista no puede ser mayor que el precio de venta al público')
-    await expect.poll(() => isFocused(wholesale)).toBe(true)
-    await expectAccessible(page, '/admin/products/new with an error')
-    await wholesale.fill('19,90')
-    await retail.fill('12,345')
-    await save.click()
-    expect(await messagesOf(page, retail)).toContain('Escriba un precio en euros con hasta 2 decimales, p. ej. 24,90')
-    await expect.poll(() => isFocused(retail)).toBe(true)
-    await retail.fill('24,90')
+      // A wholesale price above the retail price, then a price with three decimals: each explained
+      // beside its field, which takes the focus.
+      await save.click()
+      expect(await messagesOf(page, wholesale)).toContain('El precio mayorista no puede ser mayor que el precio de venta al público')
+      await expect.poll(() => isFocused(wholesale)).toBe(true)
+      await expectAccessible(page, '/admin/products/new with an error')
+      await wholesale.fill('19,90')
+      await retail.fill('12,345')
+      await save.click()
+      expect(await messagesOf(page, retail)).toContain('Escriba un precio en euros con hasta 2 decimales, p. ej. 24,90')
+      await expect.poll(() => isFocused(retail)).toBe(true)
+      await retail.fill('24,90')
 
-    // An address another product has: the server's answer, beside the address.
-    const address = form.getByLabel('Dirección web (slug)')
-    await address.fill('marmol-carrara-blanco')
-    await save.click()
-    expect(await messagesOf(page, address)).toContain('Otro producto ya usa esta dirección')
-    await address.fill(slug)
-    await save.click()
-    await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}$/)
-    await expect.poll(() => page.locator('h1').textContent()).toBe(nameEs)
-    const editUrl = new URL(page.url()).pathname
-    const history = page.getByTestId('product-history')
-    await expect.poll(() => history.textContent()).toContain('Creado')
-    await expectAccessible(page, '/admin/products/$id')
+      // An address another product has: the server's answer, beside the address.
+      const address = form.getByLabel('Dirección web (slug)')
+      await address.fill('marmol-carrara-blanco')
+      await save.click()
+      expect(await messagesOf(page, address)).toContain('Otro producto ya usa esta dirección')
+      await address.fill(slug)
+      await save.click()
+      await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}$/)
+      await expect.poll(() => page.locator('h1').textContent()).toBe(nameEs)
+      const editUrl = new URL(page.url()).pathname
+      const history = page.getByTestId('product-history')
+      await expect.poll(() => history.textContent()).toContain('Creado')
+      await expectAccessible(page, '/admin/products/$id')
 
-    // A photo: a file that is no picture is refused beside the field; a real one is stored.
-    const picture = page.getByLabel('Subir una imagen')
-    await picture.setInputFiles({ name: 'panel.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') })
-    expect(await messagesOf(page, picture)).toContain('Este archivo no se puede leer como imagen')
-    await picture.setInputFiles({ name: 'panel.jpg', mimeType: 'image/jpeg', buffer: await photo() })
-    await expect.poll(() => history.textContent()).toContain('Imagen subida')
-    await page.getByLabel('Cambiar la imagen').waitFor()
+      // A draft: no visitor reaches it, and publishing waits for a picture.
+      expect((await fetchPage(`/product/${slug}`)).status).toBe(404)
+      expect(await page.getByTestId('publish-missing').textContent()).toContain('Una imagen')
+      const publish = page.getByRole('button', { name: 'Publicar', exact: true })
+      expect(await publish.isDisabled()).toBe(true)
 
-    // A visitor sees it at once, in both languages, with its picture.
-    const visitor = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
-    expect((await visit(visitor.page, `/product/${slug}`))?.status()).toBe(200)
-    expect(await visitor.page.locator('h1').textContent()).toBe(nameEs)
-    const shown = visitor.page.locator('main picture img').first()
-    expect(await shown.getAttribute('srcset')).toMatch(/\/media\/products\/[0-9a-f]{32}-760\.webp 760w/)
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-    expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-      /^\/media\/products\/[0-9a-f]{32}-\d+\.(avif|webp)$/,
-    )
-    expect(await visitor.page.locator('main').textContent()).toContain(euros(2490, 'es'))
-    await visit(visitor.page, `/en/product/${slug}`)
-    expect(await visitor.page.locator('h1').textContent()).toBe(nameEn)
+      // A photo: a file that is no picture is refused beside the field; a real one is stored.
+      const picture = page.getByLabel('Subir una imagen')
+      await picture.setInputFiles({ name: 'panel.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') })
+      expect(await messagesOf(page, picture)).toContain('Este archivo no se puede leer como imagen')
+      await picture.setInputFiles({ name: 'panel.jpg', mimeType: 'image/jpeg', buffer: await photo() })
+      await expect.poll(() => history.textContent()).toContain('Imagen subida')
+      await page.getByLabel('Cambiar la imagen').waitFor()
+      await page.getByTestId('publish-missing').waitFor({ state: 'detached' })
 
-    // A new retail price: the visitor's next request shows it.
-    const edit = page.getByRole('form', { name: 'Datos del producto' })
-    await edit.getByLabel('Precio de venta al público (€)').fill('29,90')
-    await edit.getByRole('button', { name: 'Guardar cambios' }).click()
-    await expect.poll(() => history.textContent()).toContain(`${euros(2490, 'es')} → ${euros(2990, 'es')}`)
-    await visit(visitor.page, `/product/${slug}`)
-    expect(await visitor.page.locator('main').textContent()).toContain(euros(2990, 'es'))
+      // Its page as visitors will see it, under a ribbon that says it is a draft.
+      await page.getByRole('link', { name: 'Vista previa de su página' }).click()
+      await page.waitForURL(`**${editUrl}/preview`)
+      expect(await page.getByTestId('preview-ribbon').textContent()).toContain('Borrador')
+      expect(await page.locator('main h1').textContent()).toBe(nameEs)
+      await expectAccessible(page, '/admin/products/$id/preview')
+      await page.getByRole('link', { name: 'Volver a la edición' }).click()
+      await page.waitForURL(`**${editUrl}`)
 
-    // A new address: the old one answers 308 to it.
-    const newSlug = `${slug}-nuevo`
-    await edit.getByLabel('Dirección web (slug)').fill(newSlug)
-    await edit.getByRole('button', { name: 'Guardar cambios' }).click()
-    await expect.poll(() => history.textContent()).toContain(`${slug} → ${newSlug}`)
-    const moved = await fetchPage(`/product/${slug}`)
-    expect(moved.status).toBe(308)
-    expect(moved.headers.get('location')).toMatch(new RegExp(`/product/${newSlug}$`))
-    expect((await fetchPage(`/product/${newSlug}`)).status).toBe(200)
+      // Published: a visitor sees it at once, in both languages, with its picture.
+      await publish.click()
+      await expect.poll(() => history.textContent()).toContain('Publicado')
+      await page.getByRole('link', { name: 'Ver en la tienda' }).waitFor()
+      const visitor = await newPage(await session.browser.newContext({ baseURL: shop.baseUrl, ...desktop, reducedMotion: 'reduce' }))
+      expect((await visit(visitor.page, `/product/${slug}`))?.status()).toBe(200)
+      expect(await visitor.page.locator('h1').textContent()).toBe(nameEs)
+      const shown = visitor.page.locator('main picture img').first()
+      expect(await shown.getAttribute('srcset')).toMatch(/\/media\/products\/[0-9a-f]{32}-760\.webp 760w/)
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+        /^\/media\/products\/[0-9a-f]{32}-\d+\.(avif|webp)$/,
+      )
+      expect(await visitor.page.locator('main').textContent()).toContain(euros(2490, 'es'))
+      await visit(visitor.page, `/en/product/${slug}`)
+      expect(await visitor.page.locator('h1').textContent()).toBe(nameEn)
 
-    // Archived: its page is gone (410) and its category no longer lists it.
-    await page.getByRole('button', { name: 'Archivar' }).click()
-    const confirm = page.getByRole('alertdialog', { name: '¿Archivar este producto?' })
-    await expectAccessible(page, '/admin/products/$id archive dialog')
-    await confirm.getByRole('button', { name: 'Archivar' }).click()
-    await expect.poll(() => history.textContent()).toContain('Archivado')
-    await page.getByRole('button', { name: 'Devolver a la tienda' }).waitFor()
-    expect((await fetchPage(`/product/${newSlug}`)).status).toBe(410)
-    await visit(visitor.page, '/category/marmol')
-    expect(await visitor.page.locator('main').textContent()).not.toContain(nameEs)
+      // A new retail price: the visitor's next request shows it.
+      const edit = page.getByRole('form', { name: 'Datos del producto' })
+      await edit.getByLabel('Precio de venta al público (€)').fill('29,90')
+      await edit.getByRole('button', { name: 'Guardar cambios' }).click()
+      await expect.poll(() => history.textContent()).toContain(`${euros(2490, 'es')} → ${euros(2990, 'es')}`)
+      await visit(visitor.page, `/product/${slug}`)
+      expect(await visitor.page.locator('main').textContent()).toContain(euros(2990, 'es'))
 
-    // Restored: back on its page and in its category.
-    await page.getByRole('button', { name: 'Devolver a la tienda' }).click()
-    await expect.poll(() => history.textContent()).toContain('Restaurado')
-    await page.getByRole('link', { name: 'Ver en la tienda' }).waitFor()
-    expect((await fetchPage(`/product/${newSlug}`)).status).toBe(200)
-    await visit(visitor.page, '/category/marmol')
-    expect(await visitor.page.locator('main').textContent()).toContain(nameEs)
+      // A new address: the old one answers 308 to it.
+      const newSlug = `${slug}-nuevo`
+      await edit.getByLabel('Dirección web (slug)').fill(newSlug)
+      await edit.getByRole('button', { name: 'Guardar cambios' }).click()
+      await expect.poll(() => history.textContent()).toContain(`${slug} → ${newSlug}`)
+      const moved = await fetchPage(`/product/${slug}`)
+      expect(moved.status).toBe(308)
+      expect(moved.headers.get('location')).toMatch(new RegExp(`/product/${newSlug}$`))
+      expect((await fetchPage(`/product/${newSlug}`)).status).toBe(200)
 
-    // The history, newest first: who did what, with each change's old and new value.
-    const entries = history.getByRole('listitem').filter({ has: page.locator('time') })
-    await expect.poll(() => entries.count()).toBe(6)
-    const actions = await entries.evaluateAll((items) => items.map((item) => item.querySelector('strong')?.textContent))
-    // The picture's upload is a change too (its own line says what happened to the picture).
-    expect(actions).toEqual(['Restaurado', 'Archivado', 'Modificado', 'Modificado', 'Modificado', 'Creado'])
-    expect(await history.textContent()).toContain(`por ${ownerEmail}`)
-    expect(await history.textContent()).toContain(`Precio de venta al público (€): ${euros(2490, 'es')} → ${euros(2990, 'es')}`)
+      // Archived: its page is gone (410) and its category no longer lists it.
+      await page.getByRole('button', { name: 'Archivar' }).click()
+      const confirm = page.getByRole('alertdialog', { name: '¿Archivar este producto?' })
+      await expectAccessible(page, '/admin/products/$id archive dialog')
+      await confirm.getByRole('button', { name: 'Archivar' }).click()
+      await expect.poll(() => history.textContent()).toContain('Archivado')
+      await page.getByRole('button', { name: 'Devolver a la tienda' }).waitFor()
+      expect((await fetchPage(`/product/${newSlug}`)).status).toBe(410)
+      await visit(visitor.page, '/category/marmol')
+      expect(await visitor.page.locator('main').textContent()).not.toContain(nameEs)
 
-    // The table finds it by a word of its name, the filters are in the URL, and Back brings them.
-    await visit(page, '/admin/products')
-    await page.getByLabel('Buscar por nombre o dirección').fill(tag)
-    await page.waitForURL((url) => url.searchParams.get('q') === tag)
-    await expect.poll(() => table.getByRole('row').count()).toBe(2)
-    expect(await table.textContent()).toContain(nameEs)
-    await page.getByLabel('Mostrar').selectOption({ label: 'Archivado' })
-    await page.waitForURL((url) => url.searchParams.get('state') === 'archived')
-    await expect.poll(() => page.getByText('Ningún producto coincide con estos filtros.').isVisible()).toBe(true)
-    await page.goBack()
-    await expect.poll(() => table.getByRole('row').count()).toBe(2)
-    await table.getByRole('link', { name: nameEs }).click()
-    await page.waitForURL(`**${editUrl}`)
+      // Restored: back on its page and in its category.
+      await page.getByRole('button', { name: 'Devolver a la tienda' }).click()
+      await expect.poll(() => history.textContent()).toContain('Restaurado')
+      await page.getByRole('link', { name: 'Ver en la tienda' }).waitFor()
+      expect((await fetchPage(`/product/${newSlug}`)).status).toBe(200)
+      await visit(visitor.page, '/category/marmol')
+      expect(await visitor.page.locator('main').textContent()).toContain(nameEs)
 
-    // In English: the same screens, in the owner's other language.
-    await visit(page, '/en/admin/products')
-    expect(await page.locator('h1').textContent()).toBe('Products')
-    await table.waitFor()
-    await expectAccessible(page, '/en/admin/products')
-    await visit(page, `/en${editUrl}`)
-    expect(await page.locator('h1').textContent()).toBe(nameEn)
-    expect(await history.textContent()).toContain(`Retail price (€): ${euros(2490, 'en')} → ${euros(2990, 'en')}`)
-    await expectAccessible(page, '/en/admin/products/$id')
+      // The history, newest first: who did what, with each change's old and new value.
+      const entries = history.getByRole('listitem').filter({ has: page.locator('time') })
+      await expect.poll(() => entries.count()).toBe(7)
+      const actions = await entries.evaluateAll((items) => items.map((item) => item.querySelector('strong')?.textContent))
+      // The picture's upload is a change too (its own line says what happened to the picture).
+      expect(actions).toEqual(['Restaurado', 'Archivado', 'Modificado', 'Modificado', 'Publicado', 'Modificado', 'Creado'])
+      expect(await history.textContent()).toContain(`por ${ownerEmail}`)
+      expect(await history.textContent()).toContain(`Precio de venta al público (€): ${euros(2490, 'es')} → ${euros(2990, 'es')}`)
 
-    // The slug taken by the first try (409) and the file that was no picture (400) are refusals the
-    // browser logs: expected here.
-    expect(unexpected(owner.problems).filter((p) => !/status of (409|400)/.test(p))).toEqual([])
-    expect(unexpected(visitor.problems)).toEqual([])
-  })
+      // The table finds it by a word of its name, the filters are in the URL, and Back brings them.
+      await visit(page, '/admin/products')
+      await page.getByLabel('Buscar por nombre o dirección').fill(tag)
+      await page.waitForURL((url) => url.searchParams.get('q') === tag)
+      await expect.poll(() => table.getByRole('row').count()).toBe(2)
+      expect(await table.textContent()).toContain(nameEs)
+      await page.getByLabel('Mostrar').selectOption({ label: 'Archivado' })
+      await page.waitForURL((url) => url.searchParams.get('state') === 'archived')
+      await expect.poll(() => page.getByText('Ningún producto coincide con estos filtros.').isVisible()).toBe(true)
+      await page.goBack()
+      await expect.poll(() => table.getByRole('row').count()).toBe(2)
+      await table.getByRole('link', { name: nameEs }).click()
+      await page.waitForURL(`**${editUrl}`)
+
+      // In English: the same screens, in the owner's other language.
+      await visit(page, '/en/admin/products')
+      expect(await page.locator('h1').textContent()).toBe('Products')
+      await table.waitFor()
+      await expectAccessible(page, '/en/admin/products')
+      await visit(page, `/en${editUrl}`)
+      expect(await page.locator('h1').textContent()).toBe(nameEn)
+      expect(await history.textContent()).toContain(`Retail price (€): ${euros(2490, 'en')} → ${euros(2990, 'en')}`)
+      await expectAccessible(page, '/en/admin/products/$id')
+
+      // The slug taken by the first try (409) and the file that was no picture (400) are refusals the
+      // browser logs: expected here.
+      expect(unexpected(owner.problems).filter((p) => !/status of (409|400)/.test(p))).toEqual([])
+      expect(unexpected(visitor.problems)).toEqual([])
+    },
+  )
 })

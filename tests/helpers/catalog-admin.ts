@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { Database } from '../../server/db/client.ts'
@@ -5,6 +6,7 @@ import { catalogAudit, categories, productSlugRedirects, products } from '../../
 import type { AppRouter } from '../../server/router.ts'
 import type { callerAs } from './users.ts'
 import { centsToEuroInput, type ProductInput } from '../../core/catalog-admin.ts'
+import { seedProducts } from '../../server/db/seed-data.ts'
 
 /** A product as `admin.products.get` gives it to the owner's edit form. */
 export type AdminProduct = inferRouterOutputs<AppRouter>['admin']['products']['get']['product']
@@ -29,10 +31,23 @@ export function newProductForm(categoryId: string, change: Partial<ProductInput>
   }
 }
 
-/** A product a test makes for itself in the first category, so archiving it leaves the other tests' products alone. */
-export async function ownProduct(owner: Awaited<ReturnType<typeof callerAs>>, change: Partial<ProductInput> = {}) {
+/**
+ * Gives a product one of the seed's built-in pictures, straight in the database: the picture
+ * publishing asks for, without an upload's six encodes.
+ */
+export async function giveBuiltInPicture(db: Database, id: string) {
+  await db.update(products).set({ imageKey: seedProducts[0]!.slug }).where(eq(products.id, id))
+}
+
+/**
+ * A product a test makes for itself in the first category, published (with a built-in picture), so
+ * archiving it leaves the other tests' products alone.
+ */
+export async function ownProduct(db: Database, owner: Awaited<ReturnType<typeof callerAs>>, change: Partial<ProductInput> = {}) {
   const categoryId = (await owner.admin.categories.list())[0]!.id
   const { id } = await owner.admin.products.create(newProductForm(categoryId, change))
+  await giveBuiltInPicture(db, id)
+  await owner.admin.products.publish({ id })
   const { product } = await owner.admin.products.get({ id })
   return { ...product, archive: () => owner.admin.products.archive({ id }), restore: () => owner.admin.products.restore({ id }) }
 }

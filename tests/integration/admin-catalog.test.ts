@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppRouter } from '../../server/router.ts'
 import { categories } from '../../server/db/schema/index.ts'
 import { sharedTestApp } from '../helpers/shared-app.ts'
-import { savedProductForm, type AdminProduct } from '../helpers/catalog-admin.ts'
+import { giveBuiltInPicture, newProductForm, savedProductForm, type AdminProduct } from '../helpers/catalog-admin.ts'
 import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
 import { httpShopper } from '../helpers/http-shopper.ts'
 import type { ProductInput } from '../../core/catalog-admin.ts'
@@ -57,6 +57,8 @@ async function createProduct(change: Partial<ProductInput> = {}): Promise<AdminP
   }
   const created = await admin.shopper.mutation<{ id: string }>('admin.products.create', form)
   expect(created.status).toBe(200)
+  await giveBuiltInPicture(t.database.db, created.data!.id)
+  expect((await admin.shopper.mutation('admin.products.publish', { id: created.data!.id })).status).toBe(200)
   return getProduct(created.data!.id)
 }
 
@@ -126,6 +128,33 @@ describe('a product whose address changed', () => {
   it('still answers 404 for an address no product ever had', async () => {
     expect((await get('/product/nunca-existio')).statusCode).toBe(404)
     expect((await get('/en/product/nunca-existio')).statusCode).toBe(404)
+  })
+})
+
+describe('a draft', () => {
+  it('has no page in either language, nor under an earlier address, until published; back to drafts, its cached page is gone', async () => {
+    const created = await admin.shopper.mutation<{ id: string }>(
+      'admin.products.create',
+      newProductForm(categoryId, { slug: 'borrador-antes', nameEs: 'Panel borrador de página' }),
+    )
+    let product = await getProduct(created.data!.id)
+    product = await update(product, { slug: 'borrador-despues' })
+    for (const path of ['/product/borrador-despues', '/en/product/borrador-despues', '/product/borrador-antes', '/en/product/borrador-antes']) {
+      const res = await get(path)
+      expect(res.statusCode, path).toBe(404)
+      expect(res.body, path).not.toContain('Panel borrador de página')
+    }
+
+    await giveBuiltInPicture(t.database.db, product.id)
+    expect((await admin.shopper.mutation('admin.products.publish', { id: product.id })).status).toBe(200)
+    await onNextRequest(async () => (await get('/product/borrador-despues')).statusCode === 200)
+    expect((await get('/product/borrador-antes')).headers.location).toBe('/product/borrador-despues')
+    // Visited and kept in the HTML cache.
+    expect((await get('/product/borrador-despues')).headers['x-html-cache']).toBe('hit')
+
+    expect((await admin.shopper.mutation('admin.products.unpublish', { id: product.id })).status).toBe(200)
+    await onNextRequest(async () => (await get('/product/borrador-despues')).statusCode === 404)
+    expect((await get('/product/borrador-antes')).statusCode).toBe(404)
   })
 })
 

@@ -101,6 +101,9 @@ const access: Record<string, Who> = {
   'admin.products.update': 'admin',
   'admin.products.archive': 'admin',
   'admin.products.restore': 'admin',
+  'admin.products.publish': 'admin',
+  'admin.products.unpublish': 'admin',
+  'admin.products.preview': 'admin',
   'admin.backups.list': 'admin',
   'admin.backups.create': 'admin',
   'admin.verifactu.status': 'admin',
@@ -122,6 +125,8 @@ interface Fixtures {
   emptyCategoryId: string
   productId: string
   productUpdatedAt: string
+  /** A complete draft (texts and a built-in picture): published, then taken back to drafts. */
+  draftId: string
   /** Orders each in the state its transition needs: paid, shipped, unpaid, paid at the test provider. */
   orders: {
     paid: string
@@ -171,6 +176,9 @@ const inputs: Record<string, (f: Fixtures) => unknown> = {
   }),
   'admin.products.archive': (f) => ({ id: f.productId }),
   'admin.products.restore': (f) => ({ id: f.productId }),
+  'admin.products.publish': (f) => ({ id: f.draftId }),
+  'admin.products.unpublish': (f) => ({ id: f.draftId }),
+  'admin.products.preview': (f) => ({ id: f.draftId }),
   'admin.orders.list': () => ({ page: 1, status: 'confirmed', paymentStatus: 'paid', from: '2020-01-01', to: '2099-12-31', search: 'matriz' }),
   'admin.orders.get': (f) => ({ id: f.orders.paid }),
   'admin.orders.ship': (f) => ({ id: f.orders.paid, carrier: 'SEUR', tracking: 'MATRIZ-1' }),
@@ -227,6 +235,7 @@ async function makeFixtures(app: TestApp): Promise<Fixtures> {
   const [product] = await db
     .insert(products)
     .values({
+      status: 'published',
       slug: 'matriz-producto',
       categoryId: seeded!.id,
       nameEs: 'Producto de la matriz',
@@ -239,7 +248,25 @@ async function makeFixtures(app: TestApp): Promise<Fixtures> {
       dimensionsHeightCm: 100,
     })
     .returning({ id: products.id, updatedAt: products.updatedAt })
+  const [draft] = await db
+    .insert(products)
+    .values({
+      status: 'draft',
+      slug: 'matriz-borrador',
+      categoryId: seeded!.id,
+      nameEs: 'Borrador de la matriz',
+      nameEn: 'Matrix draft',
+      descriptionEs: 'Descripción.',
+      descriptionEn: 'Description.',
+      priceRetailCents: 2000,
+      priceWholesaleCents: 1500,
+      dimensionsWidthCm: 100,
+      dimensionsHeightCm: 100,
+      imageKey: 'matriz',
+    })
+    .returning({ id: products.id })
   return {
+    draftId: draft!.id,
     categoryId: seeded!.id,
     emptyCategoryId: empty!.id,
     productId: product!.id,

@@ -350,6 +350,7 @@ describe('every page', () => {
     '/product/$slug': fixed(`/product/${seedProducts[0]!.slug}`),
     '/admin/orders/$id': () => `/admin/orders/${orderId}`,
     '/admin/products/$id': () => `/admin/products/${productId}`,
+    '/admin/products/$id/preview': () => `/admin/products/${productId}/preview`,
     // Unknown ones: the pages that say so.
     '/test-payment/$sessionId': fixed('/test-payment/cs_test_unknown'),
     '/withdraw/$token': fixed('/withdraw/not-a-token'),

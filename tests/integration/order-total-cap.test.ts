@@ -23,6 +23,7 @@ beforeAll(async () => {
     const [row] = await t.database.db
       .insert(products)
       .values({
+        status: 'published',
         categoryId: category!.id,
         slug,
         nameEs: `Panel ${slug}`,

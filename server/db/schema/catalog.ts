@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
+import { productStatuses } from '../../../core/catalog-admin.ts'
 
 export const categories = pgTable('categories', {
   id: uuid().primaryKey().defaultRandom(),
@@ -45,6 +46,11 @@ export const products = pgTable(
      */
     archivedAt: timestamp({ withTimezone: true }),
     /**
+     * A draft (what a new product is) is seen only by admins; publishing it (core/catalog-admin.ts,
+     * `publishProblems`) puts it in the shop. Orthogonal to archiving: a restored product keeps its state.
+     */
+    status: text({ enum: productStatuses }).notNull().default('draft'),
+    /**
      * The name of the product's built-in picture set (src/assets/images/products/<key>-<width>.*),
      * kept apart from the slug so that renaming a slug keeps the picture. Null: no built-in picture.
      */
@@ -57,6 +63,7 @@ export const products = pgTable(
     index('products_featured_idx').on(t.featured.desc(), t.nameEs),
     check('products_price_retail_positive', sql`${t.priceRetailCents} > 0`),
     check('products_price_wholesale_positive', sql`${t.priceWholesaleCents} > 0`),
+    check('products_status_known', sql`${t.status} in ('draft', 'published')`),
     check('products_dimensions_positive', sql`${t.dimensionsWidthCm} > 0 and ${t.dimensionsHeightCm} > 0`),
   ],
 )
@@ -87,7 +94,7 @@ export const catalogAudit = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     entity: text({ enum: ['product', 'category'] }).notNull(),
     entityId: uuid().notNull(),
-    action: text({ enum: ['create', 'update', 'archive', 'restore', 'move', 'delete'] }).notNull(),
+    action: text({ enum: ['create', 'update', 'archive', 'restore', 'move', 'delete', 'publish', 'unpublish'] }).notNull(),
     actorId: text().references(() => user.id, { onDelete: 'set null' }),
     /** Kept as it was, so the row still says who after the account is gone. */
     actorEmail: text().notNull(),

@@ -7,7 +7,7 @@
  * is emailed a signed payment link (payment-links.ts). Once paid it is an ordinary order.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orderItems, orders, products, user } from '../../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../../errors.ts'
@@ -15,6 +15,7 @@ import type { AppLogger } from '../../logger.ts'
 import { billingDetails } from '../billing.ts'
 import { deliveryOptionsFor } from '../delivery.ts'
 import { buyerTaxRates, type ShopTaxRates } from '../equivalence-surcharge.ts'
+import { onSale } from '../catalog.ts'
 import { unitPriceCents } from '../pricing.ts'
 import { resolveRole } from '../roles.ts'
 import type { OrderCall, OrdersContext } from './context.ts'
@@ -65,7 +66,7 @@ async function pricedLines(db: Database, lines: readonly PhoneOrderLine[], role:
       priceWholesaleCents: products.priceWholesaleCents,
     })
     .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
+    .where(and(inArray(products.id, ids), onSale))
   return lines.map((line) => {
     const product = found.find((candidate) => candidate.id === line.productId)
     if (!product) throw new AppError('BAD_REQUEST', messages.productUnavailable)

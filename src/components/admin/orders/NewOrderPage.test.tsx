@@ -24,6 +24,7 @@ const product = (id: string, nameEn: string, priceRetailCents: number): ProductR
   priceRetailCents,
   priceWholesaleCents: priceRetailCents - 500,
   featured: false,
+  status: 'published',
   imageId: null,
   imageKey: null,
   archivedAt: null,

@@ -17,7 +17,7 @@ export function NewProductPage() {
 
   const save = async (values: ProductInput) => {
     const created = await create.mutateAsync(values)
-    toast.success(t`Product created: it is in the shop now`)
+    toast.success(t`Product saved as a draft: publish it when it is ready`)
     // Its edit page: the history starts there, and the next change is an update.
     await navigate({ to: '/admin/products/$id', params: { id: created.id } })
   }
@@ -28,7 +28,7 @@ export function NewProductPage() {
         back="/admin/products"
         backLabel={<Trans>All products</Trans>}
         title={<Trans>New product</Trans>}
-        lead={<Trans>Write it in Spanish and English; it is in the shop as soon as it is saved.</Trans>}
+        lead={<Trans>It is saved as a draft, seen only by admins. Publish it once it has both languages' texts and a picture.</Trans>}
       />
       <div className={styles.page}>
         <ProductDetails initial={emptyProduct} categories={categories} slugFollowsName submitLabel={<Trans>Create product</Trans>} onSave={save} />

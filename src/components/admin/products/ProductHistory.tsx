@@ -21,6 +21,8 @@ const actionLabels: Record<Entry['action'], MessageDescriptor> = {
   restore: msg`Restored`,
   move: msg`Moved`,
   delete: msg`Deleted`,
+  publish: msg`Published`,
+  unpublish: msg`Moved back to drafts`,
 }
 const yes = msg`Yes`
 const no = msg`No`

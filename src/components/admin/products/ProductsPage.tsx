@@ -25,6 +25,7 @@ type ProductRow = RouterOutputs['admin']['products']['list']['items'][number]
 const stateLabels: Record<ProductState, MessageDescriptor> = {
   all: msg`All products`,
   active: msg`In the shop`,
+  draft: msg`Drafts`,
   archived: msg`Archived`,
 }
 const isState = (value: string): value is ProductState => productStates.some((state) => state === value)
@@ -86,6 +87,10 @@ function Products() {
         product.archivedAt ? (
           <Badge tone="bad">
             <Trans>Archived</Trans>
+          </Badge>
+        ) : product.status === 'draft' ? (
+          <Badge tone="warn" testId="draft-badge">
+            <Trans>Draft</Trans>
           </Badge>
         ) : (
           <Trans>In the shop</Trans>

@@ -5,8 +5,8 @@ import { isOrderId } from '../../../lib/url-identifiers.ts'
 // a link or Back brings the same table. Checked without zod: a route's search validator is in its
 // page's first download (src/lib/url-identifiers.ts says why).
 
-export type ProductState = 'active' | 'archived' | 'all'
-export const productStates: readonly ProductState[] = ['all', 'active', 'archived']
+export type ProductState = 'active' | 'draft' | 'archived' | 'all'
+export const productStates: readonly ProductState[] = ['all', 'active', 'draft', 'archived']
 
 export interface ProductsSearch {
   /** Words of a name or the address. */
@@ -24,7 +24,7 @@ const searchMax = 100
 // `isOrderId` is zod's `z.uuid()` check, which admin.products.list applies to a category's id.
 const isUuid = isOrderId
 
-const isFilterState = (value: unknown): value is Exclude<ProductState, 'all'> => value === 'active' || value === 'archived'
+const isFilterState = (value: unknown): value is Exclude<ProductState, 'all'> => value === 'active' || value === 'draft' || value === 'archived'
 
 /** The route's `validateSearch`: what the URL says, anything malformed left out. */
 export function parseProductsSearch(search: Record<string, unknown>): ProductsSearch {

@@ -31,6 +31,24 @@ export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: 700, margi
 export const wide = style({ '@media': { [breakpoints.sm]: { gridColumn: '1 / -1' } } })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
+export const publishing = style({ display: 'grid', gap: vars.space['3'] })
+/** The preview's ribbon: the product's state above its page, in the test-mode notices' amber. */
+export const ribbon = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  marginBottom: vars.space['4'],
+  background: vars.color.notice,
+  color: vars.color.text,
+  boxShadow: `inset 0 0 0 1px ${vars.color.noticeBorder}`,
+  borderRadius: vars.radius.md,
+})
+export const ribbonState = style({ textTransform: 'uppercase', letterSpacing: '0.06em' })
+export const ribbonLink = style({ marginLeft: 'auto', color: vars.color.text, fontWeight: 700, textUnderlineOffset: '3px' })
+/** What a draft still needs before it is published. */
+export const missing = style({ ...insetPanel, display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const history = style({ ...bareList, display: 'grid', gap: vars.space['3'] })

@@ -12,10 +12,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { migrationsFolder } from './client.ts'
 import { withDatabase } from '../../tests/helpers/pg-url.ts'
 
-// Migration 0018 (docs/decisions/022) moves live orders onto the two axes: it runs here over orders
-// written as the shop wrote them before it (one status that said "refunded", the carrier and the
-// refund on the order, given-back payments in their own table), on the run's database: PGlite, or a
-// fresh database on the real PostgreSQL.
+// Migrations that move data, each run over rows written as the shop wrote them before it, on the
+// run's database: PGlite, or a fresh database on the real PostgreSQL. Migration 0018
+// (docs/decisions/022) moves live orders onto the two axes (one status that said "refunded", the
+// carrier and the refund on the order, given-back payments in their own table); 0032 gives each
+// shipment its lines; 0033 keeps the products there were in the shop when drafts came.
 
 const upTo = (tag: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-migrations-'))
@@ -29,7 +30,9 @@ const upTo = (tag: string) => {
 
 const before = upTo('0017_jobs')
 const beforeShipmentLines = upTo('0031_order_payable_until')
+const beforeDrafts = upTo('0032_shipment_lines_and_withdrawals')
 afterAll(() => {
+  rmSync(beforeDrafts, { recursive: true, force: true })
   rmSync(before, { recursive: true, force: true })
   rmSync(beforeShipmentLines, { recursive: true, force: true })
 })
@@ -229,3 +232,33 @@ function row(
     refunded_at: refundedAt,
   }
 }
+
+describe('migration 0033: drafts', () => {
+  it('leaves every product there was in the shop, and makes a product inserted after it a draft', async () => {
+    const database = await emptyDatabase()
+    try {
+      await database.migrate(beforeDrafts)
+      const [category] = await database.query<{ id: string }>(
+        `insert into categories (slug, name_es, name_en, description_es, description_en) values ('marmol', 'Mármol', 'Marble', 'd', 'd') returning id`,
+      )
+      const product = (slug: string) =>
+        database.query(
+          `insert into products (slug, category_id, name_es, name_en, description_es, description_en, price_retail_cents, price_wholesale_cents, dimensions_width_cm, dimensions_height_cm)
+           values ($1, $2, 'Panel', 'Panel', 'd', 'd', 8900, 6000, 122, 280)`,
+          [slug, category!.id],
+        )
+      await product('antes-1')
+      await product('antes-2')
+      await database.query(`update products set archived_at = now() where slug = 'antes-2'`)
+      await database.migrate(migrationsFolder)
+      await product('despues')
+      expect(await database.query('select slug, status from products order by slug')).toEqual([
+        { slug: 'antes-1', status: 'published' },
+        { slug: 'antes-2', status: 'published' },
+        { slug: 'despues', status: 'draft' },
+      ])
+    } finally {
+      await database.close()
+    }
+  })
+})

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../styles/theme.css.ts'
-import { categoryEyebrow, pageColumn } from '../styles/primitives.css.ts'
+import { breakpoints, vars } from '../../styles/theme.css.ts'
+import { categoryEyebrow, pageColumn } from '../../styles/primitives.css.ts'
 
 export const page = style({
   ...pageColumn,
