@@ -23,10 +23,11 @@ app.get('/trpc/catalog.products', async () => {
     select p.id, p.slug, p.name_es as "nameEs", p.name_en as "nameEn", p.description_es as "descriptionEs",
       p.description_en as "descriptionEn", p.price_retail_cents as "priceRetailCents", p.featured,
       p.dimensions_width_cm as "widthCm", p.dimensions_height_cm as "heightCm", p.weight_kg as "weightKg",
-      p.image_key as "imageKey", p.image_id as "imageId",
+      (select json_build_object('imageId', f.file_id, 'imageKey', f.image_key, 'altEs', f.alt_es, 'altEn', f.alt_en)
+        from product_photos f where f.product_id = p.id order by f.position, f.id limit 1) as photo,
       c.id as "categoryId", c.slug as "categorySlug", c.name_es as "categoryNameEs", c.name_en as "categoryNameEn"
     from products p inner join categories c on p.category_id = c.id
-    where p.archived_at is null
+    where p.archived_at is null and p.status = 'published'
     order by p.featured desc, c.display_order asc, p.price_retail_cents asc, p.slug asc`
   const data: ProductView[] = rows.map(({ categoryId, categorySlug, categoryNameEs, categoryNameEn, weightKg, ...product }) => ({
     ...product,

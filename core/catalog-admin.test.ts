@@ -229,14 +229,22 @@ describe('a draft and what publishing it needs', () => {
     expect(draft).toMatchObject({ nameEn: '', descriptionEs: '', descriptionEn: '' })
   })
 
+  const described = { altEs: 'Panel blanco', altEn: 'White panel' }
   it.each([
-    [{}, true, []],
-    [{}, false, ['photo']],
-    [{ nameEn: '' }, true, ['nameEn']],
-    [{ descriptionEs: ' ', descriptionEn: '' }, false, ['descriptionEs', 'descriptionEn', 'photo']],
-    [{ nameEs: '', nameEn: '', descriptionEs: '', descriptionEn: '' }, true, ['nameEs', 'nameEn', 'descriptionEs', 'descriptionEn']],
-  ] as const)('with %j (a picture: %s) still needs %j', (change, hasPhoto, missing) => {
-    expect(publishProblems({ ...good, ...change, hasPhoto })).toEqual(missing)
+    ['nothing', {}, [described], []],
+    ['a picture', {}, [], ['photo']],
+    ['the English name', { nameEn: '' }, [described], ['nameEn']],
+    ['both descriptions and a picture', { descriptionEs: ' ', descriptionEn: '' }, [], ['descriptionEs', 'descriptionEn', 'photo']],
+    [
+      'every text',
+      { nameEs: '', nameEn: '', descriptionEs: '', descriptionEn: '' },
+      [described],
+      ['nameEs', 'nameEn', 'descriptionEs', 'descriptionEn'],
+    ],
+    ['the second picture’s English words', {}, [described, { altEs: 'Detalle', altEn: ' ' }], ['photoAlt']],
+    ['a picture’s Spanish words', {}, [{ altEs: '', altEn: 'Detail' }], ['photoAlt']],
+  ] as const)('still needs %s', (_what, change, photos, missing) => {
+    expect(publishProblems({ ...good, ...change, photos })).toEqual(missing)
   })
 })
 

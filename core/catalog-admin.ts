@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messages } from './messages.ts'
 import { messageEuros } from './money.ts'
 import { plainText } from './text.ts'
+import { photoAltMax } from './pictures.ts'
 
 // The owner's catalog (docs/product.md#owner): one schema each for the admin's forms and their
 // procedures. The forms send what was typed (prices in euros as text, sizes as text); the schemas
@@ -151,23 +152,40 @@ export const emptyProduct: ProductInput = {
 }
 
 /** What a product needs before it is published, in the order the admin is told. */
-export const publishRequirements = ['nameEs', 'nameEn', 'descriptionEs', 'descriptionEn', 'photo'] as const
+export const publishRequirements = ['nameEs', 'nameEn', 'descriptionEs', 'descriptionEn', 'photo', 'photoAlt'] as const
 export type PublishRequirement = (typeof publishRequirements)[number]
+
+/** What publishing reads of a product's photos: their text alternatives. */
+export interface PhotoTexts {
+  altEs: string
+  altEn: string
+}
 
 /**
  * What still keeps a product from the shop (docs/product.md#owner): its names and descriptions in
- * both languages, and a picture. Empty: it can be published. The server refuses to publish (or to
- * empty a published product's text) by this rule; the edit page lists it beside the Publish button.
+ * both languages, at least one photo, and every photo's text alternative in both languages. Empty:
+ * it can be published. The server refuses to publish (or to empty what a published product needs)
+ * by this rule; the edit page lists it beside the Publish button.
  */
 export function publishProblems(product: {
   nameEs: string
   nameEn: string
   descriptionEs: string
   descriptionEn: string
-  hasPhoto: boolean
+  photos: readonly PhotoTexts[]
 }): PublishRequirement[] {
-  return publishRequirements.filter((requirement) => (requirement === 'photo' ? !product.hasPhoto : product[requirement].trim() === ''))
+  return publishRequirements.filter((requirement) => {
+    if (requirement === 'photo') return product.photos.length === 0
+    if (requirement === 'photoAlt') return product.photos.some((photo) => photo.altEs.trim() === '' || photo.altEn.trim() === '')
+    return product[requirement].trim() === ''
+  })
 }
+
+/** A photo's text alternatives, as the admin types them (empty while a draft waits for them). */
+export const photoTextsSchema = z.object({
+  altEs: plainText().max(photoAltMax, messages.textTooLong.id),
+  altEn: plainText().max(photoAltMax, messages.textTooLong.id),
+})
 
 export const categorySchema = z.object({
   nameEs: name,

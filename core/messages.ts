@@ -212,6 +212,17 @@ export const messages = {
   publishNeedsDescriptionEs: /*i18n*/ { id: 'error.publish_needs_description_es', message: 'Add the Spanish description before publishing' },
   publishNeedsDescriptionEn: /*i18n*/ { id: 'error.publish_needs_description_en', message: 'Add the English description before publishing' },
   publishNeedsPhoto: /*i18n*/ { id: 'error.publish_needs_photo', message: 'Upload a picture before publishing' },
+  publishNeedsPhotoAlt: /*i18n*/ {
+    id: 'error.publish_needs_photo_alt',
+    message: 'Describe every picture in Spanish and English before publishing',
+  },
+  publishedNeedsPhoto: /*i18n*/ {
+    id: 'error.published_needs_photo',
+    message: 'A published product needs a picture: move it back to drafts to remove its last one',
+  },
+  photoNotFound: /*i18n*/ { id: 'error.photo_not_found', message: 'This picture is no longer in the product' },
+  photoOrderStale: /*i18n*/ { id: 'error.photo_order_stale', message: 'The pictures changed meanwhile: reload the page and try again' },
+  tooManyPhotos: /*i18n*/ { id: 'error.too_many_photos', message: 'A product holds at most {maximum} pictures' },
   publishedNeedsText: /*i18n*/ {
     id: 'error.published_needs_text',
     message: 'A published product needs this text in both languages: move it back to drafts to leave it empty',

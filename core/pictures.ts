@@ -32,5 +32,25 @@ export function picturePath(kind: PictureKind, id: string, width: number, format
 export function pictureKey(kind: PictureKind, id: string, width: number, format: PictureFormat): string {
   return `${kind}/${id}-${width}.${format}`
 }
+/**
+ * The JPEG the PDF catalog prints (pdfkit draws JPEG and PNG only): 600 px wide, twice the card's
+ * width in points. Made with the other renditions, or from the widest WebP the first time a PDF
+ * needs one an older upload lacks. Never served under /media.
+ */
+export const pdfPictureWidth = 600
+export function pdfPictureKey(kind: PictureKind, id: string): string {
+  return `${kind}/${id}-pdf.jpg`
+}
+
+/** Every file the store holds for one upload: what is deleted when nothing uses it any more. */
+export function pictureKeys(kind: PictureKind, id: string): string[] {
+  return [...pictureWidths.flatMap((width) => pictureFormats.map((format) => pictureKey(kind, id, width, format))), pdfPictureKey(kind, id)]
+}
+
+/** A product holds at most this many photos; the first is its card's and the PDF's. */
+export const maxProductPhotos = 12
+/** A photo's text alternative, in each language: a sentence, not an essay. */
+export const photoAltMax = 200
+
 /** A media key the server will serve: nothing else is looked up (no paths from a URL reach the store). */
 export const pictureKeyPattern = /^(?:products|categories)\/[0-9a-f]{32}-(?:400|760|1200)\.(?:avif|webp)$/

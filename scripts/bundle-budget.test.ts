@@ -85,7 +85,8 @@ const heldKb: Record<string, number> = {
   // 1 KB more on 2026-11-29 (over by 9 bytes): "Send the link again" is a form posted to /account without JavaScript.
   '/b2b': 144,
   '/category/$slug': 144,
-  '/payment-success': 144,
+  // 4 bytes over 144 KB on 2026-11-29: the drafts' preview route and the photo's type in the shell.
+  '/payment-success': 145,
   // 0.5 KB over 140 KB: delivery's texts in the shell's message catalogs (above).
   '/shop': 144,
   '/test-payment/$sessionId': 143,
@@ -102,7 +103,8 @@ const heldKb: Record<string, number> = {
   '/orders': 150,
   // 0.2 KB over 144 KB: the delivery page's route in the shell, and core/totals.ts in a chunk of its own now that delivery shares it.
   // 0.2 KB over 146 KB: the panel calculator shows its working and the price.
-  '/product/$slug': 149,
+  // 0.1 KB over 149 KB on 2026-11-29: every photo of the product on its page, each with its text alternative.
+  '/product/$slug': 150,
 }
 const distDir = 'dist'
 const built = existsSync(clientManifestPath(distDir))

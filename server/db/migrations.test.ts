@@ -16,7 +16,8 @@ import { withDatabase } from '../../tests/helpers/pg-url.ts'
 // run's database: PGlite, or a fresh database on the real PostgreSQL. Migration 0018
 // (docs/decisions/022) moves live orders onto the two axes (one status that said "refunded", the
 // carrier and the refund on the order, given-back payments in their own table); 0032 gives each
-// shipment its lines; 0033 keeps the products there were in the shop when drafts came.
+// shipment its lines; 0033 keeps the products there were in the shop when drafts came; 0034 makes
+// each product's picture its first photo.
 
 const upTo = (tag: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-migrations-'))
@@ -31,7 +32,9 @@ const upTo = (tag: string) => {
 const before = upTo('0017_jobs')
 const beforeShipmentLines = upTo('0031_order_payable_until')
 const beforeDrafts = upTo('0032_shipment_lines_and_withdrawals')
+const beforePhotos = upTo('0033_product_drafts')
 afterAll(() => {
+  rmSync(beforePhotos, { recursive: true, force: true })
   rmSync(beforeDrafts, { recursive: true, force: true })
   rmSync(before, { recursive: true, force: true })
   rmSync(beforeShipmentLines, { recursive: true, force: true })
@@ -257,6 +260,44 @@ describe('migration 0033: drafts', () => {
         { slug: 'antes-2', status: 'published' },
         { slug: 'despues', status: 'draft' },
       ])
+    } finally {
+      await database.close()
+    }
+  })
+})
+
+describe('migration 0034: photos', () => {
+  it('makes each product’s picture its first photo, described by its names: the upload where there was one, else the built-in one', async () => {
+    const database = await emptyDatabase()
+    try {
+      await database.migrate(beforePhotos)
+      const [category] = await database.query<{ id: string }>(
+        `insert into categories (slug, name_es, name_en, description_es, description_en) values ('marmol', 'Mármol', 'Marble', 'd', 'd') returning id`,
+      )
+      const upload = 'f'.repeat(32)
+      const product = (slug: string, imageKey: string | null, imageId: string | null) =>
+        database.query(
+          `insert into products (slug, category_id, name_es, name_en, description_es, description_en, price_retail_cents, price_wholesale_cents,
+             dimensions_width_cm, dimensions_height_cm, status, image_key, image_id)
+           values ($1, $2, $3, $4, 'd', 'd', 8900, 6000, 122, 280, 'published', $5, $6)`,
+          [slug, category!.id, `Panel ${slug}`, `${slug} panel`, imageKey, imageId],
+        )
+      await product('a-integrado', 'a-integrado', null)
+      await product('b-subido', 'b-subido', upload)
+      await product('c-sin-imagen', null, null)
+      await product('d-misma-subida', null, upload)
+      await database.migrate(migrationsFolder)
+      expect(
+        await database.query(
+          `select p.slug, f.position, f.file_id as "fileId", f.image_key as "imageKey", f.alt_es as "altEs", f.alt_en as "altEn"
+           from product_photos f join products p on p.id = f.product_id order by p.slug`,
+        ),
+      ).toEqual([
+        { slug: 'a-integrado', position: 0, fileId: null, imageKey: 'a-integrado', altEs: 'Panel a-integrado', altEn: 'a-integrado panel' },
+        { slug: 'b-subido', position: 0, fileId: upload, imageKey: null, altEs: 'Panel b-subido', altEn: 'b-subido panel' },
+        { slug: 'd-misma-subida', position: 0, fileId: upload, imageKey: null, altEs: 'Panel d-misma-subida', altEn: 'd-misma-subida panel' },
+      ])
+      expect(await database.query('select id, kind from media_files')).toEqual([{ id: upload, kind: 'products' }])
     } finally {
       await database.close()
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './client.ts'
-import { categories, deliverySettings, products } from './schema/index.ts'
+import { categories, deliverySettings, productPhotos, products } from './schema/index.ts'
 import { exampleDeliverySettings, seedCategories, seedProducts } from './seed-data.ts'
 
 /**
@@ -23,7 +23,6 @@ export async function seedCatalog(db: Database): Promise<{ categories: number; p
         categoryId,
         dimensionsWidthCm: widthCm,
         dimensionsHeightCm: heightCm,
-        imageKey: product.slug,
         status: 'published' as const,
       }
     })
@@ -31,7 +30,13 @@ export async function seedCatalog(db: Database): Promise<{ categories: number; p
       .insert(products)
       .values(productValues)
       .onConflictDoNothing({ target: products.slug })
-      .returning({ id: products.id })
+      .returning({ id: products.id, slug: products.slug, nameEs: products.nameEs, nameEn: products.nameEn })
+    // Each new product's photo is its built-in picture set, named by its first slug; its names describe it.
+    if (insertedProducts.length > 0) {
+      await tx
+        .insert(productPhotos)
+        .values(insertedProducts.map((p) => ({ productId: p.id, position: 0, imageKey: p.slug, altEs: p.nameEs, altEn: p.nameEn })))
+    }
     return { categories: insertedCategories.length, products: insertedProducts.length }
   })
 }

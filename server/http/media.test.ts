@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,62 +6,28 @@ import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogAudit, categories, products } from '../db/schema/index.ts'
+import { catalogAudit, categories, productPhotos, products } from '../db/schema/index.ts'
 import { s3MediaStore } from '../services/media/store.ts'
-import { createTestApp, testPublicUrl, type TestApp } from '../../tests/helpers/app.ts'
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts'
+import { photo, upload } from '../../tests/helpers/picture-upload.ts'
 import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
 import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
-import { pictureWidths } from '../../core/pictures.ts'
+import { pictureKeys, pictureWidths } from '../../core/pictures.ts'
 
 // The owner uploads a product's picture. The server checks the bytes (not the name),
 // refuses anything but JPEG, PNG and WebP with a clear message, strips metadata, and writes the
 // shop's widths as AVIF and WebP to DATA_DIR/media or an S3-compatible bucket.
 
-/** A photo with camera metadata (EXIF: the owner's camera, a copyright line) and a given size. */
-function photo(format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1000, height = 1300) {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 170, b: 150 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#503010"/></svg>`) }])
-    .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'Owner home address' } })
-  return image.toFormat(format).toBuffer()
-}
-
-/** A multipart body as a browser's FormData sends it. */
-async function multipart(file: Buffer, name: string, type: string) {
-  const form = new FormData()
-  form.append('picture', new Blob([new Uint8Array(file)], { type }), name)
-  const request = new Request('http://local/', { method: 'POST', body: form })
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' }
-}
-
-function cookieOf(who: SignedInShopper) {
-  return [...who.shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ')
-}
-
-async function upload(
-  t: TestApp,
-  who: SignedInShopper | null,
-  productId: string,
-  file: Buffer,
-  opts: { name?: string; type?: string; origin?: string; language?: 'es' | 'en'; kind?: 'products' | 'categories' } = {},
-) {
-  const body = await multipart(file, opts.name ?? 'foto.jpg', opts.type ?? 'image/jpeg')
-  return t.app.inject({
-    method: 'POST',
-    url: `/admin/${opts.kind ?? 'products'}/${productId}/picture`,
-    headers: {
-      'content-type': body.contentType,
-      origin: opts.origin ?? testPublicUrl,
-      // The admin's language, as the page being read sets it (docs/product.md#language).
-      cookie: [`lang=${opts.language ?? 'es'}`, ...(who ? [cookieOf(who)] : [])].join('; '),
-    },
-    payload: body.payload,
-  })
-}
-
+/** The first seeded product and the uploads among its photos, in order. */
 async function firstProduct(t: TestApp) {
-  const [row] = await t.database.db.select({ id: products.id, imageId: products.imageId }).from(products).limit(1)
+  const [row] = await t.database.db.select({ id: products.id, slug: products.slug }).from(products).orderBy(products.slug).limit(1)
   if (!row) throw new Error('no seeded product')
-  return row
+  const photos = await t.database.db
+    .select({ fileId: productPhotos.fileId, altEs: productPhotos.altEs })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, row.id))
+    .orderBy(productPhotos.position)
+  return { ...row, photos }
 }
 
 const mediaFiles = (t: TestApp) => {
@@ -79,11 +45,12 @@ describe('picture uploads to DATA_DIR/media', () => {
     admin = await shopperAs(t, 'admin')
   })
 
-  it('makes every width in AVIF and WebP, 4:5, without the photo’s metadata, and shows it on the product', async () => {
+  it('makes every width in AVIF and WebP, 4:5, and the PDF’s JPEG, without the photo’s metadata, as the product’s last photo', async () => {
     const product = await firstProduct(t)
     const res = await upload(t, admin, product.id, await photo('jpeg'))
     expect(res.statusCode, res.body).toBe(200)
-    const { imageId } = res.json<{ imageId: string }>()
+    const { imageId, photoId } = res.json<{ imageId: string; photoId: string }>()
+    expect(photoId).toMatch(/^[0-9a-f-]{36}$/)
     expect(imageId).toMatch(/^[0-9a-f]{32}$/)
     for (const width of pictureWidths) {
       for (const format of ['avif', 'webp'] as const) {
@@ -97,16 +64,24 @@ describe('picture uploads to DATA_DIR/media', () => {
         expect(file.rawPayload.includes('SecretCam')).toBe(false)
       }
     }
-    const [row] = await t.database.db.select({ imageId: products.imageId }).from(products).where(eq(products.id, product.id))
-    expect(row?.imageId).toBe(imageId)
-    const shown = await t.app.inject({ method: 'GET', url: `/trpc/catalog.products?input=${encodeURIComponent('{}')}` })
+    // The PDF's JPEG is in the store, not served.
+    const jpeg = readFileSync(join(t.env.DATA_DIR, 'media', 'products', `${imageId}-pdf.jpg`))
+    const jpegMeta = await sharp(jpeg).metadata()
+    expect([jpegMeta.format, jpegMeta.width, jpegMeta.height, jpegMeta.exif]).toEqual(['jpeg', 600, 750, undefined])
+    expect((await t.app.inject({ method: 'GET', url: `/media/products/${imageId}-pdf.jpg` })).statusCode).toBe(404)
+    // After the built-in picture, its texts to be written.
+    expect((await firstProduct(t)).photos).toEqual([...product.photos, { fileId: imageId, altEs: '' }])
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ slug: product.slug }))}`,
+    })
     expect(shown.body).toContain(imageId)
     const audit = await t.database.db.select().from(catalogAudit).where(eq(catalogAudit.entityId, product.id))
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'update',
         actorEmail: admin.user?.email,
-        changes: [{ field: 'imageId', from: product.imageId, to: imageId }],
+        changes: [{ field: 'photoAdded', from: product.photos.length, to: product.photos.length + 1 }],
       }),
     ])
   })
@@ -134,7 +109,7 @@ describe('picture uploads to DATA_DIR/media', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json<{ message: string }>().message).toBe(message)
     expect(mediaFiles(t).length).toBe(before)
-    expect((await firstProduct(t)).imageId).toBe(product.imageId)
+    expect((await firstProduct(t)).photos).toEqual(product.photos)
   })
 
   it('refuses a file over 10 MB', async () => {
@@ -266,12 +241,12 @@ describe('picture uploads to an S3-compatible bucket', () => {
     rmSync(s3Dir, { recursive: true, force: true })
   })
 
-  it('keeps the renditions in the bucket, serves them, and writes nothing to DATA_DIR', async () => {
+  it('keeps the renditions in the bucket, serves them, writes nothing to DATA_DIR, and deletes them with the photo', async () => {
     const admin = await shopperAs(t, 'admin')
     const product = await firstProduct(t)
     const res = await upload(t, admin, product.id, await photo('jpeg'))
     expect(res.statusCode, res.body).toBe(200)
-    const { imageId } = res.json<{ imageId: string }>()
+    const { imageId, photoId } = res.json<{ imageId: string; photoId: string }>()
     // Read back through a second client, as another instance of the shop would.
     const other = s3MediaStore({
       bucket,
@@ -288,7 +263,11 @@ describe('picture uploads to an S3-compatible bucket', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
     expect(mediaFiles(t)).toEqual([])
-    await other.delete([`products/${imageId}-760.avif`])
-    expect(await other.get(`products/${imageId}-760.avif`)).toBeNull()
+    expect((await other.get(`products/${imageId}-pdf.jpg`))?.contentType).toBe('image/jpeg')
+
+    const removed = await admin.shopper.mutation('admin.products.removePhoto', { productId: product.id, photoId })
+    expect(removed.status, removed.res.body).toBe(200)
+    for (const key of pictureKeys('products', imageId)) expect(await other.get(key), key).toBeNull()
+    expect((await t.app.inject({ method: 'GET', url: `/media/products/${imageId}-400.webp` })).statusCode).toBe(404)
   })
 })

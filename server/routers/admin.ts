@@ -23,7 +23,7 @@ import { phoneOrderPriceSchema, phoneOrderSchema } from '../../core/phone-orders
 import { shipmentSchema } from '../../core/shipment.ts'
 import { checkoutShippingSchema, shippingDraft } from '../../core/shipping.ts'
 import { verifactuRecordStates } from '../../core/verifactu.ts'
-import { categorySchema, productSchema } from '../../core/catalog-admin.ts'
+import { categorySchema, photoTextsSchema, productSchema } from '../../core/catalog-admin.ts'
 import {
   createCategory,
   createProduct,
@@ -40,6 +40,8 @@ import {
 } from '../services/catalog-admin.ts'
 import { adminPageMax } from '../../core/admin-lists.ts'
 import { productPreview } from '../services/catalog.ts'
+import { removePhoto, reorderPhotos, setPhotoTexts } from '../services/media/product-photos.ts'
+import { maxProductPhotos } from '../../core/pictures.ts'
 import { certificateWarningDays, daysLeft } from '../services/verifactu/certificate.ts'
 import { recordCorrection } from '../services/verifactu/chain.ts'
 import { retrySending, serviceShown, verifactuAttention, verifactuRecordsPage } from '../services/verifactu/overview.ts'
@@ -233,6 +235,7 @@ const adminDeliveryRouter = router({
 
 const actorOf = (ctx: { user: { id: string; email: string } }): Actor => ({ id: ctx.user.id, email: ctx.user.email })
 const byId = z.object({ id: z.uuid() })
+const photoById = z.object({ productId: z.uuid(), photoId: z.uuid(messages.photoNotFound.id) })
 
 /** The shop's categories (docs/product.md#owner): names, descriptions and order; deleted only when empty. */
 const adminCategoriesRouter = router({
@@ -292,6 +295,20 @@ const adminProductsRouter = router({
   }),
   /** The product's page as a shopper would see it, whatever its state (a draft's preview). */
   preview: adminProcedure.input(byId).query(({ ctx, input }) => productPreview(ctx.db, input.id)),
+  // A photo is added by the upload route (server/http/media.ts); these change the ones there are.
+  setPhotoTexts: catalogChange
+    .input(photoById.extend(photoTextsSchema.shape))
+    .mutation(({ ctx, input }) => setPhotoTexts(ctx.db, actorOf(ctx), input)),
+  reorderPhotos: catalogChange
+    .input(z.object({ productId: z.uuid(), photoIds: z.array(z.uuid()).max(maxProductPhotos) }))
+    .mutation(async ({ ctx, input }) => {
+      await reorderPhotos(ctx.db, actorOf(ctx), input)
+      return { ok: true as const }
+    }),
+  removePhoto: catalogChange.input(photoById).mutation(async ({ ctx, input }) => {
+    await removePhoto(ctx.db, ctx.services.media, actorOf(ctx), input)
+    return { ok: true as const }
+  }),
 })
 
 export const adminRouter = router({

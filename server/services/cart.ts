@@ -4,6 +4,7 @@ import { cartItems, products } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { unitPriceCents } from './pricing.ts'
 import { onSale } from './catalog.ts'
+import { coverPhoto, type ProductPhoto } from './media/product-photos.ts'
 import { lineTotalCents, orderAmounts, type TaxRates } from '../../core/totals.ts'
 import { cheapestHomeDeliveryCents, deliveryOptions, homeDeliveryAlwaysFree, type DeliveryZone } from '../../core/delivery.ts'
 import { currentDeliverySettings, deliveryOptionsFor } from './delivery.ts'
@@ -35,10 +36,8 @@ export interface CartView {
     id: string
     productId: string
     slug: string
-    /** The built-in picture's name (src/lib/images.ts); null: none. */
-    imageKey: string | null
-    /** The uploaded picture (core/pictures.ts), shown before the built-in one; null: none. */
-    imageId: string | null
+    /** The product's first photo (media/product-photos.ts); null: none. */
+    photo: ProductPhoto | null
     nameEs: string
     nameEn: string
     quantity: number
@@ -94,8 +93,7 @@ export async function cartLines(db: Database, owner: CartOwner, role: Role | nul
       id: cartItems.id,
       productId: cartItems.productId,
       slug: products.slug,
-      imageKey: products.imageKey,
-      imageId: products.imageId,
+      photo: coverPhoto,
       nameEs: products.nameEs,
       nameEn: products.nameEn,
       quantity: cartItems.quantity,

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts'
 import { catalogAudit, categories, productSlugRedirects, products, type AuditChange } from '../db/schema/index.ts'
 import { AppError, hasPgCode, notFound } from '../errors.ts'
 import { categoryFieldColumns, onSale, productFieldColumns } from './catalog.ts'
+import { photosOf } from './media/product-photos.ts'
 import { publishProblems, slugify, type ProductField, type ProductValues, type PublishRequirement } from '../../core/catalog-admin.ts'
 import { adminPageSize } from '../../core/admin-lists.ts'
 import type { z } from 'zod'
@@ -115,8 +116,6 @@ export async function listAdminProducts(
         priceRetailCents: products.priceRetailCents,
         priceWholesaleCents: products.priceWholesaleCents,
         featured: products.featured,
-        imageId: products.imageId,
-        imageKey: products.imageKey,
         status: products.status,
         archivedAt: products.archivedAt,
         category: { id: categories.id, nameEs: categories.nameEs, nameEn: categories.nameEn },
@@ -140,8 +139,6 @@ export async function getAdminProduct(db: Database, id: string) {
     .select({
       ...productFieldColumns,
       categoryId: products.categoryId,
-      imageId: products.imageId,
-      imageKey: products.imageKey,
       status: products.status,
       archivedAt: products.archivedAt,
       updatedAt: products.updatedAt,
@@ -150,6 +147,7 @@ export async function getAdminProduct(db: Database, id: string) {
     .where(eq(products.id, id))
     .limit(1)
   if (!product) throw notFound(messages.productNotFound)
+  const photos = await photosOf(db, id)
   const history = await db
     .select({
       id: catalogAudit.id,
@@ -170,14 +168,12 @@ export async function getAdminProduct(db: Database, id: string) {
       ...fields,
       archivedAt: archivedAt?.toISOString() ?? null,
       updatedAt: updatedAt.toISOString(),
-      missing: publishProblems({ ...fields, hasPhoto: hasPhoto(fields) }),
+      photos,
+      missing: publishProblems({ ...fields, photos }),
     },
     history: history.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
   }
 }
-
-/** Whether the product has a picture the shop can show: one the owner uploaded, or a built-in one. */
-const hasPhoto = (product: { imageId: string | null; imageKey: string | null }) => product.imageId !== null || product.imageKey !== null
 
 /** The message that names a publishing requirement, and the form field it belongs beside. */
 const requirementRefusal: Record<PublishRequirement, { message: AppMessage; field?: ProductField }> = {
@@ -186,6 +182,7 @@ const requirementRefusal: Record<PublishRequirement, { message: AppMessage; fiel
   descriptionEs: { message: messages.publishNeedsDescriptionEs, field: 'descriptionEs' },
   descriptionEn: { message: messages.publishNeedsDescriptionEn, field: 'descriptionEn' },
   photo: { message: messages.publishNeedsPhoto },
+  photoAlt: { message: messages.publishNeedsPhotoAlt },
 }
 
 /** The slug is the product's now: an earlier address of another product stops pointing there. */
@@ -234,8 +231,8 @@ export async function updateProduct(
       if (changes.length === 0) return { id: before.id, slug: before.slug, changed: 0 }
       // A published product keeps what publishing asked for: emptying a text takes it back to drafts first.
       if (before.status === 'published') {
-        // The photo is not the form's: only a text can be missing here, named by its field.
-        const emptied = publishProblems({ ...columns, hasPhoto: true })[0]
+        // The photos are not the form's: only a text can be missing here, named by its field.
+        const emptied = publishProblems({ ...columns, photos: [] }).find((requirement) => requirement !== 'photo' && requirement !== 'photoAlt')
         if (emptied) throw new AppError('BAD_REQUEST', messages.publishedNeedsText, { field: emptied })
       }
       if (columns.categoryId !== before.categoryId) await requireCategory(tx, columns.categoryId)
@@ -277,7 +274,8 @@ export async function setProductArchived(db: Database, actor: Actor, id: string,
 
 /**
  * Puts a draft in the shop, or takes a published product back to drafts. Publishing is refused with
- * the first thing missing (`publishProblems`: both languages' texts, a picture), beside its field.
+ * the first thing missing (`publishProblems`: both languages' texts, a photo, the photos' text
+ * alternatives), beside its field.
  * Twice the same way is refused too, so two admins clicking at once get a clear answer.
  */
 export async function setProductPublished(db: Database, actor: Actor, id: string, published: boolean) {
@@ -287,7 +285,7 @@ export async function setProductPublished(db: Database, actor: Actor, id: string
     if (published && before.status === 'published') throw new AppError('CONFLICT', messages.productAlreadyPublished)
     if (!published && before.status === 'draft') throw new AppError('CONFLICT', messages.productNotPublished)
     if (published) {
-      const [missing] = publishProblems({ ...before, hasPhoto: hasPhoto(before) })
+      const [missing] = publishProblems({ ...before, photos: await photosOf(tx, id) })
       if (missing) {
         const { message, field } = requirementRefusal[missing]
         throw new AppError('BAD_REQUEST', message, field ? { field } : {})

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts'
 import { categories, products } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { unitPriceCents, visibleWholesaleCents } from './pricing.ts'
+import { allPhotos, coverPhoto, type ProductPhoto } from './media/product-photos.ts'
 import type { CatalogVersion } from './catalog-version.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
@@ -44,8 +45,7 @@ export const productFieldColumns = {
 // Explicit columns: the wholesale price is read here but only leaves through `toProductView`.
 const productColumns = {
   ...productFieldColumns,
-  imageKey: products.imageKey,
-  imageId: products.imageId,
+  photo: coverPhoto,
   category: {
     id: categories.id,
     slug: categories.slug,
@@ -95,14 +95,17 @@ export interface ProductView {
   widthCm: number
   heightCm: number
   weightKg: number | null
-  /** The built-in picture's name (src/lib/images.ts), kept when the slug changes; null: none. */
-  imageKey: string | null
-  /** The picture the owner uploaded (core/pictures.ts), shown before the built-in one; null: none. */
-  imageId: string | null
+  /** Its first photo (media/product-photos.ts): its card's and its page's first; null: none. */
+  photo: ProductPhoto | null
   category: { id: string; slug: string; nameEs: string; nameEn: string }
 }
 
-function toProductView(row: ProductRow, role: Role | null): ProductView {
+/** A product as its page shows it: every photo, in the owner's order. */
+export interface ProductPageData extends ProductView {
+  photos: ProductPhoto[]
+}
+
+function toProductView<R extends ProductRow>(row: R, role: Role | null): Omit<R, 'priceWholesaleCents' | 'weightKg'> & ProductView {
   const { priceWholesaleCents: _wholesale, weightKg, ...rest } = row
   const wholesale = visibleWholesaleCents(role, row)
   return {
@@ -148,7 +151,10 @@ export async function listProducts(db: Database, role: Role | null, filter: { ca
 }
 
 async function productBySlug(db: Database, slug: string) {
-  const [row] = await productQuery(db)
+  const [row] = await db
+    .select({ ...productColumns, photos: allPhotos })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(and(onSale, eq(products.slug, slug)))
     .limit(1)
   return row ?? null
@@ -160,7 +166,7 @@ async function productBySlug(db: Database, slug: string) {
  */
 export async function productPreview(db: Database, id: string) {
   const [row] = await db
-    .select({ ...productColumns, status: products.status, archivedAt: products.archivedAt })
+    .select({ ...productColumns, photos: allPhotos, status: products.status, archivedAt: products.archivedAt })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(eq(products.id, id))
@@ -217,7 +223,7 @@ export function catalogReads(db: Database, version: CatalogVersion | null) {
   const categoryList = version && new UntilCatalogChanges<CategoryRow[]>(version)
   const category = version && new UntilCatalogChanges<Awaited<ReturnType<typeof categoryBySlug>>>(version)
   const productList = version && new UntilCatalogChanges<ProductRow[]>(version)
-  const product = version && new UntilCatalogChanges<ProductRow | null>(version)
+  const product = version && new UntilCatalogChanges<Awaited<ReturnType<typeof productBySlug>>>(version)
   const read = <T>(cache: UntilCatalogChanges<T> | null, key: string, load: () => PromiseLike<T>) =>
     cache ? cache.get(key, load) : Promise.resolve(load())
   return {

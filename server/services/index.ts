@@ -114,6 +114,7 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     notifyEmails: env.orderNotifyEmails,
     paymentLinkKey: paymentLinkKey(env.BETTER_AUTH_SECRET),
   } satisfies OrderDeps
+  const media = overrides.media ?? (env.s3 ? s3MediaStore(env.s3) : fileMediaStore(join(env.DATA_DIR, 'media')))
   return {
     ...orderDeps,
     orders: createOrders(db, orderDeps, {
@@ -123,12 +124,12 @@ export function createServices(env: Env, db: Database, log: AppLogger, overrides
     stripe,
     testPayments,
     limits,
-    catalogPdf: createCatalogPdfs(db, { publicUrl: env.PUBLIC_URL, company: env.company }),
+    catalogPdf: createCatalogPdfs(db, { publicUrl: env.PUBLIC_URL, company: env.company, media }),
     catalog: catalogReads(db, overrides.catalogVersion ?? null),
     adminRequireTwoFactor: env.adminRequireTwoFactor,
     catalogVersion: overrides.catalogVersion ?? null,
     backups: overrides.backups ?? noBackups,
-    media: overrides.media ?? (env.s3 ? s3MediaStore(env.s3) : fileMediaStore(join(env.DATA_DIR, 'media'))),
+    media,
     verifactuSending: verifactuSendingSettings(env),
   }
 }

@@ -25,6 +25,8 @@ export const imageSizes = {
   card: '(min-width: 1200px) 363px, (min-width: 600px) calc(48vw - 22px), calc(96vw - 19px)',
   /** The product page's picture: the full width, half the 1200 px page (gap 4rem) from 900 px. */
   productPage: '(min-width: 1200px) 536px, (min-width: 900px) calc(48vw - 42px), calc(96vw - 19px)',
+  /** The product page's other photos: two to a row under the first (gap 0.75rem). */
+  productPageMore: '(min-width: 1200px) 262px, (min-width: 900px) calc(24vw - 27px), calc(48vw - 16px)',
   /** The home hero covers the screen's width (portrait screens get the portrait crop). */
   hero: '100vw',
 } as const
@@ -82,10 +84,17 @@ export function uploadedImage(kind: PictureKind, id: string): ResponsiveImage {
   }
 }
 
-/** A product's picture: the one the owner uploaded, else its built-in one, else none. */
-export function productImage(product: { imageId: string | null; imageKey: string | null }): ResponsiveImage | null {
-  if (product.imageId) return uploadedImage('products', product.imageId)
-  return product.imageKey ? responsiveImage('products', product.imageKey) : null
+/** Where a product photo's files are: an upload (core/pictures.ts) or a built-in picture set. */
+export interface PhotoSource {
+  imageId: string | null
+  imageKey: string | null
+}
+
+/** A product photo's picture (an upload, else a built-in set); null for no photo. */
+export function productImage(photo: PhotoSource | null): ResponsiveImage | null {
+  if (!photo) return null
+  if (photo.imageId) return uploadedImage('products', photo.imageId)
+  return photo.imageKey ? responsiveImage('products', photo.imageKey) : null
 }
 
 /** A category's picture: the one the owner uploaded, else the built-in one named by its slug, else none. */
@@ -113,7 +122,7 @@ export function imagePreload(image: ResponsiveImage | null, sizes: string, media
 }
 
 /** The preload of a list page's first product card (a ProductGrid that `leadsPage`): its LCP on a phone. */
-export function firstCardPreload(products: readonly { imageId: string | null; imageKey: string | null }[] | undefined) {
+export function firstCardPreload(products: readonly { photo: PhotoSource | null }[] | undefined) {
   const first = products?.[0]
-  return first ? imagePreload(productImage(first), imageSizes.card) : []
+  return first ? imagePreload(productImage(first.photo), imageSizes.card) : []
 }

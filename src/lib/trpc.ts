@@ -7,7 +7,10 @@ import type { AppRouter } from '../../server/router.ts'
 export type { AppRouter }
 export type Trpc = TRPCOptionsProxy<AppRouter>
 export type RouterOutputs = inferRouterOutputs<AppRouter>
-export type ProductView = RouterOutputs['catalog']['product']
+/** A product as the shop's lists show it (its first photo only). */
+export type ProductView = RouterOutputs['catalog']['products'][number]
+/** A product as its page shows it (every photo). */
+export type ProductPageData = RouterOutputs['catalog']['product']
 export type CategoryView = RouterOutputs['catalog']['category']
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>()

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/category/$slug')({
     ])
     // The head lists the products (structured data) and preloads the first card's picture (the
     // page's LCP on a phone): only what it needs of them.
-    return { category, products: products.map(({ slug, nameEs, nameEn, imageKey, imageId }) => ({ slug, nameEs, nameEn, imageKey, imageId })) }
+    return { category, products: products.map(({ slug, nameEs, nameEn, photo }) => ({ slug, nameEs, nameEn, photo })) }
   },
   head: ({ match, loaderData }) => {
     const { i18n } = match.context

@@ -30,7 +30,7 @@ export const Route = createFileRoute('/product/$slug')({
     const name = pick(i18n.locale, product.nameEs, product.nameEn)
     const description = pick(i18n.locale, product.descriptionEs, product.descriptionEn)
     const categoryName = pick(i18n.locale, product.category.nameEs, product.category.nameEn)
-    const picture = productImage(product)
+    const picture = productImage(product.photo)
     const head = pageHead(match.context, {
       title: name,
       description,

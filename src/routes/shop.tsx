@@ -30,7 +30,7 @@ export const Route = createFileRoute('/shop')({
     ])
     // The head preloads the first card's picture (the page's LCP on a phone).
     return {
-      firstProducts: products.slice(0, 1).map(({ imageKey, imageId }) => ({ imageKey, imageId })),
+      firstProducts: products.slice(0, 1).map(({ photo }) => ({ photo })),
       fromCents: lowestFromCents(categories),
     }
   },

@@ -28,11 +28,18 @@ async function messagesOf(page: Page, field: Locator): Promise<string> {
   return texts.join(' ')
 }
 
-/** A phone photo of a panel, big enough for the shop (at least 760 × 950). */
-const photo = () =>
-  sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 60, g: 110, b: 80 } } })
+/** A phone photo of a panel, big enough for the shop (at least 760 × 950); `green` makes each one's bytes its own. */
+const photo = (green = 110) =>
+  sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 60, g: green, b: 80 } } })
     .jpeg()
     .toBuffer()
+
+/** The uploads the photo list shows, in its order (each row's thumbnail names its upload). */
+const photoOrder = (page: Page) =>
+  page
+    .getByTestId('product-photos')
+    .locator('li img')
+    .evaluateAll((images) => images.map((img) => /\/media\/products\/([0-9a-f]{32})-/.exec(img.getAttribute('srcset') ?? '')?.[1]))
 
 const isFocused = (field: Locator) => field.evaluate((element) => element === document.activeElement)
 
@@ -114,13 +121,48 @@ describe('the owner’s product screens', () => {
       const publish = page.getByRole('button', { name: 'Publicar', exact: true })
       expect(await publish.isDisabled()).toBe(true)
 
-      // A photo: a file that is no picture is refused beside the field; a real one is stored.
-      const picture = page.getByLabel('Subir una imagen')
+      // Photos: a file that is no picture is refused beside the field; three real ones are stored, in
+      // the order chosen.
+      const picture = page.getByLabel('Añadir imágenes')
       await picture.setInputFiles({ name: 'panel.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') })
       expect(await messagesOf(page, picture)).toContain('Este archivo no se puede leer como imagen')
-      await picture.setInputFiles({ name: 'panel.jpg', mimeType: 'image/jpeg', buffer: await photo() })
-      await expect.poll(() => history.textContent()).toContain('Imagen subida')
-      await page.getByLabel('Cambiar la imagen').waitFor()
+      await picture.setInputFiles([
+        { name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await photo(110) },
+        { name: 'detalle.jpg', mimeType: 'image/jpeg', buffer: await photo(120) },
+        { name: 'ambiente.jpg', mimeType: 'image/jpeg', buffer: await photo(130) },
+      ])
+      await expect.poll(() => photoOrder(page)).toHaveLength(3)
+      const [front, detail, room] = await photoOrder(page)
+      expect(await page.getByTestId('publish-missing').textContent()).toContain('El texto alternativo de cada imagen')
+      await expectAccessible(page, '/admin/products/$id with photos')
+
+      // The third one first, by keyboard: its handle picks it up (Space), the arrows move it, Space puts it down.
+      await page.getByRole('button', { name: 'Mover la imagen 3' }).focus()
+      // A screen reader hears each step (dnd-kit's live region, in the admin's language).
+      const heard = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' })
+      await page.keyboard.press('Space')
+      await heard('La imagen 3 está sobre el puesto 3.')
+      await page.keyboard.press('ArrowUp')
+      await heard('La imagen 3 está sobre el puesto 2.')
+      await page.keyboard.press('ArrowUp')
+      await heard('La imagen 3 está sobre el puesto 1.')
+      await page.keyboard.press('Space')
+      await heard('Imagen 3 soltada en el puesto 1.')
+      await expect.poll(() => photoOrder(page)).toEqual([room, front, detail])
+      await expect.poll(() => history.textContent()).toContain('Imágenes ordenadas de nuevo')
+
+      // Each photo described in both languages.
+      for (const [index, [es, en]] of [
+        ['Ambiente', 'Room'],
+        ['Frente', 'Front'],
+        ['Detalle', 'Detail'],
+      ].entries()) {
+        const row = page.getByTestId('product-photos').getByRole('listitem').nth(index)
+        await row.getByLabel('Texto alternativo en español').fill(`${es} del ${nameEs}`)
+        await row.getByLabel('Texto alternativo en inglés').fill(`${en} of the ${nameEn}`)
+        await row.getByRole('button', { name: 'Guardar textos' }).click()
+        await expect.poll(() => history.textContent()).toContain(`${en} of the ${nameEn}`)
+      }
       await page.getByTestId('publish-missing').waitFor({ state: 'detached' })
 
       // Its page as visitors will see it, under a ribbon that says it is a draft.
@@ -140,7 +182,13 @@ describe('the owner’s product screens', () => {
       expect((await visit(visitor.page, `/product/${slug}`))?.status()).toBe(200)
       expect(await visitor.page.locator('h1').textContent()).toBe(nameEs)
       const shown = visitor.page.locator('main picture img').first()
-      expect(await shown.getAttribute('srcset')).toMatch(/\/media\/products\/[0-9a-f]{32}-760\.webp 760w/)
+      expect(await shown.getAttribute('srcset')).toContain(`/media/products/${room}-760.webp 760w`)
+      expect(await shown.getAttribute('alt')).toBe(`Ambiente del ${nameEs}`)
+      const more = visitor.page.getByRole('list', { name: `Más imágenes de ${nameEs}` })
+      expect(await more.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('alt')))).toEqual([
+        `Frente del ${nameEs}`,
+        `Detalle del ${nameEs}`,
+      ])
       await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
       expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
         /^\/media\/products\/[0-9a-f]{32}-\d+\.(avif|webp)$/,
@@ -188,10 +236,10 @@ describe('the owner’s product screens', () => {
 
       // The history, newest first: who did what, with each change's old and new value.
       const entries = history.getByRole('listitem').filter({ has: page.locator('time') })
-      await expect.poll(() => entries.count()).toBe(7)
+      await expect.poll(() => entries.count()).toBe(13)
       const actions = await entries.evaluateAll((items) => items.map((item) => item.querySelector('strong')?.textContent))
-      // The picture's upload is a change too (its own line says what happened to the picture).
-      expect(actions).toEqual(['Restaurado', 'Archivado', 'Modificado', 'Modificado', 'Publicado', 'Modificado', 'Creado'])
+      // Each photo's upload, their new order and each one's texts are changes too (their lines say what happened).
+      expect(actions).toEqual(['Restaurado', 'Archivado', 'Modificado', 'Modificado', 'Publicado', ...Array<string>(7).fill('Modificado'), 'Creado'])
       expect(await history.textContent()).toContain(`por ${ownerEmail}`)
       expect(await history.textContent()).toContain(`Precio de venta al público (€): ${euros(2490, 'es')} → ${euros(2990, 'es')}`)
 

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { Database } from '../../server/db/client.ts'
-import { catalogAudit, categories, productSlugRedirects, products } from '../../server/db/schema/index.ts'
+import { catalogAudit, categories, mediaFiles, productPhotos, productSlugRedirects, products } from '../../server/db/schema/index.ts'
 import type { AppRouter } from '../../server/router.ts'
 import type { callerAs } from './users.ts'
 import { centsToEuroInput, type ProductInput } from '../../core/catalog-admin.ts'
@@ -32,11 +31,13 @@ export function newProductForm(categoryId: string, change: Partial<ProductInput>
 }
 
 /**
- * Gives a product one of the seed's built-in pictures, straight in the database: the picture
- * publishing asks for, without an upload's six encodes.
+ * Gives a product one of the seed's built-in pictures as a described photo, straight in the
+ * database: what publishing asks for, without an upload's encodes.
  */
 export async function giveBuiltInPicture(db: Database, id: string) {
-  await db.update(products).set({ imageKey: seedProducts[0]!.slug }).where(eq(products.id, id))
+  await db
+    .insert(productPhotos)
+    .values({ productId: id, position: 0, imageKey: seedProducts[0]!.slug, altEs: 'Panel de prueba', altEn: 'Test panel' })
 }
 
 /**
@@ -80,5 +81,7 @@ export async function catalogRows(db: Database) {
     categories: await db.select().from(categories).orderBy(categories.id),
     audit: await db.select().from(catalogAudit).orderBy(catalogAudit.id),
     redirects: await db.select().from(productSlugRedirects).orderBy(productSlugRedirects.oldSlug),
+    photos: await db.select().from(productPhotos).orderBy(productPhotos.id),
+    files: await db.select().from(mediaFiles).orderBy(mediaFiles.id),
   }
 }

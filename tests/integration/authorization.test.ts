@@ -6,6 +6,7 @@ import {
   invoices,
   orderEvents,
   orders,
+  productPhotos,
   products,
   testPaymentSessions,
   verifactuRecords,
@@ -104,6 +105,9 @@ const access: Record<string, Who> = {
   'admin.products.publish': 'admin',
   'admin.products.unpublish': 'admin',
   'admin.products.preview': 'admin',
+  'admin.products.setPhotoTexts': 'admin',
+  'admin.products.reorderPhotos': 'admin',
+  'admin.products.removePhoto': 'admin',
   'admin.backups.list': 'admin',
   'admin.backups.create': 'admin',
   'admin.verifactu.status': 'admin',
@@ -127,6 +131,7 @@ interface Fixtures {
   productUpdatedAt: string
   /** A complete draft (texts and a built-in picture): published, then taken back to drafts. */
   draftId: string
+  draftPhotoId: string
   /** Orders each in the state its transition needs: paid, shipped, unpaid, paid at the test provider. */
   orders: {
     paid: string
@@ -179,6 +184,10 @@ const inputs: Record<string, (f: Fixtures) => unknown> = {
   'admin.products.publish': (f) => ({ id: f.draftId }),
   'admin.products.unpublish': (f) => ({ id: f.draftId }),
   'admin.products.preview': (f) => ({ id: f.draftId }),
+  'admin.products.setPhotoTexts': (f) => ({ productId: f.draftId, photoId: f.draftPhotoId, altEs: 'Matriz blanca', altEn: 'White matrix' }),
+  'admin.products.reorderPhotos': (f) => ({ productId: f.draftId, photoIds: [f.draftPhotoId] }),
+  // Last: the draft's only photo (it is a draft again by then, so it may go).
+  'admin.products.removePhoto': (f) => ({ productId: f.draftId, photoId: f.draftPhotoId }),
   'admin.orders.list': () => ({ page: 1, status: 'confirmed', paymentStatus: 'paid', from: '2020-01-01', to: '2099-12-31', search: 'matriz' }),
   'admin.orders.get': (f) => ({ id: f.orders.paid }),
   'admin.orders.ship': (f) => ({ id: f.orders.paid, carrier: 'SEUR', tracking: 'MATRIZ-1' }),
@@ -262,11 +271,15 @@ async function makeFixtures(app: TestApp): Promise<Fixtures> {
       priceWholesaleCents: 1500,
       dimensionsWidthCm: 100,
       dimensionsHeightCm: 100,
-      imageKey: 'matriz',
     })
     .returning({ id: products.id })
+  const [photo] = await db
+    .insert(productPhotos)
+    .values({ productId: draft!.id, position: 0, imageKey: 'matriz', altEs: 'Matriz', altEn: 'Matrix' })
+    .returning({ id: productPhotos.id })
   return {
     draftId: draft!.id,
+    draftPhotoId: photo!.id,
     categoryId: seeded!.id,
     emptyCategoryId: empty!.id,
     productId: product!.id,

@@ -282,7 +282,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         .toBuffer()
       const form = new FormData()
       form.append('picture', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg')
-      const uploaded = await owner.post(b, `/admin/products/${product!.id}/picture`, form)
+      const uploaded = await owner.post(b, `/admin/products/${product!.id}/photos`, form)
       expect(uploaded.status, uploaded.text).toBe(200)
       const { imageId } = JSON.parse(uploaded.text) as { imageId: string }
       const served = await browser().get(a, `/media/products/${imageId}-400.webp`)

@@ -50,13 +50,6 @@ export const products = pgTable(
      * `publishProblems`) puts it in the shop. Orthogonal to archiving: a restored product keeps its state.
      */
     status: text({ enum: productStatuses }).notNull().default('draft'),
-    /**
-     * The name of the product's built-in picture set (src/assets/images/products/<key>-<width>.*),
-     * kept apart from the slug so that renaming a slug keeps the picture. Null: no built-in picture.
-     */
-    imageKey: text(),
-    /** The picture the owner uploaded (its renditions' content hash, core/pictures.ts); shown before the built-in one. */
-    imageId: text(),
   },
   (t) => [
     index('products_category_featured_idx').on(t.categoryId, t.featured.desc()),
@@ -65,6 +58,45 @@ export const products = pgTable(
     check('products_price_wholesale_positive', sql`${t.priceWholesaleCents} > 0`),
     check('products_status_known', sql`${t.status} in ('draft', 'published')`),
     check('products_dimensions_positive', sql`${t.dimensionsWidthCm} > 0 and ${t.dimensionsHeightCm} > 0`),
+  ],
+)
+
+/**
+ * An uploaded picture's files in the media store (core/pictures.ts: six renditions and the PDF's
+ * JPEG, named by the upload's content hash). Several photos may share one (the same upload twice, a
+ * duplicated draft): the files are deleted when the last photo using them is, under this row's lock.
+ */
+export const mediaFiles = pgTable('media_files', {
+  /** The upload's content hash, the renditions' names. */
+  id: text().primaryKey(),
+  kind: text({ enum: ['products'] }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A product's photos in the order the owner gave them (docs/product.md#owner): the first is its
+ * card's, its page's first and the PDF's. Each is an upload (`fileId`) or one of the shop's built-in
+ * picture sets (`imageKey`, src/assets/images/products/<key>-<width>.*), with its text
+ * alternative in both languages (required to publish).
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    fileId: text().references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    imageKey: text(),
+    altEs: text().notNull().default(''),
+    altEn: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_photos_product_idx').on(t.productId, t.position),
+    index('product_photos_file_idx').on(t.fileId),
+    check('product_photos_one_source', sql`(${t.fileId} is null) <> (${t.imageKey} is null)`),
   ],
 )
 

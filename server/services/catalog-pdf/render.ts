@@ -91,13 +91,18 @@ export interface CatalogData {
     Pick<
       ProductView,
       'slug' | 'nameEs' | 'nameEn' | 'descriptionEs' | 'descriptionEn' | 'priceRetailCents' | 'featured' | 'widthCm' | 'heightCm' | 'weightKg'
-    > & { category: Pick<ProductView['category'], 'slug'> }
+    > & {
+      category: Pick<ProductView['category'], 'slug'>
+      /** Its first photo as a JPEG (an upload's PDF rendition, or a built-in picture's file); null: a plain box. */
+      picture: Buffer | string | null
+    }
   >
 }
 
 const imagesDir = fileURLToPath(new URL('./images/', import.meta.url))
-const imageOf = (slug: string): string | null => {
-  const path = `${imagesDir}${slug}.jpg`
+/** A built-in picture set's JPEG for the PDF (a category's by its slug, a product's by its image key); null: none. */
+export const builtInPdfPicture = (name: string): string | null => {
+  const path = `${imagesDir}${name}.jpg`
   return existsSync(path) ? path : null
 }
 
@@ -105,7 +110,7 @@ const imageOf = (slug: string): string | null => {
 const pdfText = (value: string) => value.replace(/\u202f/g, '\u00a0')
 
 /** A picture cropped to fill its box (pdfkit's `cover` scales but does not crop). */
-function picture(doc: PDFKit.PDFDocument, path: string, x: number, y: number, width: number, height: number) {
+function picture(doc: PDFKit.PDFDocument, path: Buffer | string, x: number, y: number, width: number, height: number) {
   doc.save()
   doc.rect(x, y, width, height).clip()
   doc.image(path, x, y, { cover: [width, height], align: 'center', valign: 'center' })
@@ -152,7 +157,7 @@ export async function renderCatalogPdf(
     .fontSize(14)
     .fillColor(palette.onDarkMuted)
     .text(t(text.subtitle, { year: date.getUTCFullYear() }), { width: contentWidth })
-  const tiles = data.categories.map((c) => imageOf(c.slug)).filter((p): p is string => p !== null)
+  const tiles = data.categories.map((c) => builtInPdfPicture(c.slug)).filter((p): p is string => p !== null)
   const tileWidth = (contentWidth - 2 * 12) / 3
   tiles.slice(0, 3).forEach((path, i) => picture(doc, path, margin + i * (tileWidth + 12), 470, tileWidth, 170))
   data.categories.slice(0, 3).forEach((c, i) =>
@@ -196,8 +201,7 @@ export async function renderCatalogPdf(
         y = margin
       }
       const x = margin + column * (cardWidth + 18)
-      const image = imageOf(product.slug)
-      if (image) picture(doc, image, x, y, cardWidth, imageHeight)
+      if (product.picture) picture(doc, product.picture, x, y, cardWidth, imageHeight)
       else doc.rect(x, y, cardWidth, imageHeight).fill(palette.surfaceAlt)
       if (product.featured) {
         doc.rect(x + 8, y + 8, 70, 18).fill(palette.accent)

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Metadata, Sharp } from 'sharp'
 import type { Database } from '../../db/client.ts'
-import { catalogAudit, categories, products } from '../../db/schema/index.ts'
+import { catalogAudit, categories } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../errors.ts'
 import type { MediaStore } from './store.ts'
 import { messages } from '../../../core/messages.ts'
 import {
   minPictureSize,
+  pdfPictureKey,
+  pdfPictureWidth,
   pictureAspect,
   pictureFormats,
   pictureKey,
@@ -62,8 +64,13 @@ export async function makePicture(kind: PictureKind, upload: Buffer): Promise<Pi
   const id = createHash('sha256').update(upload).digest('hex').slice(0, 32)
   try {
     const upright = source.rotate()
-    const files = await Promise.all(
-      pictureWidths.flatMap((renditionWidth) =>
+    const pdf =
+      kind === 'products'
+        ? [pdfJpeg(upright.clone(), aspect).then((body) => ({ key: pdfPictureKey(kind, id), body, contentType: 'image/jpeg' }))]
+        : []
+    const files = await Promise.all([
+      ...pdf,
+      ...pictureWidths.flatMap((renditionWidth) =>
         pictureFormats.map(async (format) => {
           const resized = upright.clone().resize({
             width: renditionWidth,
@@ -78,7 +85,7 @@ export async function makePicture(kind: PictureKind, upload: Buffer): Promise<Pi
           }
         }),
       ),
-    )
+    ])
     return { id, files }
   } catch (error) {
     // A truncated or corrupt file whose header looked fine.
@@ -86,35 +93,51 @@ export async function makePicture(kind: PictureKind, upload: Buffer): Promise<Pi
   }
 }
 
-/** Where each kind's picture id lives: the row it belongs to, and the audit's name for it. */
-const owners = {
-  products: { table: products, entity: 'product', missing: messages.productNotFound },
-  categories: { table: categories, entity: 'category', missing: messages.categoryNotFound },
-} as const
+/** The PDF's JPEG of an upright picture: its kind's shape, `pdfPictureWidth` wide. */
+function pdfJpeg(upright: Sharp, aspect: { width: number; height: number }): Promise<Buffer> {
+  return upright
+    .resize({ width: pdfPictureWidth, height: Math.round((pdfPictureWidth * aspect.height) / aspect.width), fit: 'cover', position: 'centre' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer()
+}
 
 /**
- * Stores an upload's renditions and makes it the product's or category's picture, with an audit
- * row. The files go first: nothing ever points at a picture that is not there. Replaced
- * renditions stay in the store (a page cached before the change may still show them).
+ * The PDF's JPEG of a stored product picture, made from its widest WebP (and kept) when an older
+ * upload has none yet; null when the picture's files are gone.
  */
-export async function setPicture(
+export async function pdfPictureOf(media: MediaStore, id: string): Promise<Buffer | null> {
+  const key = pdfPictureKey('products', id)
+  const stored = await media.get(key)
+  if (stored) return stored.body
+  const widest = await media.get(pictureKey('products', id, pictureWidths[pictureWidths.length - 1] ?? 1200, 'webp'))
+  if (!widest) return null
+  const { default: sharp } = await import('sharp')
+  const body = await pdfJpeg(sharp(widest.body), pictureAspect.products)
+  await media.put(key, body, 'image/jpeg')
+  return body
+}
+
+/**
+ * Stores an upload's renditions and makes it the category's picture, with an audit row. The files
+ * go first: nothing ever points at a picture that is not there. Replaced renditions stay in the
+ * store (a page cached before the change may still show them).
+ */
+export async function setCategoryPicture(
   db: Database,
   media: MediaStore,
-  input: { kind: PictureKind; id: string; actor: { id: string; email: string }; upload: Buffer },
+  input: { id: string; actor: { id: string; email: string }; upload: Buffer },
 ): Promise<{ imageId: string }> {
-  const owner = owners[input.kind]
-  const { table } = owner
-  const [existing] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.id)).limit(1)
-  if (!existing) throw notFound(owner.missing)
-  const picture = await makePicture(input.kind, input.upload)
+  const [existing] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.id)).limit(1)
+  if (!existing) throw notFound(messages.categoryNotFound)
+  const picture = await makePicture('categories', input.upload)
   for (const file of picture.files) await media.put(file.key, file.body, file.contentType)
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ imageId: table.imageId }).from(table).where(eq(table.id, input.id)).for('update').limit(1)
-    if (!before) throw notFound(owner.missing)
+    const [before] = await tx.select({ imageId: categories.imageId }).from(categories).where(eq(categories.id, input.id)).for('update').limit(1)
+    if (!before) throw notFound(messages.categoryNotFound)
     if (before.imageId === picture.id) return
-    await tx.update(table).set({ imageId: picture.id }).where(eq(table.id, input.id))
+    await tx.update(categories).set({ imageId: picture.id }).where(eq(categories.id, input.id))
     await tx.insert(catalogAudit).values({
-      entity: owner.entity,
+      entity: 'category',
       entityId: input.id,
       action: 'update',
       actorId: input.actor.id,

@@ -84,7 +84,7 @@ export function CartLine({ item, busy, onNavigate, onQuantity, onRemove }: Props
 function Thumb({ item, className }: { item: Line; className?: string }) {
   return (
     <span className={[styles.thumb, className].filter(Boolean).join(' ')}>
-      <ProductImage kind="products" name={item.imageKey} uploadedId={item.imageId} alt="" sizes="3rem" />
+      <ProductImage kind="products" name={item.photo?.imageKey ?? null} uploadedId={item.photo?.imageId ?? null} alt="" sizes="3rem" />
     </span>
   )
 }

@@ -27,7 +27,14 @@ export function ProductCard({ product, index, headingLevel = 'h2', priority = fa
   return (
     <article className={`${styles.card} ${priority ? revealWithoutFade : reveal}`} style={staggerDelay(index)}>
       <div className={styles.media}>
-        <ProductImage kind="products" name={product.imageKey} uploadedId={product.imageId} alt={name} sizes={imageSizes.card} priority={priority} />
+        <ProductImage
+          kind="products"
+          name={product.photo?.imageKey ?? null}
+          uploadedId={product.photo?.imageId ?? null}
+          alt={name}
+          sizes={imageSizes.card}
+          priority={priority}
+        />
         {product.featured ? (
           <span className={styles.badge}>
             <Trans>Featured</Trans>

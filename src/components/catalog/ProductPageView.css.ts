@@ -16,6 +16,8 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [breakpoints.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space['8'] } },
 })
+// With more photos, the first one's column holds them too, and the details span both rows.
+globalStyle(`${layout} > :nth-child(2)`, { '@media': { [breakpoints.md]: { gridRow: 'span 2' } } })
 
 export const media = style({
   borderRadius: vars.radius.lg,
@@ -30,6 +32,21 @@ globalStyle(`${media} img`, {
 })
 
 export const info = style({ display: 'grid', gap: vars.space['4'] })
+
+/**
+ * The product's other photos: after the buy box on a phone (the first screen keeps the price and
+ * Add to cart), under the first photo from 900 px, two to a row.
+ */
+export const morePhotos = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
+  '@media': { [breakpoints.md]: { gridColumn: '1', gridRow: '2' } },
+})
+export const morePhoto = style({ borderRadius: vars.radius.md, overflow: 'hidden', boxShadow: vars.shadow.sm })
 
 export const category = categoryEyebrow
 

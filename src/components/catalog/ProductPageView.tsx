@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PricePerPanel } from './Price.tsx'
@@ -37,12 +37,16 @@ export function ProductPageView({
   preview?: boolean
 }) {
   const language = useLanguage()
+  const { t } = useLingui()
   // The calculator's answer, when its form was sent without JavaScript, is the quantity.
   const [quantityText, setQuantityText] = useState(() =>
     String((calculated && panelsForSizes(calculated, { panelWidthCm: product.widthCm, panelHeightCm: product.heightCm }, maxQuantity)) ?? 1),
   )
   const quantity = parseQuantity(quantityText)
   const name = pick(language, product.nameEs, product.nameEn)
+  const [first, ...more] = product.photos
+  // A draft's photo may still wait for its words (its preview shows it): its product's name stands in.
+  const altOf = (photo: { altEs: string; altEn: string }) => pick(language, photo.altEs, photo.altEn) || name
   const categoryName = pick(language, product.category.nameEs, product.category.nameEn)
   const wholesaleCents = product.priceWholesaleCents
   // The server sends a wholesale price only to callers who pay it (server/services/pricing.ts).
@@ -60,7 +64,14 @@ export function ProductPageView({
       </BackLink>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <ProductImage kind="products" name={product.imageKey} uploadedId={product.imageId} alt={name} sizes={imageSizes.productPage} priority />
+          <ProductImage
+            kind="products"
+            name={first?.imageKey ?? null}
+            uploadedId={first?.imageId ?? null}
+            alt={first ? altOf(first) : name}
+            sizes={imageSizes.productPage}
+            priority
+          />
         </div>
         <div className={styles.info}>
           <p className={styles.category}>{categoryName}</p>
@@ -157,6 +168,21 @@ export function ProductPageView({
             </dl>
           </section>
         </div>
+        {more.length > 0 ? (
+          <ul className={styles.morePhotos} aria-label={t`More pictures of ${name}`}>
+            {more.map((photo, index) => (
+              <li key={`${photo.imageId ?? photo.imageKey ?? ''}-${index}`} className={styles.morePhoto}>
+                <ProductImage
+                  kind="products"
+                  name={photo.imageKey}
+                  uploadedId={photo.imageId}
+                  alt={altOf(photo)}
+                  sizes={imageSizes.productPageMore}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   )

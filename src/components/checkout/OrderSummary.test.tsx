@@ -10,7 +10,10 @@ afterEach(cleanup)
 
 // An archived product's price moved too: it is not said, the line is not ordered.
 const line = (id: string, nameEn: string, quantity: number, unitPriceCents: number, available: boolean) =>
-  cartLine(id, nameEn, quantity, unitPriceCents, available, { imageKey: id, previousUnitPriceCents: available ? null : 1000 })
+  cartLine(id, nameEn, quantity, unitPriceCents, available, {
+    photo: { imageKey: id, imageId: null, altEs: id, altEn: id },
+    previousUnitPriceCents: available ? null : 1000,
+  })
 
 describe('<OrderSummary>', () => {
   it('orders only the products still sold, and lists an archived one apart, not counted in the total', () => {
@@ -107,7 +110,10 @@ describe('<OrderSummary>', () => {
   })
 
   it('comes open when a price changed since the shopper last saw it', () => {
-    const oak = cartLine('oak', 'Natural Oak Panel', 2, 6000, true, { imageKey: 'oak', previousUnitPriceCents: 5500 })
+    const oak = cartLine('oak', 'Natural Oak Panel', 2, 6000, true, {
+      photo: { imageKey: 'oak', imageId: null, altEs: 'oak', altEn: 'oak' },
+      previousUnitPriceCents: 5500,
+    })
     renderInLanguage(<OrderSummary cart={cartOf([oak])} />, 'en')
     expect(screen.getByRole('status').textContent).toContain('Some prices have changed')
     expect(screen.getByTestId('checkout-summary-toggle').closest('details')?.open).toBe(true)

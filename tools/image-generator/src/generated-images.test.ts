@@ -49,7 +49,7 @@ describe('responsive images', () => {
   it('preloads the AVIF candidates with the sizes the picture uses', () => {
     const slug = seedProducts[0]!.slug
     const image = found(responsiveImage('products', slug))
-    expect(firstCardPreload([{ imageKey: slug, imageId: null }])).toEqual([
+    expect(firstCardPreload([{ photo: { imageKey: slug, imageId: null } }])).toEqual([
       { rel: 'preload', as: 'image', type: 'image/avif', imageSrcSet: image.avifSrcSet, imageSizes: imageSizes.card, fetchPriority: 'high' },
     ])
     expect(imagePreload(image, imageSizes.hero, '(max-aspect-ratio: 1/1)')[0]?.media).toBe('(max-aspect-ratio: 1/1)')

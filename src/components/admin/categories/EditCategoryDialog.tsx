@@ -30,14 +30,7 @@ export function EditCategoryDialog({ category, name }: { category: AdminCategory
         <Dialog.Description className={dialog.description}>
           <Trans>Its web address stays the same, so links to the category keep working.</Trans>
         </Dialog.Description>
-        <PictureField
-          kind="categories"
-          ownerId={category.id}
-          name={name}
-          imageId={category.imageId}
-          builtInName={category.slug}
-          onUploaded={() => void refresh()}
-        />
+        <PictureField ownerId={category.id} name={name} imageId={category.imageId} builtInName={category.slug} onUploaded={() => void refresh()} />
         <CategoryForm
           initial={{ nameEs, nameEn, descriptionEs, descriptionEn }}
           save={async (values) => {

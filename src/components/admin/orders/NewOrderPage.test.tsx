@@ -25,8 +25,6 @@ const product = (id: string, nameEn: string, priceRetailCents: number): ProductR
   priceWholesaleCents: priceRetailCents - 500,
   featured: false,
   status: 'published',
-  imageId: null,
-  imageKey: null,
   archivedAt: null,
   category,
 })

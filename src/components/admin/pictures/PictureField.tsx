@@ -4,19 +4,20 @@ import { toast } from 'sonner'
 import { ProductImage } from '../../catalog/ProductImage.tsx'
 import { responsiveImage } from '../../../lib/images.ts'
 import { FieldShell } from '../../ui/FieldShell.tsx'
-import { maxPictureBytes, minPictureSize, pictureAccept, type PictureKind } from '../../../../core/pictures.ts'
+import { maxPictureBytes, minPictureSize, pictureAccept } from '../../../../core/pictures.ts'
 import * as styles from './PictureField.css.ts'
 
+const kind = 'categories'
+
 interface Props {
-  kind: PictureKind
-  /** The product's or category's id. */
+  /** The category's id. */
   ownerId: string
   /** Its name in the admin's language: the picture's text alternative. */
   name: string
   imageId: string | null
-  /** The built-in picture set's name (a product's imageKey, a category's slug); null: none. */
+  /** The built-in picture set's name (the category's slug); null: none. */
   builtInName: string | null
-  /** Called with the new picture's id once it is stored (the page then reloads the product). */
+  /** Called with the new picture's id once it is stored (the page then reloads the category). */
   onUploaded: (imageId: string) => void
 }
 
@@ -24,11 +25,11 @@ interface Props {
 type UploadAnswer = { imageId: string } | { message: string }
 
 /**
- * A product's or category's picture in the admin (docs/product.md#owner): what the shop shows now, and a file
- * field that uploads a new one at once. The server checks the file's content and makes the shop's
+ * A category's picture in the admin (docs/product.md#owner): what the shop shows now, and a file
+ * field that uploads a new one at once (a product's photos are ProductPhotos'). The server checks the file's content and makes the shop's
  * sizes; its message (wrong type, too small, too large) shows under the field.
  */
-export function PictureField({ kind, ownerId, name, imageId, builtInName, onUploaded }: Props) {
+export function PictureField({ ownerId, name, imageId, builtInName, onUploaded }: Props) {
   const { t } = useLingui()
   const [error, setError] = useState<string | undefined>()
   const [uploading, setUploading] = useState(false)
@@ -80,10 +81,6 @@ export function PictureField({ kind, ownerId, name, imageId, builtInName, onUplo
             <span role="status">
               <Trans>Uploading and preparing the picture…</Trans>
             </span>
-          ) : kind === 'products' ? (
-            <Trans>
-              JPEG, PNG or WebP, up to 10 MB, at least {width} × {height} pixels. It is cropped to 4:5 and its metadata (camera, place) removed.
-            </Trans>
           ) : (
             <Trans>
               JPEG, PNG or WebP, up to 10 MB, at least {width} × {height} pixels. It is cropped to 3:2 and its metadata (camera, place) removed.

@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
 import { button } from '../../ui/button.css.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
-import { PictureField } from '../pictures/PictureField.tsx'
+import { ProductPhotos } from './ProductPhotos.tsx'
 import { useAdminAction } from '../use-admin-action.ts'
 import { productFieldLabels, productFormValues, type AdminProduct } from './product-fields.ts'
 import { ProductDetails } from './ProductForm.tsx'
@@ -31,7 +31,6 @@ export function EditProductPage() {
   const { data } = useSuspenseQuery(productQuery)
   const { data: categories } = useSuspenseQuery(trpc.admin.categories.list.queryOptions())
   const update = useMutation(trpc.admin.products.update.mutationOptions())
-  const { refresh } = useAdminAction()
   const { product, history } = data
   const name = pick(language, product.nameEs, product.nameEn)
 
@@ -68,15 +67,8 @@ export function EditProductPage() {
           submitLabel={<Trans>Save changes</Trans>}
           onSave={save}
         />
-        <AdminCard headingId="product-picture-heading" title={<Trans>Picture</Trans>}>
-          <PictureField
-            kind="products"
-            ownerId={product.id}
-            name={name}
-            imageId={product.imageId}
-            builtInName={product.imageKey}
-            onUploaded={() => void refresh()}
-          />
+        <AdminCard headingId="product-photos-heading" title={<Trans>Pictures</Trans>}>
+          <ProductPhotos key={product.photos.map((photo) => `${photo.id}:${photo.altEs}:${photo.altEn}`).join(',')} product={product} />
         </AdminCard>
         <AdminCard headingId="product-history-heading" title={<Trans>History</Trans>}>
           <ProductHistory history={history} categories={categories} />
@@ -93,6 +85,7 @@ const requirementLabels: Record<PublishRequirement, MessageDescriptor> = {
   descriptionEs: productFieldLabels.descriptionEs,
   descriptionEn: productFieldLabels.descriptionEn,
   photo: msg`A picture`,
+  photoAlt: msg`Every picture's text alternative in Spanish and English`,
 }
 
 /**

@@ -24,6 +24,29 @@ const actionLabels: Record<Entry['action'], MessageDescriptor> = {
   publish: msg`Published`,
   unpublish: msg`Moved back to drafts`,
 }
+/** A photo's text alternatives, by the audit's name for them (server/services/media/product-photos.ts). */
+const photoTextLabels: Partial<Record<string, MessageDescriptor>> = {
+  photoAltEs: msg`Picture's text alternative in Spanish`,
+  photoAltEn: msg`Picture's text alternative in English`,
+}
+
+/** What happened to the photos, said in words: the audit keeps counts and hashes. Null: no photo change. */
+function photoChange(change: Entry['changes'][number]) {
+  switch (change.field) {
+    // Rows from before photos: the product's one picture.
+    case 'imageId':
+      return change.from ? <Trans>Picture replaced</Trans> : <Trans>Picture uploaded</Trans>
+    case 'photoAdded':
+      return <Trans>Picture added</Trans>
+    case 'photoRemoved':
+      return <Trans>Picture removed</Trans>
+    case 'photoOrder':
+      return <Trans>Pictures put in a new order</Trans>
+    default:
+      return null
+  }
+}
+
 const yes = msg`Yes`
 const no = msg`No`
 const none = msg`(empty)`
@@ -88,10 +111,18 @@ export function ProductHistory({ history, categories }: { history: readonly Entr
               <ul className={styles.changes}>
                 {entry.changes.map((change) => {
                   // A picture is named by its hash: the history says what happened to it instead.
-                  if (change.field === 'imageId') {
-                    return <li key={change.field}>{change.from ? <Trans>Picture replaced</Trans> : <Trans>Picture uploaded</Trans>}</li>
-                  }
+                  const happened = photoChange(change)
+                  if (happened) return <li key={change.field}>{happened}</li>
+                  const photoText = photoTextLabels[change.field]
                   const field = fieldOfAuditColumn(change.field)
+                  if (photoText) {
+                    return (
+                      <li key={change.field}>
+                        {i18n._(photoText)}: <span className={styles.value}>{shownValue(change.field, change.from, shown)}</span> →{' '}
+                        <span className={styles.value}>{shownValue(change.field, change.to, shown)}</span>
+                      </li>
+                    )
+                  }
                   return (
                     <li key={change.field}>
                       {field ? i18n._(productFieldLabels[field]) : change.field}: {/* A new product's values had no "before". */}
