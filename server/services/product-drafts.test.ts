@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
 import { PDFParse } from 'pdf-parse'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { catalogAudit, categories } from '../db/schema/index.ts'
+import { catalogAudit } from '../db/schema/index.ts'
 import { seedProducts } from '../db/seed-data.ts'
 import { sharedTestApp } from '../../tests/helpers/shared-app.ts'
-import { catalogRows, giveBuiltInPicture, newProductForm, savedProductForm } from '../../tests/helpers/catalog-admin.ts'
-import { shopperAs, type SignedInShopper } from '../../tests/helpers/accounts.ts'
+import { catalogOwners, catalogRows, giveBuiltInPicture, newProductForm, savedProductForm } from '../../tests/helpers/catalog-admin.ts'
+import type { SignedInShopper } from '../../tests/helpers/accounts.ts'
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs } from '../../tests/helpers/users.ts'
 import { translate } from '../i18n.ts'
@@ -16,19 +16,14 @@ import { messages } from '../../core/messages.ts'
 // publishing asks for both languages' texts and a picture. Every path a shopper has to a product
 // is tried: the lists, its page's procedure, the "desde" prices, the cart, a phone order, the
 // sitemap and the PDF catalog.
-let admin: Awaited<ReturnType<typeof callerAs>>
+let admin: Awaited<ReturnType<typeof catalogOwners>>['admin']
 let adminEs: SignedInShopper
 let adminEn: SignedInShopper
 let marmolId: string
 const t = sharedTestApp()
 const db = () => t.database.db
 beforeAll(async () => {
-  adminEs = await shopperAs(t, 'admin', { language: 'es' })
-  adminEn = await shopperAs(t, 'admin', { language: 'en' })
-  admin = await callerAs(db(), 'admin', {
-    user: { ...adminEs.user!, emailVerified: true, sessionId: null, twoFactorEnabled: false, secondFactor: false },
-  })
-  marmolId = (await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, 'marmol')))[0]!.id
+  ;({ admin, adminEs, adminEn, marmolId } = await catalogOwners(t))
 })
 
 async function draft(change: Partial<ProductInput> = {}) {

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { Database } from '../../server/db/client.ts'
 import { catalogAudit, categories, mediaFiles, productPhotos, productSlugRedirects, products } from '../../server/db/schema/index.ts'
 import type { AppRouter } from '../../server/router.ts'
-import type { callerAs } from './users.ts'
+import { callerAs } from './users.ts'
+import { shopperAs } from './accounts.ts'
+import type { TestApp } from './app.ts'
 import { centsToEuroInput, type ProductInput } from '../../core/catalog-admin.ts'
 import { seedProducts } from '../../server/db/seed-data.ts'
 
@@ -84,4 +87,20 @@ export async function catalogRows(db: Database) {
     photos: await db.select().from(productPhotos).orderBy(productPhotos.id),
     files: await db.select().from(mediaFiles).orderBy(mediaFiles.id),
   }
+}
+
+/**
+ * The owner as the catalog's tests need them: signed in over HTTP in Spanish and in English (where a
+ * refusal's message and field are read), the Spanish one's account as an in-process caller (so
+ * audit rows name it), and the seeded marble category's id.
+ */
+export async function catalogOwners(t: TestApp) {
+  const adminEs = await shopperAs(t, 'admin', { language: 'es' })
+  const adminEn = await shopperAs(t, 'admin', { language: 'en' })
+  const admin = await callerAs(t.database.db, 'admin', {
+    user: { ...adminEs.user!, emailVerified: true, sessionId: null, twoFactorEnabled: false, secondFactor: false },
+  })
+  const [marmol] = await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'marmol'))
+  if (!marmol) throw new Error('no seeded marble category')
+  return { admin, adminEs, adminEn, marmolId: marmol.id }
 }

@@ -2,10 +2,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { catalogAudit, categories, mediaFiles, productPhotos } from '../../db/schema/index.ts'
+import { catalogAudit, mediaFiles, productPhotos } from '../../db/schema/index.ts'
 import { sharedTestApp } from '../../../tests/helpers/shared-app.ts'
-import { catalogRows, newProductForm } from '../../../tests/helpers/catalog-admin.ts'
-import { shopperAs, type SignedInShopper } from '../../../tests/helpers/accounts.ts'
+import { catalogOwners, catalogRows, newProductForm } from '../../../tests/helpers/catalog-admin.ts'
+import type { SignedInShopper } from '../../../tests/helpers/accounts.ts'
 import { photo, upload } from '../../../tests/helpers/picture-upload.ts'
 import { callerAs } from '../../../tests/helpers/users.ts'
 import { translate } from '../../i18n.ts'
@@ -15,19 +15,14 @@ import { maxProductPhotos, pdfPictureKey, pictureKeys } from '../../../core/pict
 // A product's photos (docs/product.md#owner), through the upload route and admin.products.*: their
 // texts, their order, their removal, and the files behind them in DATA_DIR/media, deleted with the
 // last photo that uses them.
-let admin: Awaited<ReturnType<typeof callerAs>>
+let admin: Awaited<ReturnType<typeof catalogOwners>>['admin']
 let adminEs: SignedInShopper
 let adminEn: SignedInShopper
 let marmolId: string
 const t = sharedTestApp()
 const db = () => t.database.db
 beforeAll(async () => {
-  adminEs = await shopperAs(t, 'admin', { language: 'es' })
-  adminEn = await shopperAs(t, 'admin', { language: 'en' })
-  admin = await callerAs(db(), 'admin', {
-    user: { ...adminEs.user!, emailVerified: true, sessionId: null, twoFactorEnabled: false, secondFactor: false },
-  })
-  marmolId = (await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, 'marmol')))[0]!.id
+  ;({ admin, adminEs, adminEn, marmolId } = await catalogOwners(t))
 })
 
 let tints = 0
