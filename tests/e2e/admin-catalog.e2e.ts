@@ -86,6 +86,8 @@ describe('the owner’s product screens', () => {
       await form.getByLabel('Ancho (cm)').fill('122')
       await form.getByLabel('Alto (cm)').fill('300')
       await form.getByLabel('Categoría').selectOption({ label: 'Mármol' })
+      // Its first photo chosen with the form: uploaded once the product is saved.
+      await form.getByLabel('Imágenes (opcional)').setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await photo(110) })
       const save = form.getByRole('button', { name: 'Crear producto' })
 
       // A wholesale price above the retail price, then a price with three decimals: each explained
@@ -115,19 +117,19 @@ describe('the owner’s product screens', () => {
       await expect.poll(() => history.textContent()).toContain('Creado')
       await expectAccessible(page, '/admin/products/$id')
 
-      // A draft: no visitor reaches it, and publishing waits for a picture.
+      // A draft with the photo chosen in the form: no visitor reaches it, and publishing waits for the photo's words.
       expect((await fetchPage(`/product/${slug}`)).status).toBe(404)
-      expect(await page.getByTestId('publish-missing').textContent()).toContain('Una imagen')
+      await expect.poll(() => photoOrder(page)).toHaveLength(1)
+      expect(await page.getByTestId('publish-missing').textContent()).toContain('El texto alternativo de cada imagen')
       const publish = page.getByRole('button', { name: 'Publicar', exact: true })
       expect(await publish.isDisabled()).toBe(true)
 
-      // Photos: a file that is no picture is refused beside the field; three real ones are stored, in
-      // the order chosen.
+      // More photos: a file that is no picture is refused beside the field; two real ones are stored
+      // after the first, in the order chosen.
       const picture = page.getByLabel('Añadir imágenes')
       await picture.setInputFiles({ name: 'panel.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') })
       expect(await messagesOf(page, picture)).toContain('Este archivo no se puede leer como imagen')
       await picture.setInputFiles([
-        { name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await photo(110) },
         { name: 'detalle.jpg', mimeType: 'image/jpeg', buffer: await photo(120) },
         { name: 'ambiente.jpg', mimeType: 'image/jpeg', buffer: await photo(130) },
       ])

@@ -40,6 +40,8 @@ interface Props {
   /** Sends the values (and says so); a refusal is thrown (the server's error) and shown beside its fields. */
   onSave: (values: ProductInput) => Promise<void>
   labelledBy: string
+  /** More fields before the submit button (a new product's photos), kept by their owner. */
+  extraFields?: ReactNode
 }
 
 /** The form in its card, named by the card's heading (a new product's page and a saved one's). */
@@ -57,7 +59,7 @@ const firstString = (errors: readonly unknown[]) => errors.find((e): e is string
  * A product in both languages (docs/product.md#owner): one form for new and saved products, validated by the
  * schema the procedures use, so a message shown here is the one the server would give.
  */
-export function ProductForm({ initial, categories, slugFollowsName, submitLabel, onSave, labelledBy }: Props) {
+export function ProductForm({ initial, categories, slugFollowsName, submitLabel, onSave, labelledBy, extraFields }: Props) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const { act } = useAdminAction()
@@ -215,6 +217,7 @@ export function ProductForm({ initial, categories, slugFollowsName, submitLabel,
         </form.Field>
       </fieldset>
 
+      {extraFields}
       <FormError message={refusal.message} />
       <div>
         <SubmitButton working={submitting} workingLabel={<Trans>Saving...</Trans>}>

@@ -25,13 +25,11 @@ import { serverFieldErrors } from '../../../lib/form-errors.ts'
 import { useTRPC } from '../../../lib/trpc.ts'
 import { useAdminAction } from '../use-admin-action.ts'
 import type { AdminProduct } from './product-fields.ts'
-import { maxPictureBytes, maxProductPhotos, minPictureSize, photoAltMax, pictureAccept } from '../../../../core/pictures.ts'
+import { maxProductPhotos, minPictureSize, photoAltMax, pictureAccept } from '../../../../core/pictures.ts'
+import { uploadPhotos } from './upload-photos.ts'
 import * as styles from './ProductPhotos.css.ts'
 
 type Photo = AdminProduct['photos'][number]
-
-/** What the upload route answers (server/http/media.ts): the new photo, or a message in the admin's language. */
-type UploadAnswer = { photoId: string } | { message: string }
 
 /**
  * A product's photos in the admin (docs/product.md#owner): upload one or several, put them in order
@@ -208,54 +206,28 @@ function PhotoRow({ productId, photo, place, published }: { productId: string; p
 
 const isAltField = (key: unknown): key is 'altEs' | 'altEn' => key === 'altEs' || key === 'altEn'
 
-/**
- * Uploads the chosen files one after another, each to the upload route; the server checks each
- * file's content and makes the shop's sizes, and its message (wrong type, too small, too large)
- * shows under the field.
- */
+/** The file field that adds photos: each chosen file is uploaded in turn, the server's refusal shown under it. */
 function PhotoUpload({ productId, onUploaded }: { productId: string; onUploaded: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [error, setError] = useState<string | undefined>()
   const [uploading, setUploading] = useState<{ done: number; of: number } | null>(null)
-  const failed = t`The picture could not be uploaded. Please try again.`
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
     const files = [...(input.files ?? [])]
     if (files.length === 0) return
     setError(undefined)
-    let stored = 0
-    try {
-      for (const [index, file] of files.entries()) {
-        setUploading({ done: index, of: files.length })
-        // Spares a 10 MB upload the server would refuse anyway; the server checks again.
-        if (file.size > maxPictureBytes) {
-          setError(t`The picture is larger than 10 MB`)
-          break
-        }
-        const body = new FormData()
-        body.append('picture', file)
-        const res = await fetch(`/admin/products/${encodeURIComponent(productId)}/photos`, { method: 'POST', body, credentials: 'same-origin' })
-        const answer = (await res.json().catch(() => ({ message: failed }))) as UploadAnswer
-        if (!res.ok || !('photoId' in answer)) {
-          setError('message' in answer ? answer.message : failed)
-          break
-        }
-        stored++
-      }
-    } catch {
-      setError(failed)
-    } finally {
-      setUploading(null)
-      input.value = ''
-      if (stored > 0) {
-        toast.success(stored === 1 ? t`Picture added` : t`${stored} pictures added`)
-        onUploaded()
-      }
+    const outcome = await uploadPhotos(productId, files, i18n, (done, of) => setUploading({ done, of }))
+    setUploading(null)
+    input.value = ''
+    if (outcome.error) setError(outcome.error)
+    if (outcome.stored > 0) {
+      const stored = outcome.stored
+      toast.success(stored === 1 ? t`Picture added` : t`${stored} pictures added`)
+      onUploaded()
     }
   }
 
-  const { width, height } = minPictureSize.products
   const done = uploading ? uploading.done + 1 : 0
   const of = uploading?.of ?? 0
   return (
@@ -270,9 +242,7 @@ function PhotoUpload({ productId, onUploaded }: { productId: string; onUploaded:
             </Trans>
           </span>
         ) : (
-          <Trans>
-            JPEG, PNG or WebP, up to 10 MB each, at least {width} × {height} pixels. Each is cropped to 4:5 and its metadata (camera, place) removed.
-          </Trans>
+          <PhotoFilesHint />
         )
       }
     >
@@ -288,5 +258,15 @@ function PhotoUpload({ productId, onUploaded }: { productId: string; onUploaded:
         />
       )}
     </FieldShell>
+  )
+}
+
+/** What a photo upload takes, and what the shop does to it. */
+export function PhotoFilesHint() {
+  const { width, height } = minPictureSize.products
+  return (
+    <Trans>
+      JPEG, PNG or WebP, up to 10 MB each, at least {width} × {height} pixels. Each is cropped to 4:5 and its metadata (camera, place) removed.
+    </Trans>
   )
 }
