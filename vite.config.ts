@@ -57,7 +57,6 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
-      'tools/**/*.test.ts',
       'tests/helpers/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/system/**/*.test.ts',

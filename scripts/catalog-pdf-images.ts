@@ -1,5 +1,5 @@
 // The PDF catalog's pictures: JPEG copies of the product and category images (PDF embeds JPEG and
-// PNG, not WebP), small enough for an email attachment. Run after `npm run images`:
+// PNG, not WebP), small enough for an email attachment. Run after replacing a built-in picture:
 //   node scripts/catalog-pdf-images.ts
 import { mkdir, readdir } from 'node:fs/promises'
 import { join } from 'node:path'

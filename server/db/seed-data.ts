@@ -1,6 +1,6 @@
 import type { DeliverySettings } from '../../core/delivery.ts'
 // Catalogue seed data: the three panel families and their products, in Spanish (default) and English.
-// Pure data, no imports: used by the database seed and by tools/image-generator (one image set per slug).
+// Pure data, no imports: used by the database seed and the built-in pictures' tests (one image set per slug).
 
 export interface SeedCategory {
   slug: string

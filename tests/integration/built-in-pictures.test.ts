@@ -1,8 +1,8 @@
-// The images this generator commits (jobs.ts), as the shop picks them (src/lib/images.ts): every seeded
-// product and category in AVIF and WebP at the same widths, one of them fit for a phone.
+// The built-in pictures committed in src/assets/images, as the shop picks them (src/lib/images.ts): every
+// seeded product and category in AVIF and WebP at the same widths, one of them fit for a phone.
 import { describe, expect, it } from 'vitest'
-import { seedCategories, seedProducts } from '../../../server/db/seed-data.ts'
-import { firstCardPreload, imagePreload, imageSizes, responsiveImage, type ResponsiveImage } from '../../../src/lib/images.ts'
+import { seedCategories, seedProducts } from '../../server/db/seed-data.ts'
+import { firstCardPreload, imagePreload, imageSizes, responsiveImage, type ResponsiveImage } from '../../src/lib/images.ts'
 
 const widths = (srcSet: string) => srcSet.split(', ').map((candidate) => Number(candidate.split(' ')[1]?.replace('w', '')))
 const extensions = (srcSet: string) => new Set(srcSet.split(', ').map((candidate) => candidate.split(' ')[0]?.split('.').pop()))
