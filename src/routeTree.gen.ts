@@ -25,6 +25,7 @@ import { Route as PaymentLinkRouteImport } from './routes/payment-link'
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReturnsRouteImport } from './routes/returns'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
@@ -130,6 +131,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const ReturnsRoute = ReturnsRouteImport.update({
   id: '/returns',
   path: '/returns',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopRoute = ShopRouteImport.update({
@@ -280,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
   '/admin/backups': typeof AdminBackupsRoute
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
   '/admin/backups': typeof AdminBackupsRoute
@@ -368,6 +376,7 @@ export interface FileRoutesById {
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/terms': typeof TermsRoute
   '/admin/backups': typeof AdminBackupsRoute
@@ -414,6 +423,7 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/privacy'
     | '/returns'
+    | '/search'
     | '/shop'
     | '/terms'
     | '/admin/backups'
@@ -457,6 +467,7 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/privacy'
     | '/returns'
+    | '/search'
     | '/shop'
     | '/terms'
     | '/admin/backups'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/privacy'
     | '/returns'
+    | '/search'
     | '/shop'
     | '/terms'
     | '/admin/backups'
@@ -546,6 +558,7 @@ export interface RootRouteChildren {
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PrivacyRoute: typeof PrivacyRoute
   ReturnsRoute: typeof ReturnsRoute
+  SearchRoute: typeof SearchRoute
   ShopRoute: typeof ShopRoute
   TermsRoute: typeof TermsRoute
   AuthCancelChangeRoute: typeof AuthCancelChangeRoute
@@ -671,6 +684,13 @@ declare module '@tanstack/react-router' {
       path: '/returns'
       fullPath: '/returns'
       preLoaderRoute: typeof ReturnsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop': {
@@ -913,6 +933,7 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentSuccessRoute: PaymentSuccessRoute,
   PrivacyRoute: PrivacyRoute,
   ReturnsRoute: ReturnsRoute,
+  SearchRoute: SearchRoute,
   ShopRoute: ShopRoute,
   TermsRoute: TermsRoute,
   AuthCancelChangeRoute: AuthCancelChangeRoute,

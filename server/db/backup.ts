@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { embeddedDatabase } from './pglite.ts'
 import postgres from 'postgres'
 import { lockDataDir } from './data-dir-lock.ts'
 
@@ -125,7 +126,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<void
     if (existsSync(target) && readdirSync(target).length > 0) {
       throw new BackupError(`${target} already holds a database: move it away (or use a new DATA_DIR) before restoring`)
     }
-    const client = await PGlite.create({ dataDir: target, loadDataDir: new Blob([content]) })
+    const client = embeddedDatabase({ dataDir: target, loadDataDir: new Blob([content]) })
     await client.query('select 1')
     await client.close()
   } finally {

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { backupPglite, backupPostgres } from './backup.ts'
 import { lockDataDir } from './data-dir-lock.ts'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { embeddedDatabase } from './pglite.ts'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -128,7 +129,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     release = lockDataDir(options.dataDir)
     const dir = join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir)
+    client = embeddedDatabase({ dataDir: dir })
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   // One process per data folder: the keys held are this process's own.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { embeddedDatabase } from './pglite.ts'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -49,7 +49,7 @@ interface EmptyDatabase {
 async function emptyDatabase(): Promise<EmptyDatabase> {
   const template = inject('pgTemplateUrl')
   if (!template) {
-    const client = new PGlite()
+    const client = embeddedDatabase()
     const db = drizzlePglite({ client })
     return {
       migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),

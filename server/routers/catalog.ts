@@ -3,6 +3,7 @@ import { publicProcedure, router } from '../trpc.ts'
 import { currentDeliverySettings } from '../services/delivery.ts'
 import { deliverySummary } from '../../core/delivery.ts'
 import { slugSchema } from '../../core/identifiers.ts'
+import { searchInput } from '../../core/search-input.ts'
 
 const slug = slugSchema
 
@@ -15,6 +16,8 @@ export const catalogRouter = router({
   products: publicProcedure
     .input(z.object({ categorySlug: slug.optional() }).optional())
     .query(({ ctx, input }) => ctx.services.catalog.products(ctx.role, { categorySlug: input?.categorySlug })),
+  /** Products on sale that answer a query, best first, priced for the caller (docs/product.md#search). */
+  search: publicProcedure.input(searchInput).query(({ ctx, input }) => ctx.services.catalog.search(ctx.role, input)),
   product: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => ctx.services.catalog.product(ctx.role, input.slug)),
   /** What delivery costs and takes, for the caller's prices (docs/product.md#delivery): the product pages' "Entrega desde". */
   delivery: publicProcedure.query(async ({ ctx }) => deliverySummary((await currentDeliverySettings(ctx.db)).settings, ctx.role === 'b2b')),

@@ -7,6 +7,8 @@ import { allPhotos, coverPhoto, type ProductPhoto } from './media/product-photos
 import type { CatalogVersion } from './catalog-version.ts'
 import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
+import { searchTerms } from '../../core/search.ts'
+import { searchMatch, searchRank } from './catalog-search.ts'
 
 /** A category's own fields, as both the shop and the owner's list of categories read them. */
 export const categoryFieldColumns = {
@@ -146,6 +148,40 @@ function productRows(db: Database, filter: { categorySlug?: string | undefined }
     .orderBy(desc(products.featured), asc(categories.displayOrder), asc(products.priceRetailCents), asc(products.slug))
 }
 
+/** A page of what a search finds (docs/decisions/035), best answer first, and how many it finds in all. */
+export interface SearchResults<P> {
+  products: P[]
+  total: number
+}
+
+/** Products on sale that answer `query`, best first; nothing for a query without a word. */
+export async function searchProducts(
+  db: Database,
+  query: string,
+  { page, limit }: { page: number; limit: number },
+): Promise<SearchResults<ProductRow>> {
+  const terms = searchTerms(query)
+  if (terms.length === 0) return { products: [], total: 0 }
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`cast(count(*) over () as int)` })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(onSale, searchMatch(terms)))
+    .orderBy(desc(searchRank(terms)), desc(products.featured), asc(products.nameEs), asc(products.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: still say how many there are, for the page's count and its links.
+    const [count] = await db
+      .select({ total: sql<number>`cast(count(*) as int)` })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(and(onSale, searchMatch(terms)))
+    return { products: [], total: count?.total ?? 0 }
+  }
+  return { products: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 }
+}
+
 export async function listProducts(db: Database, role: Role | null, filter: { categorySlug?: string | undefined } = {}) {
   return (await productRows(db, filter)).map((row) => toProductView(row, role))
 }
@@ -224,6 +260,7 @@ export function catalogReads(db: Database, version: CatalogVersion | null) {
   const category = version && new UntilCatalogChanges<Awaited<ReturnType<typeof categoryBySlug>>>(version)
   const productList = version && new UntilCatalogChanges<ProductRow[]>(version)
   const product = version && new UntilCatalogChanges<Awaited<ReturnType<typeof productBySlug>>>(version)
+  const search = version && new UntilCatalogChanges<SearchResults<ProductRow>>(version)
   const read = <T>(cache: UntilCatalogChanges<T> | null, key: string, load: () => PromiseLike<T>) =>
     cache ? cache.get(key, load) : Promise.resolve(load())
   return {
@@ -245,6 +282,12 @@ export function catalogReads(db: Database, version: CatalogVersion | null) {
     async products(role: Role | null, filter: { categorySlug?: string | undefined } = {}) {
       const rows = await read(productList, filter.categorySlug ?? '', () => productRows(db, filter))
       return rows.map((row) => toProductView(row, role))
+    },
+    /** Kept per query's words (not as typed: "Mármol" and "marmol " are one search) and page. */
+    async search(role: Role | null, input: { q: string; page: number; limit: number }): Promise<SearchResults<ProductView>> {
+      const key = `${searchTerms(input.q).join(' ')}|${input.page}|${input.limit}`
+      const found = await read(search, key, () => searchProducts(db, input.q, input))
+      return { products: found.products.map((row) => toProductView(row, role)), total: found.total }
     },
     async product(role: Role | null, slug: string) {
       const row = await read(product, slug, () => productBySlug(db, slug))

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { inject } from 'vitest'
+import { embeddedDatabase } from '../../server/db/pglite.ts'
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts'
 import { withDatabase } from './pg-url.ts'
 
@@ -24,7 +24,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const snapshot = inject('pgliteSnapshot')
   if (!snapshot) throw new Error('The test database snapshot is missing (tests/setup/global.ts did not run)')
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+  const pglite = embeddedDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+  await pglite.waitReady
   return openDatabase({ pglite })
 }
 

@@ -42,6 +42,8 @@ const access: Record<string, Who> = {
   'catalog.wholesaleFrom': 'anyone',
   'catalog.products': 'anyone',
   'catalog.product': 'anyone',
+  // The shop's search (docs/product.md#search): what anyone may find in the shop.
+  'catalog.search': 'anyone',
   'catalog.delivery': 'anyone',
   'cart.get': 'anyone',
   'cart.add': 'anyone',
@@ -166,6 +168,7 @@ const categoryForm: CategoryInput = { nameEs: 'Matriz nueva', nameEn: 'New matri
  */
 const inputs: Record<string, (f: Fixtures) => unknown> = {
   'cart.setPostalCode': () => ({ postalCode: '03181' }),
+  'catalog.search': () => ({ q: 'calacatta' }),
   'address.postcode': () => ({ postalCode: '03181' }),
   'admin.categories.create': () => categoryForm,
   'admin.categories.update': (f) => ({ id: f.emptyCategoryId, values: { ...categoryForm, nameEs: 'Matriz renombrada', nameEn: 'Renamed matrix' } }),

@@ -357,6 +357,8 @@ describe('every page', () => {
     '/admin/': fixed('/admin'),
     '/payment-link': fixed('/payment-link?state=closed'),
     '/order/$token': fixed('/order/not-a-token'),
+    // A search's results, found in both languages.
+    '/search': fixed('/search?q=calacatta'),
   })
 
   it('knows a path for each route of the route tree', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { embeddedDatabase } from '../../server/db/pglite.ts'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../server/db/client.ts'
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', null)
     return
   }
-  const pglite = new PGlite()
+  const pglite = embeddedDatabase()
   const database = openDatabase({ pglite })
   await database.migrate()
   await seedCatalog(database.db)

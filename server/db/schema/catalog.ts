@@ -1,22 +1,40 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { productStatuses } from '../../../core/catalog-admin.ts'
 
-export const categories = pgTable('categories', {
-  id: uuid().primaryKey().defaultRandom(),
-  slug: text().notNull().unique(),
-  nameEs: text().notNull(),
-  nameEn: text().notNull(),
-  descriptionEs: text().notNull(),
-  descriptionEn: text().notNull(),
-  imageUrl: text(),
-  /** The picture the owner uploaded (core/pictures.ts, 3:2); shown before the built-in one named by the slug. */
-  imageId: text(),
-  displayOrder: integer().notNull().default(0),
-  /** The last change to the row (a trigger moves it on every change, migrations/0007): the sitemap's lastmod. */
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})
+/** A text search document (docs/decisions/035); read only by the search, never selected as data. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+// The search columns (docs/decisions/035): kept by PostgreSQL from the texts they are made of, in
+// Spanish and English stems, accents removed through `shop_unaccent` (migrations/0035), which is
+// immutable so that they can be stored and indexed. Names weigh most, then categories, then
+// descriptions; `search_text` holds every word for the trigram index that forgives typos.
+const spanish = (column: string, weight: string) => `setweight(to_tsvector('spanish', shop_unaccent(${column})), '${weight}')`
+const english = (column: string, weight: string) => `setweight(to_tsvector('english', shop_unaccent(${column})), '${weight}')`
+const words = (...columns: string[]) => `lower(shop_unaccent(${columns.join(" || ' ' || ")}))`
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    nameEs: text().notNull(),
+    nameEn: text().notNull(),
+    descriptionEs: text().notNull(),
+    descriptionEn: text().notNull(),
+    imageUrl: text(),
+    /** The picture the owner uploaded (core/pictures.ts, 3:2); shown before the built-in one named by the slug. */
+    imageId: text(),
+    displayOrder: integer().notNull().default(0),
+    /** The last change to the row (a trigger moves it on every change, migrations/0007): the sitemap's lastmod. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchEs: tsvector().generatedAlwaysAs(sql.raw(spanish('name_es', 'B'))),
+    searchEn: tsvector().generatedAlwaysAs(sql.raw(english('name_en', 'B'))),
+    searchText: text().generatedAlwaysAs(sql.raw(words('name_es', 'name_en'))),
+  },
+  (t) => [index('categories_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+)
 
 export const products = pgTable(
   'products',
@@ -50,8 +68,14 @@ export const products = pgTable(
      * `publishProblems`) puts it in the shop. Orthogonal to archiving: a restored product keeps its state.
      */
     status: text({ enum: productStatuses }).notNull().default('draft'),
+    searchEs: tsvector().generatedAlwaysAs(sql.raw(`${spanish('name_es', 'A')} || ${spanish('description_es', 'C')}`)),
+    searchEn: tsvector().generatedAlwaysAs(sql.raw(`${english('name_en', 'A')} || ${english('description_en', 'C')}`)),
+    searchText: text().generatedAlwaysAs(sql.raw(words('name_es', 'name_en', 'description_es', 'description_en'))),
   },
   (t) => [
+    index('products_search_es_idx').using('gin', t.searchEs),
+    index('products_search_en_idx').using('gin', t.searchEn),
+    index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_category_featured_idx').on(t.categoryId, t.featured.desc()),
     index('products_featured_idx').on(t.featured.desc(), t.nameEs),
     check('products_price_retail_positive', sql`${t.priceRetailCents} > 0`),

@@ -6,6 +6,7 @@ import { useCompany } from '../../lib/company.ts'
 import { CartDrawer } from '../cart/CartDrawer.tsx'
 import { VerifyEmailReminder } from '../account/VerifyEmailReminder.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
+import { HeaderSearch } from '../search/HeaderSearch.tsx'
 import { LanguageToggle } from './LanguageToggle.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { WhatsAppButton } from './whatsapp-later.ts'
@@ -69,6 +70,7 @@ export function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           <VerifyEmailReminder />
+          <HeaderSearch />
           <LanguageToggle className={styles.desktopOnly} />
           <AccountMenu className={styles.desktopOnly} />
           <WhatsAppButton placement="header" />
