@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { slugify } from '../../core/catalog-admin.ts'
-import { browserPerFile, desktop, expectAccessible, newPage, unexpected, visit } from './browser.ts'
+import { browserPerFile, desktop, expectAccessible, headerProblems, newPage, unexpected, visit } from './browser.ts'
 import { euros, signUp, uniqueEmail, verifyEmail } from './helpers.ts'
 import { shopPerFile } from './shop-per-file.ts'
 
@@ -47,7 +47,7 @@ const isFocused = (field: Locator) => field.evaluate((element) => element === do
 const fetchPage = (path: string) => fetch(`${shop.baseUrl}${path}`, { redirect: 'manual' })
 
 describe('the owner’s product screens', () => {
-  // A long journey (a sign-up, about twenty page loads, nine axe checks).
+  // A long journey (a sign-up, about twenty-five page loads, eleven axe checks).
   it(
     'create a draft, preview and publish it, reprice, rename, archive and restore it, each seen by visitors at once',
     { timeout: 180_000 },
@@ -56,6 +56,13 @@ describe('the owner’s product screens', () => {
       const { page } = owner
       await signUp(page, { name: 'Dueña de la tienda', email: ownerEmail, password })
       await verifyEmail(page, shop.dataDir, ownerEmail)
+      // An admin's header holds the Admin link too: one row from 1200 px, the menu below.
+      for (const width of [1100, 1200, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await visit(page, '/shop')
+        await page.locator('header[data-transparent] a[href="/admin"]').first().waitFor({ state: 'attached' })
+        expect(await headerProblems(page), `at ${width} px`).toEqual([])
+      }
 
       // The table: every seeded product, with its category, prices and a link to its page.
       await visit(page, '/admin/products')
@@ -119,6 +126,7 @@ describe('the owner’s product screens', () => {
 
       // A draft with the photo chosen in the form: no visitor reaches it, and publishing waits for the photo's words.
       expect((await fetchPage(`/product/${slug}`)).status).toBe(404)
+      expect(await (await fetchPage(`/search?q=${tag}`)).text()).toContain(`No hemos encontrado ningún panel para «${tag}»`)
       await expect.poll(() => photoOrder(page)).toHaveLength(1)
       expect(await page.getByTestId('publish-missing').textContent()).toContain('El texto alternativo de cada imagen')
       const publish = page.getByRole('button', { name: 'Publicar', exact: true })
@@ -144,6 +152,10 @@ describe('the owner’s product screens', () => {
       const heard = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' })
       await page.keyboard.press('Space')
       await heard('La imagen 3 está sobre el puesto 3.')
+      // Picked up once its handle says so and the list has been measured (the frame after): an arrow
+      // pressed sooner than a person could finds no place to move to.
+      await expect.poll(() => page.getByRole('button', { name: 'Mover la imagen 3' }).getAttribute('aria-pressed')).toBe('true')
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       await page.keyboard.press('ArrowUp')
       await heard('La imagen 3 está sobre el puesto 2.')
       await page.keyboard.press('ArrowUp')
@@ -198,6 +210,45 @@ describe('the owner’s product screens', () => {
       expect(await visitor.page.locator('main').textContent()).toContain(euros(2490, 'es'))
       await visit(visitor.page, `/en/product/${slug}`)
       expect(await visitor.page.locator('h1').textContent()).toBe(nameEn)
+
+      // The shop's search finds it at once in both languages (docs/product.md#search): the header's
+      // dialog suggests it as one types, without the accent; the arrows and Enter open it.
+      // (The shop's page: the bare home would send this visitor, who just read an English page, to /en/.)
+      await visit(visitor.page, '/shop')
+      await visitor.page.getByRole('link', { name: 'Buscar', exact: true }).click()
+      const box = visitor.page.getByRole('combobox', { name: 'Busque paneles por nombre, aspecto, color o acabado' })
+      await box.pressSequentially(`onix verde ${tag}`)
+      const suggestion = visitor.page.getByRole('option', { name: new RegExp(nameEs) })
+      await suggestion.waitFor()
+      expect(await visitor.page.getByRole('option').count()).toBe(2)
+      await visitor.page.getByRole('option', { name: 'Ver el 1 resultado de «onix verde' }).waitFor()
+      await expectAccessible(visitor.page, 'the search dialog')
+      await box.press('ArrowDown')
+      expect(await suggestion.getAttribute('aria-selected')).toBe('true')
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await suggestion.getAttribute('id'))
+      await box.press('Enter')
+      await visitor.page.waitForURL(`**/product/${slug}`)
+      await expect.poll(() => visitor.page.locator('h1').textContent()).toBe(nameEs)
+      // In English, Enter alone opens the results page; Escape closes the suggestions, then the dialog.
+      await visit(visitor.page, '/en/')
+      const opener = visitor.page.getByRole('link', { name: 'Search', exact: true })
+      await opener.click()
+      const englishBox = visitor.page.getByRole('combobox', { name: 'Search for panels by name, look, colour or finish' })
+      await englishBox.pressSequentially('green onyx')
+      await visitor.page.getByRole('option', { name: new RegExp(nameEn) }).waitFor()
+      await englishBox.press('Escape')
+      await visitor.page.getByRole('listbox').locator('[role="option"]').first().waitFor({ state: 'detached' })
+      expect(await englishBox.isVisible()).toBe(true)
+      await englishBox.press('Escape')
+      await englishBox.waitFor({ state: 'detached' })
+      expect(await isFocused(opener)).toBe(true)
+      await opener.press('Enter')
+      await englishBox.fill(`green onyx ${tag}`)
+      await englishBox.press('Enter')
+      await visitor.page.waitForURL(/\/en\/search\?q=green/)
+      await visitor.page.getByTestId('search-count').getByText('1 panel found').waitFor()
+      expect(await visitor.page.getByRole('link', { name: nameEn }).getAttribute('href')).toBe(`/en/product/${slug}`)
+      await expectAccessible(visitor.page, '/en/search')
 
       // A new retail price: the visitor's next request shows it.
       const edit = page.getByRole('form', { name: 'Datos del producto' })

@@ -113,6 +113,38 @@ export async function expectAccessible(page: Page, label: string) {
 }
 
 /**
+ * The header's controls as the visitor sees them: each within the screen's width and none over
+ * another (the menu's links before it opens, and the skip link until focused, are not shown).
+ * Empty when the row holds; else what is wrong, for the failure message.
+ */
+export async function headerProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header[data-transparent]')
+    if (!header) return ['no site header']
+    const shown = [...header.querySelectorAll<HTMLElement>('a, button, summary')].filter((element) => {
+      const box = element.getBoundingClientRect()
+      const closedMenu = element.closest('details:not([open])')
+      return box.width > 0 && box.bottom > 0 && getComputedStyle(element).visibility !== 'hidden' && (!closedMenu || element.tagName === 'SUMMARY')
+    })
+    const name = (element: HTMLElement) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName
+    const problems: string[] = []
+    const width = document.documentElement.clientWidth
+    for (const [i, element] of shown.entries()) {
+      const a = element.getBoundingClientRect()
+      if (a.right > width + 0.5 || a.left < -0.5)
+        problems.push(`${name(element)} runs off the screen (${Math.round(a.left)}–${Math.round(a.right)} of ${width})`)
+      for (const other of shown.slice(i + 1)) {
+        if (element.contains(other) || other.contains(element)) continue
+        const b = other.getBoundingClientRect()
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+          problems.push(`${name(element)} overlaps ${name(other)}`)
+      }
+    }
+    return problems
+  })
+}
+
+/**
  * The console problems a journey must not have. The journeys share one client address, so
  * better-auth's per-address limit on sign-ups may answer 429 and make signUp() wait and retry.
  */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '../../server/db/seed-data.ts'
-import { browserPerFile, expectAccessible, newPage, visit } from './browser.ts'
+import { browserPerFile, expectAccessible, headerProblems, newPage, visit } from './browser.ts'
 import { addFromProductPage, euros } from './helpers.ts'
 
 // On a phone (390 × 844): the cart drawer's compact lines (five on the screen), toasts that never
@@ -48,6 +48,44 @@ async function withContext(options: typeof phone | typeof wide, journey: (page: 
     await context.close()
   }
 }
+
+describe('the header', () => {
+  it.each([320, 390])(
+    'on a %i px phone, holds the logo, search, WhatsApp, cart and menu side by side; the language and account are in the menu',
+    async (width) => {
+      const { page } = await newPage(await session.browser.newContext({ ...phone, viewport: { width, height: 700 } }))
+      for (const path of ['/shop', '/en/shop']) {
+        await visit(page, path)
+        const header = page.locator('header[data-transparent]')
+        expect(await headerProblems(page), path).toEqual([])
+        for (const shown of [header.getByTestId('header-search'), header.locator('a[href$="/cart"]'), header.locator('summary')]) {
+          expect(await shown.isVisible(), path).toBe(true)
+        }
+        expect(await header.getByRole('link', { name: path.startsWith('/en') ? 'Sign in' : 'Iniciar sesión' }).isVisible()).toBe(false)
+        expect(
+          await header
+            .getByRole('link', { name: path.startsWith('/en') ? 'EN – English' : 'ES – Español' })
+            .first()
+            .isVisible(),
+        ).toBe(false)
+      }
+    },
+  )
+
+  it('fits in one row at every width of a tablet or a computer, the shop’s links in the menu until they fit', async () => {
+    const { page } = await newPage(await session.browser.newContext({ ...wide }))
+    for (const width of [600, 900, 999, 1000, 1100, 1366]) {
+      await page.setViewportSize({ width, height: 768 })
+      for (const path of ['/shop', '/en/shop']) {
+        await visit(page, path)
+        expect(await headerProblems(page), `${path} at ${width} px`).toEqual([])
+        const links = page.getByRole('navigation', { name: path.startsWith('/en') ? 'Main' : 'Principal' })
+        expect(await links.isVisible(), `${path} at ${width} px`).toBe(width >= 1000)
+        expect(await page.locator('header[data-transparent] summary').isVisible(), `${path} at ${width} px`).toBe(width < 1000)
+      }
+    }
+  })
+})
 
 describe('the cart drawer on a phone', () => {
   it('shows five compact lines on the screen, and the “Added to cart” toast does not stay over it', async () => {

@@ -120,9 +120,13 @@ export function generatedPanels(seed = 37): GeneratedPanel[] {
 /**
  * Adds the generated panels to `db`, published with a built-in picture, and returns them; with
  * two drafts and an archived panel that would match "calacatta" first if the search saw them.
+ * `copies` adds them that many times (slugs numbered after the first): a bigger catalog for
+ * bench/search.ts.
  */
-export async function addSearchCatalog(db: Database) {
-  const panels = generatedPanels()
+export async function addSearchCatalog(db: Database, { copies = 1 }: { copies?: number } = {}) {
+  const panels = Array.from({ length: copies }, (_, copy) =>
+    generatedPanels().map((panel) => (copy === 0 ? panel : { ...panel, slug: `${panel.slug}-${copy + 1}` })),
+  ).flat()
   const ids = new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]))
   const row = (
     panel: Pick<GeneratedPanel, 'slug' | 'categorySlug' | 'nameEs' | 'nameEn' | 'descriptionEs' | 'descriptionEn' | 'priceRetailCents'>,

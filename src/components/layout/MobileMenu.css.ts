@@ -1,16 +1,17 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../styles/theme.css.ts'
 import { iconButton } from '../ui/sheet.css.ts'
-import { busy } from './SiteHeader.css.ts'
+import { busy, linksInRow } from './SiteHeader.css.ts'
 import { bareList } from '../../styles/primitives.css.ts'
 
 /**
- * The menu's disclosure (MobileMenu.tsx): below 900 px; below 1200 px too when the header is busy
- * (role links, the email reminder).
+ * The menu's disclosure (MobileMenu.tsx): while the shop's links do not fit in the header's row
+ * (SiteHeader.css.ts, below 1000 px); below 1200 px when the header is busy (role links, the email
+ * reminder).
  */
 export const menu = style({
   '@media': {
-    [breakpoints.md]: { display: 'none', selectors: { [`${busy} &`]: { display: 'block' } } },
+    [linksInRow]: { display: 'none', selectors: { [`${busy} &`]: { display: 'block' } } },
     [breakpoints.lg]: { selectors: { [`${busy} &`]: { display: 'none' } } },
   },
 })

@@ -27,6 +27,12 @@ export const header = recipe({
 })
 
 /**
+ * From this width the shop's links fit in the header's row beside the search, the language, the
+ * account and the cart (in Spanish, the longer): narrower, they are in the menu, as on a phone.
+ */
+export const linksInRow = 'screen and (min-width: 1000px)'
+
+/**
  * A header with more than the shop's links and the account: the role links (B2B dashboard, Admin)
  * or the reminder to confirm the email. One row of it needs the room of 1200 px: narrower, its links
  * are in the menu, as on a phone, rather than wrapping or running into the shop's name.
@@ -106,7 +112,7 @@ export const desktopNav = style({
   // end and moves nothing, where a centred nav would shift every link.
   marginInlineEnd: 'auto',
   '@media': {
-    [breakpoints.md]: { display: 'block', selectors: { [`${busy} &`]: { display: 'none' } } },
+    [linksInRow]: { display: 'block', selectors: { [`${busy} &`]: { display: 'none' } } },
     [breakpoints.lg]: { selectors: { [`${busy} &`]: { display: 'block' } } },
   },
 })
@@ -142,7 +148,9 @@ export const actions = style({
   '@media': { [breakpoints.sm]: { gap: vars.space['3'] } },
 })
 
+// Doubled class: it must beat the display of the controls it hides (a button's recipe, the
+// toggle's own), whichever order the build puts their CSS in: a phone showed them over the logo.
 export const desktopOnly = style({
-  display: 'none',
-  '@media': { [breakpoints.md]: { display: 'inline-flex' } },
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [breakpoints.md]: { selectors: { '&&': { display: 'inline-flex' } } } },
 })

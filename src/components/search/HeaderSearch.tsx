@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense, useRef, useState, type MouseEvent } from 'react'
-import { localizedPath } from '../../../core/language-urls.ts'
-import { useLanguage } from '../../i18n/useLanguage.ts'
+import { Link } from '@tanstack/react-router'
 import { onDemand } from '../../lib/on-demand.ts'
 import { iconButton } from '../ui/sheet.css.ts'
 
@@ -15,7 +14,6 @@ const dialog = onDemand(() => import('./SearchDialog.tsx').then((module) => modu
  */
 export function HeaderSearch() {
   const { t } = useLingui()
-  const language = useLanguage()
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLAnchorElement>(null)
   // Once opened, the dialog stays mounted (closed) so reopening is instant.
@@ -28,10 +26,12 @@ export function HeaderSearch() {
   }
   return (
     <>
-      <a
+      <Link
         ref={trigger}
-        href={localizedPath('/search', language)}
+        to="/search"
         className={iconButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={t`Search`}
         data-testid="header-search"
         onPointerEnter={() => void dialog.preload()}
@@ -42,7 +42,7 @@ export function HeaderSearch() {
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </a>
+      </Link>
       {mounted ? (
         <Suspense fallback={null}>
           <dialog.Component open={open} setOpen={setOpen} trigger={trigger} />

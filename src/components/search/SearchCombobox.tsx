@@ -61,9 +61,10 @@ export function SearchCombobox({ onDone, onMenuOpenChange }: { onDone: () => voi
     onDone()
     void navigate({ to: '/search', search: query ? { q: query } : {} })
   }
-  const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Suggestion>({
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Suggestion>({
     items,
-    inputValue: text,
+    // Downshift keeps what is typed (a controlled value, set back a render later, drops keys typed
+    // fast); `text` follows it for the suggestions and the form.
     selectedItem: null,
     itemToString: (item) => (item === null ? '' : item.kind === 'product' ? nameOf(item.product) : item.query),
     onInputValueChange: ({ inputValue }) => setText(inputValue),
@@ -109,6 +110,11 @@ export function SearchCombobox({ onDone, onMenuOpenChange }: { onDone: () => voi
             enterKeyHint: 'search',
             className: form.input,
             autoFocus: true,
+            onKeyDown: (event) => {
+              // Enter with no suggestion chosen sends the form (the results page): downshift would
+              // swallow it while the suggestions show.
+              if (event.key === 'Enter' && highlightedIndex < 0) Object.assign(event.nativeEvent, { preventDownshiftDefault: true })
+            },
           })}
         />
         <button type="submit" className={button()}>

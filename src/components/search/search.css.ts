@@ -51,7 +51,7 @@ export const option = style({
   },
 })
 
-export const allOption = style([option, { gridTemplateColumns: '1fr', fontWeight: 600, color: vars.color.accentStrong }])
+export const allOption = style([option, { display: 'block', fontWeight: 600, color: vars.color.accentStrong }])
 
 export const thumb = style({
   width: '3.5rem',
