@@ -27,7 +27,12 @@ async function timings(database: DatabaseHandle, label: string, copies: number):
       found = (await searchProducts(database.db, query, { page: 1, limit: 24 })).total
       times.push(performance.now() - started)
     }
-    rows.push({ what: `${label}, ${copies * 65 + 13} panels: "${query}" (${found} found)`, measured: `${median(times).toFixed(2)} ms median of ${times.length}`, goal: '', met: null })
+    rows.push({
+      what: `${label}, ${copies * 65 + 13} panels: "${query}" (${found} found)`,
+      measured: `${median(times).toFixed(2)} ms median of ${times.length}`,
+      goal: '',
+      met: null,
+    })
   }
   return rows
 }

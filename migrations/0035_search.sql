@@ -11,7 +11,7 @@ ALTER TABLE "categories" ADD COLUMN "search_en" "tsvector" GENERATED ALWAYS AS (
 ALTER TABLE "categories" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(shop_unaccent(name_es || ' ' || name_en))) STORED;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_es" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('spanish', shop_unaccent(name_es)), 'A') || setweight(to_tsvector('spanish', shop_unaccent(description_es)), 'C')) STORED;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_en" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', shop_unaccent(name_en)), 'A') || setweight(to_tsvector('english', shop_unaccent(description_en)), 'C')) STORED;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(shop_unaccent(name_es || ' ' || name_en || ' ' || description_es || ' ' || description_en))) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(shop_unaccent(name_es || ' ' || name_en))) STORED;--> statement-breakpoint
 CREATE INDEX "categories_search_text_idx" ON "categories" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_es_idx" ON "products" USING gin ("search_es");--> statement-breakpoint
 CREATE INDEX "products_search_en_idx" ON "products" USING gin ("search_en");--> statement-breakpoint

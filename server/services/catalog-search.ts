@@ -4,7 +4,7 @@ import { categories, products } from '../db/schema/index.ts'
 // The search's SQL (docs/decisions/035) over the generated columns of products and categories
 // (server/db/schema/catalog.ts): full-text search in Spanish and English stems, accents ignored,
 // every word a prefix (so "brill" and "brillo" find "brillante", and suggestions work as one
-// types), and a trigram match for a word with a typo ("calacata"). The terms come from
+// types), and a trigram match against the names for a word with a typo ("calacata"). The terms come from
 // core/search.ts `searchTerms`: letters and digits only, and passed as parameters all the same.
 
 /** Shorter words are not forgiven a typo: "oak" is a trigram away from too many words. */
@@ -16,7 +16,7 @@ const prefixes = (terms: string[], operator: '&' | '|') => terms.map((term) => `
 
 /**
  * One word of the query: found in a product's or its category's texts in either language, or
- * nearly (a typo). A stop word of either language ("de", "the") asks nothing: "panel de mármol"
+ * nearly in their names (a typo). A stop word of either language ("de", "the") asks nothing: "panel de mármol"
  * finds what "panel mármol" finds.
  */
 function termFound(term: string): SQL {

@@ -9,7 +9,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 // The search columns (docs/decisions/035): kept by PostgreSQL from the texts they are made of, in
 // Spanish and English stems, accents removed through `shop_unaccent` (migrations/0035), which is
 // immutable so that they can be stored and indexed. Names weigh most, then categories, then
-// descriptions; `search_text` holds every word for the trigram index that forgives typos.
+// descriptions; `search_text` holds the names' words for the trigram index that forgives typos
+// (the names only: a trigram match reads the whole text, and the names are what people misspell).
 const spanish = (column: string, weight: string) => `setweight(to_tsvector('spanish', shop_unaccent(${column})), '${weight}')`
 const english = (column: string, weight: string) => `setweight(to_tsvector('english', shop_unaccent(${column})), '${weight}')`
 const words = (...columns: string[]) => `lower(shop_unaccent(${columns.join(" || ' ' || ")}))`
@@ -70,7 +71,7 @@ export const products = pgTable(
     status: text({ enum: productStatuses }).notNull().default('draft'),
     searchEs: tsvector().generatedAlwaysAs(sql.raw(`${spanish('name_es', 'A')} || ${spanish('description_es', 'C')}`)),
     searchEn: tsvector().generatedAlwaysAs(sql.raw(`${english('name_en', 'A')} || ${english('description_en', 'C')}`)),
-    searchText: text().generatedAlwaysAs(sql.raw(words('name_es', 'name_en', 'description_es', 'description_en'))),
+    searchText: text().generatedAlwaysAs(sql.raw(words('name_es', 'name_en'))),
   },
   (t) => [
     index('products_search_es_idx').using('gin', t.searchEs),
