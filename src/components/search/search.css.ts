@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { reducedMotion, vars } from '../../styles/theme.css.ts'
+import { content } from '../ui/dialog.css.ts'
 import { bareList } from '../../styles/primitives.css.ts'
 
 // The shop's search: the results page's form, the header's dialog and its suggestions.
@@ -10,26 +11,20 @@ export const row = style({ display: 'flex', gap: vars.space['2'], alignItems: 's
 
 const slideDown = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -0.5rem)' }, to: { opacity: 1, transform: 'translate(-50%, 0)' } })
 
-/** The header's search: a panel at the top of the screen, over a dimmed page, room for the keyboard below on a phone. */
-export const panel = style({
-  position: 'fixed',
-  top: vars.space['3'],
-  left: '50%',
-  transform: 'translate(-50%, 0)',
-  width: 'min(96vw, 40rem)',
-  maxHeight: 'calc(100dvh - 2 * 0.75rem)',
-  overflowY: 'auto',
-  background: vars.color.bg,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space['4'],
-  zIndex: 80,
-  display: 'grid',
-  gap: vars.space['3'],
-  animation: `${slideDown} 150ms ease`,
-  '@media': { [reducedMotion]: { animation: 'none' } },
-})
+/** The header's search: the dialogs' panel at the top of the screen, room for a phone's keyboard below it. */
+export const panel = style([
+  content,
+  {
+    top: vars.space['3'],
+    transform: 'translate(-50%, 0)',
+    width: 'min(96vw, 40rem)',
+    maxHeight: 'calc(100dvh - 2 * 0.75rem)',
+    padding: vars.space['4'],
+    gap: vars.space['3'],
+    animation: `${slideDown} 150ms ease`,
+    '@media': { [reducedMotion]: { animation: 'none' } },
+  },
+])
 
 export const panelHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] })
 
