@@ -16,7 +16,7 @@ const budgetKb = 130
  * accordions are hydrated later (src/lib/hydrate-later.tsx): their code is not in the first HTML.
  */
 const heldKb: Record<string, number> = {
-  // Each failing figure 1 KB more on 2026-11-29 (over by 0.1 to 0.9 KB): the shop's search (docs/product.md#search) put its results
+  // Each failing figure 1 KB more on 2026-11-29 (over by 4 bytes to 0.9 KB): the shop's search (docs/product.md#search) put its results
   // page's route and the header's search button in the shell, and its texts in the message catalogs every page carries (its dialog,
   // combobox and downshift download when a visitor first reaches for the search).
   // The search's results page: the shell, the product cards and its GET form.
@@ -85,11 +85,11 @@ const heldKb: Record<string, number> = {
   '/auth_/verified': 144,
   // Over 141 and 142 KB by 0.05 and 0.2: their forms' answer without JavaScript (docs/product.md#forms: the refused post's values and messages, the "sent" notice and the catalog's PDF link).
   '/contact': 143,
-  '/catalog': 144,
+  '/catalog': 145,
   // Over 140 KB by 0.05 to 0.25: the delivery page's route in the shell (and the checkout's delivery choice in the chunks they share).
   // 1 KB more on 2026-11-29 (over by 9 bytes): "Send the link again" is a form posted to /account without JavaScript.
   '/b2b': 145,
-  '/category/$slug': 144,
+  '/category/$slug': 145,
   // 4 bytes over 144 KB on 2026-11-29: the drafts' preview route and the photo's type in the shell.
   '/payment-success': 145,
   // 0.5 KB over 140 KB: delivery's texts in the shell's message catalogs (above).
@@ -101,7 +101,7 @@ const heldKb: Record<string, number> = {
   // 25 bytes over 145 KB on 2026-11-29: the shell's routes read the categories' "desde" prices (docs/product.md#prices).
   '/order/$token': 146,
   // 0.2 KB over 141 KB since the delivery page's route joined the shell.
-  '/': 145,
+  '/': 146,
   // 16 bytes over 142 KB: the recargo de equivalencia's line under an order (its label and the rate's format, shared with the cart) added 0.3 KB.
   // 0.2 KB over 143 KB since an order's delivery (method, window, price) joined its lines.
   // 0.4 KB over 145 KB: an order's shipments in parts with their tracking links, and the withdrawal's button and notes.
