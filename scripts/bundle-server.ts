@@ -28,7 +28,12 @@ const notTypesOrMaps: Keep = (file) => !/\.(map|d\.[cm]?ts|md)$/.test(file)
 /** Packages copied as installed (only the files kept), with the packages they depend on. */
 const installed: Record<string, Keep> = {
   sharp: (file) => notTypesOrMaps(file) && !/^(src|install)\//.test(file),
-  '@electric-sql/pglite': (file) => notTypesOrMaps(file) && /^(package\.json|dist\/[^/]+\.(js|wasm|data)|dist\/fs\/.*\.js)$/.test(file),
+  // With the two extensions the search loads (server/db/pglite.ts): their modules and their files.
+  '@electric-sql/pglite': (file) =>
+    notTypesOrMaps(file) &&
+    /^(package\.json|dist\/[^/]+\.(js|wasm|data)|dist\/fs\/.*\.js|dist\/contrib\/(unaccent|pg_trgm)\.js|dist\/(unaccent|pg_trgm)\.tar\.gz)$/.test(
+      file,
+    ),
   // The Node build only; what it imports from other packages is bundled like the shop's imports.
   pdfkit: (file) => /^(package\.json|js\/pdfkit\.node\.mjs|js\/standard-fonts\/.*\.cjs|js\/data\/.*)$/.test(file),
 }
