@@ -1,6 +1,7 @@
 import type { Database } from '../../server/db/client.ts'
 import { categories, productPhotos, products } from '../../server/db/schema/index.ts'
 import { seedProducts } from '../../server/db/seed-data.ts'
+import { slugify } from '../../core/catalog-admin.ts'
 
 // A season's catalog for the search's tests (docs/decisions/035): 65 panels made the same way on
 // every run from a fixed seed, beside the 13 the seed gives, so that rankings and counts can be
@@ -76,14 +77,6 @@ export interface GeneratedPanel {
   priceRetailCents: number
 }
 
-const slugOf = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
 /** The 65 generated panels: each look in three (marble) or four (wood, stone) colours, one finish each. */
 export function generatedPanels(seed = 37): GeneratedPanel[] {
   const random = generator(seed)
@@ -100,7 +93,7 @@ export function generatedPanels(seed = 37): GeneratedPanel[] {
         const nameEn = marble ? `${look.en} ${colour.en} ${finish.en} Marble Panel` : `${look.en} ${colour.en} ${finish.en} Panel`
         const embossed = random() < 0.5
         panels.push({
-          slug: `gen-${slugOf(nameEs)}`,
+          slug: `gen-${slugify(nameEs)}`,
           categorySlug,
           nameEs,
           nameEn,
