@@ -1,14 +1,11 @@
 import { z } from 'zod'
-import { searchLimits } from './search.ts'
+import { cutQuery, searchLimits } from './search.ts'
 
 // What the search procedure takes (docs/product.md#search). Apart from core/search.ts, whose rules
 // the pages use too: zod stays out of the code every page loads.
 
 /** A query from the box or the URL, cut to `searchLimits.query` characters. */
-export const searchQuery = z
-  .string()
-  .max(2000)
-  .transform((value) => value.trim().slice(0, searchLimits.query))
+export const searchQuery = z.string().max(2000).transform(cutQuery)
 
 export const searchInput = z.object({
   q: searchQuery,

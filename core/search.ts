@@ -16,6 +16,9 @@ export const searchLimits = {
   suggestFrom: 2,
 } as const
 
+/** A query as the search takes it, from the box or a URL: trimmed, a pasted paragraph cut to `searchLimits.query`. */
+export const cutQuery = (value: string) => value.trim().slice(0, searchLimits.query)
+
 /**
  * The words a query looks for: accents, case and punctuation gone ("Mármol-BLANCO" → marmol,
  * blanco), as the database's `shop_unaccent` leaves the catalog's texts; at most `searchLimits.terms`,

@@ -12,7 +12,7 @@ import { formatNumber, pick } from '../lib/format.ts'
 import { firstCardPreload } from '../lib/images.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useTRPC } from '../lib/trpc.ts'
-import { searchLimits, searchTerms } from '../../core/search.ts'
+import { cutQuery, searchLimits, searchTerms } from '../../core/search.ts'
 import * as styles from './-search.css.ts'
 
 interface SearchPageSearch {
@@ -23,7 +23,7 @@ interface SearchPageSearch {
 /** docs/product.md#search: what the header's search finds, a page at a time; a GET form, so it works without JavaScript. */
 export const Route = createFileRoute('/search')({
   validateSearch: (search: Record<string, unknown>): SearchPageSearch => {
-    const q = typeof search.q === 'string' ? search.q.trim().slice(0, searchLimits.query) : ''
+    const q = typeof search.q === 'string' ? cutQuery(search.q) : ''
     const page = Number(search.page)
     return {
       ...(q ? { q } : {}),
