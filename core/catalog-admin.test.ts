@@ -34,6 +34,10 @@ const good: ProductInput = {
   heightCm: '280',
   weightKg: '5,4',
   categoryId: '0b6d8f52-3c4a-4f1e-9d2b-7a8c9e0f1a2b',
+  look: 'marble',
+  colour: 'gold',
+  finish: 'gloss',
+  texture: '',
 }
 
 describe('slugify (the address the form proposes from the Spanish name)', () => {
@@ -102,6 +106,18 @@ describe('productSchema with good values', () => {
       widthCm: 122,
       heightCm: 280,
       weightKg: '5.40',
+      texture: null,
+    })
+  })
+
+  it('keeps each attribute’s value, and an attribute left unset as null', () => {
+    const parsed = productSchema.parse({ ...good, look: 'wood', colour: '', finish: 'matte', texture: 'embossed' })
+    expect(parsed).toMatchObject({ look: 'wood', colour: null, finish: 'matte', texture: 'embossed' })
+    expect(productSchema.parse({ ...good, look: '', colour: '', finish: '', texture: '' })).toMatchObject({
+      look: null,
+      colour: null,
+      finish: null,
+      texture: null,
     })
   })
 
@@ -177,6 +193,11 @@ describe('productSchema with bad values: each names its field and its message', 
     ['a description with a NUL', { descriptionEs: 'a\u0000b' }, 'descriptionEs', messages.controlCharacters.id],
     ['a category that is not a uuid', { categoryId: 'marmol' }, 'categoryId', messages.categoryRequired.id],
     ['no category chosen', { categoryId: '' }, 'categoryId', messages.categoryRequired.id],
+    ['a look not in the list', { look: 'granite' }, 'look', messages.attributeUnknown.id],
+    ['a colour of another attribute', { colour: 'gloss' }, 'colour', messages.attributeUnknown.id],
+    ['a finish in another case', { finish: 'Matte' }, 'finish', messages.attributeUnknown.id],
+    ['a texture’s label instead of its value', { texture: 'Embossed' }, 'texture', messages.attributeUnknown.id],
+    ['a blank attribute', { look: ' ' }, 'look', messages.attributeUnknown.id],
   ])('refuses %s', (_what, change, field, message) => {
     expect(issuesOf(productSchema.safeParse({ ...good, ...change }))).toEqual([[field, message]])
   })
@@ -205,6 +226,10 @@ describe('productSchema with bad values: each names its field and its message', 
   it('refuses a value of the wrong type', () => {
     expect(productSchema.safeParse({ ...good, featured: 'yes' }).success).toBe(false)
     expect(productSchema.safeParse({ ...good, priceRetail: 2490 }).success).toBe(false)
+    // The form sends '' for an attribute not set: null or nothing comes from elsewhere.
+    expect(productSchema.safeParse({ ...good, look: null }).success).toBe(false)
+    const { texture: _, ...withoutTexture } = good
+    expect(productSchema.safeParse(withoutTexture).success).toBe(false)
   })
 })
 
@@ -222,6 +247,10 @@ describe('a draft and what publishing it needs', () => {
     heightCm: '280',
     weightKg: '',
     categoryId: '00000000-0000-4000-8000-000000000001',
+    look: '',
+    colour: '',
+    finish: '',
+    texture: '',
   }
 
   it('saves with only the Spanish name (the other texts blank, trimmed to empty)', () => {

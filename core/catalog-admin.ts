@@ -3,6 +3,7 @@ import { messages } from './messages.ts'
 import { messageEuros } from './money.ts'
 import { plainText } from './text.ts'
 import { photoAltMax } from './pictures.ts'
+import { isAttributeValue, type AttributeName, type AttributeValue } from './product-attributes.ts'
 
 // The owner's catalog (docs/product.md#owner): one schema each for the admin's forms and their
 // procedures. The forms send what was typed (prices in euros as text, sizes as text); the schemas
@@ -106,6 +107,19 @@ const weightKg = z
     return `${Number(match[1])}.${(match[2] ?? '').padEnd(2, '0')}`
   })
 
+/**
+ * Optional: '' (not said, kept as null) or one of the attribute's values (docs/product.md#filters).
+ * The form offers only those; anything else comes from elsewhere and is refused.
+ */
+function attribute<A extends AttributeName>(name: A) {
+  return z.string().transform((chosen, ctx): AttributeValue<A> | null => {
+    if (chosen === '') return null
+    if (isAttributeValue(name, chosen)) return chosen
+    ctx.addIssue({ code: 'custom', message: messages.attributeUnknown.id })
+    return z.NEVER
+  })
+}
+
 export const productSchema = z
   .object({
     slug,
@@ -120,6 +134,11 @@ export const productSchema = z
     heightCm: sizeCm,
     weightKg,
     categoryId: z.uuid(messages.categoryRequired.id),
+    // Not needed to publish: a panel without one is only missing from that filter's results.
+    look: attribute('look'),
+    colour: attribute('colour'),
+    finish: attribute('finish'),
+    texture: attribute('texture'),
   })
   .superRefine((product, ctx) => {
     if (product.priceWholesale > product.priceRetail) {
@@ -149,6 +168,10 @@ export const emptyProduct: ProductInput = {
   heightCm: '',
   weightKg: '',
   categoryId: '',
+  look: '',
+  colour: '',
+  finish: '',
+  texture: '',
 }
 
 /** What a product needs before it is published, in the order the admin is told. */

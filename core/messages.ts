@@ -196,6 +196,8 @@ export const messages = {
   sizeFormat: /*i18n*/ { id: 'validation.size_format', message: 'Enter whole centimetres from 1 to 10000, e.g. 120' },
   weightFormat: /*i18n*/ { id: 'validation.weight_format', message: 'Enter kilograms with up to 2 decimals, e.g. 2,5' },
   categoryRequired: /*i18n*/ { id: 'validation.category_required', message: 'Choose a category' },
+  // A product's look, colour, finish or texture (core/product-attributes.ts): only the list's values.
+  attributeUnknown: /*i18n*/ { id: 'validation.attribute_unknown', message: 'Choose a value from the list' },
   categoryNotEmpty: /*i18n*/ {
     id: 'error.category_not_empty',
     message:

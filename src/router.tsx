@@ -10,6 +10,7 @@ import { PageLoading } from './components/PageLoading.tsx'
 import { httpStatusOf, TRPCProvider, type AppRouter, type Trpc } from './lib/trpc.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { languageRewrite } from './i18n/language-routing.ts'
+import { stringifySearch } from './lib/search-params.ts'
 import type { Company } from '../core/company.ts'
 import type { PostedForm } from '../core/posted-form.ts'
 import { defaultLanguage, isLanguage } from '../core/language.ts'
@@ -70,6 +71,7 @@ export function createAppRouter(opts: { queryClient: QueryClient; trpcClient: TR
     defaultPreload: 'intent',
     defaultPendingComponent: PageLoading,
     defaultPendingMs: 300,
+    stringifySearch,
     // English pages live under /en/ on the same routes (docs/product.md#language).
     rewrite: languageRewrite(isLanguage(i18n.locale) ? i18n.locale : defaultLanguage),
     // The server's inline hydration scripts carry the response's CSP nonce.

@@ -1,4 +1,5 @@
 import type { DeliverySettings } from '../../core/delivery.ts'
+import type { ProductAttributes } from '../../core/product-attributes.ts'
 // Catalogue seed data: the three panel families and their products, in Spanish (default) and English.
 // Pure data, no imports: used by the database seed and the built-in pictures' tests (one image set per slug).
 
@@ -25,6 +26,8 @@ export interface SeedProduct {
   heightCm: number
   /** Decimal as a string, e.g. '5.40'; null when the weight is not known yet. */
   weightKg: string | null
+  /** What shoppers filter by (core/product-attributes.ts). */
+  attributes: ProductAttributes
 }
 
 export const seedCategories: readonly SeedCategory[] = [
@@ -81,6 +84,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '5.60',
+    attributes: { look: 'marble', colour: 'white', finish: 'gloss', texture: 'plain' },
   },
   {
     slug: 'marmol-carrara-blanco',
@@ -97,6 +101,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '5.40',
+    attributes: { look: 'marble', colour: 'white', finish: 'gloss', texture: 'plain' },
   },
   {
     slug: 'marmol-nero-marquina',
@@ -113,6 +118,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '5.80',
+    attributes: { look: 'marble', colour: 'black', finish: 'gloss', texture: 'plain' },
   },
   {
     slug: 'marmol-travertino-beige',
@@ -129,6 +135,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: null,
+    attributes: { look: 'marble', colour: 'beige', finish: 'matte', texture: 'plain' },
   },
   {
     slug: 'marmol-emperador-marron',
@@ -145,6 +152,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '5.70',
+    attributes: { look: 'marble', colour: 'brown', finish: 'gloss', texture: 'plain' },
   },
 
   // ── Madera ────────────────────────────────────────────────────────────────
@@ -163,6 +171,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '5.20',
+    attributes: { look: 'wood', colour: 'brown', finish: 'matte', texture: 'embossed' },
   },
   {
     slug: 'madera-nogal-oscuro',
@@ -179,6 +188,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '5.30',
+    attributes: { look: 'wood', colour: 'brown', finish: 'matte', texture: 'plain' },
   },
   {
     slug: 'madera-fresno-gris',
@@ -195,6 +205,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '5.20',
+    attributes: { look: 'wood', colour: 'grey', finish: 'matte', texture: 'plain' },
   },
   {
     slug: 'madera-teca-dorada',
@@ -211,6 +222,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '5.35',
+    attributes: { look: 'wood', colour: 'gold', finish: 'matte', texture: 'plain' },
   },
 
   // ── Piedra ────────────────────────────────────────────────────────────────
@@ -229,6 +241,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '6.10',
+    attributes: { look: 'stone', colour: 'black', finish: 'matte', texture: 'embossed' },
   },
   {
     slug: 'piedra-granito-gris',
@@ -245,6 +258,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '6.00',
+    attributes: { look: 'stone', colour: 'grey', finish: 'gloss', texture: 'plain' },
   },
   {
     slug: 'piedra-arenisca-crema',
@@ -261,6 +275,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: '5.90',
+    attributes: { look: 'stone', colour: 'beige', finish: 'matte', texture: 'plain' },
   },
   {
     slug: 'piedra-cemento-industrial',
@@ -277,6 +292,7 @@ export const seedProducts: readonly SeedProduct[] = [
     widthCm: WIDTH_CM,
     heightCm: HEIGHT_CM,
     weightKg: null,
+    attributes: { look: 'stone', colour: 'grey', finish: 'matte', texture: 'plain' },
   },
 ]
 

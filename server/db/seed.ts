@@ -15,11 +15,12 @@ export async function seedCatalog(db: Database): Promise<{ categories: number; p
       .onConflictDoNothing({ target: categories.slug })
       .returning({ id: categories.id })
     const categoryIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]))
-    const productValues = seedProducts.map(({ categorySlug, widthCm, heightCm, ...product }) => {
+    const productValues = seedProducts.map(({ categorySlug, widthCm, heightCm, attributes, ...product }) => {
       const categoryId = categoryIds.get(categorySlug)
       if (!categoryId) throw new Error(`Seed product ${product.slug} names an unknown category ${categorySlug}`)
       return {
         ...product,
+        ...attributes,
         categoryId,
         dimensionsWidthCm: widthCm,
         dimensionsHeightCm: heightCm,

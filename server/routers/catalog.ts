@@ -4,6 +4,7 @@ import { currentDeliverySettings } from '../services/delivery.ts'
 import { deliverySummary } from '../../core/delivery.ts'
 import { slugSchema } from '../../core/identifiers.ts'
 import { searchInput } from '../../core/search-input.ts'
+import { catalogBrowseInput } from '../../core/catalog-filters-input.ts'
 
 const slug = slugSchema
 
@@ -16,6 +17,8 @@ export const catalogRouter = router({
   products: publicProcedure
     .input(z.object({ categorySlug: slug.optional() }).optional())
     .query(({ ctx, input }) => ctx.services.catalog.products(ctx.role, { categorySlug: input?.categorySlug })),
+  /** The shop's and a category's list, filtered and sorted, with each filter's counts (docs/product.md#filters). */
+  browse: publicProcedure.input(catalogBrowseInput).query(({ ctx, input }) => ctx.services.catalog.browse(ctx.role, input)),
   /** Products on sale that answer a query, best first, priced for the caller (docs/product.md#search). */
   search: publicProcedure.input(searchInput).query(({ ctx, input }) => ctx.services.catalog.search(ctx.role, input)),
   product: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => ctx.services.catalog.product(ctx.role, input.slug)),

@@ -123,6 +123,7 @@ describe('the messages of the owner’s catalog', () => {
     messages.sizeFormat,
     messages.weightFormat,
     messages.categoryRequired,
+    messages.attributeUnknown,
     messages.categoryNotEmpty,
     messages.categoryNameTaken,
     messages.productArchived,
@@ -340,6 +341,49 @@ describe('admin.products.update', () => {
     const product = await createdProduct()
     const unknown = { id: '00000000-0000-4000-8000-000000000000', expectedUpdatedAt: product.updatedAt, values: formOf(product) }
     expect(await codeOf(admin.admin.products.update(unknown))).toBe('NOT_FOUND')
+  })
+})
+
+describe('a product’s attributes (what shoppers filter by)', () => {
+  it('are saved on create and on update, each change audited with its old and new value; one cleared is saved as null', async () => {
+    const created = await createdProduct({ look: 'marble', colour: 'white', finish: 'gloss' })
+    expect(created).toMatchObject({ look: 'marble', colour: 'white', finish: 'gloss', texture: null })
+    // A new product lists what was set; an attribute left unset has nothing to record.
+    const [creation] = await auditOf(created.id)
+    expect(creation!.changes.filter((change) => ['look', 'colour', 'finish', 'texture'].includes(change.field))).toEqual([
+      { field: 'look', from: null, to: 'marble' },
+      { field: 'colour', from: null, to: 'white' },
+      { field: 'finish', from: null, to: 'gloss' },
+    ])
+
+    const values = { ...formOf(created), colour: 'grey', finish: '', texture: 'embossed' }
+    const saved = await admin.admin.products.update({ id: created.id, expectedUpdatedAt: created.updatedAt, values })
+    expect(saved).toMatchObject({ changed: 3 })
+    expect((await admin.admin.products.get({ id: created.id })).product).toMatchObject({
+      look: 'marble',
+      colour: 'grey',
+      finish: null,
+      texture: 'embossed',
+    })
+    const [row] = await t.database.db.select({ finish: products.finish }).from(products).where(eq(products.id, created.id))
+    expect(row).toEqual({ finish: null })
+    expect((await auditOf(created.id))[1]!.changes).toEqual([
+      { field: 'colour', from: 'white', to: 'grey' },
+      { field: 'finish', from: 'gloss', to: null },
+      { field: 'texture', from: null, to: 'embossed' },
+    ])
+  })
+
+  it('refuses a value not in the list (BAD_REQUEST beside the field), new or saved, writing nothing', async () => {
+    const product = await createdProduct()
+    const message = translate('en', messages.attributeUnknown.id)
+    const before = await catalogRows()
+    const created = await adminEn.shopper.mutation('admin.products.create', productForm({ look: 'granite' }))
+    expect(refusal(created)).toEqual({ status: 400, code: 'BAD_REQUEST', message, field: null, issues: [['look', message]] })
+    const values = { ...formOf(product), finish: 'satin' }
+    const updated = await adminEn.shopper.mutation('admin.products.update', { id: product.id, expectedUpdatedAt: product.updatedAt, values })
+    expect(refusal(updated)).toEqual({ status: 400, code: 'BAD_REQUEST', message, field: null, issues: [['values.finish', message]] })
+    expect(await catalogRows()).toEqual(before)
   })
 })
 

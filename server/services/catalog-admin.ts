@@ -38,6 +38,10 @@ const productAuditFields = [
   'dimensionsHeightCm',
   'weightKg',
   'categoryId',
+  'look',
+  'colour',
+  'finish',
+  'texture',
 ] as const
 const categoryAuditFields = ['nameEs', 'nameEn', 'descriptionEs', 'descriptionEn'] as const
 
@@ -73,6 +77,10 @@ function productColumns(values: ProductValues) {
     dimensionsHeightCm: values.heightCm,
     weightKg: values.weightKg,
     categoryId: values.categoryId,
+    look: values.look,
+    colour: values.colour,
+    finish: values.finish,
+    texture: values.texture,
   }
 }
 

@@ -6,6 +6,8 @@ import { addSearchCatalog, type GeneratedPanel } from '../../tests/helpers/searc
 import { codeOf } from '../../tests/helpers/trpc-errors.ts'
 import { callerAs } from '../../tests/helpers/users.ts'
 import { searchLimits } from '../../core/search.ts'
+import { attributeNames, type ProductAttributes } from '../../core/product-attributes.ts'
+import { attributeSearchWords } from '../../core/product-attribute-words.ts'
 
 // The shop's search (docs/product.md#search) on a catalog of 78 panels on sale: the seed's 13 and
 // 65 made by a fixed generator (tests/helpers/search-catalog.ts), plus two drafts and an archived
@@ -38,6 +40,13 @@ async function found(q: string) {
 }
 const slugs = async (q: string) => (await found(q)).map((product) => product.slug)
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+/** The words a search finds a product's attributes by (core/product-attributes.ts). */
+const attributeWords = (product: ProductAttributes, language: 'es' | 'en') =>
+  attributeNames
+    .map((name) =>
+      product[name] === null ? '' : (attributeSearchWords[name] as Record<string, { es: string; en: string }>)[product[name]]![language],
+    )
+    .join(' ')
 const generated = (where: (panel: GeneratedPanel) => boolean) => panels.filter(where).map((panel) => panel.slug)
 
 describe('catalog.search', () => {
@@ -81,13 +90,26 @@ describe('catalog.search', () => {
       expect.arrayContaining(generated((panel) => panel.colour.es === 'Blanco' && panel.finish.es === 'Brillo')),
     )
     for (const product of results) {
-      const text = plain(`${product.nameEs} ${product.descriptionEs}`)
+      // What the owner said of it counts as much as what its texts say (a granite panel whose
+      // description says "semibrillo" is a gloss panel).
+      const text = plain(`${product.nameEs} ${product.descriptionEs} ${attributeWords(product, 'es')}`)
       expect(text, product.slug).toMatch(/\bblanc/)
       expect(text, product.slug).toMatch(/\bbrill/)
     }
     expect(await slugs('white gloss')).toEqual(
       expect.arrayContaining(generated((panel) => panel.colour.en === 'White' && panel.finish.en === 'Gloss')),
     )
+  })
+
+  it('finds a panel by what the owner says of it, in either language, even where its texts do not', async () => {
+    // The generated panels' Spanish descriptions say "relieve"; "texturizado" and "textured" are only attribute words.
+    const embossed = [...generated((panel) => panel.attributes.texture === 'embossed'), 'madera-roble-natural', 'piedra-pizarra-negra']
+    expect((await slugs('texturizado')).sort()).toEqual([...embossed].sort())
+    expect((await slugs('textured')).sort()).toEqual([...embossed].sort())
+    expect(await slugs('glossy')).toEqual(
+      expect.arrayContaining(['piedra-granito-gris', ...generated((panel) => panel.attributes.finish === 'gloss')]),
+    )
+    expect(await slugs('glossy')).not.toContain('madera-roble-natural')
   })
 
   it('forgives a small typo and puts the closest names first', async () => {

@@ -9,6 +9,10 @@ import type { Role } from '../../core/roles.ts'
 import { messages } from '../../core/messages.ts'
 import { searchTerms } from '../../core/search.ts'
 import { searchMatch, searchRank } from './catalog-search.ts'
+import { facetColumns, filterConditions, inCategory, sortOrder, type PriceKind } from './catalog-filters.ts'
+import { pricesFor } from './pricing.ts'
+import type { CatalogFacets, CatalogFilters } from '../../core/catalog-filters.ts'
+import { attributeNames, productAttributes, type AttributeValue } from '../../core/product-attributes.ts'
 
 /** A category's own fields, as both the shop and the owner's list of categories read them. */
 export const categoryFieldColumns = {
@@ -42,6 +46,10 @@ export const productFieldColumns = {
   widthCm: products.dimensionsWidthCm,
   heightCm: products.dimensionsHeightCm,
   weightKg: products.weightKg,
+  look: products.look,
+  colour: products.colour,
+  finish: products.finish,
+  texture: products.texture,
 }
 
 // Explicit columns: the wholesale price is read here but only leaves through `toProductView`.
@@ -97,6 +105,11 @@ export interface ProductView {
   widthCm: number
   heightCm: number
   weightKg: number | null
+  /** What shoppers filter by (core/product-attributes.ts); null: not said. */
+  look: AttributeValue<'look'> | null
+  colour: AttributeValue<'colour'> | null
+  finish: AttributeValue<'finish'> | null
+  texture: AttributeValue<'texture'> | null
   /** Its first photo (media/product-photos.ts): its card's and its page's first; null: none. */
   photo: ProductPhoto | null
   category: { id: string; slug: string; nameEs: string; nameEn: string }
@@ -182,6 +195,35 @@ export async function searchProducts(
   return { products: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 }
 }
 
+/** A filtered list (docs/product.md#filters): its products in the chosen order, and the facets' counts. */
+export interface BrowseResults<P> {
+  products: P[]
+  facets: CatalogFacets
+}
+
+/** What the shop's list and category pages show for `filters`, for a viewer who pays `prices`. */
+export async function browseProducts(
+  db: Database,
+  { categorySlug, filters }: { categorySlug?: string | undefined; filters: CatalogFilters },
+  prices: PriceKind,
+): Promise<BrowseResults<ProductRow>> {
+  const base = and(onSale, inCategory(categorySlug))
+  const facets = facetColumns(filters, prices)
+  const [rows, [figures]] = await Promise.all([
+    productQuery(db)
+      .where(and(base, ...filterConditions(filters, prices)))
+      .orderBy(...sortOrder(filters.sort, prices)),
+    db.select(facets).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(base),
+  ])
+  const count = (key: string) => Number(figures?.[key] ?? 0)
+  const attributes = Object.fromEntries(
+    attributeNames.map((name) => [name, productAttributes[name].map((value) => ({ value, count: count(`${name}:${value}`) }))]),
+  ) as CatalogFacets['attributes']
+  const min = figures?.['price:min'] ?? null
+  const max = figures?.['price:max'] ?? null
+  return { products: rows, facets: { attributes, priceCents: min === null || max === null ? null : { min: Number(min), max: Number(max) } } }
+}
+
 export async function listProducts(db: Database, role: Role | null, filter: { categorySlug?: string | undefined } = {}) {
   return (await productRows(db, filter)).map((row) => toProductView(row, role))
 }
@@ -261,6 +303,7 @@ export function catalogReads(db: Database, version: CatalogVersion | null) {
   const productList = version && new UntilCatalogChanges<ProductRow[]>(version)
   const product = version && new UntilCatalogChanges<Awaited<ReturnType<typeof productBySlug>>>(version)
   const search = version && new UntilCatalogChanges<SearchResults<ProductRow>>(version)
+  const browse = version && new UntilCatalogChanges<BrowseResults<ProductRow>>(version)
   const read = <T>(cache: UntilCatalogChanges<T> | null, key: string, load: () => PromiseLike<T>) =>
     cache ? cache.get(key, load) : Promise.resolve(load())
   return {
@@ -282,6 +325,13 @@ export function catalogReads(db: Database, version: CatalogVersion | null) {
     async products(role: Role | null, filter: { categorySlug?: string | undefined } = {}) {
       const rows = await read(productList, filter.categorySlug ?? '', () => productRows(db, filter))
       return rows.map((row) => toProductView(row, role))
+    },
+    /** Kept per category, filters (in their one form, core/catalog-filters-input.ts) and the prices the viewer pays. */
+    async browse(role: Role | null, input: { categorySlug?: string | undefined; filters: CatalogFilters }): Promise<BrowseResults<ProductView>> {
+      const prices = pricesFor(role)
+      const key = JSON.stringify([input.categorySlug ?? '', prices, input.filters])
+      const found = await read(browse, key, () => browseProducts(db, input, prices))
+      return { products: found.products.map((row) => toProductView(row, role)), facets: found.facets }
     },
     /** Kept per query's words (not as typed: "Mármol" and "marmol " are one search) and page. */
     async search(role: Role | null, input: { q: string; page: number; limit: number }): Promise<SearchResults<ProductView>> {

@@ -3,6 +3,9 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
+import { NoFilteredPanels } from '../components/catalog/NoFilteredPanels.tsx'
+import { catalogFilters } from '../components/catalog/catalog-filters-later.ts'
+import { activeFilterCount, browseInput, catalogFilterSearch, parseCatalogFilters, type CatalogFilterSearch } from '../../core/catalog-filters.ts'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { BackLink } from '../components/ui/BackLink.tsx'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
@@ -16,20 +19,29 @@ import { useTRPC } from '../lib/trpc.ts'
 import { NotFoundPage } from './__root.tsx'
 import * as styles from './-category.css.ts'
 
+const CatalogFilters = catalogFilters.Component
+
 export const Route = createFileRoute('/category/$slug')({
-  loader: async ({ context: { queryClient, trpc }, params }) => {
-    const [category, products] = await Promise.all([
+  validateSearch: (search: Record<string, unknown>): CatalogFilterSearch => catalogFilterSearch(parseCatalogFilters(search)),
+  loaderDeps: ({ search }) => ({ filters: parseCatalogFilters(search) }),
+  loader: async ({ context: { queryClient, trpc }, params, deps }) => {
+    const [category, results] = await Promise.all([
       orNotFound(queryClient.ensureQueryData(trpc.catalog.category.queryOptions({ slug: params.slug }))),
-      queryClient.ensureQueryData(trpc.catalog.products.queryOptions({ categorySlug: params.slug })),
+      queryClient.ensureQueryData(trpc.catalog.browse.queryOptions(browseInput(params.slug, deps.filters))),
+      catalogFilters.preload(),
     ])
     // The head lists the products (structured data) and preloads the first card's picture (the
     // page's LCP on a phone): only what it needs of them.
-    return { category, products: products.map(({ slug, nameEs, nameEn, photo }) => ({ slug, nameEs, nameEn, photo })) }
+    return {
+      category,
+      products: results.products.map(({ slug, nameEs, nameEn, photo }) => ({ slug, nameEs, nameEn, photo })),
+      filtered: activeFilterCount(deps.filters) > 0 || deps.filters.sort !== 'featured',
+    }
   },
   head: ({ match, loaderData }) => {
     const { i18n } = match.context
     if (!loaderData) return notFoundHead(match.context)
-    const { category, products } = loaderData
+    const { category, products, filtered } = loaderData
     const name = pick(i18n.locale, category.nameEs, category.nameEn)
     const description = pick(i18n.locale, category.descriptionEs, category.descriptionEn)
     const title = i18n._(msg`${name} wall panels`)
@@ -49,7 +61,12 @@ export const Route = createFileRoute('/category/$slug')({
         breadcrumbList(page, [...shopCrumbs(i18n), { name, path }]),
       ],
     })
-    return { ...head, links: [...head.links, ...firstCardPreload(products)] }
+    return {
+      ...head,
+      // One page per choice of filters would be thousands of near copies: search engines get the category's plain list.
+      meta: filtered ? [...head.meta, { name: 'robots', content: 'noindex, follow' }] : head.meta,
+      links: [...head.links, ...firstCardPreload(products)],
+    }
   },
   component: CategoryPage,
   notFoundComponent: NotFoundPage,
@@ -57,10 +74,12 @@ export const Route = createFileRoute('/category/$slug')({
 
 function CategoryPage() {
   const { slug } = Route.useParams()
+  const filters = parseCatalogFilters(Route.useSearch())
   const trpc = useTRPC()
   const language = useLanguage()
   const { data: category } = useSuspenseQuery(trpc.catalog.category.queryOptions({ slug }))
-  const { data: products } = useSuspenseQuery(trpc.catalog.products.queryOptions({ categorySlug: slug }))
+  const { data: results } = useSuspenseQuery(trpc.catalog.browse.queryOptions(browseInput(slug, filters)))
+  const { products } = results
   return (
     <>
       <PageHeader
@@ -73,7 +92,10 @@ function CategoryPage() {
         lead={pick(language, category.descriptionEs, category.descriptionEn)}
       />
       <div className={grid.section}>
-        {products.length === 0 ? (
+        <CatalogFilters path={`/category/${slug}`} keep={{}} filters={filters} facets={results.facets} total={products.length} />
+        {products.length === 0 && activeFilterCount(filters) > 0 ? (
+          <NoFilteredPanels keep={{}} filters={filters} />
+        ) : products.length === 0 ? (
           <p className={styles.empty}>
             <Trans>There are no products in this category yet.</Trans>
           </p>

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
+import { NoFilteredPanels } from '../components/catalog/NoFilteredPanels.tsx'
+import { catalogFilters } from '../components/catalog/catalog-filters-later.ts'
+import { activeFilterCount, browseInput, catalogFilterSearch, parseCatalogFilters, type CatalogFilterSearch } from '../../core/catalog-filters.ts'
 import * as grid from '../components/catalog/ProductGrid.css.ts'
 import { PageHeader } from '../components/ui/PageHeader.tsx'
 import { useLanguage } from '../i18n/useLanguage.ts'
@@ -14,24 +17,30 @@ import { formatEuros } from '../../core/money.ts'
 import { useTRPC } from '../lib/trpc.ts'
 import * as styles from './-shop.css.ts'
 
-interface ShopSearch {
+const CatalogFilters = catalogFilters.Component
+
+interface ShopSearch extends CatalogFilterSearch {
   category?: string
 }
 
 /** docs/product.md#catalog: every product, filterable by category, featured first. */
 export const Route = createFileRoute('/shop')({
-  validateSearch: (search: Record<string, unknown>): ShopSearch =>
-    typeof search.category === 'string' && /^[a-z0-9-]{1,120}$/.test(search.category) ? { category: search.category } : {},
-  loaderDeps: ({ search }) => ({ category: search.category }),
+  validateSearch: (search: Record<string, unknown>): ShopSearch => ({
+    ...(typeof search.category === 'string' && /^[a-z0-9-]{1,120}$/.test(search.category) ? { category: search.category } : {}),
+    ...catalogFilterSearch(parseCatalogFilters(search)),
+  }),
+  loaderDeps: ({ search }) => ({ category: search.category, filters: parseCatalogFilters(search) }),
   loader: async ({ context: { queryClient, trpc }, deps }) => {
-    const [categories, products] = await Promise.all([
+    const [categories, results] = await Promise.all([
       queryClient.ensureQueryData(trpc.catalog.categories.queryOptions()),
-      queryClient.ensureQueryData(trpc.catalog.products.queryOptions(deps.category ? { categorySlug: deps.category } : undefined)),
+      queryClient.ensureQueryData(trpc.catalog.browse.queryOptions(browseInput(deps.category, deps.filters))),
+      catalogFilters.preload(),
     ])
     // The head preloads the first card's picture (the page's LCP on a phone).
     return {
-      firstProducts: products.slice(0, 1).map(({ photo }) => ({ photo })),
+      firstProducts: results.products.slice(0, 1).map(({ photo }) => ({ photo })),
       fromCents: lowestFromCents(categories),
+      filtered: activeFilterCount(deps.filters) > 0 || deps.filters.sort !== 'featured',
     }
   },
   head: ({ match, loaderData }) => {
@@ -46,7 +55,12 @@ export const Route = createFileRoute('/shop')({
       ),
       path: '/shop',
     })
-    return { ...head, links: [...head.links, ...firstCardPreload(loaderData?.firstProducts)] }
+    return {
+      ...head,
+      // One page per choice of filters would be thousands of near copies: search engines get the plain list.
+      meta: loaderData?.filtered ? [...head.meta, { name: 'robots', content: 'noindex, follow' }] : head.meta,
+      links: [...head.links, ...firstCardPreload(loaderData?.firstProducts)],
+    }
   },
   component: ShopPage,
 })
@@ -56,12 +70,16 @@ export const Route = createFileRoute('/shop')({
 const exactSearch = { exact: true, includeSearch: true } as const
 
 function ShopPage() {
-  const { category } = Route.useSearch()
+  const search = Route.useSearch()
+  const { category } = search
+  const filters = parseCatalogFilters(search)
+  const filterSearch = catalogFilterSearch(filters)
   const trpc = useTRPC()
   const language = useLanguage()
   const { t } = useLingui()
   const { data: categories } = useSuspenseQuery(trpc.catalog.categories.queryOptions())
-  const { data: products } = useSuspenseQuery(trpc.catalog.products.queryOptions(category ? { categorySlug: category } : undefined))
+  const { data: results } = useSuspenseQuery(trpc.catalog.browse.queryOptions(browseInput(category, filters)))
+  const keep = category ? { category } : {}
   return (
     <>
       <PageHeader
@@ -72,28 +90,28 @@ function ShopPage() {
         <nav aria-label={t`Filter by category`}>
           <ul className={styles.filters}>
             <li>
-              <Link to="/shop" search={{}} className={styles.filter} activeOptions={exactSearch}>
+              <Link to="/shop" search={filterSearch} className={styles.filter} activeOptions={exactSearch}>
                 <Trans>All panels</Trans>
               </Link>
             </li>
             {categories.map((c) => (
               <li key={c.id}>
-                <Link to="/shop" search={{ category: c.slug }} className={styles.filter} activeOptions={exactSearch}>
+                <Link to="/shop" search={{ category: c.slug, ...filterSearch }} className={styles.filter} activeOptions={exactSearch}>
                   {pick(language, c.nameEs, c.nameEn)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className={styles.count} aria-live="polite">
-          <Plural value={products.length} one="# panel" other="# panels" />
-        </p>
-        {products.length === 0 ? (
+        <CatalogFilters path="/shop" keep={keep} filters={filters} facets={results.facets} total={results.products.length} />
+        {results.products.length > 0 ? (
+          <ProductGrid products={results.products} leadsPage />
+        ) : activeFilterCount(filters) > 0 ? (
+          <NoFilteredPanels keep={keep} filters={filters} />
+        ) : (
           <p className={styles.count}>
             <Trans>No panels match this filter.</Trans>
           </p>
-        ) : (
-          <ProductGrid products={products} leadsPage />
         )}
       </div>
     </>

@@ -29,6 +29,10 @@ export function newProductForm(categoryId: string, change: Partial<ProductInput>
     heightCm: '280',
     weightKg: '',
     categoryId,
+    look: '',
+    colour: '',
+    finish: '',
+    texture: '',
     ...change,
   }
 }
@@ -74,6 +78,10 @@ export function savedProductForm(product: AdminProduct, decimals: { retail: ',' 
     heightCm: String(product.heightCm),
     weightKg: product.weightKg ?? '',
     categoryId: product.categoryId,
+    look: product.look ?? '',
+    colour: product.colour ?? '',
+    finish: product.finish ?? '',
+    texture: product.texture ?? '',
   }
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '../../server/db/client.ts'
 import { categories, productPhotos, products } from '../../server/db/schema/index.ts'
 import { seedProducts } from '../../server/db/seed-data.ts'
 import { slugify } from '../../core/catalog-admin.ts'
+import type { AttributeValue, ProductAttributes } from '../../core/product-attributes.ts'
 
 // A season's catalog for the search's tests (docs/decisions/035): 65 panels made the same way on
 // every run from a fixed seed, beside the 13 the seed gives, so that rankings and counts can be
@@ -39,18 +40,20 @@ const looks: Record<string, Look[]> = {
   ],
 }
 
-const colours: Look[] = [
-  { es: 'Blanco', en: 'White' },
-  { es: 'Gris', en: 'Grey' },
-  { es: 'Negro', en: 'Black' },
-  { es: 'Beige', en: 'Beige' },
-  { es: 'Dorado', en: 'Gold' },
+const colours: (Look & { value: AttributeValue<'colour'> })[] = [
+  { es: 'Blanco', en: 'White', value: 'white' },
+  { es: 'Gris', en: 'Grey', value: 'grey' },
+  { es: 'Negro', en: 'Black', value: 'black' },
+  { es: 'Beige', en: 'Beige', value: 'beige' },
+  { es: 'Dorado', en: 'Gold', value: 'gold' },
 ]
 
-const finishes: Look[] = [
-  { es: 'Brillo', en: 'Gloss' },
-  { es: 'Mate', en: 'Matte' },
+const finishes: (Look & { value: AttributeValue<'finish'> })[] = [
+  { es: 'Brillo', en: 'Gloss', value: 'gloss' },
+  { es: 'Mate', en: 'Matte', value: 'matte' },
 ]
+
+const lookOfCategory: Record<string, AttributeValue<'look'>> = { marmol: 'marble', madera: 'wood', piedra: 'stone' }
 
 /** mulberry32: a small PRNG, the same numbers from the same seed on every machine. */
 function generator(seed: number) {
@@ -74,6 +77,8 @@ export interface GeneratedPanel {
   look: Look
   colour: Look
   finish: Look
+  /** What the shop's filters read (core/product-attributes.ts), as the names and descriptions say. */
+  attributes: ProductAttributes
   priceRetailCents: number
 }
 
@@ -102,6 +107,7 @@ export function generatedPanels(seed = 37): GeneratedPanel[] {
           look,
           colour,
           finish,
+          attributes: { look: lookOfCategory[categorySlug]!, colour: colour.value, finish: finish.value, texture: embossed ? 'embossed' : 'plain' },
           priceRetailCents: 3000 + Math.floor(random() * 120) * 50,
         })
       }
@@ -154,7 +160,7 @@ export async function addSearchCatalog(db: Database, { copies = 1 }: { copies?: 
   }))
   const inserted = await db
     .insert(products)
-    .values([...panels.map((panel) => ({ ...row(panel), status: 'published' as const })), ...hidden])
+    .values([...panels.map((panel) => ({ ...row(panel), ...panel.attributes, status: 'published' as const })), ...hidden])
     .returning({ id: products.id, slug: products.slug })
   await db
     .insert(productPhotos)

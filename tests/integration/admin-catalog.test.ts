@@ -53,6 +53,10 @@ async function createProduct(change: Partial<ProductInput> = {}): Promise<AdminP
     heightCm: '250',
     weightKg: '',
     categoryId,
+    look: '',
+    colour: '',
+    finish: '',
+    texture: '',
     ...change,
   }
   const created = await admin.shopper.mutation<{ id: string }>('admin.products.create', form)

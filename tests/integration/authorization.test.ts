@@ -44,6 +44,7 @@ const access: Record<string, Who> = {
   'catalog.product': 'anyone',
   // The shop's search (docs/product.md#search): what anyone may find in the shop.
   'catalog.search': 'anyone',
+  'catalog.browse': 'anyone',
   'catalog.delivery': 'anyone',
   'cart.get': 'anyone',
   'cart.add': 'anyone',
@@ -159,6 +160,10 @@ const productForm = (categoryId: string): ProductInput => ({
   heightCm: '100',
   weightKg: '',
   categoryId,
+  look: '',
+  colour: '',
+  finish: '',
+  texture: '',
 })
 const categoryForm: CategoryInput = { nameEs: 'Matriz nueva', nameEn: 'New matrix', descriptionEs: 'Descripción.', descriptionEn: 'Description.' }
 
@@ -169,6 +174,7 @@ const categoryForm: CategoryInput = { nameEs: 'Matriz nueva', nameEn: 'New matri
 const inputs: Record<string, (f: Fixtures) => unknown> = {
   'cart.setPostalCode': () => ({ postalCode: '03181' }),
   'catalog.search': () => ({ q: 'calacatta' }),
+  'catalog.browse': () => ({ look: ['marble'], sort: 'price-asc' }),
   'address.postcode': () => ({ postalCode: '03181' }),
   'admin.categories.create': () => categoryForm,
   'admin.categories.update': (f) => ({ id: f.emptyCategoryId, values: { ...categoryForm, nameEs: 'Matriz renombrada', nameEn: 'Renamed matrix' } }),

@@ -256,6 +256,10 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         heightCm: String(edited.heightCm),
         weightKg: edited.weightKg ?? '',
         categoryId: edited.categoryId,
+        look: edited.look ?? '',
+        colour: edited.colour ?? '',
+        finish: edited.finish ?? '',
+        texture: edited.texture ?? '',
       }
       const saved = await owner.mutation(a, 'admin.products.update', { id: row!.id, expectedUpdatedAt: edited.updatedAt, values })
       expect(saved.status, JSON.stringify(saved.error)).toBe(200)

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { productStatuses } from '../../../core/catalog-admin.ts'
+import { attributeNames, productAttributes, type AttributeName } from '../../../core/product-attributes.ts'
+import { attributeSearchWords } from '../../../core/product-attribute-words.ts'
 
 /** A text search document (docs/decisions/035); read only by the search, never selected as data. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -14,6 +16,19 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const spanish = (column: string, weight: string) => `setweight(to_tsvector('spanish', shop_unaccent(${column})), '${weight}')`
 const english = (column: string, weight: string) => `setweight(to_tsvector('english', shop_unaccent(${column})), '${weight}')`
 const words = (...columns: string[]) => `lower(shop_unaccent(${columns.join(" || ' ' || ")}))`
+
+/** An attribute's column (core/product-attributes.ts): `colour` is kept in `colour`, and so on. */
+const attributeColumn = (name: AttributeName) => name
+/** A product's attributes as the words a search finds them by in `language` (weighed as a category). */
+const attributeWords = (language: 'es' | 'en') =>
+  attributeNames
+    .map((name) => {
+      const cases = Object.entries(attributeSearchWords[name] as Record<string, { es: string; en: string }>)
+        .map(([value, words]) => `when '${value}' then '${words[language]}'`)
+        .join(' ')
+      return `coalesce(case ${attributeColumn(name)} ${cases} end, '')`
+    })
+    .join(" || ' ' || ")
 
 export const categories = pgTable(
   'categories',
@@ -69,8 +84,17 @@ export const products = pgTable(
      * `publishProblems`) puts it in the shop. Orthogonal to archiving: a restored product keeps its state.
      */
     status: text({ enum: productStatuses }).notNull().default('draft'),
-    searchEs: tsvector().generatedAlwaysAs(sql.raw(`${spanish('name_es', 'A')} || ${spanish('description_es', 'C')}`)),
-    searchEn: tsvector().generatedAlwaysAs(sql.raw(`${english('name_en', 'A')} || ${english('description_en', 'C')}`)),
+    /** What shoppers filter by (core/product-attributes.ts, docs/product.md#filters); null: not said. */
+    look: text({ enum: productAttributes.look }),
+    colour: text({ enum: productAttributes.colour }),
+    finish: text({ enum: productAttributes.finish }),
+    texture: text({ enum: productAttributes.texture }),
+    searchEs: tsvector().generatedAlwaysAs(
+      sql.raw(`${spanish('name_es', 'A')} || ${spanish(`(${attributeWords('es')})`, 'B')} || ${spanish('description_es', 'C')}`),
+    ),
+    searchEn: tsvector().generatedAlwaysAs(
+      sql.raw(`${english('name_en', 'A')} || ${english(`(${attributeWords('en')})`, 'B')} || ${english('description_en', 'C')}`),
+    ),
     searchText: text().generatedAlwaysAs(sql.raw(words('name_es', 'name_en'))),
   },
   (t) => [
@@ -82,6 +106,9 @@ export const products = pgTable(
     check('products_price_retail_positive', sql`${t.priceRetailCents} > 0`),
     check('products_price_wholesale_positive', sql`${t.priceWholesaleCents} > 0`),
     check('products_status_known', sql`${t.status} in ('draft', 'published')`),
+    ...attributeNames.map((name) =>
+      check(`products_${name}_known`, sql.raw(`${attributeColumn(name)} in (${productAttributes[name].map((v) => `'${v}'`).join(', ')})`)),
+    ),
     check('products_dimensions_positive', sql`${t.dimensionsWidthCm} > 0 and ${t.dimensionsHeightCm} > 0`),
   ],
 )

@@ -18,6 +18,8 @@ import { formatEuros, formatRate } from '../../../core/money.ts'
 import { localizedPath } from '../../../core/language-urls.ts'
 import { maxQuantity, parseQuantity } from '../../../core/quantity.ts'
 import { lineTotalCents } from '../../../core/totals.ts'
+import { attributeChoices } from '../../../core/product-attributes.ts'
+import { attributeNameLabels, attributeValueLabel } from '../../../core/product-attribute-labels.ts'
 import * as styles from './ProductPageView.css.ts'
 
 type Product = RouterOutputs['catalog']['product']
@@ -37,7 +39,7 @@ export function ProductPageView({
   preview?: boolean
 }) {
   const language = useLanguage()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // The calculator's answer, when its form was sent without JavaScript, is the quantity.
   const [quantityText, setQuantityText] = useState(() =>
     String((calculated && panelsForSizes(calculated, { panelWidthCm: product.widthCm, panelHeightCm: product.heightCm }, maxQuantity)) ?? 1),
@@ -157,6 +159,12 @@ export function ProductPageView({
                   </dd>
                 </div>
               )}
+              {attributeChoices(product).map((choice) => (
+                <div key={choice.name}>
+                  <dt>{i18n._(attributeNameLabels[choice.name])}</dt>
+                  <dd>{i18n._(attributeValueLabel(choice.name, choice.value))}</dd>
+                </div>
+              ))}
               <div>
                 <dt>
                   <Trans>Material</Trans>

@@ -4,6 +4,8 @@ import { useId, useRef, useState, type ReactNode } from 'react'
 import { catalogLimits, isProductField, productSchema, slugify, type ProductField, type ProductInput } from '../../../../core/catalog-admin.ts'
 import { fieldMessages } from '../../../../core/form-issues.ts'
 import { localizedPath } from '../../../../core/language-urls.ts'
+import { attributeValueLabel } from '../../../../core/product-attribute-labels.ts'
+import { attributeNames, productAttributes, type AttributeName } from '../../../../core/product-attributes.ts'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { firstInvalidField, focusField, serverFieldErrors } from '../../../lib/form-errors.ts'
 import { pick } from '../../../lib/format.ts'
@@ -21,7 +23,7 @@ import { useAdminAction } from '../use-admin-action.ts'
 import { FormError } from '../../ui/FormError.tsx'
 
 type Category = RouterOutputs['admin']['categories']['list'][number]
-type TextFieldName = Exclude<ProductField, 'featured' | 'categoryId' | 'descriptionEs' | 'descriptionEn'>
+type TextFieldName = Exclude<ProductField, 'featured' | 'categoryId' | 'descriptionEs' | 'descriptionEn' | AttributeName>
 
 /** What a refused save says: messages beside their fields, or one for the whole form. */
 interface SaveRefusal {
@@ -97,6 +99,7 @@ export function ProductForm({ initial, categories, slugFollowsName, submitLabel,
     })
   const errorOf = (field: ProductField, errors: readonly unknown[]) => firstString(errors) ?? refusal.fields[field]
   const example = `24${decimalSeparator(language)}90`
+  const attributesHintId = useId()
 
   const text = (name: TextFieldName, extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number; wide?: boolean } = {}) => (
     <form.Field
@@ -147,6 +150,26 @@ export function ProductForm({ initial, categories, slugFollowsName, submitLabel,
             rows={5}
           />
         </div>
+      )}
+    </form.Field>
+  )
+
+  // One of the attribute's values, or none: the shop's filters offer the same list.
+  const attribute = (name: AttributeName) => (
+    <form.Field key={name} name={name} listeners={{ onChange: () => forget(name) }}>
+      {(api) => (
+        <SelectField
+          label={label(name)}
+          name={name}
+          options={[
+            { value: '', label: t`Not set` },
+            ...productAttributes[name].map((value) => ({ value, label: i18n._(attributeValueLabel(name, value)) })),
+          ]}
+          value={api.state.value}
+          onChange={api.handleChange}
+          onBlur={api.handleBlur}
+          error={errorOf(name, api.state.meta.errors)}
+        />
       )}
     </form.Field>
   )
@@ -215,6 +238,16 @@ export function ProductForm({ initial, categories, slugFollowsName, submitLabel,
         <form.Field name="featured">
           {(api) => <FeaturedBox label={label('featured')} checked={api.state.value} onChange={api.handleChange} onBlur={api.handleBlur} />}
         </form.Field>
+      </fieldset>
+
+      <fieldset className={styles.fieldset} aria-describedby={attributesHintId}>
+        <legend className={styles.legend}>
+          <Trans>What shoppers filter by</Trans>
+        </legend>
+        <p id={attributesHintId} className={`${styles.wide} ${formStyles.hint}`}>
+          <Trans>A panel without a value is not found by that filter.</Trans>
+        </p>
+        {attributeNames.map((name) => attribute(name))}
       </fieldset>
 
       {extraFields}

@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Language } from '../../../../core/language.ts'
 import { formatEuros } from '../../../../core/money.ts'
+import { attributeValueLabel } from '../../../../core/product-attribute-labels.ts'
+import { attributeNames, isAttributeValue } from '../../../../core/product-attributes.ts'
 import { useLanguage } from '../../../i18n/useLanguage.ts'
 import { formatDate, formatNumber, pick } from '../../../lib/format.ts'
 import type { RouterOutputs } from '../../../lib/trpc.ts'
@@ -61,7 +63,7 @@ interface Shown {
   categoryName: (id: string) => string
 }
 
-/** A saved value as the admin reads it: prices in euros, Yes/No, a category's name, sizes with their unit. */
+/** A saved value as the admin reads it: prices in euros, Yes/No, a category's name, sizes with their unit, an attribute's label. */
 function shownValue(column: string, value: AuditValue, { i18n, language, categoryName }: Shown): string {
   if (value === null || value === '') return i18n._(none)
   if (typeof value === 'boolean') return i18n._(value ? yes : no)
@@ -70,6 +72,8 @@ function shownValue(column: string, value: AuditValue, { i18n, language, categor
   if ((field === 'widthCm' || field === 'heightCm') && typeof value === 'number') return `${formatNumber(value, language)} cm`
   if (field === 'weightKg' && Number.isFinite(Number(value))) return `${formatNumber(Number(value), language, 2)} kg`
   if (field === 'categoryId' && typeof value === 'string') return categoryName(value)
+  const attribute = attributeNames.find((name) => name === field)
+  if (attribute && isAttributeValue(attribute, value)) return i18n._(attributeValueLabel(attribute, value))
   return clip(String(value))
 }
 

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Language } from '../../../../core/language.ts'
 import { centsToEuroInput, type ProductField, type ProductInput } from '../../../../core/catalog-admin.ts'
+import { attributeNameLabels } from '../../../../core/product-attribute-labels.ts'
 import type { RouterOutputs } from '../../../lib/trpc.ts'
 
 export type AdminProduct = RouterOutputs['admin']['products']['get']['product']
@@ -20,6 +21,10 @@ export const productFieldOrder: readonly ProductField[] = [
   'heightCm',
   'weightKg',
   'categoryId',
+  'look',
+  'colour',
+  'finish',
+  'texture',
 ]
 
 /** Each field's label: the form's, and the history's for the column it is saved in. */
@@ -36,6 +41,11 @@ export const productFieldLabels: Record<ProductField, MessageDescriptor> = {
   heightCm: msg`Height (cm)`,
   weightKg: msg`Weight (kg, optional)`,
   categoryId: msg`Category`,
+  // The shop's filters name them the same way.
+  look: attributeNameLabels.look,
+  colour: attributeNameLabels.colour,
+  finish: attributeNameLabels.finish,
+  texture: attributeNameLabels.texture,
 }
 
 /** The history names the products table's columns (server/services/catalog-admin.ts): each one's form field. */
@@ -52,6 +62,10 @@ const fieldOfColumn: Record<string, ProductField> = {
   dimensionsHeightCm: 'heightCm',
   weightKg: 'weightKg',
   categoryId: 'categoryId',
+  look: 'look',
+  colour: 'colour',
+  finish: 'finish',
+  texture: 'texture',
 }
 
 export function fieldOfAuditColumn(column: string): ProductField | undefined {
@@ -82,5 +96,10 @@ export function productFormValues(product: AdminProduct, language: Language): Pr
     heightCm: String(product.heightCm),
     weightKg: weightInput(product.weightKg, language),
     categoryId: product.categoryId,
+    // Not said yet: the select's first option.
+    look: product.look ?? '',
+    colour: product.colour ?? '',
+    finish: product.finish ?? '',
+    texture: product.texture ?? '',
   }
 }
