@@ -4,7 +4,10 @@ import {
   catalogLimits,
   categorySchema,
   centsToEuroInput,
+  emptyProduct,
   eurosToCents,
+  isProductField,
+  productFields,
   productSchema,
   publishProblems,
   slugify,
@@ -38,6 +41,8 @@ const good: ProductInput = {
   colour: 'gold',
   finish: 'gloss',
   texture: '',
+  availability: 'in_stock',
+  leadTimeDays: '',
 }
 
 describe('slugify (the address the form proposes from the Spanish name)', () => {
@@ -99,14 +104,16 @@ describe('eurosToCents and centsToEuroInput (prices as typed, never through a fl
 
 describe('productSchema with good values', () => {
   it('turns what was typed into what the database keeps', () => {
+    const { availability: _, ...typed } = good
     expect(productSchema.parse(good)).toEqual({
-      ...good,
+      ...typed,
       priceRetail: 2490,
       priceWholesale: 1850,
       widthCm: 122,
       heightCm: 280,
       weightKg: '5.40',
       texture: null,
+      leadTimeDays: null,
     })
   })
 
@@ -233,6 +240,53 @@ describe('productSchema with bad values: each names its field and its message', 
   })
 })
 
+describe('a product’s availability: in stock, or made to order in working days', () => {
+  it.each(['', '10', 'abc', '0', '61'])('keeps an in-stock product as null, whatever the days field holds (%j)', (leadTimeDays) => {
+    const parsed = productSchema.parse({ ...good, availability: 'in_stock', leadTimeDays })
+    expect(parsed.leadTimeDays).toBeNull()
+    expect(parsed).not.toHaveProperty('availability')
+  })
+
+  it.each([
+    ['10', 10],
+    [' 60 ', 60],
+    ['1', 1],
+    ['07', 7],
+  ])('keeps a product made to order in %j working days as %d', (leadTimeDays, days) => {
+    const parsed = productSchema.parse({ ...good, availability: 'made_to_order', leadTimeDays })
+    expect(parsed.leadTimeDays).toBe(days)
+    expect(parsed).not.toHaveProperty('availability')
+  })
+
+  it.each(['0', '61', 'abc', '', '  ', '1.5', '2,5', '-3', '1e1'])('refuses %j days beside the days field, naming the limits', (leadTimeDays) => {
+    const result = productSchema.safeParse({ ...good, availability: 'made_to_order', leadTimeDays })
+    expect(issuesOf(result)).toEqual([['leadTimeDays', messages.leadTimeFormat.id]])
+    expect(result.success ? null : result.error.issues[0]).toMatchObject({ params: { min: 1, max: 60 } })
+  })
+
+  it('names the days with the other bad fields at once (a bad price keeps the whole product’s rules from running)', () => {
+    const result = productSchema.safeParse({ ...good, priceRetail: 'x', availability: 'made_to_order', leadTimeDays: '' })
+    expect(issuesOf(result)).toEqual([
+      ['priceRetail', messages.priceFormat.id],
+      ['leadTimeDays', messages.leadTimeFormat.id],
+    ])
+  })
+
+  it('refuses an availability not offered, or days that are not text, without a second message', () => {
+    expect(issuesOf(productSchema.safeParse({ ...good, availability: 'soon', leadTimeDays: '' })).map(([field]) => field)).toEqual(['availability'])
+    const days = productSchema.safeParse({ ...good, availability: 'made_to_order', leadTimeDays: 10 })
+    expect(issuesOf(days).map(([field]) => field)).toEqual(['leadTimeDays'])
+    expect(productSchema.safeParse(null).success).toBe(false)
+  })
+
+  it('lists both fields as the form’s, for its messages', () => {
+    expect(productFields).toEqual(expect.arrayContaining(['availability', 'leadTimeDays']))
+    expect(isProductField('availability')).toBe(true)
+    expect(isProductField('leadTimeDays')).toBe(true)
+    expect(emptyProduct).toMatchObject({ availability: 'in_stock', leadTimeDays: '' })
+  })
+})
+
 describe('a draft and what publishing it needs', () => {
   const good = {
     slug: 'panel',
@@ -251,6 +305,8 @@ describe('a draft and what publishing it needs', () => {
     colour: '',
     finish: '',
     texture: '',
+    availability: 'in_stock',
+    leadTimeDays: '',
   }
 
   it('saves with only the Spanish name (the other texts blank, trimmed to empty)', () => {

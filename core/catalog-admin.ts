@@ -4,6 +4,7 @@ import { messageEuros } from './money.ts'
 import { plainText } from './text.ts'
 import { photoAltMax } from './pictures.ts'
 import { isAttributeValue, type AttributeName, type AttributeValue } from './product-attributes.ts'
+import { leadTimeLimits } from './availability.ts'
 
 // The owner's catalog (docs/product.md#owner): one schema each for the admin's forms and their
 // procedures. The forms send what was typed (prices in euros as text, sizes as text); the schemas
@@ -120,40 +121,82 @@ function attribute<A extends AttributeName>(name: A) {
   })
 }
 
-export const productSchema = z
-  .object({
-    slug,
-    nameEs: name,
-    nameEn: draftName,
-    descriptionEs: draftDescription,
-    descriptionEn: draftDescription,
-    priceRetail: price,
-    priceWholesale: price,
-    featured: z.boolean(),
-    widthCm: sizeCm,
-    heightCm: sizeCm,
-    weightKg,
-    categoryId: z.uuid(messages.categoryRequired.id),
-    // Not needed to publish: a panel without one is only missing from that filter's results.
-    look: attribute('look'),
-    colour: attribute('colour'),
-    finish: attribute('finish'),
-    texture: attribute('texture'),
+/** In stock, or made to order in a number of working days (core/availability.ts). */
+export const productAvailabilities = ['in_stock', 'made_to_order'] as const
+export type ProductAvailability = (typeof productAvailabilities)[number]
+
+/** " 10 " → 10: whole working days within `leadTimeLimits`, or null for anything else. */
+export function leadTimeDaysOf(typed: string): number | null {
+  const trimmed = typed.trim()
+  if (!/^\d+$/.test(trimmed)) return null
+  const days = Number(trimmed)
+  return days >= leadTimeLimits.min && days <= leadTimeLimits.max ? days : null
+}
+
+// The form's fields as typed, each checked on its own; `productSchema` adds the rules across fields.
+const productFormSchema = z.object({
+  slug,
+  nameEs: name,
+  nameEn: draftName,
+  descriptionEs: draftDescription,
+  descriptionEn: draftDescription,
+  priceRetail: price,
+  priceWholesale: price,
+  featured: z.boolean(),
+  widthCm: sizeCm,
+  heightCm: sizeCm,
+  weightKg,
+  categoryId: z.uuid(messages.categoryRequired.id),
+  // Not needed to publish: a panel without one is only missing from that filter's results.
+  look: attribute('look'),
+  colour: attribute('colour'),
+  finish: attribute('finish'),
+  texture: attribute('texture'),
+  availability: z.enum(productAvailabilities),
+  // Read only when made to order (below): what an in-stock product's field holds is ignored.
+  leadTimeDays: z.string(),
+})
+
+/**
+ * Whether the availability rule can read its two fields: neither refused, nor the whole input. It
+ * needs nothing else, so it speaks beside the other fields' refusals (a bad price keeps the rules
+ * of a whole product from running) rather than once they are fixed.
+ */
+function availabilityReadable(payload: z.core.ParsePayload): boolean {
+  return payload.issues.every((issue) => {
+    const field = issue.path?.[0]
+    return field !== undefined && field !== 'availability' && field !== 'leadTimeDays'
   })
+}
+
+export const productSchema = productFormSchema
   .superRefine((product, ctx) => {
     if (product.priceWholesale > product.priceRetail) {
       ctx.addIssue({ code: 'custom', path: ['priceWholesale'], message: messages.wholesaleAboveRetail.id })
     }
   })
+  .superRefine(
+    (product, ctx) => {
+      if (product.availability === 'made_to_order' && leadTimeDaysOf(product.leadTimeDays) === null) {
+        ctx.addIssue({ code: 'custom', path: ['leadTimeDays'], message: messages.leadTimeFormat.id, params: { ...leadTimeLimits } })
+      }
+    },
+    { when: availabilityReadable },
+  )
+  // The database keeps the days, null for in stock; the choice itself is not stored.
+  .transform(({ availability, leadTimeDays, ...product }) => ({
+    ...product,
+    leadTimeDays: availability === 'made_to_order' ? leadTimeDaysOf(leadTimeDays) : null,
+  }))
 
 /** What the product form holds: every field as typed. */
 export type ProductInput = z.input<typeof productSchema>
-/** What the database keeps: cents, centimetres, kilograms as numeric text. */
+/** What the database keeps: cents, centimetres, kilograms as numeric text, working days or null. */
 export type ProductValues = z.output<typeof productSchema>
 export type ProductField = keyof ProductInput
-export const productFields = Object.keys(productSchema.shape) as ProductField[]
+export const productFields = Object.keys(productFormSchema.shape) as ProductField[]
 export function isProductField(key: unknown): key is ProductField {
-  return typeof key === 'string' && Object.hasOwn(productSchema.shape, key)
+  return typeof key === 'string' && Object.hasOwn(productFormSchema.shape, key)
 }
 export const emptyProduct: ProductInput = {
   slug: '',
@@ -172,6 +215,8 @@ export const emptyProduct: ProductInput = {
   colour: '',
   finish: '',
   texture: '',
+  availability: 'in_stock',
+  leadTimeDays: '',
 }
 
 /** What a product needs before it is published, in the order the admin is told. */

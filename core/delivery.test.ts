@@ -75,11 +75,11 @@ describe('what home delivery costs', () => {
 
 describe('the methods an order can have', () => {
   it('home delivery priced for the zone and the kind of customer, then pickup, free', () => {
-    expect(deliveryOptions(priced, { postalCode: '46001', panels: 4, subtotalCents: 32_000, wholesale: false })).toEqual([
+    expect(deliveryOptions(priced, { postalCode: '46001', panels: 4, subtotalCents: 32_000, wholesale: false, leadDays: 0 })).toEqual([
       { method: 'home', zone: 'peninsula', priceCents: 2_500, minDays: 3, maxDays: 5 },
       { method: 'pickup', priceCents: 0, minDays: 2, maxDays: 2 },
     ])
-    expect(deliveryOptions(priced, { postalCode: '07001', panels: 4, subtotalCents: 32_000, wholesale: true })[0]).toEqual({
+    expect(deliveryOptions(priced, { postalCode: '07001', panels: 4, subtotalCents: 32_000, wholesale: true, leadDays: 0 })[0]).toEqual({
       method: 'home',
       zone: 'balearics',
       priceCents: 9_000,
@@ -87,23 +87,32 @@ describe('the methods an order can have', () => {
       maxDays: 8,
     })
     // The retail threshold is not the wholesale one.
-    expect(deliveryOptions(priced, { postalCode: '46001', panels: 40, subtotalCents: 200_000, wholesale: true })[0]).toMatchObject({
+    expect(deliveryOptions(priced, { postalCode: '46001', panels: 40, subtotalCents: 200_000, wholesale: true, leadDays: 0 })[0]).toMatchObject({
       priceCents: 4_000,
     })
   })
 
+  it('starts every window after the working days a made-to-order panel takes', () => {
+    expect(deliveryOptions(priced, { postalCode: '46001', panels: 4, subtotalCents: 32_000, wholesale: false, leadDays: 10 })).toEqual([
+      { method: 'home', zone: 'peninsula', priceCents: 2_500, minDays: 13, maxDays: 15 },
+      { method: 'pickup', priceCents: 0, minDays: 12, maxDays: 12 },
+    ])
+  })
+
   it('only pickup for the Canary Islands, Ceuta, Melilla or no postal code yet; nothing when pickup is off too', () => {
     for (const postalCode of ['35001', '51001', null]) {
-      expect(deliveryOptions(priced, { postalCode, panels: 1, subtotalCents: 8_000, wholesale: false }).map((option) => option.method)).toEqual([
-        'pickup',
-      ])
+      expect(
+        deliveryOptions(priced, { postalCode, panels: 1, subtotalCents: 8_000, wholesale: false, leadDays: 0 }).map((option) => option.method),
+      ).toEqual(['pickup'])
     }
     const noPickup = { ...priced, pickup: { enabled: false, readyInDays: 1 } }
-    expect(deliveryOptions(noPickup, { postalCode: '38001', panels: 1, subtotalCents: 8_000, wholesale: false })).toEqual([])
+    expect(deliveryOptions(noPickup, { postalCode: '38001', panels: 1, subtotalCents: 8_000, wholesale: false, leadDays: 0 })).toEqual([])
   })
 
   it('a fresh shop: pickup, and home delivery free everywhere it serves', () => {
-    expect(deliveryOptions(defaultDeliverySettings, { postalCode: '07001', panels: 500, subtotalCents: 4_000_000, wholesale: false })).toEqual([
+    expect(
+      deliveryOptions(defaultDeliverySettings, { postalCode: '07001', panels: 500, subtotalCents: 4_000_000, wholesale: false, leadDays: 0 }),
+    ).toEqual([
       { method: 'home', zone: 'balearics', priceCents: 0, minDays: 4, maxDays: 7 },
       { method: 'pickup', priceCents: 0, minDays: 1, maxDays: 1 },
     ])

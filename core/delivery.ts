@@ -83,21 +83,30 @@ export type DeliveryOption =
 /**
  * The methods an order can have, home delivery first (it is preselected): home delivery when the
  * postal code is in a zone it serves, priced for the buyer (`wholesale`: an approved wholesale
- * customer's rates), and pickup when the owner offers it, for any postal code.
+ * customer's rates), and pickup when the owner offers it, for any postal code. Each window starts
+ * after `leadDays`, the working days its made-to-order panels take (core/availability.ts).
  */
 export function deliveryOptions(
   settings: DeliverySettings,
-  order: { postalCode: string | null; panels: number; subtotalCents: number; wholesale: boolean },
+  order: { postalCode: string | null; panels: number; subtotalCents: number; wholesale: boolean; leadDays: number },
 ): DeliveryOption[] {
   const options: DeliveryOption[] = []
   const zone = order.postalCode === null ? null : deliveryZoneOf(order.postalCode)
+  const lead = order.leadDays
   if (zone) {
     const rates = settings.home[zone]
     const table = order.wholesale ? rates.wholesale : rates.retail
-    options.push({ method: 'home', zone, priceCents: homeDeliveryCents(table, order), minDays: rates.minDays, maxDays: rates.maxDays })
+    options.push({
+      method: 'home',
+      zone,
+      priceCents: homeDeliveryCents(table, order),
+      minDays: rates.minDays + lead,
+      maxDays: rates.maxDays + lead,
+    })
   }
   if (settings.pickup.enabled) {
-    options.push({ method: 'pickup', priceCents: 0, minDays: settings.pickup.readyInDays, maxDays: settings.pickup.readyInDays })
+    const ready = settings.pickup.readyInDays + lead
+    options.push({ method: 'pickup', priceCents: 0, minDays: ready, maxDays: ready })
   }
   return options
 }

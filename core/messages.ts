@@ -198,6 +198,8 @@ export const messages = {
   categoryRequired: /*i18n*/ { id: 'validation.category_required', message: 'Choose a category' },
   // A product's look, colour, finish or texture (core/product-attributes.ts): only the list's values.
   attributeUnknown: /*i18n*/ { id: 'validation.attribute_unknown', message: 'Choose a value from the list' },
+  // A made-to-order product's working days (core/availability.ts), the limits as values.
+  leadTimeFormat: /*i18n*/ { id: 'validation.lead_time', message: 'Enter the working days it takes to make, from {min} to {max}' },
   categoryNotEmpty: /*i18n*/ {
     id: 'error.category_not_empty',
     message:

@@ -1,3 +1,4 @@
+import { orderLeadDays } from '../../core/availability.ts'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { cartItems, products } from '../db/schema/index.ts'
@@ -100,6 +101,7 @@ export async function cartLines(db: Database, owner: CartOwner, role: Role | nul
       shownPriceCents: cartItems.priceAtTimeCents,
       priceRetailCents: products.priceRetailCents,
       priceWholesaleCents: products.priceWholesaleCents,
+      leadTimeDays: products.leadTimeDays,
       onSale: sql<boolean>`${onSale}`,
     })
     .from(cartItems)
@@ -135,9 +137,13 @@ export async function getCart(db: Database, owner: CartOwner | null, role: Role 
   const amounts = orderAmounts(orderable, rates, 0)
   const [{ settings }, postalCode] = await Promise.all([currentDeliverySettings(db), rememberedPostalCode(db, owner)])
   const wholesale = role === 'b2b'
-  const home = deliveryOptions(settings, { postalCode, panels: count(orderable), subtotalCents: amounts.subtotalCents, wholesale }).find(
-    (option) => option.method === 'home',
-  )
+  const home = deliveryOptions(settings, {
+    postalCode,
+    panels: count(orderable),
+    subtotalCents: amounts.subtotalCents,
+    wholesale,
+    leadDays: orderLeadDays(orderable),
+  }).find((option) => option.method === 'home')
   const withDelivery = home?.method === 'home' ? orderAmounts(orderable, rates, home.priceCents) : null
   return {
     delivery: {

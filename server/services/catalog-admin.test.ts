@@ -11,6 +11,7 @@ import { callerAs } from '../../tests/helpers/users.ts'
 import { translate } from '../i18n.ts'
 import type { CategoryInput, ProductInput } from '../../core/catalog-admin.ts'
 import { adminPageSize } from '../../core/admin-lists.ts'
+import { leadTimeLimits } from '../../core/availability.ts'
 import { messages } from '../../core/messages.ts'
 
 // The owner's catalog: admin.products.* and admin.categories.* over one app. Happy paths
@@ -124,6 +125,7 @@ describe('the messages of the owner’s catalog', () => {
     messages.weightFormat,
     messages.categoryRequired,
     messages.attributeUnknown,
+    messages.leadTimeFormat,
     messages.categoryNotEmpty,
     messages.categoryNameTaken,
     messages.productArchived,
@@ -132,8 +134,9 @@ describe('the messages of the owner’s catalog', () => {
     messages.changedMeanwhile,
   ]
   it.each(issue12)('$id is said in Spanish, its values filled in', (said) => {
-    const spanish = translate('es', said, { count: 3, maximum: 120 })
-    expect(spanish).not.toBe(translate('en', said, { count: 3, maximum: 120 }))
+    const values = { count: 3, maximum: 120, ...leadTimeLimits }
+    const spanish = translate('es', said, values)
+    expect(spanish).not.toBe(translate('en', said, values))
     expect(spanish).not.toMatch(/[{}]/)
   })
 })
@@ -383,6 +386,44 @@ describe('a product’s attributes (what shoppers filter by)', () => {
     const values = { ...formOf(product), finish: 'satin' }
     const updated = await adminEn.shopper.mutation('admin.products.update', { id: product.id, expectedUpdatedAt: product.updatedAt, values })
     expect(refusal(updated)).toEqual({ status: 400, code: 'BAD_REQUEST', message, field: null, issues: [['values.finish', message]] })
+    expect(await catalogRows()).toEqual(before)
+  })
+})
+
+describe('a product’s availability (in stock, or made to order in working days)', () => {
+  it('saves the working days of a product made to order, and null once it is in stock, each change audited', async () => {
+    const created = await createdProduct({ availability: 'made_to_order', leadTimeDays: '10' })
+    expect(created.leadTimeDays).toBe(10)
+    const [creation] = await auditOf(created.id)
+    expect(creation!.changes).toContainEqual({ field: 'leadTimeDays', from: null, to: 10 })
+
+    // The days still typed are ignored once the product is in stock.
+    const values = { ...formOf(created), availability: 'in_stock' as const, leadTimeDays: '10' }
+    const saved = await admin.admin.products.update({ id: created.id, expectedUpdatedAt: created.updatedAt, values })
+    expect(saved).toMatchObject({ changed: 1 })
+    const [row] = await t.database.db.select({ leadTimeDays: products.leadTimeDays }).from(products).where(eq(products.id, created.id))
+    expect(row).toEqual({ leadTimeDays: null })
+    expect((await auditOf(created.id))[1]!.changes).toEqual([{ field: 'leadTimeDays', from: 10, to: null }])
+  })
+
+  it('records nothing for an in-stock product saved as it was', async () => {
+    const product = await createdProduct()
+    expect(product.leadTimeDays).toBeNull()
+    const [creation] = await auditOf(product.id)
+    expect(creation!.changes.map((change) => change.field)).not.toContain('leadTimeDays')
+    const values = { ...formOf(product), leadTimeDays: '12' }
+    expect(await admin.admin.products.update({ id: product.id, expectedUpdatedAt: product.updatedAt, values })).toMatchObject({ changed: 0 })
+  })
+
+  it.each([
+    ['es', '61'],
+    ['en', ''],
+  ] as const)('refuses %s made to order in %j days (BAD_REQUEST beside the days, naming the limits), writing nothing', async (language, days) => {
+    const { shopper } = language === 'es' ? adminEs : adminEn
+    const message = translate(language, messages.leadTimeFormat.id, { ...leadTimeLimits })
+    const before = await catalogRows()
+    const answer = await shopper.mutation('admin.products.create', productForm({ availability: 'made_to_order', leadTimeDays: days }))
+    expect(refusal(answer)).toEqual({ status: 400, code: 'BAD_REQUEST', message, field: null, issues: [['leadTimeDays', message]] })
     expect(await catalogRows()).toEqual(before)
   })
 })

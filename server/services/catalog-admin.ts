@@ -42,6 +42,7 @@ const productAuditFields = [
   'colour',
   'finish',
   'texture',
+  'leadTimeDays',
 ] as const
 const categoryAuditFields = ['nameEs', 'nameEn', 'descriptionEs', 'descriptionEn'] as const
 
@@ -81,6 +82,7 @@ function productColumns(values: ProductValues) {
     colour: values.colour,
     finish: values.finish,
     texture: values.texture,
+    leadTimeDays: values.leadTimeDays,
   }
 }
 

@@ -50,6 +50,7 @@ export const productFieldColumns = {
   colour: products.colour,
   finish: products.finish,
   texture: products.texture,
+  leadTimeDays: products.leadTimeDays,
 }
 
 // Explicit columns: the wholesale price is read here but only leaves through `toProductView`.
@@ -110,6 +111,8 @@ export interface ProductView {
   colour: AttributeValue<'colour'> | null
   finish: AttributeValue<'finish'> | null
   texture: AttributeValue<'texture'> | null
+  /** Made to order in this many working days (core/availability.ts); null: in stock. */
+  leadTimeDays: number | null
   /** Its first photo (media/product-photos.ts): its card's and its page's first; null: none. */
   photo: ProductPhoto | null
   category: { id: string; slug: string; nameEs: string; nameEn: string }

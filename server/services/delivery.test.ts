@@ -331,3 +331,31 @@ describe('the example rates of the seed (npm run db:seed -- --delivery-rates)', 
     }
   })
 })
+
+describe('a made-to-order panel (docs/product.md#availability)', () => {
+  it('starts the delivery window after its working days: offered, shown in the cart and kept on the order', async () => {
+    const made = seedProducts[1]!
+    const [row] = await database.db.select({ id: products.id }).from(products).where(eq(products.slug, made.slug))
+    await database.db.update(products).set({ leadTimeDays: 10 }).where(eq(products.id, row!.id))
+    try {
+      const caller = await cartOf(2)
+      const inStock = await caller.checkout.delivery({ postalCode: '46001' })
+      await caller.cart.add({ productId: row!.id, quantity: 1 })
+      const withMade = await caller.checkout.delivery({ postalCode: '46001' })
+      expect(withMade.map(({ method, minDays, maxDays }) => ({ method, minDays, maxDays }))).toEqual(
+        inStock.map(({ method, minDays, maxDays }) => ({ method, minDays: minDays + 10, maxDays: maxDays + 10 })),
+      )
+      await caller.cart.setPostalCode({ postalCode: '46001' })
+      const home = withMade.find((option) => option.method === 'home')!
+      expect((await caller.cart.get()).delivery.estimate).toMatchObject({ minDays: home.minDays, maxDays: home.maxDays })
+      const created = await caller.checkout.create({
+        shipping: { ...testShipping, postal_code: '46001', city: 'Valencia' },
+        delivery: 'home',
+        checkoutKey: randomUUID(),
+      })
+      expect(await orderRow(created.orderId)).toMatchObject({ deliveryMinDays: home.minDays, deliveryMaxDays: home.maxDays })
+    } finally {
+      await database.db.update(products).set({ leadTimeDays: null }).where(eq(products.id, row!.id))
+    }
+  })
+})

@@ -20,6 +20,7 @@ import {
   type DeliveryZone,
 } from '../../core/delivery.ts'
 import { deliverySettingsSchema } from '../../core/delivery-settings.ts'
+import { orderLeadDays, type Availability } from '../../core/availability.ts'
 import type { Language } from '../../core/language.ts'
 import type { Role } from '../../core/roles.ts'
 import { totals, type PricedLine } from '../../core/totals.ts'
@@ -72,7 +73,7 @@ export function deliveryLineName(language: Language, zone: DeliveryZone | null):
  */
 export async function deliveryOptionsFor(
   db: Database,
-  lines: readonly PricedLine[],
+  lines: readonly (PricedLine & Availability)[],
   buyer: { postalCode: string | null; role: Role | null },
 ): Promise<DeliveryOption[]> {
   const { settings } = await currentDeliverySettings(db)
@@ -81,5 +82,6 @@ export async function deliveryOptionsFor(
     panels: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalCents: totals(lines).subtotalCents,
     wholesale: buyer.role === 'b2b',
+    leadDays: orderLeadDays(lines),
   })
 }

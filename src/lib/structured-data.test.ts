@@ -116,7 +116,22 @@ describe('a product’s offer', () => {
     widthCm: 122,
     heightCm: 300,
     weightKg: null,
+    leadTimeDays: null,
   }
+
+  it('is made to order when the owner says so, its working days the handling time of every delivery', () => {
+    const product = productNode(pageAt('/product/a', 'es'), { ...facts, leadTimeDays: 10 }, sampleCompany, freeZones)
+    const offers = product.offers as { availability: string; shippingDetails: { deliveryTime?: Record<string, unknown> }[] }
+    expect(offers.availability).toBe('https://schema.org/MadeToOrder')
+    const served = offers.shippingDetails.filter((details) => details.deliveryTime)
+    expect(served.length).toBeGreaterThan(0)
+    for (const details of served) {
+      expect(details.deliveryTime).toMatchObject({ handlingTime: { minValue: 10, maxValue: 10, unitCode: 'DAY' } })
+    }
+    const inStock = productNode(pageAt('/product/a', 'es'), facts, sampleCompany, freeZones).offers as typeof offers
+    expect(inStock.availability).toBe('https://schema.org/InStock')
+    expect(inStock.shippingDetails.every((details) => !details.deliveryTime || !('handlingTime' in details.deliveryTime))).toBe(true)
+  })
 
   it('is at the page’s canonical URL, with the retail price and the 14-day return policy of /returns in the page’s language', () => {
     const page = pageAt('/product/a', 'es')

@@ -177,6 +177,8 @@ export interface ProductFacts {
   widthCm: number
   heightCm: number
   weightKg: number | null
+  /** Made to order in this many working days (core/availability.ts); null: in stock. */
+  leadTimeDays: number | null
 }
 
 /** Provinces 01 to 52 that home delivery serves, by zone (core/delivery.ts), and those it does not. */
@@ -187,7 +189,7 @@ const prefixesOf = (zone: DeliveryZone) =>
  * Delivery of one panel at `priceCents` to each zone at the owner's retail rates, with its window in
  * working days; none online to the provinces home delivery does not serve (docs/product.md#delivery).
  */
-export function shippingDetails(zones: DeliverySummary['retail'], priceCents: number): JsonLdNode[] {
+export function shippingDetails(zones: DeliverySummary['retail'], priceCents: number, leadTimeDays: number | null = null): JsonLdNode[] {
   const region = (postalCodePrefix: readonly string[]) => ({ '@type': 'DefinedRegion', addressCountry: spain, postalCodePrefix })
   const days = (minValue: number, maxValue: number) => ({ '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' })
   return [
@@ -199,7 +201,12 @@ export function shippingDetails(zones: DeliverySummary['retail'], priceCents: nu
         currency: 'EUR',
       },
       shippingDestination: region(prefixesOf(zone)),
-      deliveryTime: { '@type': 'ShippingDeliveryTime', transitTime: days(zones[zone].minDays, zones[zone].maxDays) },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        // A made-to-order panel is made before it leaves: its working days are the handling time.
+        ...(leadTimeDays === null ? {} : { handlingTime: days(leadTimeDays, leadTimeDays) }),
+        transitTime: days(zones[zone].minDays, zones[zone].maxDays),
+      },
     })),
     { '@type': 'OfferShippingDetails', doesNotShip: true, shippingDestination: region(unservedPostalCodePrefixes) },
   ]
@@ -241,10 +248,10 @@ export function productNode(page: PageLinks, product: ProductFacts, company: Com
       url: page.canonical,
       priceCurrency: 'EUR',
       price: (product.priceCents / 100).toFixed(2),
-      availability: 'https://schema.org/InStock',
+      availability: product.leadTimeDays === null ? 'https://schema.org/InStock' : 'https://schema.org/MadeToOrder',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: company.legalName },
-      shippingDetails: shippingDetails(delivery, product.priceCents),
+      shippingDetails: shippingDetails(delivery, product.priceCents, product.leadTimeDays),
       hasMerchantReturnPolicy: merchantReturnPolicy(page),
     },
   }

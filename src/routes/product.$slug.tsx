@@ -49,6 +49,7 @@ export const Route = createFileRoute('/product/$slug')({
             widthCm: product.widthCm,
             heightCm: product.heightCm,
             weightKg: product.weightKg,
+            leadTimeDays: product.leadTimeDays,
           },
           site.company,
           loaderData.delivery.retail,

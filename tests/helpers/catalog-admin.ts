@@ -33,6 +33,8 @@ export function newProductForm(categoryId: string, change: Partial<ProductInput>
     colour: '',
     finish: '',
     texture: '',
+    availability: 'in_stock',
+    leadTimeDays: '',
     ...change,
   }
 }
@@ -82,6 +84,8 @@ export function savedProductForm(product: AdminProduct, decimals: { retail: ',' 
     colour: product.colour ?? '',
     finish: product.finish ?? '',
     texture: product.texture ?? '',
+    availability: product.leadTimeDays === null ? 'in_stock' : 'made_to_order',
+    leadTimeDays: product.leadTimeDays === null ? '' : String(product.leadTimeDays),
   }
 }
 

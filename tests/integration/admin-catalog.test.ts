@@ -57,6 +57,8 @@ async function createProduct(change: Partial<ProductInput> = {}): Promise<AdminP
     colour: '',
     finish: '',
     texture: '',
+    availability: 'in_stock',
+    leadTimeDays: '',
     ...change,
   }
   const created = await admin.shopper.mutation<{ id: string }>('admin.products.create', form)

@@ -164,6 +164,8 @@ const productForm = (categoryId: string): ProductInput => ({
   colour: '',
   finish: '',
   texture: '',
+  availability: 'in_stock',
+  leadTimeDays: '',
 })
 const categoryForm: CategoryInput = { nameEs: 'Matriz nueva', nameEn: 'New matrix', descriptionEs: 'Descripción.', descriptionEn: 'Description.' }
 

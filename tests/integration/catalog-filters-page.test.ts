@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { products } from '../../server/db/schema/index.ts'
 import { sharedTestApp } from '../helpers/shared-app.ts'
 
 // The shop's filters and sort as the server renders them (docs/product.md#filters): what a visitor
@@ -71,5 +73,26 @@ describe('the shop filtered and sorted', () => {
     expect(es).toMatch(/<dt>Aspecto<\/dt><dd>Mármol<\/dd>/)
     const en = await page('/en/product/madera-roble-natural')
     expect(en).toMatch(/<dt>Texture<\/dt><dd>Embossed<\/dd>/)
+  })
+})
+
+describe("a panel's availability (docs/product.md#availability)", () => {
+  it('says in stock, or made to order and in how many working days, on its card and page, and adds them to the delivery window', async () => {
+    const slug = 'marmol-travertino-beige'
+    expect(await page(`/product/${slug}`)).toMatch(/data-testid="product-availability"[^>]*>En stock</)
+    await t.database.db.update(products).set({ leadTimeDays: 15 }).where(eq(products.slug, slug))
+    try {
+      // The catalog's change reaches the page caches through the database's notification.
+      await expect.poll(async () => page(`/product/${slug}`)).toContain('Fabricación bajo pedido en 15 días laborables')
+      const html = await page(`/product/${slug}`)
+      // The shop's widest window (3–7 working days) after its 15.
+      expect(html).toContain('18–22 días laborables')
+      expect(html).toContain('"availability":"https://schema.org/MadeToOrder"')
+      expect(html).toContain('"handlingTime":{"@type":"QuantitativeValue","minValue":15,"maxValue":15,"unitCode":"DAY"}')
+      expect(await page('/category/marmol')).toContain('Bajo pedido · 15 días laborables')
+      expect(await page('/en/category/marmol')).toContain('Made to order · 15 working days')
+    } finally {
+      await t.database.db.update(products).set({ leadTimeDays: null }).where(eq(products.slug, slug))
+    }
   })
 })

@@ -260,6 +260,8 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         colour: edited.colour ?? '',
         finish: edited.finish ?? '',
         texture: edited.texture ?? '',
+        availability: edited.leadTimeDays === null ? 'in_stock' : 'made_to_order',
+        leadTimeDays: edited.leadTimeDays === null ? '' : String(edited.leadTimeDays),
       }
       const saved = await owner.mutation(a, 'admin.products.update', { id: row!.id, expectedUpdatedAt: edited.updatedAt, values })
       expect(saved.status, JSON.stringify(saved.error)).toBe(200)

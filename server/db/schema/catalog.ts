@@ -4,6 +4,7 @@ import { user } from './auth.ts'
 import { productStatuses } from '../../../core/catalog-admin.ts'
 import { attributeNames, productAttributes, type AttributeName } from '../../../core/product-attributes.ts'
 import { attributeSearchWords } from '../../../core/product-attribute-words.ts'
+import { leadTimeLimits } from '../../../core/availability.ts'
 
 /** A text search document (docs/decisions/035); read only by the search, never selected as data. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -89,6 +90,8 @@ export const products = pgTable(
     colour: text({ enum: productAttributes.colour }),
     finish: text({ enum: productAttributes.finish }),
     texture: text({ enum: productAttributes.texture }),
+    /** Made to order in this many working days (core/availability.ts); null: in stock. */
+    leadTimeDays: integer(),
     searchEs: tsvector().generatedAlwaysAs(
       sql.raw(`${spanish('name_es', 'A')} || ${spanish(`(${attributeWords('es')})`, 'B')} || ${spanish('description_es', 'C')}`),
     ),
@@ -106,6 +109,10 @@ export const products = pgTable(
     check('products_price_retail_positive', sql`${t.priceRetailCents} > 0`),
     check('products_price_wholesale_positive', sql`${t.priceWholesaleCents} > 0`),
     check('products_status_known', sql`${t.status} in ('draft', 'published')`),
+    check(
+      'products_lead_time_days_range',
+      sql`${t.leadTimeDays} between ${sql.raw(String(leadTimeLimits.min))} and ${sql.raw(String(leadTimeLimits.max))}`,
+    ),
     ...attributeNames.map((name) =>
       check(`products_${name}_known`, sql.raw(`${attributeColumn(name)} in (${productAttributes[name].map((v) => `'${v}'`).join(', ')})`)),
     ),

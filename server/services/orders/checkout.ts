@@ -11,6 +11,7 @@ import { orderItems, orders } from '../../db/schema/index.ts'
 import { AppError, hasPgCode } from '../../errors.ts'
 import { billingDetails } from '../billing.ts'
 import { cartLines, type CartOwner } from '../cart.ts'
+import type { Availability } from '../../../core/availability.ts'
 import type { OrdersContext } from './context.ts'
 import { customerActor, recordOrderEvent } from './events.ts'
 import { openPayment, type PaymentStep } from './payments.ts'
@@ -113,7 +114,7 @@ async function draftFromCart(db: Database, opts: CreateOrderOptions, shop: ShopT
  * The delivery the buyer chose, priced for this cart and address from the owner's rates
  * (core/delivery.ts): BAD_REQUEST when that method is not offered there (pickup turned off).
  */
-async function pricedDelivery(db: Database, opts: CreateOrderOptions, cart: readonly PricedLine[]): Promise<DeliveryOption> {
+async function pricedDelivery(db: Database, opts: CreateOrderOptions, cart: readonly (PricedLine & Availability)[]): Promise<DeliveryOption> {
   const offered = await deliveryOptionsFor(db, cart, { postalCode: hasAddress(opts.shipping) ? opts.shipping.postal_code : null, role: opts.role })
   const chosen = offered.find((option) => option.method === opts.delivery)
   if (!chosen) throw new AppError('BAD_REQUEST', messages.deliveryMethodUnavailable)

@@ -64,6 +64,7 @@ async function pricedLines(db: Database, lines: readonly PhoneOrderLine[], role:
       nameEn: products.nameEn,
       priceRetailCents: products.priceRetailCents,
       priceWholesaleCents: products.priceWholesaleCents,
+      leadTimeDays: products.leadTimeDays,
     })
     .from(products)
     .where(and(inArray(products.id, ids), onSale))
@@ -81,6 +82,7 @@ async function pricedLines(db: Database, lines: readonly PhoneOrderLine[], role:
       unitPriceCents: price,
       listPriceCents,
       subtotalCents: lineTotalCents({ quantity: line.quantity, unitPriceCents: price }),
+      leadTimeDays: product.leadTimeDays,
     }
   })
 }

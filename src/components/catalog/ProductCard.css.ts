@@ -64,3 +64,7 @@ export const more = style({
 })
 
 export const wholesale = style({ color: vars.color.success, fontWeight: 700, fontSize: vars.fontSize.sm })
+
+/** "En stock" / "Bajo pedido · 10 días laborables" (docs/product.md#availability). */
+export const availability = style({ fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.textMuted, margin: 0 })
+export const inStock = style({ color: vars.color.success })

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { pick } from '../../lib/format.ts'
 import { formatEuros } from '../../../core/money.ts'
@@ -51,6 +51,7 @@ export function ProductCard({ product, index, headingLevel = 'h2', priority = fa
           </Link>
         </Heading>
         <p className={styles.description}>{pick(language, product.descriptionEs, product.descriptionEn)}</p>
+        <AvailabilityNote leadTimeDays={product.leadTimeDays} />
         <div className={styles.footer}>
           <div>
             <PricePerPanel cents={product.priceRetailCents} />
@@ -66,5 +67,18 @@ export function ProductCard({ product, index, headingLevel = 'h2', priority = fa
         </div>
       </div>
     </article>
+  )
+}
+
+/** In stock, or made to order and how long it takes (docs/product.md#availability). */
+function AvailabilityNote({ leadTimeDays }: { leadTimeDays: number | null }) {
+  return leadTimeDays === null ? (
+    <p className={`${styles.availability} ${styles.inStock}`}>
+      <Trans>In stock</Trans>
+    </p>
+  ) : (
+    <p className={styles.availability}>
+      <Plural value={leadTimeDays} one="Made to order · # working day" other="Made to order · # working days" />
+    </p>
   )
 }

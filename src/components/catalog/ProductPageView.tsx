@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PricePerPanel } from './Price.tsx'
@@ -87,7 +87,7 @@ export function ProductPageView({
               <Trans>VAT included</Trans>
             </p>
           </div>
-          <DeliveryNote />
+          <DeliveryNote leadDays={product.leadTimeDays ?? 0} />
           {preview ? (
             <p className={styles.purchase} data-testid="preview-buy-box">
               <Trans>Preview: shoppers can buy it here once it is published.</Trans>
@@ -197,18 +197,32 @@ export function ProductPageView({
 }
 
 /**
- * What delivery costs and takes, for the viewer's prices (docs/product.md#delivery): "Entrega desde
- * 25,00 € · 3–7 días laborables", or free; and the free showroom pickup when the owner offers it.
+ * Whether it is in stock or made to order, and what delivery costs and takes, for the viewer's
+ * prices (docs/product.md#delivery, #availability): "Entrega desde 25,00 € · 3–7 días laborables"
+ * (a made-to-order panel's working days added), or free; and the free showroom pickup when the
+ * owner offers it.
  */
-function DeliveryNote() {
+function DeliveryNote({ leadDays }: { leadDays: number }) {
   const trpc = useTRPC()
   const language = useLanguage()
   const { data: delivery } = useSuspenseQuery(trpc.catalog.delivery.queryOptions())
   const from = formatEuros(delivery.fromCents, language)
-  const min = delivery.minDays
-  const max = delivery.maxDays
+  const min = delivery.minDays + leadDays
+  const max = delivery.maxDays + leadDays
   return (
     <p className={styles.delivery} data-testid="product-delivery">
+      <strong data-testid="product-availability">
+        {leadDays === 0 ? (
+          <Trans>In stock</Trans>
+        ) : (
+          <Plural
+            value={leadDays}
+            one="Made to order in # working day, counted in the delivery time"
+            other="Made to order in # working days, counted in the delivery time"
+          />
+        )}
+      </strong>
+      <br />
       {delivery.free ? (
         <Trans>
           Free delivery to the Peninsula and the Balearic Islands · {min}–{max} working days

@@ -35,8 +35,16 @@ const productList: RouterOutputs['admin']['products']['list'] = { items: [oak, w
 const price: RouterOutputs['admin']['orders']['price'] = {
   customer: { found: true, name: 'Lucía Pérez', wholesale: true },
   lines: [
-    { productId: oak.id, name: 'Oak slats', quantity: 3, unitPriceCents: 1_990, listPriceCents: 1_990, subtotalCents: 5_970 },
-    { productId: walnut.id, name: 'Walnut slats', quantity: 2, unitPriceCents: 2_790, listPriceCents: 2_790, subtotalCents: 5_580 },
+    { productId: oak.id, name: 'Oak slats', quantity: 3, unitPriceCents: 1_990, listPriceCents: 1_990, subtotalCents: 5_970, leadTimeDays: null },
+    {
+      productId: walnut.id,
+      name: 'Walnut slats',
+      quantity: 2,
+      unitPriceCents: 2_790,
+      listPriceCents: 2_790,
+      subtotalCents: 5_580,
+      leadTimeDays: null,
+    },
   ],
   delivery: { method: 'home', zone: 'peninsula', priceCents: 2_500, minDays: 3, maxDays: 5 },
   deliveryOptions: [

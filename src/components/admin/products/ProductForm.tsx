@@ -1,7 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { catalogLimits, isProductField, productSchema, slugify, type ProductField, type ProductInput } from '../../../../core/catalog-admin.ts'
+import { leadTimeLimits } from '../../../../core/availability.ts'
+import {
+  catalogLimits,
+  isProductField,
+  productAvailabilities,
+  productSchema,
+  slugify,
+  type ProductField,
+  type ProductInput,
+} from '../../../../core/catalog-admin.ts'
 import { fieldMessages } from '../../../../core/form-issues.ts'
 import { localizedPath } from '../../../../core/language-urls.ts'
 import { attributeValueLabel } from '../../../../core/product-attribute-labels.ts'
@@ -23,7 +32,7 @@ import { useAdminAction } from '../use-admin-action.ts'
 import { FormError } from '../../ui/FormError.tsx'
 
 type Category = RouterOutputs['admin']['categories']['list'][number]
-type TextFieldName = Exclude<ProductField, 'featured' | 'categoryId' | 'descriptionEs' | 'descriptionEn' | AttributeName>
+type TextFieldName = Exclude<ProductField, 'featured' | 'categoryId' | 'descriptionEs' | 'descriptionEn' | AttributeName | 'availability'>
 
 /** What a refused save says: messages beside their fields, or one for the whole form. */
 interface SaveRefusal {
@@ -56,6 +65,7 @@ export function ProductDetails(props: Omit<Props, 'labelledBy'>) {
 }
 
 const firstString = (errors: readonly unknown[]) => errors.find((e): e is string => typeof e === 'string')
+const availabilityOf = (value: string) => productAvailabilities.find((choice) => choice === value)
 
 /**
  * A product in both languages (docs/product.md#owner): one form for new and saved products, validated by the
@@ -99,6 +109,7 @@ export function ProductForm({ initial, categories, slugFollowsName, submitLabel,
     })
   const errorOf = (field: ProductField, errors: readonly unknown[]) => firstString(errors) ?? refusal.fields[field]
   const example = `24${decimalSeparator(language)}90`
+  const { min: leadMin, max: leadMax } = leadTimeLimits
   const attributesHintId = useId()
 
   const text = (name: TextFieldName, extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number; wide?: boolean } = {}) => (
@@ -248,6 +259,42 @@ export function ProductForm({ initial, categories, slugFollowsName, submitLabel,
           <Trans>A panel without a value is not found by that filter.</Trans>
         </p>
         {attributeNames.map((name) => attribute(name))}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans>Availability</Trans>
+        </legend>
+        <form.Field name="availability" listeners={{ onChange: () => forget('availability') }}>
+          {(api) => (
+            <SelectField
+              label={label('availability')}
+              name="availability"
+              options={[
+                { value: 'in_stock', label: t`In stock` },
+                { value: 'made_to_order', label: t`Made to order` },
+              ]}
+              value={api.state.value}
+              onChange={(value) => {
+                const chosen = availabilityOf(value)
+                if (chosen) api.handleChange(chosen)
+              }}
+              onBlur={api.handleBlur}
+              error={errorOf('availability', api.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        {/* An in-stock product has no days: the field waits, with what was typed, until made to order is chosen again. */}
+        <form.Subscribe selector={(state) => state.values.availability}>
+          {(availability) =>
+            availability === 'made_to_order'
+              ? text('leadTimeDays', {
+                  inputMode: 'numeric',
+                  hint: t`Working days, from ${leadMin} to ${leadMax}: added to the delivery window shoppers are told`,
+                })
+              : null
+          }
+        </form.Subscribe>
       </fieldset>
 
       {extraFields}

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Language } from '../../../../core/language.ts'
 import { formatEuros } from '../../../../core/money.ts'
@@ -52,6 +52,7 @@ function photoChange(change: Entry['changes'][number]) {
 const yes = msg`Yes`
 const no = msg`No`
 const none = msg`(empty)`
+const inStock = msg`In stock`
 
 /** Long texts (descriptions) are cut here: the form shows them whole. */
 const shownChars = 160
@@ -63,11 +64,17 @@ interface Shown {
   categoryName: (id: string) => string
 }
 
-/** A saved value as the admin reads it: prices in euros, Yes/No, a category's name, sizes with their unit, an attribute's label. */
+/**
+ * A saved value as the admin reads it: prices in euros, Yes/No, a category's name, sizes with their
+ * unit, an attribute's label, in stock or the working days to make it.
+ */
 function shownValue(column: string, value: AuditValue, { i18n, language, categoryName }: Shown): string {
+  const field = fieldOfAuditColumn(column)
+  // No days is a choice here (in stock), not an empty field.
+  if (field === 'leadTimeDays' && value === null) return i18n._(inStock)
+  if (field === 'leadTimeDays' && typeof value === 'number') return i18n._(msg`${plural(value, { one: '# working day', other: '# working days' })}`)
   if (value === null || value === '') return i18n._(none)
   if (typeof value === 'boolean') return i18n._(value ? yes : no)
-  const field = fieldOfAuditColumn(column)
   if ((field === 'priceRetail' || field === 'priceWholesale') && typeof value === 'number') return formatEuros(value, language)
   if ((field === 'widthCm' || field === 'heightCm') && typeof value === 'number') return `${formatNumber(value, language)} cm`
   if (field === 'weightKg' && Number.isFinite(Number(value))) return `${formatNumber(Number(value), language, 2)} kg`

@@ -25,6 +25,8 @@ export const productFieldOrder: readonly ProductField[] = [
   'colour',
   'finish',
   'texture',
+  'availability',
+  'leadTimeDays',
 ]
 
 /** Each field's label: the form's, and the history's for the column it is saved in. */
@@ -46,6 +48,8 @@ export const productFieldLabels: Record<ProductField, MessageDescriptor> = {
   colour: attributeNameLabels.colour,
   finish: attributeNameLabels.finish,
   texture: attributeNameLabels.texture,
+  availability: msg`Availability`,
+  leadTimeDays: msg`Working days to make it`,
 }
 
 /** The history names the products table's columns (server/services/catalog-admin.ts): each one's form field. */
@@ -66,6 +70,7 @@ const fieldOfColumn: Record<string, ProductField> = {
   colour: 'colour',
   finish: 'finish',
   texture: 'texture',
+  leadTimeDays: 'leadTimeDays',
 }
 
 export function fieldOfAuditColumn(column: string): ProductField | undefined {
@@ -80,7 +85,7 @@ export function weightInput(weightKg: string | null, language: Language): string
   return weightKg === null ? '' : weightKg.replace('.', decimalSeparator(language))
 }
 
-/** A saved product as its edit form shows it: prices and weight in the admin's decimal notation. */
+/** A saved product as its edit form shows it: prices and weight in the admin's decimal notation, its availability as chosen. */
 export function productFormValues(product: AdminProduct, language: Language): ProductInput {
   const separator = decimalSeparator(language)
   return {
@@ -101,5 +106,8 @@ export function productFormValues(product: AdminProduct, language: Language): Pr
     colour: product.colour ?? '',
     finish: product.finish ?? '',
     texture: product.texture ?? '',
+    availability: product.leadTimeDays === null ? 'in_stock' : 'made_to_order',
+    // In stock: an empty days field, there if the admin makes it made to order.
+    leadTimeDays: product.leadTimeDays === null ? '' : String(product.leadTimeDays),
   }
 }
