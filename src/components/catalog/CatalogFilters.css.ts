@@ -18,14 +18,18 @@ export const filterRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 export const panel = style({ flex: 'none', maxWidth: '100%', selectors: { '&[open]': { flexBasis: '100%' } } })
 
-export const summary = style({
-  // A 44 px tap target (WCAG 2.5.5), drawn as the shop's outline pills.
+/** A pill with a 44 px tap target (WCAG 2.5.5): the filters' button and each chosen filter. */
+const pill = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
   minHeight: '2.75rem',
   padding: `${vars.space['2']} ${vars.space['4']}`,
   borderRadius: vars.radius.pill,
+} as const
+
+export const summary = style({
+  ...pill,
   border: `1px solid ${vars.color.text}`,
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
@@ -90,12 +94,7 @@ export const actions = style({
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], ...bareList })
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.75rem',
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  borderRadius: vars.radius.pill,
+  ...pill,
   background: vars.color.dark,
   color: vars.color.onDark,
   fontSize: vars.fontSize.sm,
