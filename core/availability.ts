@@ -1,6 +1,6 @@
 // A panel's availability (docs/product.md#availability): in stock, or made to order in a number of
 // working days, which the delivery window of an order holding it starts after. No stock counts
-// (PRODUCT.md §12: products carry availability only).
+// are kept.
 
 /** The working days a made-to-order panel may take: at least one, at most twelve weeks. */
 export const leadTimeLimits = { min: 1, max: 60 } as const
