@@ -289,6 +289,7 @@ describe('a product’s availability: in stock, or made to order in working days
 
 describe('a draft and what publishing it needs', () => {
   const good = {
+    ...emptyProduct,
     slug: 'panel',
     nameEs: 'Panel',
     nameEn: 'Panel',
@@ -301,12 +302,6 @@ describe('a draft and what publishing it needs', () => {
     heightCm: '280',
     weightKg: '',
     categoryId: '00000000-0000-4000-8000-000000000001',
-    look: '',
-    colour: '',
-    finish: '',
-    texture: '',
-    availability: 'in_stock',
-    leadTimeDays: '',
   }
 
   it('saves with only the Spanish name (the other texts blank, trimmed to empty)', () => {

@@ -7,7 +7,7 @@ import type { AppRouter } from '../../server/router.ts'
 import { callerAs } from './users.ts'
 import { shopperAs } from './accounts.ts'
 import type { TestApp } from './app.ts'
-import { centsToEuroInput, type ProductInput } from '../../core/catalog-admin.ts'
+import { centsToEuroInput, emptyProduct, type ProductInput } from '../../core/catalog-admin.ts'
 import { seedProducts } from '../../server/db/seed-data.ts'
 
 /** A product as `admin.products.get` gives it to the owner's edit form. */
@@ -17,6 +17,7 @@ export type AdminProduct = inferRouterOutputs<AppRouter>['admin']['products']['g
 export function newProductForm(categoryId: string, change: Partial<ProductInput> = {}): ProductInput {
   const n = randomUUID().slice(0, 8)
   return {
+    ...emptyProduct,
     slug: `panel-de-prueba-${n}`,
     nameEs: `Panel de prueba ${n}`,
     nameEn: `Test panel ${n}`,
@@ -29,12 +30,6 @@ export function newProductForm(categoryId: string, change: Partial<ProductInput>
     heightCm: '280',
     weightKg: '',
     categoryId,
-    look: '',
-    colour: '',
-    finish: '',
-    texture: '',
-    availability: 'in_stock',
-    leadTimeDays: '',
     ...change,
   }
 }

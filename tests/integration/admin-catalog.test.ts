@@ -6,7 +6,7 @@ import { sharedTestApp } from '../helpers/shared-app.ts'
 import { giveBuiltInPicture, newProductForm, savedProductForm, type AdminProduct } from '../helpers/catalog-admin.ts'
 import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
 import { httpShopper } from '../helpers/http-shopper.ts'
-import type { ProductInput } from '../../core/catalog-admin.ts'
+import { emptyProduct, type ProductInput } from '../../core/catalog-admin.ts'
 import { formatEuros } from '../../core/money.ts'
 import { messages } from '../../core/messages.ts'
 import { translate } from '../../server/i18n.ts'
@@ -41,6 +41,7 @@ let made = 0
 async function createProduct(change: Partial<ProductInput> = {}): Promise<AdminProduct> {
   made++
   const form: ProductInput = {
+    ...emptyProduct,
     slug: `visitante-${made}`,
     nameEs: `Panel visitante ${made}`,
     nameEn: `Visitor panel ${made}`,
@@ -53,12 +54,6 @@ async function createProduct(change: Partial<ProductInput> = {}): Promise<AdminP
     heightCm: '250',
     weightKg: '',
     categoryId,
-    look: '',
-    colour: '',
-    finish: '',
-    texture: '',
-    availability: 'in_stock',
-    leadTimeDays: '',
     ...change,
   }
   const created = await admin.shopper.mutation<{ id: string }>('admin.products.create', form)

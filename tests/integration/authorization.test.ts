@@ -20,7 +20,7 @@ import { catalogRows } from '../helpers/catalog-admin.ts'
 import { insertOrderLine, insertOrderRow, issuedInvoice } from '../helpers/orders.ts'
 import { shopperAs, type SignedInShopper } from '../helpers/accounts.ts'
 import type { Kind } from '../helpers/users.ts'
-import type { CategoryInput, ProductInput } from '../../core/catalog-admin.ts'
+import { emptyProduct, type CategoryInput, type ProductInput } from '../../core/catalog-admin.ts'
 import { messages } from '../../core/messages.ts'
 import { defaultDeliverySettings } from '../../core/delivery.ts'
 
@@ -148,6 +148,7 @@ interface Fixtures {
 }
 
 const productForm = (categoryId: string): ProductInput => ({
+  ...emptyProduct,
   slug: 'matriz-nuevo',
   nameEs: 'Panel de la matriz',
   nameEn: 'Matrix panel',
@@ -160,12 +161,6 @@ const productForm = (categoryId: string): ProductInput => ({
   heightCm: '100',
   weightKg: '',
   categoryId,
-  look: '',
-  colour: '',
-  finish: '',
-  texture: '',
-  availability: 'in_stock',
-  leadTimeDays: '',
 })
 const categoryForm: CategoryInput = { nameEs: 'Matriz nueva', nameEn: 'New matrix', descriptionEs: 'Descripción.', descriptionEn: 'Description.' }
 
